@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run the built app as a real server (see tests/e2e/global-setup.ts) in Debian's
+// Chromium. The server's address reaches the workers through the environment.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      // Sign-in plumbing (OpenID Connect, restarts) looks the same at any width.
+      testIgnore: ['**/oidc.spec.ts', '**/session-restart.spec.ts'],
+    },
+  ],
+});

@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '@server/db/client';
+import { auditLog, users } from '@server/db/schema';
+import { freshDataDir } from '../tests/support/server-process';
+
+// The CLI as an operator runs it, against the embedded database in a DATA_DIR.
+const runAdmin = (dataDir: string, ...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+
+async function withDatabase<T>(
+  dataDir: string,
+  work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>,
+) {
+  const database = openDatabase({ dataDir });
+  await database.migrate();
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+describe('npm run admin', () => {
+  it('grants and revokes the admin role and audits both', async () => {
+    const dataDir = freshDataDir();
+    await withDatabase(dataDir, (db) => db.insert(users).values({ email: 'lead@example.org' }));
+
+    const grant = runAdmin(dataDir, 'grant', 'Lead@Example.org');
+    expect(grant.stdout.trim()).toBe('lead@example.org is now an admin.');
+    expect(grant.status).toBe(0);
+    expect(
+      await withDatabase(dataDir, async (db) => (await db.select().from(users))[0]!.role),
+    ).toBe('admin');
+
+    expect(runAdmin(dataDir, 'revoke', 'lead@example.org').status).toBe(0);
+    const audit = await withDatabase(dataDir, (db) =>
+      db.select().from(auditLog).where(eq(auditLog.subject, 'lead@example.org')),
+    );
+    expect(audit.map((a) => [a.action, a.details])).toEqual([
+      ['role_granted', { before: 'user', after: 'admin', via: 'cli' }],
+      ['role_revoked', { before: 'admin', after: 'user', via: 'cli' }],
+    ]);
+  });
+
+  it('says so when the account does not exist, or the command is wrong', () => {
+    const dataDir = freshDataDir();
+    const missing = runAdmin(dataDir, 'grant', 'ghost@example.org');
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('No account with the e-mail ghost@example.org');
+    const wrong = runAdmin(dataDir, 'promote', 'x@example.org');
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr.trim()).toBe('Usage: npm run admin -- grant|revoke EMAIL');
+  });
+});

@@ -1,0 +1,32 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+
+/** Everything a page needs around it: server state and toasts (one visible at a time, SPEC.md §9). */
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster
+        visibleToasts={1}
+        position="top-right"
+        closeButton
+        // Sonner's rich colours fail WCAG contrast; ours pass (destructive toasts per SPEC.md §8).
+        toastOptions={{
+          classNames: {
+            toast: '!border-border !text-foreground',
+            description: '!text-muted-foreground',
+            error:
+              '!bg-destructive !text-destructive-foreground !border-destructive [&_[data-description]]:!text-destructive-foreground',
+          },
+        }}
+      />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,87 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '@shared/api/auth';
+import { createQueryClient } from '@client/lib/query-client';
+import { seriousAxeViolations } from '../../../tests/support/axe-jsdom';
+import { AppRoutes } from './app-routes';
+
+const parent: CurrentUser = {
+  id: 'u1',
+  email: 'parent@example.org',
+  firstName: 'Sam',
+  lastName: 'Rivera',
+  profileImageUrl: null,
+  role: 'user',
+};
+
+// The session answer is put straight into the query cache: these tests are about routing, the
+// session itself is tested against the real server.
+function renderAt(path: string, user: CurrentUser | null) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['/api/auth/user'], user);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('signed out', () => {
+  it.each(['/', '/home', '/profile', '/admin', '/care-basket', '/no-such-page'])(
+    '%s shows the landing page',
+    (path) => {
+      renderAt(path, null);
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Connecting Families with Autism Care' }),
+      ).toBeTruthy();
+      expect(screen.queryByText(/Page Not Found/)).toBeNull();
+    },
+  );
+});
+
+describe('signed in', () => {
+  it.each(['/', '/services'])('%s shows the services page', async (path) => {
+    renderAt(path, parent);
+    expect(await screen.findByRole('heading', { level: 1, name: /Services/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find Providers Near You' }).getAttribute('href')).toBe(
+      '/home?tab=map',
+    );
+    expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/home');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Diagnostic Evaluations',
+      'Therapeutic Interventions',
+      'Medical Management',
+      'Early Intervention',
+    ]);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('shows the 404 page with the router hint for an unknown path', async () => {
+    renderAt('/no-such-page', parent);
+    expect(screen.getByRole('heading', { name: /Page Not Found/ })).toBeTruthy();
+    expect(screen.getByText(/add the page to the router/)).toBeTruthy();
+    expect(screen.queryByText('Connecting Families with Autism Care')).toBeNull();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});
+
+describe('while the session is loading', () => {
+  it('shows a blank screen, not the landing page', () => {
+    const queryClient = createQueryClient();
+    // A query that never settles keeps the session "loading".
+    queryClient.setQueryDefaults(['/api/auth/user'], { queryFn: () => new Promise(() => {}) });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/home']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).toBeTruthy();
+  });
+});

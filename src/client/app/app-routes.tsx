@@ -1,0 +1,74 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { LandingPage } from '@client/features/landing/landing-page';
+import { NotFoundPage } from '@client/features/not-found/not-found-page';
+import { useCurrentUser } from '@client/lib/current-user';
+
+// Everything beyond the landing page, the signed-in layout included, loads on demand so that the
+// landing page stays small (issue 2 budget: 150 KB of gzipped JavaScript).
+const SignedInLayout = lazy(() =>
+  import('./signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
+);
+const ServicesPage = lazy(() =>
+  import('@client/features/services/services-page').then((m) => ({ default: m.ServicesPage })),
+);
+const ProfilePage = lazy(() =>
+  import('@client/features/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+const ProvidersPage = lazy(() =>
+  import('@client/features/providers/providers-page').then((m) => ({ default: m.ProvidersPage })),
+);
+const CareBasketPage = lazy(() =>
+  import('@client/features/care-basket/care-basket-page').then((m) => ({
+    default: m.CareBasketPage,
+  })),
+);
+const AppointmentsPage = lazy(() =>
+  import('@client/features/appointments/appointments-page').then((m) => ({
+    default: m.AppointmentsPage,
+  })),
+);
+const SignInPage = lazy(() =>
+  import('@client/features/sign-in/sign-in-page').then((m) => ({ default: m.SignInPage })),
+);
+
+const blank = <div aria-busy="true" className="min-h-screen" />;
+
+/**
+ * SPEC.md §2 routing rule: while the user is loading or signed out, only the landing page exists
+ * (every path shows it) plus /sign-in; signed in, the listed routes, and the 404 page otherwise.
+ */
+export function AppRoutes() {
+  const { isLoading, isAuthenticated } = useCurrentUser();
+
+  // A blank screen for the moment the session is checked, rather than a flash of the landing page.
+  if (isLoading) return blank;
+
+  if (!isAuthenticated) {
+    return (
+      <Suspense fallback={blank}>
+        <Routes>
+          <Route path="/sign-in" element={<SignInPage />} />
+          <Route path="*" element={<LandingPage />} />
+        </Routes>
+      </Suspense>
+    );
+  }
+
+  return (
+    <Suspense fallback={blank}>
+      <Routes>
+        <Route element={<SignedInLayout />}>
+          <Route path="/" element={<ServicesPage />} />
+          <Route path="/services" element={<ServicesPage />} />
+          <Route path="/home" element={<ProvidersPage />} />
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/care-basket" element={<CareBasketPage />} />
+          <Route path="/appointments" element={<AppointmentsPage />} />
+        </Route>
+        <Route path="/sign-in" element={<Navigate to="/" replace />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

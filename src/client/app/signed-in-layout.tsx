@@ -1,0 +1,30 @@
+import { useRef, useState } from 'react';
+import { Outlet } from 'react-router';
+import { AppHeader } from '@client/components/app-header';
+import { CareBasketSheet } from '@client/features/care-basket/care-basket-sheet';
+import { useCareBasket } from '@client/lib/care-basket';
+
+/** Every signed-in page under the header (SPEC.md §2), with the care basket side sheet. */
+export function SignedInLayout() {
+  const basket = useCareBasket();
+  const [basketOpen, setBasketOpen] = useState(false);
+  const basketButton = useRef<HTMLElement | null>(null);
+
+  return (
+    <div className="min-h-screen bg-muted/40">
+      <AppHeader
+        basketCount={basket.data?.length ?? 0}
+        onBasketClick={(event) => {
+          basketButton.current = event.currentTarget;
+          setBasketOpen(true);
+        }}
+      />
+      <CareBasketSheet
+        open={basketOpen}
+        onOpenChange={setBasketOpen}
+        returnFocusTo={basketButton}
+      />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { CalendarDays, MapPinned, ShoppingBasket, Stethoscope } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link, NavLink } from 'react-router';
+import { BrandLogo } from '@client/components/brand-logo';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { UserMenu } from '@client/components/user-menu';
+import { useCurrentUser } from '@client/lib/current-user';
+
+const navItems = [
+  { to: '/', label: 'Services', Icon: Stethoscope, end: true },
+  { to: '/home?tab=map', label: 'Provider Map', Icon: MapPinned, end: false },
+  { to: '/appointments', label: 'Appointments', Icon: CalendarDays, end: false },
+] as const;
+
+/** The header on every signed-in screen (SPEC.md §2); renders nothing when nobody is signed in. */
+export function AppHeader({
+  basketCount,
+  onBasketClick,
+}: {
+  basketCount?: number;
+  /** Opens the basket side sheet (SPEC.md §2); without it the control links to /care-basket. */
+  onBasketClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
+        {/* Below lg the wordmark shrinks to nothing so the nav fits at 375px; it stays the
+            link's accessible name because it is only sized away, not removed. */}
+        <Link
+          to="/"
+          className="shrink-0 rounded-lg max-lg:[&>span]:gap-0 max-lg:[&>span]:text-[0px]"
+        >
+          <BrandLogo />
+        </Link>
+
+        <nav aria-label="Main" className="flex flex-1 items-center gap-1">
+          {navItems.map(({ to, label, Icon, end }) => (
+            <Button
+              key={to}
+              asChild
+              variant="ghost"
+              className="px-2.5 aria-[current=page]:bg-muted aria-[current=page]:text-primary sm:px-3"
+            >
+              <NavLink to={to} end={end}>
+                <Icon aria-hidden="true" />
+                {/* SPEC.md §2: the text is hidden on small screens but stays the link's name. */}
+                <span className="sr-only sm:not-sr-only">{label}</span>
+              </NavLink>
+            </Button>
+          ))}
+        </nav>
+
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <CareBasketControl count={basketCount ?? 0} onClick={onBasketClick} />
+          <UserMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** SPEC.md §2 and §9: a count badge only when the basket holds something. */
+function CareBasketControl({
+  count,
+  onClick,
+}: {
+  count: number;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
+  const label =
+    count > 0 ? `Care basket, ${count} ${count === 1 ? 'provider' : 'providers'}` : 'Care basket';
+  const content = (
+    <>
+      <ShoppingBasket aria-hidden="true" className="size-5!" />
+      {count > 0 && (
+        // The control's name already says the count, so the badge is for sighted users only.
+        <Badge
+          aria-hidden="true"
+          className="absolute -top-1 -right-1 h-5 min-w-5 justify-center px-1 py-0 ring-2 ring-background"
+        >
+          {count > 99 ? '99+' : count}
+        </Badge>
+      )}
+    </>
+  );
+  if (onClick) {
+    return (
+      <Button
+        variant="ghost"
+        size="icon"
+        className="relative size-11"
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={onClick}
+      >
+        {content}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="ghost" size="icon" className="relative size-11">
+      <Link to="/care-basket" aria-label={label}>
+        {content}
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@client/lib/cn';
+
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        'flex h-11 w-full rounded-md border border-border bg-background px-3 py-2 text-base placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive sm:text-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

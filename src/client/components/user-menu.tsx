@@ -1,0 +1,67 @@
+import { CalendarDays, LogOut, ShieldCheck, ShoppingBasket, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CurrentUser } from '@shared/api/auth';
+import { avatarInitials, fullName } from '@shared/rules/user-display';
+import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@client/components/ui/dropdown-menu';
+
+// SPEC.md §6: the Admin Panel link shows for every user; the server decides what they may do.
+const links = [
+  { to: '/profile', label: 'Profile Settings', Icon: UserRound },
+  { to: '/care-basket', label: 'Care Basket', Icon: ShoppingBasket },
+  { to: '/appointments', label: 'Appointments', Icon: CalendarDays },
+  { to: '/admin', label: 'Admin Panel', Icon: ShieldCheck },
+] as const;
+
+/** The signed-in header's avatar menu (SPEC.md §2). */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const initials = avatarInitials(user);
+  return (
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while it holds focusable
+    // elements, which screen readers handle poorly; a menu needs no focus trap (ARIA APG).
+    <DropdownMenu modal={false}>
+      {/* The visible initials must be part of the control's name (WCAG 2.5.3 label in name). */}
+      <DropdownMenuTrigger
+        aria-label={`${initials} Account menu`}
+        className="rounded-full transition-shadow hover:ring-2 hover:ring-primary-soft"
+      >
+        <Avatar>
+          {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+          <AvatarFallback>{initials}</AvatarFallback>
+        </Avatar>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="font-normal">
+          <span className="block truncate font-semibold">{fullName(user)}</span>
+          {user.email && (
+            <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+          )}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {links.map(({ to, label, Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          {/* A plain link (SPEC.md §2): signing out is a full page load that ends the session. */}
+          <a href="/api/logout">
+            <LogOut aria-hidden="true" />
+            Log Out
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { isUnauthorizedError, throwIfNotOk } from '@client/lib/api-client';
+import { handleSignedOut } from '@client/lib/signed-out';
+
+/** Fetches `GET /api/appointment-requests/{id}/calendar` and saves it as appointment-{id}.ics. */
+export async function downloadCalendar(id: string): Promise<void> {
+  const response = await fetch(`/api/appointment-requests/${encodeURIComponent(id)}/calendar`, {
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `appointment-${id}.ics`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Give the browser a moment to start the download before the URL goes away.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+}
+
+export function useDownloadCalendar() {
+  return useMutation({
+    mutationFn: downloadCalendar,
+    onSuccess: () =>
+      toast.success('Calendar File Downloaded', {
+        description: 'Open the file to add the appointment to your calendar.',
+      }),
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return handleSignedOut();
+      toast.error('Download Failed', {
+        description: 'Failed to download calendar file. Please try again.',
+      });
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  appointmentRequestSchema,
+  type AppointmentRequest,
+  type ScheduleInput,
+} from '@shared/api/appointment-requests';
+import { apiRequest, isUnauthorizedError } from '@client/lib/api-client';
+import { appointmentRequestsQueryOptions } from '@client/lib/appointment-requests';
+import { handleSignedOut } from '@client/lib/signed-out';
+
+/** `PUT /api/appointment-requests/{id}/schedule`. */
+export async function scheduleRequest(
+  id: string,
+  input: ScheduleInput,
+): Promise<AppointmentRequest> {
+  const response = await apiRequest(
+    'PUT',
+    `/api/appointment-requests/${encodeURIComponent(id)}/schedule`,
+    input,
+  );
+  return appointmentRequestSchema.parse(await response.json());
+}
+
+/** SPEC.md §8 scheduling toasts; the list refreshes so the card shows its new state. */
+export function useScheduleRequest(options: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: ScheduleInput }) => scheduleRequest(id, input),
+    onSuccess: async (request) => {
+      await queryClient.invalidateQueries({ queryKey: appointmentRequestsQueryOptions().queryKey });
+      toast.success('Appointment Scheduled', {
+        description: `Your appointment with ${request.provider.name} is scheduled. You can now add it to your calendar.`,
+      });
+      options.onSuccess?.();
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return handleSignedOut();
+      toast.error('Scheduling Failed', {
+        description: 'Failed to schedule appointment. Please try again.',
+      });
+    },
+  });
+}

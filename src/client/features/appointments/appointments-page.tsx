@@ -1,0 +1,70 @@
+import { ArrowLeft, CalendarDays, Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { isUnauthorizedError } from '@client/lib/api-client';
+import { useAppointmentRequests } from '@client/lib/appointment-requests';
+import { handleSignedOut } from '@client/lib/signed-out';
+import { RequestCard } from './request-card';
+
+/** `/appointments`: the family's requests, scheduled first (SPEC.md §2 and §4). */
+export function AppointmentsPage() {
+  const requests = useAppointmentRequests();
+
+  useEffect(() => {
+    if (requests.error && isUnauthorizedError(requests.error)) handleSignedOut();
+  }, [requests.error]);
+
+  return (
+    <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
+      <Link
+        to="/home"
+        className="flex w-fit items-center gap-2 text-sm font-medium hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Provider Map
+      </Link>
+      <div>
+        <h1 className="text-3xl font-bold">Appointment Requests</h1>
+        <p className="mt-1 text-muted-foreground">
+          Every request you sent, soonest wait first. Schedule when a provider offers you a time.
+        </p>
+      </div>
+      {requests.isLoading ? (
+        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+          <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading your requests...
+        </p>
+      ) : requests.error ? (
+        <Card>
+          <CardContent className="grid justify-items-start gap-3">
+            <p>Your requests could not be loaded.</p>
+            <Button variant="outline" onClick={() => requests.refetch()}>
+              Try again
+            </Button>
+          </CardContent>
+        </Card>
+      ) : requests.data && requests.data.length > 0 ? (
+        <ul className="grid gap-4">
+          {requests.data.map((request) => (
+            <li key={request.id}>
+              <RequestCard request={request} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Card>
+          <CardContent className="grid justify-items-center gap-3 py-12 text-center">
+            <CalendarDays aria-hidden="true" className="size-10 text-muted-foreground" />
+            <h2 className="text-lg font-semibold">No appointment requests yet</h2>
+            <p className="text-muted-foreground">
+              Add providers to your care basket, then send requests to all of them at once.
+            </p>
+            <Button asChild>
+              <Link to="/home">Find providers</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+    </main>
+  );
+}

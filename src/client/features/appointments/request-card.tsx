@@ -1,0 +1,122 @@
+import { CalendarCheck, CalendarPlus, Clock, MapPin, Phone } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { AppointmentRequest, AppointmentStatus } from '@shared/api/appointment-requests';
+import { formatWait } from '@shared/rules/wait-time';
+import { Badge, type BadgeProps } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { useDownloadCalendar } from './api/download-calendar';
+import { ScheduleDialog } from './schedule-dialog';
+
+const STATUS_BADGE: Record<AppointmentStatus, BadgeProps['variant']> = {
+  pending: 'outline',
+  submitted: 'secondary',
+  scheduled: 'default',
+  confirmed: 'default',
+  cancelled: 'destructive',
+  completed: 'outline',
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTimeFormat = (timeZone: string | null) =>
+  new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: timeZone ?? undefined,
+  });
+
+/** One request on the Appointment Requests page (SPEC.md §2). */
+export function RequestCard({ request }: { request: AppointmentRequest }) {
+  const [scheduling, setScheduling] = useState(false);
+  const download = useDownloadCalendar();
+  const { provider } = request;
+  const wait =
+    request.estimatedWaitTime === null ? formatWait(null) : `${request.estimatedWaitTime} days`;
+
+  return (
+    <Card>
+      <CardContent className="grid gap-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h2 className="text-lg font-semibold">{provider.name}</h2>
+            <p className="text-muted-foreground">{provider.specialty}</p>
+          </div>
+          <Badge variant={STATUS_BADGE[request.status]} className="capitalize">
+            {request.status}
+          </Badge>
+        </div>
+        <dl className="grid gap-2 text-sm sm:grid-cols-2">
+          <Detail icon={MapPin} term="Location">{`${provider.city}, ${provider.state}`}</Detail>
+          <Detail icon={Clock} term="Estimated wait">
+            {wait}
+          </Detail>
+          <Detail icon={CalendarPlus} term="Submitted">
+            {dateFormat.format(new Date(request.submittedAt))}
+          </Detail>
+          {provider.phone && (
+            <Detail icon={Phone} term="Phone">
+              <a
+                className="text-primary underline-offset-4 hover:underline"
+                href={`tel:${provider.phone}`}
+              >
+                {provider.phone}
+              </a>
+            </Detail>
+          )}
+        </dl>
+        {request.status === 'scheduled' && request.scheduledDate && (
+          <div className="rounded-lg bg-primary-soft/60 p-3 text-sm">
+            <p className="flex items-center gap-2 font-medium">
+              <CalendarCheck aria-hidden="true" className="size-4 text-primary" />
+              {dateTimeFormat(request.timeZone).format(new Date(request.scheduledDate))}
+            </p>
+            {request.contactEmail && (
+              <p className="mt-1 text-muted-foreground">Reminders go to {request.contactEmail}</p>
+            )}
+          </div>
+        )}
+        {request.patientNotes && (
+          <div className="text-sm">
+            <p className="font-medium">Your notes</p>
+            <p className="whitespace-pre-line text-muted-foreground">{request.patientNotes}</p>
+          </div>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {request.status === 'submitted' && (
+            <Button onClick={() => setScheduling(true)}>Schedule Appointment</Button>
+          )}
+          {request.status === 'scheduled' && request.scheduledDate && (
+            <Button
+              variant="outline"
+              disabled={download.isPending}
+              onClick={() => download.mutate(request.id)}
+            >
+              <CalendarPlus aria-hidden="true" /> Add to Calendar
+            </Button>
+          )}
+        </div>
+      </CardContent>
+      {scheduling && (
+        <ScheduleDialog request={request} open={scheduling} onOpenChange={setScheduling} />
+      )}
+    </Card>
+  );
+}
+
+function Detail({
+  icon: Icon,
+  term,
+  children,
+}: {
+  icon: typeof Clock;
+  term: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+      <dt className="font-medium">{term}:</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import {
+  NOTES_MAX_LENGTH,
+  scheduleInputSchema,
+  type AppointmentRequest,
+} from '@shared/api/appointment-requests';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { FormMessage } from '@client/components/ui/form-message';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Textarea } from '@client/components/ui/textarea';
+import { useCurrentUser } from '@client/lib/current-user';
+import { useScheduleRequest } from './api/schedule-request';
+
+/** Today in the browser's own time zone, as an <input type="date"> value. */
+const todayLocal = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
+type Errors = Partial<
+  Record<'scheduledDate' | 'contactEmail' | 'contactPhone' | 'patientNotes', string>
+>;
+
+/** SPEC.md §2 and §5: the Schedule Appointment dialog. */
+export function ScheduleDialog({
+  request,
+  open,
+  onOpenChange,
+}: {
+  request: AppointmentRequest;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const id = useId();
+  const { user } = useCurrentUser();
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [phone, setPhone] = useState('');
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const schedule = useScheduleRequest({ onSuccess: () => onOpenChange(false) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!date || !time) {
+      toast.error('Missing Information', {
+        description: 'Please select a date and time for your appointment.',
+      });
+      return;
+    }
+    // The same schema as the server; the local date and time become an instant plus the zone.
+    const parsed = scheduleInputSchema.safeParse({
+      scheduledDate: new Date(`${date}T${time}`).toISOString(),
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      contactEmail: email.trim(),
+      contactPhone: phone,
+      patientNotes: notes,
+    });
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+        ),
+      );
+      return;
+    }
+    setErrors({});
+    schedule.mutate({ id: request.id, input: parsed.data });
+  };
+
+  const field = (name: keyof Errors) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>Schedule Appointment</DialogTitle>
+        <DialogDescription>
+          With {request.provider.name}. We&apos;ll e-mail you a reminder one week and one day
+          before.
+        </DialogDescription>
+        <form noValidate className="grid gap-4" onSubmit={submit}>
+          <div className="grid grid-cols-2 gap-3">
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-date`}>Date</Label>
+              <Input
+                id={`${id}-date`}
+                type="date"
+                min={todayLocal()}
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+                required
+                {...field('scheduledDate')}
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-time`}>Time</Label>
+              <Input
+                id={`${id}-time`}
+                type="time"
+                value={time}
+                onChange={(e) => setTime(e.target.value)}
+                required
+              />
+            </div>
+          </div>
+          <FormMessage id={`${id}-scheduledDate-error`}>{errors.scheduledDate}</FormMessage>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-email`}>Email for Reminders</Label>
+            <Input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              {...field('contactEmail')}
+            />
+            <FormMessage id={`${id}-contactEmail-error`}>{errors.contactEmail}</FormMessage>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-phone`}>Phone Number (Optional)</Label>
+            <Input
+              id={`${id}-phone`}
+              type="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              {...field('contactPhone')}
+            />
+            <FormMessage id={`${id}-contactPhone-error`}>{errors.contactPhone}</FormMessage>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-notes`}>Notes for Provider (Optional)</Label>
+            <Textarea
+              id={`${id}-notes`}
+              value={notes}
+              maxLength={NOTES_MAX_LENGTH}
+              onChange={(e) => setNotes(e.target.value)}
+              {...field('patientNotes')}
+            />
+            <FormMessage id={`${id}-patientNotes-error`}>{errors.patientNotes}</FormMessage>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!date || !time || schedule.isPending}>
+              Confirm Schedule
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

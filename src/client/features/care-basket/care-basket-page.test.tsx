@@ -1,0 +1,126 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@client/lib/query-client';
+import type * as SignedOut from '@client/lib/signed-out';
+import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
+import { CareBasketPage } from './care-basket-page';
+import { basketApi, buildItem } from './testing/basket-api';
+import { installTestApi } from '../../../../tests/support/test-api';
+
+// The real signed-out path with only the browser navigation replaced (jsdom cannot navigate).
+const { navigate } = vi.hoisted(() => ({ navigate: vi.fn() }));
+vi.mock('@client/lib/signed-out', async (importOriginal) => {
+  const actual = await importOriginal<typeof SignedOut>();
+  return { ...actual, handleSignedOut: () => actual.handleSignedOut(navigate) };
+});
+
+const world = { basket: [] as ReturnType<typeof buildItem>[] };
+const api = installTestApi(basketApi(world));
+
+const juniper = buildItem(1, {
+  name: 'Juniper Path Clinic',
+  specialty: 'Child Psychologist',
+  averageWaitTime: 18,
+  waitTimeWeeks: 3,
+});
+const oakGrove = buildItem(2, { name: 'Oak Grove Center', city: 'Raleigh', waitTimeWeeks: 1 });
+const peachtree = buildItem(3, { name: 'Peachtree Psychology', city: 'Atlanta', state: 'GA' });
+
+beforeEach(() => {
+  world.basket = [juniper, oakGrove, peachtree];
+});
+afterEach(() => {
+  toast.dismiss();
+  navigate.mockReset();
+});
+
+function renderPage() {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['/api/auth/user'], { id: 'u1', email: null, role: 'user' });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/care-basket']}>
+        <CareBasketPage />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const itemCard = (name: string) =>
+  within(screen.getByRole('heading', { level: 2, name }).closest('li')!);
+
+describe('care basket page', () => {
+  it('lists each provider with specialty, place, wait in weeks and the day it was added', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Care Basket' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Juniper Path Clinic' });
+    const first = itemCard('Juniper Path Clinic');
+    for (const text of ['Child Psychologist', 'Durham, NC', 'About 3 weeks wait']) {
+      expect(first.getByText(text)).toBeTruthy();
+    }
+    expect(first.getByText('Added Mar 4, 2025')).toBeTruthy();
+    expect(itemCard('Oak Grove Center').getByText('About 1 week wait')).toBeTruthy();
+    expect(itemCard('Peachtree Psychology').queryByText(/wait/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Provider Map' }).getAttribute('href')).toBe(
+      '/home',
+    );
+    expect(screen.getByRole('button', { name: /^Submit All Requests \(\d+\)$/ })).toBeTruthy();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('removes a provider with the basket page wording', async () => {
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Remove Oak Grove Center' }));
+
+    expect(await screen.findByText('Provider removed')).toBeTruthy();
+    expect(screen.getByText('Provider has been removed from your care basket')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Oak Grove Center' })).toBeNull(),
+    );
+    expect(api.received.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `/api/care-basket/${oakGrove.id}`,
+    ]);
+    expect(world.basket.map((item) => item.id)).toEqual([juniper.id, peachtree.id]);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Remove Peachtree Psychology' }),
+      ),
+    );
+  });
+
+  it('says so when removing fails, and keeps the item', async () => {
+    api.handle = (request) =>
+      request.method === 'DELETE' ? { status: 500, body: {} } : basketApi(world)(request);
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Remove Juniper Path Clinic' }));
+
+    expect(await screen.findByText('Failed to remove provider from basket')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Juniper Path Clinic' })).toBeTruthy();
+  });
+
+  it('shows the empty state', async () => {
+    world.basket = [];
+    renderPage();
+    expect(await screen.findByText('Your care basket is empty')).toBeTruthy();
+    expect(
+      screen.getByText('Add providers from the map to start collecting appointment requests'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Submit/ })).toBeNull();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('sends a visitor whose session ended to sign in', async () => {
+    api.handle = () => ({ status: 401, body: { code: 'unauthorized', message: 'Unauthorized' } });
+    renderPage();
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/login'));
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,114 @@
+import { Loader2, ShoppingBasket, Trash2 } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Button } from '@client/components/ui/button';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from '@client/components/ui/sheet';
+import { useSubmitRequests } from '@client/lib/appointment-requests';
+import { useCareBasket, useRemoveFromBasket } from '@client/lib/care-basket';
+import { BasketItemSummary } from './basket-item-summary';
+
+/** The side sheet the header's basket button opens (SPEC.md §2 "Care Basket side sheet"). */
+export function CareBasketSheet(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to on closing: the header button is not a Radix trigger. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
+  const basket = useCareBasket();
+  const remove = useRemoveFromBasket('sheet');
+  // SPEC.md §4: after submitting, the sheet closes (the lists refresh and a toast shows).
+  const submit = useSubmitRequests('sheet', { onSuccess: () => props.onOpenChange(false) });
+  const items = basket.data ?? [];
+
+  let body;
+  if (basket.isPending) {
+    body = (
+      <div role="status" className="flex items-center justify-center gap-3 py-10">
+        <Loader2 className="size-5 animate-spin text-primary" aria-hidden="true" />
+        <span className="text-muted-foreground">Loading your care basket...</span>
+      </div>
+    );
+  } else if (basket.isError) {
+    body = (
+      <div role="alert" className="grid justify-items-start gap-3 py-6">
+        <p>We couldn&apos;t load your care basket. Please try again.</p>
+        <Button variant="outline" className="h-11" onClick={() => void basket.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <div className="grid justify-items-center gap-2 py-12 text-center">
+        <ShoppingBasket aria-hidden="true" className="size-10 text-muted-foreground" />
+        <p className="font-medium">Your care basket is empty</p>
+        <p className="text-sm text-muted-foreground">Add providers from the map to get started</p>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="grid gap-3">
+        {items.map((item) => (
+          <li
+            key={item.id}
+            className="flex items-start gap-3 rounded-lg border border-border bg-background p-3"
+          >
+            <div className="min-w-0 flex-1">
+              <h3 className="font-semibold break-words">{item.provider.name}</h3>
+              <BasketItemSummary provider={item.provider} />
+            </div>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-11 shrink-0 text-muted-foreground hover:text-destructive"
+              aria-label={`Remove ${item.provider.name}`}
+              aria-disabled={(remove.isPending && remove.variables === item.id) || undefined}
+              onClick={() => {
+                if (!(remove.isPending && remove.variables === item.id)) remove.mutate(item.id);
+              }}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Sheet open={props.open} onOpenChange={props.onOpenChange}>
+      <SheetContent
+        side="right"
+        onCloseAutoFocus={(event) => {
+          const target = props.returnFocusTo?.current;
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
+        <SheetHeader>
+          <SheetTitle>Care Basket</SheetTitle>
+          <SheetDescription>Selected providers for appointment requests</SheetDescription>
+        </SheetHeader>
+        <div className="flex-1 overflow-y-auto px-5">{body}</div>
+        {items.length > 0 && (
+          <SheetFooter>
+            <p className="font-medium">{items.length} provider(s) selected</p>
+            <p className="text-sm text-muted-foreground">
+              We&apos;ll submit appointment requests using your profile information
+            </p>
+            <Button className="h-11" disabled={submit.isPending} onClick={() => submit.mutate()}>
+              {submit.isPending ? 'Submitting...' : 'Submit Appointment Requests'}
+            </Button>
+          </SheetFooter>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

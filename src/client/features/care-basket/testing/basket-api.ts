@@ -1,0 +1,37 @@
+import type { BasketItem } from '@shared/api/care-basket';
+import type { Recorded, Reply } from '../../../../../tests/support/test-api';
+
+export const testId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** A basket item with overrides for its provider (STYLE.md convention 7). */
+export function buildItem(n: number, provider: Partial<BasketItem['provider']> = {}): BasketItem {
+  return {
+    id: testId(100 + n),
+    addedAt: '2025-03-04T15:30:00.000Z',
+    provider: {
+      id: testId(n),
+      name: `Provider ${n}`,
+      specialty: 'Psychologist',
+      city: 'Durham',
+      state: 'NC',
+      averageWaitTime: null,
+      waitTimeWeeks: null,
+      phone: null,
+      profileImageUrl: null,
+      ...provider,
+    },
+  };
+}
+
+/** `GET /api/care-basket` and `DELETE /api/care-basket/{id}` over `world.basket`. */
+export function basketApi(world: { basket: BasketItem[] }) {
+  return ({ method, path }: Recorded): Reply => {
+    if (path === '/api/care-basket' && method === 'GET') return { status: 200, body: world.basket };
+    const id = path.split('/').pop();
+    if (method === 'DELETE' && world.basket.some((item) => item.id === id)) {
+      world.basket = world.basket.filter((item) => item.id !== id);
+      return { status: 204 };
+    }
+    return { status: 404, body: { code: 'not_found', message: 'Not found' } };
+  };
+}

@@ -1,0 +1,113 @@
+import { ArrowRight } from 'lucide-react';
+import { BrandLogo } from '@client/components/brand-logo';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { FEATURES, STEPS, TAGLINE } from './landing-content';
+
+// Every sign-in and sign-up control is a plain link to /api/login (SPEC.md §2).
+const LOGIN_URL = '/api/login';
+
+/** The signed-out page; SPEC.md §2 "Landing page". */
+export function LandingPage() {
+  return (
+    <div className="flex min-h-screen flex-col bg-gradient-to-b from-teal-50 to-white">
+      <header className="border-b border-border bg-white/80">
+        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
+          <BrandLogo />
+          <Button asChild>
+            <a href={LOGIN_URL}>Sign In</a>
+          </Button>
+        </div>
+      </header>
+
+      <main className="flex-1">
+        <section
+          aria-labelledby="hero-title"
+          className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-24"
+        >
+          <h1 id="hero-title" className="text-4xl font-bold tracking-tight sm:text-5xl">
+            Connecting Families with Autism Care
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">
+            Find licensed autism and developmental-care providers who accept your insurance, compare
+            wait times, and request appointments with all of them at once.
+          </p>
+          <p className="mt-3 font-medium text-primary-hover">{TAGLINE}</p>
+          <Button asChild size="lg" className="mt-8">
+            <a href={LOGIN_URL}>
+              Get Started <ArrowRight aria-hidden="true" />
+            </a>
+          </Button>
+        </section>
+
+        <section aria-label="What we offer" className="mx-auto max-w-6xl px-4 pb-16">
+          <ul className="grid gap-6 md:grid-cols-3">
+            {FEATURES.map(({ title, text, icon: Icon }) => (
+              <li key={title}>
+                <Card className="h-full">
+                  <CardContent>
+                    <Icon aria-hidden="true" className="size-8 text-primary" />
+                    <h2 className="mt-4 text-xl font-semibold">{title}</h2>
+                    <p className="mt-2 text-muted-foreground">{text}</p>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="how-title" className="bg-white py-16">
+          <div className="mx-auto max-w-6xl px-4">
+            <h2 id="how-title" className="text-center text-3xl font-bold">
+              How It Works
+            </h2>
+            <ol className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+              {STEPS.map((step, index) => (
+                <li key={step.title} className="text-center">
+                  <span
+                    aria-hidden="true"
+                    className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground"
+                  >
+                    {index + 1}
+                  </span>
+                  <h3 className="mt-4 text-lg font-semibold">
+                    <span className="sr-only">Step {index + 1}: </span>
+                    {step.title}
+                  </h3>
+                  <p className="mt-2 text-muted-foreground">{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="cta-title"
+          className="bg-primary py-16 text-center text-primary-foreground"
+        >
+          <div className="mx-auto max-w-3xl px-4">
+            <h2 id="cta-title" className="text-3xl font-bold">
+              Ready to Find the Right Care?
+            </h2>
+            <p className="mt-4 text-lg text-teal-50">
+              Create a free account and send your first requests in minutes.
+            </p>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="mt-8 border-white text-primary-hover"
+            >
+              <a href={LOGIN_URL}>Sign Up Now</a>
+            </Button>
+          </div>
+        </section>
+      </main>
+
+      <footer className="border-t border-border bg-white py-8 text-center text-sm text-muted-foreground">
+        <p>&copy; 2025 Autism Care Finder. All rights reserved.</p>
+        <p className="mt-1">Information here is not medical advice. In an emergency, call 911.</p>
+      </footer>
+    </div>
+  );
+}

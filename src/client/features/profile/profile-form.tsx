@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { profileInputSchema, type Profile, type ProfileInput } from '@shared/api/profile';
+import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '@shared/rules/care-options';
+import { Button } from '@client/components/ui/button';
+import { Checkbox } from '@client/components/ui/checkbox';
+import { FormMessage } from '@client/components/ui/form-message';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@client/components/ui/select';
+import { useUpdateProfile } from './api/update-profile';
+
+// A saved profile may hold words the form no longer offers; those start out unselected.
+function toFormValues(profile: Profile): DefaultValues<ProfileInput> {
+  return {
+    insuranceType: INSURANCE_OPTIONS.find((option) => option === profile.insuranceType),
+    desiredServices: SERVICE_OPTIONS.filter((option) => profile.desiredServices.includes(option)),
+    zipCode: profile.zipCode ?? '',
+  };
+}
+
+const FIELD_ORDER = ['insuranceType', 'desiredServices', 'zipCode'] as const;
+
+/** The 'Insurance & Services' form; validated by the same schema as `PUT /api/profile` (SPEC §5). */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const id = useId();
+  const ids = {
+    insuranceLabel: `${id}-insurance-label`,
+    insurance: `${id}-insurance`,
+    insuranceError: `${id}-insurance-error`,
+    servicesError: `${id}-services-error`,
+    zipCode: `${id}-zip`,
+    zipCodeError: `${id}-zip-error`,
+  };
+  const {
+    control,
+    register,
+    reset,
+    setFocus,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProfileInput>({
+    resolver: zodResolver(profileInputSchema),
+    defaultValues: toFormValues(profile),
+    // Focus goes to the first invalid field in screen order (below): react-hook-form's own choice
+    // follows registration order, and the ZIP input registers before the controlled fields.
+    shouldFocusError: false,
+  });
+  const updateProfile = useUpdateProfile();
+
+  // A newer profile (a later load, or the answer to a save) replaces what the form shows.
+  const shownProfile = useRef(profile);
+  useEffect(() => {
+    if (shownProfile.current === profile) return;
+    shownProfile.current = profile;
+    reset(toFormValues(profile));
+  }, [profile, reset]);
+
+  return (
+    <form
+      noValidate
+      className="grid gap-6"
+      onSubmit={handleSubmit(
+        (input) => updateProfile.mutate(input),
+        (invalid) => {
+          const first = FIELD_ORDER.find((name) => invalid[name]);
+          if (first) setFocus(first);
+        },
+      )}
+    >
+      <Controller
+        control={control}
+        name="insuranceType"
+        render={({ field, fieldState: { error } }) => (
+          <div className="grid gap-2">
+            <Label id={ids.insuranceLabel} htmlFor={ids.insurance}>
+              Insurance Type
+            </Label>
+            <Select value={field.value ?? ''} onValueChange={field.onChange}>
+              <SelectTrigger
+                id={ids.insurance}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                aria-labelledby={ids.insuranceLabel}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? ids.insuranceError : undefined}
+              >
+                <SelectValue placeholder="Select your insurance" />
+              </SelectTrigger>
+              <SelectContent>
+                {INSURANCE_OPTIONS.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {option}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FormMessage id={ids.insuranceError}>{error?.message}</FormMessage>
+          </div>
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="desiredServices"
+        render={({ field, fieldState: { error } }) => {
+          const selected = field.value ?? [];
+          return (
+            <fieldset className="grid min-w-0 gap-2">
+              <legend className="mb-1 text-sm leading-none font-medium">Services Needed</legend>
+              <p className="text-sm text-muted-foreground">Choose all that apply.</p>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {SERVICE_OPTIONS.map((service, index) => {
+                  const checkboxId = `${id}-service-${index}`;
+                  return (
+                    <div
+                      key={service}
+                      className="flex items-center gap-3 rounded-md border border-border pl-3 hover:bg-muted has-data-[state=checked]:border-primary has-data-[state=checked]:bg-primary-soft/40"
+                    >
+                      <Checkbox
+                        id={checkboxId}
+                        // Focus on a failed submit goes to the group's first box.
+                        ref={index === 0 ? field.ref : undefined}
+                        checked={selected.includes(service)}
+                        onCheckedChange={(checked) =>
+                          field.onChange(
+                            // Kept in the order of the options, whatever order they are ticked in.
+                            SERVICE_OPTIONS.filter((option) =>
+                              option === service ? checked === true : selected.includes(option),
+                            ),
+                          )
+                        }
+                        onBlur={field.onBlur}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? ids.servicesError : undefined}
+                      />
+                      <Label
+                        htmlFor={checkboxId}
+                        className="flex-1 cursor-pointer py-3 pr-3 leading-snug font-normal"
+                      >
+                        {service}
+                      </Label>
+                    </div>
+                  );
+                })}
+              </div>
+              <FormMessage id={ids.servicesError}>{error?.message}</FormMessage>
+            </fieldset>
+          );
+        }}
+      />
+
+      <div className="grid gap-2">
+        <Label htmlFor={ids.zipCode}>ZIP Code</Label>
+        <Input
+          id={ids.zipCode}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          className="sm:max-w-40"
+          aria-invalid={errors.zipCode ? true : undefined}
+          aria-describedby={errors.zipCode ? ids.zipCodeError : undefined}
+          {...register('zipCode')}
+        />
+        <FormMessage id={ids.zipCodeError}>{errors.zipCode?.message}</FormMessage>
+      </div>
+
+      <div>
+        <Button type="submit" className="w-full sm:w-auto" disabled={updateProfile.isPending}>
+          {updateProfile.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {updateProfile.isPending ? 'Saving...' : 'Save Profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,240 @@
+// The profile page against a real HTTP server (STYLE.md convention 8), not a mocked fetch: a
+// node:http server on 127.0.0.1 records every request and answers as each test says. The app calls
+// relative URLs ('/api/profile') as it does in the browser, but Node's fetch has no page origin to
+// resolve them against, so `globalThis.fetch` is wrapped to prefix the server's address and then
+// call the original fetch. The session and the first profile load are seeded in the query cache, so
+// the server sees only what the form sends.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { toast, Toaster } from 'sonner';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '@shared/api/auth';
+import { PROFILE_MESSAGES, type Profile } from '@shared/api/profile';
+import { createQueryClient } from '@client/lib/query-client';
+import type * as SignedOut from '@client/lib/signed-out';
+import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
+import { ProfilePage } from './profile-page';
+
+// jsdom lacks what Radix Select touches: pointer capture, scrollIntoView and ResizeObserver.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+// The real signed-out path (toast, then redirect after 500 ms), with only the browser navigation
+// replaced: jsdom cannot navigate to /api/login.
+const { navigate } = vi.hoisted(() => ({ navigate: vi.fn() }));
+vi.mock('@client/lib/signed-out', async (importOriginal) => {
+  const actual = await importOriginal<typeof SignedOut>();
+  return { ...actual, handleSignedOut: () => actual.handleSignedOut(navigate) };
+});
+
+type Recorded = { method: string; url: string; body: unknown };
+type Reply = { status: number; body: unknown };
+
+const received: Recorded[] = [];
+let replyTo: (request: Recorded) => Reply = () => ({ status: 500, body: { message: 'unset' } });
+let server: Server;
+const originalFetch = globalThis.fetch;
+
+async function handle(request: IncomingMessage, response: ServerResponse) {
+  let text = '';
+  for await (const chunk of request) text += chunk;
+  const recorded = {
+    method: request.method ?? '',
+    url: request.url ?? '',
+    body: text ? JSON.parse(text) : undefined,
+  };
+  received.push(recorded);
+  const reply = replyTo(recorded);
+  response.writeHead(reply.status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(reply.body));
+}
+
+beforeAll(async () => {
+  server = createServer((request, response) => void handle(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  globalThis.fetch = (input, init) =>
+    originalFetch(
+      typeof input === 'string' && input.startsWith('/') ? origin + input : input,
+      init,
+    );
+});
+
+afterAll(async () => {
+  globalThis.fetch = originalFetch;
+  await new Promise((resolve) => server.close(resolve));
+});
+
+afterEach(() => {
+  received.length = 0;
+  navigate.mockReset();
+  toast.dismiss();
+});
+
+const parent: CurrentUser = {
+  id: 'u1',
+  email: 'parent@example.org',
+  firstName: 'Sam',
+  lastName: null,
+  profileImageUrl: null,
+  role: 'user',
+};
+const emptyProfile: Profile = { insuranceType: null, desiredServices: [], zipCode: null };
+
+function renderPage(profile: Profile | undefined, user: CurrentUser = parent) {
+  const queryClient: QueryClient = createQueryClient();
+  queryClient.setQueryData(['/api/auth/user'], user);
+  if (profile) queryClient.setQueryData(['/api/profile'], profile);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/profile']}>
+        <ProfilePage />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { queryClient, user: userEvent.setup() };
+}
+
+const insuranceSelect = () => screen.getByRole('combobox', { name: 'Insurance Type' });
+const saveButton = () => screen.getByRole('button', { name: 'Save Profile' });
+
+describe('profile page', () => {
+  it('shows the account read-only, with Not provided for what is missing', () => {
+    renderPage(emptyProfile, { ...parent, firstName: 'Sam', lastName: 'Rivera', email: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Provider Map' }).getAttribute('href')).toBe(
+      '/home',
+    );
+    const account = screen.getByRole('region', { name: 'Account Information' });
+    expect(within(account).getByText('Sam Rivera')).toBeTruthy();
+    expect(within(account).getByText('Not provided')).toBeTruthy();
+  });
+
+  it('shows the e-mail and a missing name as Not provided', () => {
+    renderPage(emptyProfile, { ...parent, firstName: null, lastName: null });
+    const account = screen.getByRole('region', { name: 'Account Information' });
+    expect(within(account).getByText('parent@example.org')).toBeTruthy();
+    expect(within(account).getByText('Not provided')).toBeTruthy();
+  });
+
+  it('on an empty submit shows the three messages, focuses the first field and sends nothing', async () => {
+    const { user } = renderPage(emptyProfile);
+    await user.click(saveButton());
+
+    expect(await screen.findByText(PROFILE_MESSAGES.insuranceType)).toBeTruthy();
+    expect(screen.getByText(PROFILE_MESSAGES.desiredServices)).toBeTruthy();
+    expect(screen.getByText(PROFILE_MESSAGES.zipCode)).toBeTruthy();
+    expect(document.activeElement).toBe(insuranceSelect());
+    expect(insuranceSelect().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'ZIP Code' }).getAttribute('aria-describedby')).toBe(
+      screen.getByText(PROFILE_MESSAGES.zipCode).id,
+    );
+    expect(await seriousAxeViolations()).toEqual([]);
+    expect(received).toEqual([]);
+  });
+
+  it('shows a newer profile when it arrives and still focuses the first invalid field', async () => {
+    const { user, queryClient } = renderPage(emptyProfile);
+    queryClient.setQueryData(['/api/profile'], {
+      insuranceType: 'Humana',
+      desiredServices: ['Anxiety Treatment'],
+      zipCode: '97201',
+    });
+    await waitFor(() => expect(insuranceSelect().textContent).toContain('Humana'));
+    const zipCode = screen.getByRole('textbox', { name: 'ZIP Code' });
+    expect((zipCode as HTMLInputElement).value).toBe('97201');
+
+    await user.clear(zipCode);
+    await user.click(screen.getByRole('checkbox', { name: 'Anxiety Treatment' }));
+    await user.click(saveButton());
+
+    expect(await screen.findByText(PROFILE_MESSAGES.desiredServices)).toBeTruthy();
+    expect(screen.getByText(PROFILE_MESSAGES.zipCode)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Autism Diagnosis' }));
+    expect(received).toEqual([]);
+  });
+
+  it('PUTs exactly the three fields and says it was saved', async () => {
+    replyTo = ({ body }) => ({ status: 200, body });
+    const { user, queryClient } = renderPage(emptyProfile);
+
+    await user.click(insuranceSelect());
+    await user.click(await screen.findByRole('option', { name: 'Aetna' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Behavioral Therapy' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Autism Diagnosis' }));
+    await user.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '27514');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Profile Updated')).toBeTruthy();
+    expect(screen.getByText('Your profile has been saved successfully.')).toBeTruthy();
+    const saved = {
+      insuranceType: 'Aetna',
+      desiredServices: ['Autism Diagnosis', 'Behavioral Therapy'],
+      zipCode: '27514',
+    };
+    expect(received).toEqual([{ method: 'PUT', url: '/api/profile', body: saved }]);
+    expect(queryClient.getQueryData(['/api/profile'])).toEqual(saved);
+  });
+
+  it('starts from the saved profile and shows the error toast when the server refuses', async () => {
+    replyTo = () => ({
+      status: 400,
+      body: { code: 'bad_request', message: PROFILE_MESSAGES.zipCode, field: 'zipCode' },
+    });
+    const { user } = renderPage({
+      insuranceType: 'Medicaid',
+      desiredServices: ['ADHD Evaluation'],
+      zipCode: '30301',
+    });
+
+    expect(insuranceSelect().textContent).toContain('Medicaid');
+    expect(
+      screen.getByRole('checkbox', { name: 'ADHD Evaluation' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect((screen.getByRole('textbox', { name: 'ZIP Code' }) as HTMLInputElement).value).toBe(
+      '30301',
+    );
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Failed to update profile. Please try again.')).toBeTruthy();
+    expect(received.map(({ method, url }) => `${method} ${url}`)).toEqual(['PUT /api/profile']);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('takes a 401 on save down the signed-out path', async () => {
+    replyTo = () => ({ status: 401, body: { code: 'unauthorized', message: 'Unauthorized' } });
+    const { user } = renderPage({
+      insuranceType: 'Cigna',
+      desiredServices: ['Family Counseling'],
+      zipCode: '85001',
+    });
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Unauthorized')).toBeTruthy();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/login'));
+  });
+
+  it('shows a spinner while loading and signs out once when the load answers 401', async () => {
+    replyTo = () => ({ status: 401, body: { code: 'unauthorized', message: 'Unauthorized' } });
+    renderPage(undefined);
+    expect(screen.getByRole('status').textContent).toContain('Loading your profile');
+
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/login'));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(received.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /api/profile']);
+  });
+});

@@ -1,0 +1,78 @@
+import { ArrowLeft, Loader2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { isUnauthorizedError } from '@client/lib/api-client';
+import { handleSignedOut } from '@client/lib/signed-out';
+import { AccountCard } from './account-card';
+import { useProfile } from '@client/lib/profile';
+import { ProfileForm } from './profile-form';
+
+/** `/profile` (SPEC.md §2 "Profile settings"). */
+export function ProfilePage() {
+  const profileQuery = useProfile();
+  const signedOut = isUnauthorizedError(profileQuery.error);
+
+  // SPEC.md §2: a visitor whose session is gone is told so once and sent to sign in.
+  const signOutHandled = useRef(false);
+  useEffect(() => {
+    if (!signedOut || signOutHandled.current) return;
+    signOutHandled.current = true;
+    handleSignedOut();
+  }, [signedOut]);
+
+  let formArea;
+  if (profileQuery.data) {
+    formArea = <ProfileForm profile={profileQuery.data} />;
+  } else if (profileQuery.isError && !signedOut) {
+    formArea = (
+      <div role="alert" className="grid justify-items-start gap-3">
+        <p>We couldn&apos;t load your profile. Please try again.</p>
+        <Button variant="outline" onClick={() => void profileQuery.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    formArea = (
+      <div role="status" className="flex items-center justify-center gap-3 py-10">
+        <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
+        <span className="text-muted-foreground">Loading your profile...</span>
+      </div>
+    );
+  }
+
+  return (
+    <main className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
+      <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <Link to="/home">
+          <ArrowLeft aria-hidden="true" /> Back to Provider Map
+        </Link>
+      </Button>
+      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">Profile Settings</h1>
+      <p className="mt-2 text-muted-foreground">
+        Tell us about your insurance and the care your family needs, and we&apos;ll point you to
+        providers who fit.
+      </p>
+
+      <div className="mt-8 grid gap-6">
+        <AccountCard />
+        <section aria-labelledby="insurance-services-title">
+          <Card>
+            <CardContent className="p-5 sm:p-6">
+              <h2 id="insurance-services-title" className="text-lg font-semibold">
+                Insurance &amp; Services
+              </h2>
+              <p className="mt-1 text-sm text-muted-foreground">
+                We use these to find providers who accept your insurance and offer the services you
+                need.
+              </p>
+              <div className="mt-6">{formArea}</div>
+            </CardContent>
+          </Card>
+        </section>
+      </div>
+    </main>
+  );
+}

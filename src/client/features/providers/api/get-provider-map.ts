@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { providerMapSchema, type ProviderFilter, type ProviderMap } from '@shared/api/providers';
+import { getJson } from '@client/lib/api-client';
+import { filterSearchParams } from './filter-params';
+
+/** What the map asks for: the filters, the zoom the server clusters at, and (except for the
+ * first request after a filter change, which finds the extent to fit) the box in view. */
+export type ProviderMapRequest = ProviderFilter & { zoom: number };
+
+/** The query string of a map request; equal requests give equal strings (and query keys). */
+export function providerMapSearch(request: ProviderMapRequest): string {
+  const params = filterSearchParams(request);
+  params.set('zoom', String(request.zoom));
+  return params.toString();
+}
+
+/** `GET /api/providers/map`: the server's clusters and pins for one view (DESIGN.md: 100,000
+ * providers never reach the browser at once). */
+export async function getProviderMap(request: ProviderMapRequest): Promise<ProviderMap> {
+  const url = `/api/providers/map?${providerMapSearch(request)}`;
+  return providerMapSchema.parse(await getJson<ProviderMap>(url));
+}
+
+// Its own first key part (not ['/api/providers', ...]): the list's infinite-query cache entries
+// must never be mistaken for map answers, or the other way round. Invalidate with
+// `{ queryKey: ['/api/providers/map'] }`.
+export const providerMapQueryOptions = (request: ProviderMapRequest) =>
+  queryOptions({
+    queryKey: ['/api/providers/map', providerMapSearch(request)],
+    queryFn: () => getProviderMap(request),
+  });
+
+export function useProviderMap(request: ProviderMapRequest) {
+  return useQuery(providerMapQueryOptions(request));
+}

@@ -1,0 +1,39 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  providerPageSchema,
+  type PROVIDER_SORTS,
+  type ProviderFilter,
+  type ProviderPage,
+} from '@shared/api/providers';
+import { getJson } from '@client/lib/api-client';
+import { filterSearchParams } from './filter-params';
+
+export type ProviderSort = (typeof PROVIDER_SORTS)[number];
+
+/** What the list asks for: the filters (the map alone uses bounds) and an order. */
+export type ProviderListParams = Omit<ProviderFilter, 'bounds'> & { sort: ProviderSort };
+
+/** `GET /api/providers`: one page of the list; `cursor` is the previous page's `nextCursor`. */
+export async function getProviders(
+  { sort, ...filter }: ProviderListParams,
+  cursor: string | null,
+): Promise<ProviderPage> {
+  const params = filterSearchParams(filter);
+  params.set('sort', sort);
+  if (cursor) params.set('cursor', cursor);
+  return providerPageSchema.parse(await getJson<ProviderPage>(`/api/providers?${params}`));
+}
+
+export const providersQueryOptions = (params: ProviderListParams) =>
+  infiniteQueryOptions({
+    queryKey: ['/api/providers', params],
+    queryFn: ({ pageParam }) => getProviders(params, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    // While a new filter loads, the previous results stay on screen instead of a spinner flash.
+    placeholderData: keepPreviousData,
+  });
+
+export function useProviders(params: ProviderListParams) {
+  return useInfiniteQuery(providersQueryOptions(params));
+}

@@ -1,0 +1,135 @@
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@client/components/ui/sheet';
+import { useLargeScreen } from '../use-large-screen';
+import { FilterPanel, type FilterPanelProps } from './filter-panel';
+import { FoundCount, Legend } from './filter-summary';
+
+type FilterAreaProps = FilterPanelProps & { total: number | undefined };
+
+/**
+ * SPEC.md §2: a side panel from 1024 px up; below, a collapsible block (count, legend, clearing)
+ * and a bottom sheet 'Filter Providers (N)' holding the controls, so the map keeps the screen.
+ */
+export function FilterArea(props: FilterAreaProps) {
+  return useLargeScreen() ? <SidePanel {...props} /> : <CompactFilters {...props} />;
+}
+
+function SidePanel(props: FilterAreaProps) {
+  const id = useId();
+  return (
+    <aside
+      aria-labelledby={`${id}-heading`}
+      className="self-start rounded-xl border border-border bg-background p-5 shadow-sm"
+    >
+      <h2 id={`${id}-heading`} className="mb-4 text-lg font-semibold">
+        Filters
+      </h2>
+      <FilterPanel {...props} />
+      <div className="mt-6 grid gap-4 border-t border-border pt-4">
+        <FoundCount total={props.total} />
+        <Legend />
+      </div>
+    </aside>
+  );
+}
+
+function CompactFilters(props: FilterAreaProps) {
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const { params, update } = props;
+  const active = [params.q, params.service, params.insurance, params.matchingOnly].filter(
+    Boolean,
+  ).length;
+  const clear = () => {
+    props.onSearchTextChange('');
+    update({ q: undefined, service: undefined, insurance: undefined, matchingOnly: undefined });
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-xl border border-border bg-background p-3 shadow-sm"
+    >
+      <h2 id={`${id}-heading`} className="sr-only">
+        Filters
+      </h2>
+      <div className="flex items-center gap-2">
+        <Sheet>
+          <SheetTrigger asChild>
+            <Button variant="outline" className="h-11 shrink-0 px-3">
+              <SlidersHorizontal aria-hidden="true" />
+              Filters
+              {active > 0 && (
+                <>
+                  <Badge aria-hidden="true" className="px-1.5 py-0">
+                    {active}
+                  </Badge>
+                  <span className="sr-only">, {active} active</span>
+                </>
+              )}
+            </Button>
+          </SheetTrigger>
+          <SheetContent
+            side="bottom"
+            // Focus the sheet, not the search box: on a phone that would open the keyboard over
+            // the choices before the family has seen them.
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              (event.currentTarget as HTMLElement).focus();
+            }}
+          >
+            <SheetHeader>
+              <SheetTitle>Filter Providers ({props.total ?? '…'})</SheetTitle>
+              <SheetDescription className="sr-only">
+                Changes apply to the map and the list right away.
+              </SheetDescription>
+            </SheetHeader>
+            <div className="overflow-y-auto px-5 pb-2">
+              <FilterPanel {...props} />
+            </div>
+            <SheetFooter>
+              <SheetClose asChild>
+                <Button className="h-11">Done</Button>
+              </SheetClose>
+            </SheetFooter>
+          </SheetContent>
+        </Sheet>
+        <FoundCount total={props.total} className="min-w-0 flex-1" />
+        <Button
+          variant="ghost"
+          className="h-11 shrink-0 px-3"
+          aria-expanded={expanded}
+          aria-controls={`${id}-details`}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          Legend
+          <ChevronDown aria-hidden="true" className={expanded ? 'rotate-180' : undefined} />
+        </Button>
+      </div>
+      <div
+        id={`${id}-details`}
+        hidden={!expanded}
+        className="mt-3 grid gap-3 border-t border-border pt-3"
+      >
+        <Legend />
+        {active > 0 && (
+          <Button variant="outline" className="h-11 justify-self-start" onClick={clear}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

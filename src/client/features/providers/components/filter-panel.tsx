@@ -1,0 +1,124 @@
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { Checkbox } from '@client/components/ui/checkbox';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@client/components/ui/select';
+import type { ProviderListParams } from '../api/get-providers';
+import type { SearchParamName } from '../use-provider-search';
+
+// Radix Select has no empty value, so 'all' is this sentinel.
+export const ALL = '__all__';
+
+export interface FilterPanelProps {
+  params: ProviderListParams;
+  update: (patch: Partial<Record<SearchParamName, string | undefined>>) => void;
+  searchText: string;
+  onSearchTextChange: (text: string) => void;
+  services: readonly string[];
+  insurances: readonly string[];
+  /** The profile's insurance; the 'matching only' checkbox exists only with one (SPEC.md §2). */
+  familyInsurance: string | null;
+}
+
+/** The controls of SPEC.md §2 "Map filter panel": search, service, insurance, matching only. */
+export function FilterPanel(props: FilterPanelProps) {
+  const { params, update, services, insurances, familyInsurance } = props;
+  const id = useId();
+
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-search`}>Search</Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id={`${id}-search`}
+            type="search"
+            placeholder="Name or city..."
+            autoComplete="off"
+            maxLength={100}
+            className="pl-9"
+            value={props.searchText}
+            onChange={(event) => props.onSearchTextChange(event.target.value)}
+          />
+        </div>
+      </div>
+
+      <ChoiceSelect
+        id={`${id}-service`}
+        label="Service Type"
+        allLabel="All Services"
+        value={params.service}
+        options={services}
+        onChange={(service) => update({ service })}
+      />
+      <ChoiceSelect
+        id={`${id}-insurance`}
+        label="Insurance"
+        allLabel="All Insurance"
+        value={params.insurance}
+        options={insurances}
+        onChange={(insurance) => update({ insurance })}
+      />
+
+      {familyInsurance && (
+        <div className="flex min-h-11 items-center gap-3">
+          <Checkbox
+            id={`${id}-matching`}
+            checked={params.matchingOnly === true}
+            onCheckedChange={(checked) => update({ matchingOnly: checked === true ? 'true' : '' })}
+          />
+          <Label htmlFor={`${id}-matching`} className="leading-snug">
+            Show only providers accepting my insurance
+          </Label>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ChoiceSelect(props: {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: string | undefined;
+  options: readonly string[];
+  onChange: (value: string | undefined) => void;
+}) {
+  const { id, value, options } = props;
+  // A value from the URL that the list no longer offers stays choosable, so it can be seen.
+  const choices = value && !options.includes(value) ? [value, ...options] : options;
+  return (
+    <div className="grid gap-2">
+      <Label id={`${id}-label`} htmlFor={id}>
+        {props.label}
+      </Label>
+      <Select
+        value={value ?? ALL}
+        onValueChange={(next) => props.onChange(next === ALL ? undefined : next)}
+      >
+        <SelectTrigger id={id} aria-labelledby={`${id}-label`}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{props.allLabel}</SelectItem>
+          {choices.map((choice) => (
+            <SelectItem key={choice} value={choice}>
+              {choice}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

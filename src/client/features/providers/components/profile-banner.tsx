@@ -1,0 +1,18 @@
+import { Info } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@client/components/ui/button';
+
+/** SPEC.md §2: shown while the profile has no insurance type. */
+export function ProfileBanner() {
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center">
+      <Info aria-hidden="true" className="size-5 shrink-0 text-amber-800" />
+      <p className="flex-1 font-medium text-amber-950">
+        Complete your profile to find providers that accept your insurance
+      </p>
+      <Button asChild className="h-11 self-start sm:self-auto">
+        <Link to="/profile">Complete Profile</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { Check, Clock, ExternalLink, Globe, Mail, MapPin, Phone, Plus } from 'lucide-react';
+import { useId, type Ref } from 'react';
+import type { ProviderResult } from '@shared/api/providers';
+import { providerInitials, websiteWithFlag } from '@shared/rules/provider-display';
+import { formatWait, waitBadgeVariant } from '@shared/rules/wait-time';
+import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/cn';
+
+export interface BasketToggle {
+  inBasket: boolean;
+  pending: boolean;
+  onToggle: () => void;
+}
+
+// Two side by side in a narrow card (three columns): the words wrap rather than overflow.
+const flagLinkClass = 'h-auto min-h-11 px-2 py-2 text-center leading-tight whitespace-normal';
+
+const linkClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-md text-sm text-primary underline-offset-4 hover:underline [&_svg]:size-4 [&_svg]:shrink-0';
+
+/** A provider in the list view, with every field and link of SPEC.md §2. */
+export function ProviderCard({
+  provider,
+  basket,
+  ref,
+}: {
+  provider: ProviderResult;
+  basket: BasketToggle;
+  /** The list focuses the first card of a newly loaded page. */
+  ref?: Ref<HTMLElement>;
+}) {
+  const nameId = useId();
+  const wait = provider.averageWaitTime;
+  const booking = websiteWithFlag(provider.websiteUrl, 'appointment');
+  const contact = websiteWithFlag(provider.websiteUrl, 'contact');
+  // Both are null without a usable (http or https) website, and then no website link shows either.
+  const website = booking ? provider.websiteUrl : null;
+
+  return (
+    <article
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={nameId}
+      className={cn(
+        'flex h-full flex-col gap-4 rounded-xl border border-border bg-background p-5 shadow-sm',
+        provider.matchesInsurance && 'border-t-4 border-t-primary',
+      )}
+    >
+      <div className="flex gap-3">
+        <Avatar className="size-12">
+          {provider.profileImageUrl && <AvatarImage src={provider.profileImageUrl} alt="" />}
+          <AvatarFallback aria-hidden="true">{providerInitials(provider.name)}</AvatarFallback>
+        </Avatar>
+        <div className="min-w-0">
+          <h3 id={nameId} className="leading-snug font-semibold break-words">
+            {provider.name}
+          </h3>
+          <p className="text-sm text-muted-foreground">{provider.specialty}</p>
+          <p className="mt-1 flex items-center gap-1 text-sm">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            {provider.city}, {provider.state}
+          </p>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant={waitBadgeVariant(wait)} className="gap-1">
+          <Clock aria-hidden="true" className="size-3.5" />
+          {wait === null ? formatWait(wait) : `${formatWait(wait)} wait`}
+        </Badge>
+        {provider.distanceMiles !== null && (
+          <Badge variant="outline">{formatMiles(provider.distanceMiles)} mi away</Badge>
+        )}
+        {provider.matchesInsurance && <Badge variant="outline">Matches your insurance</Badge>}
+        {/* DESIGN.md principle 1: fictional sample providers say so. */}
+        {provider.source === 'sample' && (
+          <Badge variant="outline" className="border-dashed text-muted-foreground">
+            Sample data
+          </Badge>
+        )}
+      </div>
+
+      <BadgeList title="Services Offered" items={provider.servicesOffered} />
+      <BadgeList title="Insurance Accepted" items={provider.acceptedInsurance} />
+
+      <ul className="grid text-sm">
+        {provider.phone && (
+          <li>
+            <a className={linkClass} href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`}>
+              <Phone aria-hidden="true" />
+              {provider.phone}
+            </a>
+          </li>
+        )}
+        {provider.email && (
+          <li>
+            <a className={cn(linkClass, 'break-all')} href={`mailto:${provider.email}`}>
+              <Mail aria-hidden="true" />
+              {provider.email}
+            </a>
+          </li>
+        )}
+        {website && (
+          <li>
+            <a
+              className={cn(linkClass, 'break-all')}
+              href={website}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Globe aria-hidden="true" />
+              {new URL(website).host}
+            </a>
+          </li>
+        )}
+      </ul>
+
+      <div className="mt-auto grid gap-2">
+        {booking && contact && (
+          <div className="grid grid-cols-2 gap-2">
+            <Button asChild variant="outline" className={flagLinkClass}>
+              <a href={booking} target="_blank" rel="noopener noreferrer">
+                Book Appointment
+                <ExternalLink aria-hidden="true" />
+              </a>
+            </Button>
+            <Button asChild variant="outline" className={flagLinkClass}>
+              <a href={contact} target="_blank" rel="noopener noreferrer">
+                Contact Form
+                <ExternalLink aria-hidden="true" />
+              </a>
+            </Button>
+          </div>
+        )}
+        <Button
+          className="h-11"
+          variant={basket.inBasket ? 'secondary' : 'default'}
+          aria-pressed={basket.inBasket}
+          // Not `disabled` while saving: that would drop keyboard focus from the button.
+          aria-disabled={basket.pending || undefined}
+          onClick={() => {
+            if (!basket.pending) basket.onToggle();
+          }}
+        >
+          {basket.inBasket ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+          {basket.inBasket ? 'In Care Basket' : 'Add to Care Basket'}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function BadgeList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div>
+      <h4 className="mb-1.5 text-sm font-medium">{title}</h4>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Not reported</p>
+      ) : (
+        <ul className="flex flex-wrap gap-1.5">
+          {items.map((item) => (
+            <li key={item}>
+              <Badge variant="outline" className="font-normal">
+                {item}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function formatMiles(miles: number): string {
+  return miles < 10 ? miles.toFixed(1) : String(Math.round(miles));
+}

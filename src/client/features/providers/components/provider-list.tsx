@@ -1,0 +1,126 @@
+import { Loader2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '@client/components/ui/button';
+import { useAddToBasket, useBasketLookup, useRemoveFromBasket } from '@client/lib/care-basket';
+import { useProviders, type ProviderListParams } from '../api/get-providers';
+import { ProviderCard } from './provider-card';
+import { SortSelect } from './sort-select';
+
+/** The list view (SPEC.md §2): cards in 1, 2 or 3 columns, a page at a time. */
+export function ProviderList(props: {
+  params: ProviderListParams;
+  canSortByDistance: boolean;
+  onSortChange: (sort: string) => void;
+}) {
+  const { params } = props;
+  const query = useProviders(params);
+  const { itemIdByProvider } = useBasketLookup();
+  const add = useAddToBasket();
+  const remove = useRemoveFromBasket('sheet');
+
+  const providers = query.data?.pages.flatMap((page) => page.providers) ?? [];
+
+  // 'Show more' moves focus to the first new card, so keyboard and screen-reader users continue
+  // where the new results start instead of staying on a button at the end.
+  const cards = useRef(new Map<string, HTMLElement>());
+  const focusAt = useRef<number | null>(null);
+  const pages = query.data?.pages;
+  useEffect(() => {
+    const index = focusAt.current;
+    const first = index === null ? undefined : pages?.flatMap((page) => page.providers)[index];
+    if (!first) return;
+    focusAt.current = null;
+    cards.current.get(first.id)?.focus();
+  }, [pages]);
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <div role="status" className="flex items-center justify-center gap-3 py-16">
+        <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
+        <span className="text-muted-foreground">Loading providers...</span>
+      </div>
+    );
+  } else if (query.isError && providers.length === 0) {
+    body = (
+      <div role="alert" className="grid justify-items-start gap-3 py-8">
+        <p>We couldn&apos;t load providers. Please try again.</p>
+        <Button variant="outline" className="h-11" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (providers.length === 0) {
+    body = (
+      <p className="rounded-xl border border-dashed border-border bg-background px-6 py-12 text-center text-muted-foreground">
+        {params.state
+          ? `No providers found in ${params.state}.`
+          : 'No providers match your filters.'}
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {providers.map((provider) => {
+            const itemId = itemIdByProvider.get(provider.id);
+            const pending =
+              (add.isPending && add.variables === provider.id) ||
+              (remove.isPending && remove.variables === itemId);
+            return (
+              <li key={provider.id}>
+                <ProviderCard
+                  provider={provider}
+                  ref={(element) => {
+                    if (element) cards.current.set(provider.id, element);
+                    else cards.current.delete(provider.id);
+                  }}
+                  basket={{
+                    inBasket: itemId !== undefined,
+                    pending,
+                    onToggle: () => (itemId ? remove.mutate(itemId) : add.mutate(provider.id)),
+                  }}
+                />
+              </li>
+            );
+          })}
+        </ul>
+        {query.hasNextPage && (
+          <div className="mt-6 flex justify-center">
+            <Button
+              variant="outline"
+              className="h-11 min-w-40"
+              aria-disabled={query.isFetchingNextPage || undefined}
+              onClick={() => {
+                if (query.isFetchingNextPage) return;
+                focusAt.current = providers.length;
+                void query.fetchNextPage().then((result) => {
+                  if (result.isError) focusAt.current = null;
+                });
+              }}
+            >
+              {query.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {query.isFetchingNextPage ? 'Loading...' : 'Show more'}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="provider-list-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="provider-list-heading" className="text-lg font-semibold">
+          Providers
+        </h2>
+        <SortSelect
+          value={params.sort}
+          canSortByDistance={props.canSortByDistance}
+          onChange={props.onSortChange}
+        />
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { Label } from '@client/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@client/components/ui/select';
+import type { ProviderSort } from '../api/get-providers';
+
+/** Name, shortest wait, or distance (only with a ZIP code in the profile). */
+export function SortSelect(props: {
+  value: ProviderSort;
+  canSortByDistance: boolean;
+  onChange: (sort: ProviderSort) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Label id={`${id}-label`} htmlFor={id} className="whitespace-nowrap">
+        Sort by
+      </Label>
+      <Select value={props.value} onValueChange={(value) => props.onChange(value as ProviderSort)}>
+        <SelectTrigger id={id} aria-labelledby={`${id}-label`} className="w-44">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="name">Name</SelectItem>
+          <SelectItem value="wait">Shortest wait</SelectItem>
+          {props.canSortByDistance && <SelectItem value="distance">Distance</SelectItem>}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import type { ProviderFacets } from '@shared/api/providers';
+import { Badge } from '@client/components/ui/badge';
+import { Label } from '@client/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@client/components/ui/select';
+import { ALL } from './filter-panel';
+
+/**
+ * SPEC.md §2: shown when providers exist; 'All States' and each state with its provider count, and
+ * the 'Showing N providers in STATE' badge once one is chosen.
+ */
+export function StateFilter(props: {
+  states: ProviderFacets['states'];
+  value: string | undefined;
+  onChange: (state: string | undefined) => void;
+  total: number | undefined;
+}) {
+  const id = useId();
+  const { states, value } = props;
+  if (states.length === 0) return null;
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Label id={`${id}-label`} htmlFor={id} className="sr-only">
+        State
+      </Label>
+      <Select
+        value={value ?? ALL}
+        onValueChange={(next) => props.onChange(next === ALL ? undefined : next)}
+      >
+        <SelectTrigger id={id} aria-labelledby={`${id}-label`} className="w-36 sm:w-44">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>All States</SelectItem>
+          {states.map(({ state, count }) => (
+            <SelectItem key={state} value={state}>
+              {`${state} (${count})`}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {value && props.total !== undefined && (
+        <Badge variant="secondary" className="px-3 py-1 text-sm">
+          Showing {props.total} providers in {value}
+        </Badge>
+      )}
+    </div>
+  );
+}

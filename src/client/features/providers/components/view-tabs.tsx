@@ -1,0 +1,27 @@
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import { List, Map as MapIcon } from 'lucide-react';
+
+export const Tabs = TabsPrimitive.Root;
+export const TabsContent = TabsPrimitive.Content;
+
+const triggerClass =
+  'inline-flex h-11 items-center gap-2 rounded-md px-3 sm:px-4 text-sm font-medium text-muted-foreground hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4';
+
+/** The Map/List switch (SPEC.md §2); arrow keys move between the two (Radix Tabs). */
+export function ViewTabsList() {
+  return (
+    <TabsPrimitive.List
+      aria-label="Provider view"
+      className="inline-flex items-center gap-1 rounded-lg bg-muted p-1"
+    >
+      <TabsPrimitive.Trigger value="map" className={triggerClass}>
+        <MapIcon aria-hidden="true" />
+        Map
+      </TabsPrimitive.Trigger>
+      <TabsPrimitive.Trigger value="list" className={triggerClass}>
+        <List aria-hidden="true" />
+        List
+      </TabsPrimitive.Trigger>
+    </TabsPrimitive.List>
+  );
+}

@@ -1,0 +1,76 @@
+import { Check, Globe, Phone, Plus } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { ProviderPin } from '@shared/api/providers';
+import { Button } from '@client/components/ui/button';
+import {
+  popupDistanceText,
+  popupPlaceText,
+  popupWaitText,
+  telHref,
+  websiteHref,
+} from './popup-format';
+
+// Leaflet's stylesheet is not in a cascade layer, so its rules (`.leaflet-container a` colour,
+// `.leaflet-popup-content p` margins) beat Tailwind's layered utilities: the content uses divs,
+// and links mark their colour important.
+const linkClass =
+  'inline-flex items-center gap-1.5 font-medium text-primary! underline-offset-4 hover:underline';
+
+/** The popup of a provider marker (SPEC.md §2): rendered by React into react-leaflet's Popup. */
+export function ProviderPopupContent(props: {
+  pin: ProviderPin;
+  inBasket: boolean;
+  onAdd: (providerId: string) => void;
+  /** Opened from the keyboard: focus moves into the popup so its links are next in line. */
+  autoFocus: boolean;
+}) {
+  const { pin, inBasket, onAdd, autoFocus } = props;
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (autoFocus) root.current?.focus();
+  }, [autoFocus]);
+  const phone = telHref(pin.phone);
+  const website = websiteHref(pin.websiteUrl);
+
+  return (
+    <div
+      ref={root}
+      tabIndex={-1}
+      className="grid gap-1 font-sans text-sm leading-snug text-foreground"
+    >
+      <div className="text-base font-semibold">{pin.name}</div>
+      <div className="text-muted-foreground">{pin.specialty}</div>
+      <div>{popupPlaceText(pin)}</div>
+      <div>{popupWaitText(pin.averageWaitTime)}</div>
+      {pin.distanceMiles !== null && <div>{popupDistanceText(pin.distanceMiles)}</div>}
+      {(phone || website) && (
+        <div className="mt-1 grid gap-1">
+          {phone && (
+            <a className={linkClass} href={phone}>
+              <Phone className="size-4" aria-hidden="true" />
+              {pin.phone}
+            </a>
+          )}
+          {website && (
+            <a className={linkClass} href={website} target="_blank" rel="noopener noreferrer">
+              <Globe className="size-4" aria-hidden="true" />
+              Visit Website
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      )}
+      <Button
+        type="button"
+        size="sm"
+        className="mt-2 w-full"
+        variant={inBasket ? 'secondary' : 'default'}
+        disabled={inBasket}
+        onClick={() => onAdd(pin.id)}
+      >
+        {inBasket ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+        {inBasket ? 'Already in Basket' : 'Add to Care Basket'}
+      </Button>
+    </div>
+  );
+}

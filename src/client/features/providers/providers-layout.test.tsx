@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
+import { buildProvider } from './testing/fixtures';
+import { providerApi, type ProviderWorld } from './testing/provider-api';
+import { renderProvidersPage as renderPage } from './testing/render-page';
+import { installTestApi, polyfillRadix } from '../../../../tests/support/test-api';
+
+polyfillRadix();
+
+// The map has its own tests; here a stand-in shows which filters the Map tab would draw.
+vi.mock('./components/map-view', () => ({
+  MapView: ({ filters }: { filters: object }) => (
+    <div data-testid="map">{JSON.stringify(filters)}</div>
+  ),
+}));
+
+const world: ProviderWorld = {
+  directory: [
+    buildProvider(1, { name: 'Juniper Path Clinic', servicesOffered: ['ADHD Evaluation'] }),
+    buildProvider(2, { name: 'Oak Grove Center', averageWaitTime: 5 }),
+    buildProvider(3, { name: 'Peachtree Psychology', state: 'GA' }),
+  ],
+  profile: { insuranceType: 'Aetna', desiredServices: [], zipCode: null },
+  basket: [],
+  pageSize: 24,
+};
+const api = installTestApi(providerApi(world));
+const listRequests = () =>
+  api.received.filter((r) => r.path === '/api/providers').map((r) => r.query.toString());
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  world.profile = { insuranceType: 'Aetna', desiredServices: [], zipCode: null };
+});
+
+describe('tabs and URL', { timeout: 15_000 }, () => {
+  it('opens on the map with the filters from the URL and switches tabs in the URL', async () => {
+    const user = renderPage('/home?state=NC&q=oak&service=ADHD%20Evaluation&matchingOnly=true');
+    expect(screen.getByRole('tab', { name: 'Map' }).getAttribute('aria-selected')).toBe('true');
+    expect(JSON.parse(screen.getByTestId('map').textContent!)).toEqual({
+      state: 'NC',
+      q: 'oak',
+      service: 'ADHD Evaluation',
+      matchingOnly: true,
+    });
+    expect(await screen.findByText('0 provider(s) found')).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'List' }));
+    expect(location()).toContain('tab=list');
+    expect(await screen.findByText('No providers found in NC.')).toBeTruthy();
+    expect(screen.queryByTestId('map')).toBeNull();
+  });
+
+  it('drops parameters it cannot use rather than failing', async () => {
+    renderPage('/home?tab=list&state=Carolina&sort=distance&matchingOnly=yes');
+    await screen.findByRole('article', { name: 'Juniper Path Clinic' });
+    // Once the profile has loaded without a ZIP code, there is no distance to sort by.
+    await waitFor(() => expect(listRequests().at(-1)).toBe('sort=name'));
+    expect(
+      listRequests().every((query) => !query.includes('state') && !query.includes('matching')),
+    ).toBe(true);
+  });
+
+  it('sorts by shortest wait, and offers distance only with a ZIP code', async () => {
+    const user = renderPage();
+    await screen.findByRole('article', { name: 'Juniper Path Clinic' });
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Name',
+      'Shortest wait',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Shortest wait' }));
+    await waitFor(() => expect(listRequests()).toContain('sort=wait'));
+    expect(location()).toBe('?tab=list&sort=wait');
+  });
+
+  it('filters by service from the side panel on a large screen', async () => {
+    const user = renderPage();
+    await screen.findByRole('combobox', { name: 'State' }); // the choices have loaded
+    const panel = screen.getByRole('complementary', { name: 'Filters' });
+    await user.click(within(panel).getByRole('combobox', { name: 'Service Type' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All Services',
+      'ADHD Evaluation',
+      'Autism Diagnosis',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'ADHD Evaluation' }));
+    expect(await within(panel).findByText('1 provider(s) found')).toBeTruthy();
+    expect(within(panel).getByText('Matches your insurance')).toBeTruthy();
+    expect(within(panel).getByText('Other providers')).toBeTruthy();
+  });
+});
+
+describe('below 1024 px', { timeout: 15_000 }, () => {
+  const width = window.innerWidth;
+  beforeEach(() => {
+    window.innerWidth = 375;
+  });
+  afterEach(() => {
+    window.innerWidth = width;
+  });
+
+  it('keeps the controls in the Filter Providers bottom sheet', async () => {
+    const user = renderPage();
+    await screen.findByRole('article', { name: 'Juniper Path Clinic' });
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+
+    const legendToggle = screen.getByRole('button', { name: 'Legend' });
+    await user.click(legendToggle);
+    expect(legendToggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Other providers')).toBeTruthy();
+
+    const filtersButton = screen.getByRole('button', { name: 'Filters' });
+    await user.click(filtersButton);
+    const sheet = await screen.findByRole('dialog', { name: 'Filter Providers (3)' });
+    await user.type(within(sheet).getByRole('searchbox', { name: 'Search' }), 'peach');
+    expect(await screen.findByRole('dialog', { name: 'Filter Providers (1)' })).toBeTruthy();
+    expect(await seriousAxeViolations()).toEqual([]);
+
+    await user.click(within(sheet).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters, 1 active' }));
+    expect(location()).toBe('?tab=list&q=peach');
+
+    // The legend block is still open, now with a way to clear the filters.
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('3 provider(s) found')).toBeTruthy();
+    expect(location()).toBe('?tab=list');
+  });
+});

@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
+import { buildProvider } from './testing/fixtures';
+import { providerApi, type ProviderWorld } from './testing/provider-api';
+import { renderProvidersPage as renderPage } from './testing/render-page';
+import { installTestApi, polyfillRadix } from '../../../../tests/support/test-api';
+
+polyfillRadix();
+
+// The map has its own tests; here a stand-in shows which filters the Map tab would draw.
+vi.mock('./components/map-view', () => ({
+  MapView: ({ filters }: { filters: object }) => (
+    <div data-testid="map">{JSON.stringify(filters)}</div>
+  ),
+}));
+
+const juniper = buildProvider(1, {
+  name: 'Juniper Path Clinic',
+  specialty: 'Child Psychologist',
+  averageWaitTime: 18,
+  distanceMiles: 4.2,
+  servicesOffered: ['Autism Diagnosis', 'Applied Behavior Analysis (ABA)'],
+  acceptedInsurance: ['Aetna', 'Medicaid'],
+  phone: '(919) 555-0100',
+  email: 'hello@juniper.example.org',
+  websiteUrl: 'https://juniper.example.org/start?ref=finder',
+  source: 'sample',
+  matchesInsurance: true,
+});
+const oakGrove = buildProvider(2, {
+  name: 'Oak Grove Developmental Center',
+  city: 'Raleigh',
+  averageWaitTime: null,
+  acceptedInsurance: [],
+});
+const peachtree = buildProvider(3, { name: 'Peachtree Psychology', city: 'Atlanta', state: 'GA' });
+const world: ProviderWorld = {
+  directory: [juniper, oakGrove, peachtree],
+  profile: { insuranceType: 'Aetna', desiredServices: [], zipCode: '27701' },
+  basket: [],
+  pageSize: 24,
+};
+const api = installTestApi(providerApi(world));
+
+beforeEach(() => {
+  world.profile = { insuranceType: 'Aetna', desiredServices: [], zipCode: '27701' };
+  world.basket = [];
+  world.pageSize = 24;
+});
+afterEach(() => {
+  toast.dismiss();
+});
+
+const card = async (name: string) => screen.findByRole('article', { name }) as Promise<HTMLElement>;
+const hrefOf = (element: HTMLElement) => element.getAttribute('href');
+const listRequests = () =>
+  api.received.filter((r) => r.path === '/api/providers').map((r) => r.query.toString());
+
+// jsdom with axe over a page of cards is slow on a busy machine; the default 5 s is too tight.
+describe('providers page, list tab', { timeout: 15_000 }, () => {
+  it('shows each card with its fields and links', async () => {
+    renderPage();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Find Healthcare Providers' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'List' }).getAttribute('aria-selected')).toBe('true');
+    const first = within(await card('Juniper Path Clinic'));
+    expect(first.getByRole('heading', { level: 3, name: 'Juniper Path Clinic' })).toBeTruthy();
+    for (const text of ['JP', 'Child Psychologist', 'Durham, NC', '3 weeks wait', '4.2 mi away']) {
+      expect(first.getByText(text)).toBeTruthy();
+    }
+    expect(first.getByText('Sample data')).toBeTruthy();
+    expect(first.getByText('Applied Behavior Analysis (ABA)')).toBeTruthy();
+    expect(first.getByText('Medicaid')).toBeTruthy();
+    expect(hrefOf(first.getByRole('link', { name: '(919) 555-0100' }))).toBe('tel:9195550100');
+    expect(hrefOf(first.getByRole('link', { name: 'hello@juniper.example.org' }))).toBe(
+      'mailto:hello@juniper.example.org',
+    );
+    const website = first.getByRole('link', { name: 'juniper.example.org' });
+    expect([hrefOf(website), website.getAttribute('target')]).toEqual([
+      juniper.websiteUrl,
+      '_blank',
+    ]);
+    expect(website.getAttribute('rel')).toContain('noopener');
+    expect(hrefOf(first.getByRole('link', { name: 'Book Appointment' }))).toBe(
+      'https://juniper.example.org/start?ref=finder&appointment=true',
+    );
+    expect(hrefOf(first.getByRole('link', { name: 'Contact Form' }))).toBe(
+      'https://juniper.example.org/start?ref=finder&contact=true',
+    );
+
+    const second = within(await card('Oak Grove Developmental Center'));
+    expect(second.getByText('Wait time not reported')).toBeTruthy();
+    expect(second.getByText('Not reported')).toBeTruthy();
+    expect(second.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('3 provider(s) found');
+    expect(screen.queryByText(/Complete your profile/)).toBeNull();
+    expect(screen.queryByText('Top Appointment Options')).toBeNull();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('adds to the care basket and removes again from the same button', async () => {
+    const user = renderPage();
+    const first = within(await card('Juniper Path Clinic'));
+    await user.click(first.getByRole('button', { name: 'Add to Care Basket' }));
+
+    expect(await screen.findByText('Added to Care Basket')).toBeTruthy();
+    const inBasket = await first.findByRole('button', { name: 'In Care Basket' });
+    expect(inBasket.getAttribute('aria-pressed')).toBe('true');
+    expect(api.received.find((r) => r.method === 'POST')?.body).toEqual({ providerId: juniper.id });
+
+    // By keyboard alone: the same button takes it out again and keeps the focus.
+    inBasket.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Removed from Care Basket')).toBeTruthy();
+    expect(await first.findByRole('button', { name: 'Add to Care Basket' })).toBe(inBasket);
+    expect(document.activeElement).toBe(inBasket);
+    expect(world.basket).toEqual([]);
+  });
+
+  it('filters by state, shows the badge and keeps the state in the URL', async () => {
+    const user = renderPage();
+    await card('Juniper Path Clinic');
+    await user.click(screen.getByRole('combobox', { name: 'State' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All States',
+      'GA (1)',
+      'NC (2)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'GA (1)' }));
+
+    expect(await screen.findByText('Showing 1 providers in GA')).toBeTruthy();
+    expect(await card('Peachtree Psychology')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Juniper Path Clinic' })).toBeNull();
+    expect(listRequests()).toContain('state=GA&sort=name');
+    expect(screen.getByTestId('location').textContent).toBe('?tab=list&state=GA');
+  });
+
+  it('searches by name or city after typing stops, and says when nothing matches', async () => {
+    const user = renderPage('/home?tab=list&state=GA');
+    await card('Peachtree Psychology');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'durham');
+
+    expect(await screen.findByText('No providers found in GA.')).toBeTruthy();
+    expect(listRequests()).toContain('state=GA&q=durham&sort=name');
+    expect(listRequests().filter((q) => q.includes('q=d'))).toHaveLength(1);
+
+    await user.click(screen.getByRole('combobox', { name: 'State' }));
+    await user.click(screen.getByRole('option', { name: 'All States' }));
+    expect(await card('Juniper Path Clinic')).toBeTruthy();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nowhere');
+    expect(await screen.findByText('No providers match your filters.')).toBeTruthy();
+  });
+
+  it('asks for the profile without an insurance and offers no insurance-only filter', async () => {
+    world.profile = { insuranceType: null, desiredServices: [], zipCode: null };
+    renderPage();
+    expect(
+      await screen.findByText('Complete your profile to find providers that accept your insurance'),
+    ).toBeTruthy();
+    expect(hrefOf(screen.getByRole('link', { name: 'Complete Profile' }))).toBe('/profile');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('sends the insurance-only filter when the box is ticked', async () => {
+    const user = renderPage();
+    await card('Oak Grove Developmental Center');
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Show only providers accepting my insurance' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('article', { name: /Oak Grove/ })).toBeNull());
+    expect(listRequests()).toContain('matchingOnly=true&sort=name');
+  });
+
+  it('loads the next page with Show more and focuses its first card', async () => {
+    world.pageSize = 2;
+    const user = renderPage();
+    await card('Oak Grove Developmental Center');
+    expect(screen.queryByRole('article', { name: 'Peachtree Psychology' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+
+    const third = await card('Peachtree Psychology');
+    await waitFor(() => expect(document.activeElement).toBe(third));
+    expect(listRequests()).toEqual(['sort=name', 'sort=name&cursor=2']);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import { useCallback, useMemo } from 'react';
+import type { ProviderFilter } from '@shared/api/providers';
+import { useProviderFacets } from './api/get-provider-facets';
+import { useProfile } from '@client/lib/profile';
+import { useProviders } from './api/get-providers';
+import { FilterArea } from './components/filter-area';
+import { MapView } from './components/map-view';
+import { ProfileBanner } from './components/profile-banner';
+import { ProviderList } from './components/provider-list';
+import { StateFilter } from './components/state-filter';
+import { TopAppointmentOptions } from './components/top-appointment-options';
+import { Tabs, TabsContent, ViewTabsList } from './components/view-tabs';
+import { useProviderSearch } from './use-provider-search';
+import { useSearchText } from './use-search-text';
+import { useSignOutOn401 } from './use-sign-out-on-401';
+
+/** `/home`: find providers on a map or in a list (SPEC.md §2 "Find Healthcare Providers page"). */
+export function ProvidersPage() {
+  const profileQuery = useProfile();
+  const profile = profileQuery.data;
+  const familyInsurance = profile?.insuranceType ?? null;
+  // Until the profile has loaded the URL is trusted, so a reload does not search twice.
+  const { tab, params, update } = useProviderSearch({
+    canMatchInsurance: profile ? familyInsurance !== null : true,
+    canSortByDistance: profile ? profile.zipCode !== null : true,
+  });
+  const facets = useProviderFacets(params.state);
+  // The list query also runs under the map tab: its total is the 'N provider(s) found'.
+  const list = useProviders(params);
+  const total = list.isPlaceholderData ? undefined : list.data?.pages[0]?.total;
+  useSignOutOn401([profileQuery.error, facets.error, list.error]);
+
+  const commitSearch = useCallback((q: string | undefined) => update({ q }), [update]);
+  const [searchText, setSearchText] = useSearchText(params.q, commitSearch);
+  // A new object only when a filter changes, so the map's effects and queries follow the filters.
+  const filters = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(params).filter(([key]) => key !== 'sort'),
+      ) as ProviderFilter,
+    [params],
+  );
+
+  return (
+    <main className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6 sm:px-6 sm:py-8">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">Find Healthcare Providers</h1>
+        <p className="mt-2 text-muted-foreground">
+          Discover psychologists who accept your insurance and offer the services you need
+        </p>
+      </div>
+
+      {profile && !familyInsurance && <ProfileBanner />}
+      <TopAppointmentOptions />
+
+      <Tabs value={tab} onValueChange={(value) => update({ tab: value })} className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ViewTabsList />
+          <StateFilter
+            states={facets.data?.states ?? []}
+            value={params.state}
+            onChange={(state) => update({ state })}
+            total={total}
+          />
+        </div>
+
+        <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+          <FilterArea
+            params={params}
+            update={update}
+            searchText={searchText}
+            onSearchTextChange={setSearchText}
+            services={facets.data?.services ?? []}
+            insurances={facets.data?.insurances ?? []}
+            familyInsurance={familyInsurance}
+            total={total}
+          />
+          <div className="min-w-0">
+            <TabsContent value="map">
+              <MapView filters={filters} />
+            </TabsContent>
+            <TabsContent value="list">
+              <ProviderList
+                params={params}
+                canSortByDistance={profile?.zipCode != null}
+                onSortChange={(sort) => update({ sort })}
+              />
+            </TabsContent>
+          </div>
+        </div>
+      </Tabs>
+    </main>
+  );
+}

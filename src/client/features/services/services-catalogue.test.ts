@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+
+import { AGE_GROUPS, SERVICE_CATEGORIES, type AgeGroup } from './services-catalogue';
+
+const allServices = SERVICE_CATEGORIES.flatMap((category) => category.services);
+
+describe('SERVICE_CATEGORIES', () => {
+  it('has the four categories in order with 5/5/2/1 services', () => {
+    expect(SERVICE_CATEGORIES.map((category) => category.title)).toEqual([
+      'Diagnostic Evaluations',
+      'Therapeutic Interventions',
+      'Medical Management',
+      'Early Intervention',
+    ]);
+    expect(SERVICE_CATEGORIES.map((category) => category.services.length)).toEqual([5, 5, 2, 1]);
+  });
+
+  it('gives every category a unique slug id and a summary', () => {
+    const ids = SERVICE_CATEGORIES.map((category) => category.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const category of SERVICE_CATEGORIES) {
+      expect(category.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(category.summary.trim()).not.toBe('');
+    }
+  });
+
+  it('uses every age group at least once and none outside the list', () => {
+    const allowed = new Set<string>(AGE_GROUPS);
+    const used = new Set<AgeGroup>(allServices.map((service) => service.ageGroup));
+    for (const service of allServices) {
+      expect(allowed.has(service.ageGroup)).toBe(true);
+    }
+    expect([...used].sort()).toEqual([...AGE_GROUPS].sort());
+  });
+
+  it("includes '1 week' and '3-6 weeks' among the wait times", () => {
+    const waitTimes = allServices.map((service) => service.waitTime);
+    expect(waitTimes).toContain('1 week');
+    expect(waitTimes).toContain('3-6 weeks');
+  });
+
+  it('gives every service a description and at least one provider type', () => {
+    for (const service of allServices) {
+      expect(service.name.trim()).not.toBe('');
+      expect(service.description.trim()).not.toBe('');
+      expect(service.waitTime.trim()).not.toBe('');
+      expect(service.providerTypes.length).toBeGreaterThan(0);
+      for (const providerType of service.providerTypes) {
+        expect(providerType.trim()).not.toBe('');
+      }
+    }
+  });
+
+  it('has unique service names', () => {
+    const names = allServices.map((service) => service.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});

@@ -1,0 +1,108 @@
+import { Clock, MapPin, Stethoscope, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { SERVICE_CATEGORIES, type Service } from './services-catalogue';
+
+/** The signed-in start page (`/` and `/services`): what kinds of care exist (SPEC.md §2-§3). */
+export function ServicesPage() {
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <section aria-labelledby="services-title" className="text-center">
+        <h1 id="services-title" className="text-3xl font-bold sm:text-4xl">
+          Autism and Developmental Care Services
+        </h1>
+        <p className="mx-auto mt-4 max-w-3xl text-lg text-muted-foreground">
+          A plain-language guide to the kinds of care families look for, who provides them, and how
+          long families typically wait. Then find providers near you who accept your insurance.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg">
+            <Link to="/home?tab=map">
+              <MapPin aria-hidden="true" /> Find Providers Near You
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/home">Get Started</Link>
+          </Button>
+        </div>
+      </section>
+
+      <nav aria-label="Service categories" className="mt-10">
+        <ul className="flex flex-wrap justify-center gap-2">
+          {SERVICE_CATEGORIES.map((category) => (
+            <li key={category.id}>
+              <a
+                href={`#${category.id}`}
+                className="inline-block rounded-full border border-border px-4 py-1.5 text-sm font-medium hover:bg-muted"
+              >
+                {category.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {SERVICE_CATEGORIES.map((category) => (
+        <section
+          key={category.id}
+          id={category.id}
+          aria-labelledby={`${category.id}-title`}
+          className="mt-12 scroll-mt-20"
+        >
+          <h2 id={`${category.id}-title`} className="text-2xl font-bold">
+            {category.title}
+          </h2>
+          <p className="mt-2 max-w-4xl text-muted-foreground">{category.summary}</p>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            {category.services.map((service) => (
+              <li key={service.name}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      <p className="mt-12 text-center text-sm text-muted-foreground">
+        This guide is general information, not medical advice. Talk with your child&apos;s doctor
+        about what fits your family.
+      </p>
+    </main>
+  );
+}
+
+function ServiceCard({ service }: { service: Service }) {
+  return (
+    <Card className="h-full">
+      <CardContent className="flex h-full flex-col gap-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="text-lg font-semibold">{service.name}</h3>
+          <Badge variant="secondary">{service.ageGroup}</Badge>
+        </div>
+        <p className="text-muted-foreground">{service.description}</p>
+        <dl className="mt-auto grid gap-2 text-sm">
+          <div className="flex gap-2">
+            <dt className="flex shrink-0 items-center gap-1 font-medium">
+              <Stethoscope aria-hidden="true" className="size-4 text-primary" /> Provided by:
+            </dt>
+            <dd>{service.providerTypes.join(', ')}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="flex shrink-0 items-center gap-1 font-medium">
+              <Clock aria-hidden="true" className="size-4 text-primary" /> Typical wait:
+            </dt>
+            <dd>{service.waitTime}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="flex shrink-0 items-center gap-1 font-medium">
+              <Users aria-hidden="true" className="size-4 text-primary" /> Age group:
+            </dt>
+            <dd>{service.ageGroup}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

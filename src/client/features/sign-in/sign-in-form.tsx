@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { INVALID_CREDENTIALS, signInSchema, signUpSchema } from '@shared/api/auth';
+import { Button } from '@client/components/ui/button';
+import { FormMessage } from '@client/components/ui/form-message';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { apiErrorMessage } from '@client/lib/api-client';
+import { useSignIn } from './api/sign-in';
+
+type Mode = 'sign-in' | 'sign-up';
+
+const FIELDS: Record<Mode, { name: string; label: string; type: string; autoComplete: string }[]> =
+  {
+    'sign-in': [
+      { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+      { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+    ],
+    'sign-up': [
+      { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
+      { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+      { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+      { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+    ],
+  };
+
+/** The built-in account forms (issue 3): validated by the same schemas as the server. */
+export function SignInForm({ mode }: { mode: Mode }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const mutation = useSignIn(mode);
+  const { register, handleSubmit, formState } = useForm<FieldValues>({
+    // One form for both modes; the fields rendered match the schema in use.
+    resolver: zodResolver(
+      mode === 'sign-in' ? signInSchema : signUpSchema,
+    ) as unknown as Resolver<FieldValues>,
+  });
+
+  const submitError = mutation.error
+    ? mode === 'sign-in' && mutation.error.message.startsWith('401:')
+      ? INVALID_CREDENTIALS
+      : apiErrorMessage(mutation.error, 'Something went wrong. Please try again.')
+    : null;
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={handleSubmit((values) =>
+        mutation.mutate(values as never, { onSuccess: () => navigate('/', { replace: true }) }),
+      )}
+    >
+      {FIELDS[mode].map((field) => {
+        const error = formState.errors[field.name]?.message;
+        const errorId = `${id}-${field.name}-error`;
+        return (
+          <div key={field.name} className="grid gap-2">
+            <Label htmlFor={`${id}-${field.name}`}>{field.label}</Label>
+            <Input
+              id={`${id}-${field.name}`}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              {...register(field.name as Path<FieldValues>)}
+            />
+            <FormMessage id={errorId}>{typeof error === 'string' ? error : null}</FormMessage>
+            {mode === 'sign-up' && field.name === 'password' && !error ? (
+              <p className="text-sm text-muted-foreground">At least 10 characters.</p>
+            ) : null}
+          </div>
+        );
+      })}
+      <div role="alert" className="min-h-0 text-sm font-medium text-destructive">
+        {submitError}
+      </div>
+      <Button type="submit" size="lg" disabled={mutation.isPending}>
+        {mode === 'sign-in' ? 'Sign in' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

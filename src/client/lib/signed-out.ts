@@ -1,0 +1,15 @@
+import { toast } from 'sonner';
+
+export const LOGIN_URL = '/api/login';
+const REDIRECT_DELAY_MS = 500;
+
+/**
+ * SPEC.md §4 and §6: when the session is gone, say so and send the browser to sign in 500 ms later.
+ * `navigate` is replaceable for tests.
+ */
+export function handleSignedOut(
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+): void {
+  toast.error('Unauthorized', { description: 'You are logged out. Logging in again...' });
+  setTimeout(() => navigate(LOGIN_URL), REDIRECT_DELAY_MS);
+}

@@ -1,0 +1,70 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { adminRoutes } from './features/admin/admin.routes';
+import { appConfigRoutes } from './features/app-config/app-config.routes';
+import { appointmentRequestsRoutes } from './features/appointment-requests/appointment-requests.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { careBasketRoutes } from './features/care-basket/care-basket.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { providersRoutes } from './features/providers/providers.routes';
+import { registerAuth } from './lib/auth';
+import { registerClientApp } from './lib/client-app';
+import { registerCsrfProtection } from './lib/csrf';
+import { registerErrorHandling } from './lib/errors';
+import { closeConnectionsWhenClosing } from './lib/graceful-close';
+import { clientDir as builtClientDir } from './lib/paths';
+import { logSerializers, requestLogController } from './lib/request-log';
+import { registerSecurityHeaders } from './lib/security-headers';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** pino options; off by default (tests). */
+  logger?: Exclude<FastifyServerOptions['logger'], boolean> | false;
+  /** Where the built client lives; tests point it elsewhere or at nothing. */
+  clientDir?: string;
+}
+
+/** Builds the Fastify instance: plugins and feature routes, nothing else (STYLE.md layout). */
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  clientDir = builtClientDir,
+}: AppOptions) {
+  const app = Fastify({
+    logger: logger && { ...logger, serializers: logSerializers },
+    logController: requestLogController(),
+    // Behind a load balancer on a private network the client address comes from X-Forwarded-For.
+    trustProxy: 'loopback, linklocal, uniquelocal',
+    bodyLimit: 1024 * 1024,
+  });
+
+  registerErrorHandling(app);
+  closeConnectionsWhenClosing(app);
+  await registerSecurityHeaders(app, {
+    tileUrl: config.TILE_URL,
+    https: config.APP_URL.startsWith('https:'),
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  registerCsrfProtection(app, config.APP_URL);
+  await registerAuth(app, { db: database.db, config });
+
+  healthRoutes(app, database);
+  authRoutes(app, { db: database.db, config });
+  profileRoutes(app, { db: database.db });
+  adminRoutes(app, { db: database.db });
+  appConfigRoutes(app, { config });
+  providersRoutes(app, { db: database.db });
+  careBasketRoutes(app, { db: database.db });
+  appointmentRequestsRoutes(app, { db: database.db });
+
+  await registerClientApp(app, clientDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

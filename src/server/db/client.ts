@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { migrationsDir } from '@server/lib/paths';
+import * as schema from './schema';
+
+/** The one database type the rest of the server sees, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Applies the committed migrations; safe to run from several instances at once. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Any fixed number works; it only has to be the same for every instance of this app.
+const MIGRATION_LOCK = 727_001;
+
+/** PostgreSQL through node-postgres when a URL is given, else PGlite (in memory or in `dataDir`). */
+export function openDatabase(options: { url?: string | undefined; dataDir?: string }): Database {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsDir });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: () => pool.query('SELECT 1').then(() => undefined),
+    close: () => (pool.ended ? Promise.resolve() : pool.end()),
+  };
+}
+
+function openPglite(dataDir?: string): Database {
+  const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb as unknown as Db,
+    engine: 'pglite',
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsDir }),
+    async ping() {
+      if (client.closed) throw new Error('database is closed');
+      await pgliteDb.execute(sql`SELECT 1`);
+    },
+    close: () => (client.closed ? Promise.resolve() : client.close()),
+  };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}

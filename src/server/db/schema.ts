@@ -1,0 +1,248 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  jsonb,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Where a provider row came from (DESIGN.md, principle 1: truthful data). Sample rows are fictional.
+export const providerSource = pgEnum('provider_source', ['sample', 'registry', 'admin']);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/** A licensed care provider (SPEC.md §3). Unknown values stay NULL, never a made-up number. */
+export const providers = pgTable(
+  'providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    specialty: text('specialty').notNull(),
+    addressLine: text('address_line'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** Days from request to first appointment; NULL when nobody has reported it. */
+    averageWaitTime: integer('average_wait_time'),
+    servicesOffered: text('services_offered')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    acceptedInsurance: text('accepted_insurance')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    profileImageUrl: text('profile_image_url'),
+    phone: text('phone'),
+    email: text('email'),
+    websiteUrl: text('website_url'),
+    npiNumber: text('npi_number').unique(),
+    source: providerSource('source').notNull(),
+    /**
+     * Name and city, lower-cased, for the text search (SPEC.md §5). The unit separator between them
+     * cannot be typed into the search (the API refuses control characters), so a search matches
+     * within the name or within the city, never across both.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || chr(31) || city)`),
+    ...timestamps,
+  },
+  (table) => [
+    index('providers_state_idx').on(table.state),
+    // Search (SPEC.md §5): array containment on the lists, the map's bounding boxes, list order.
+    // The substring search on search_text gets a pg_trgm index where the server has the
+    // extension (see migration 0003); PGlite scans, which is fast enough at its scale.
+    index('providers_services_idx').using('gin', table.servicesOffered),
+    index('providers_insurance_idx').using('gin', table.acceptedInsurance),
+    index('providers_location_idx').on(table.latitude, table.longitude),
+    index('providers_name_idx').on(table.name, table.id),
+    check('providers_state_code', sql`${table.state} ~ '^[A-Z]{2}$'`),
+    check('providers_latitude_range', sql`${table.latitude} BETWEEN -90 AND 90`),
+    check('providers_longitude_range', sql`${table.longitude} BETWEEN -180 AND 180`),
+    check('providers_wait_not_negative', sql`${table.averageWaitTime} >= 0`),
+  ],
+);
+
+export type ProviderRow = typeof providers.$inferSelect;
+export type NewProviderRow = typeof providers.$inferInsert;
+
+export const userRole = pgEnum('user_role', ['user', 'admin']);
+
+/** A family member or admin. Built-in accounts have a password hash; OIDC accounts an issuer + subject. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased, so e-mails compare case-insensitively. */
+    email: text('email').unique(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    passwordHash: text('password_hash'),
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    role: userRole('role').notNull().default('user'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_oidc_identity_idx').on(table.oidcIssuer, table.oidcSubject),
+    check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/** Server-side sessions: only a SHA-256 of the cookie's token is stored, so a database leak signs nobody in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** SPEC.md §3 Profile: what the family needs, used to match providers. */
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  insuranceType: text('insurance_type'),
+  desiredServices: text('desired_services')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  zipCode: text('zip_code'),
+  ...timestamps,
+});
+
+/**
+ * Who did what, when, from where: sign-ins, failed sign-ins, role changes and admin actions. Never
+ * passwords or tokens. Also the source of the sign-in rate limits, so they hold across instances.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    /** What the action was about: an e-mail for sign-ins, a provider id for admin edits. */
+    subject: text('subject'),
+    ip: text('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_action_ip_idx').on(table.action, table.ip, table.createdAt),
+    index('audit_log_action_subject_idx').on(table.action, table.subject, table.createdAt),
+    index('audit_log_created_idx').on(table.createdAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+
+/** SPEC.md §3 care basket: providers a family has collected, each at most once. */
+export const careBasketItems = pgTable(
+  'care_basket_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // A removed provider leaves every basket (issue 6, "Clear all providers").
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('care_basket_user_provider_idx').on(table.userId, table.providerId)],
+);
+
+export const requestStatus = pgEnum('request_status', [
+  'pending',
+  'submitted',
+  'scheduled',
+  'confirmed',
+  'cancelled',
+  'completed',
+]);
+
+/**
+ * SPEC.md §3 appointment request. The provider's name, specialty, city and state are copied at
+ * submission so a family's history survives later edits to, or deletion of, the provider.
+ */
+export const appointmentRequests = pgTable(
+  'appointment_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id').references(() => providers.id, { onDelete: 'set null' }),
+    providerName: text('provider_name').notNull(),
+    providerSpecialty: text('provider_specialty').notNull(),
+    providerCity: text('provider_city').notNull(),
+    providerState: text('provider_state').notNull(),
+    providerPhone: text('provider_phone'),
+    providerAddress: text('provider_address'),
+    status: requestStatus('status').notNull().default('submitted'),
+    /** Days, the provider's estimate when the request was sent; NULL when unknown. */
+    estimatedWaitTime: integer('estimated_wait_time'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
+    /** The family's IANA time zone, so e-mails and the calendar show their local time. */
+    timeZone: text('time_zone'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    patientNotes: text('patient_notes'),
+    ...timestamps,
+  },
+  (table) => [index('appointment_requests_user_idx').on(table.userId, table.submittedAt)],
+);
+
+export type AppointmentRequestRow = typeof appointmentRequests.$inferSelect;
+
+/**
+ * Durable background work (STYLE.md convention 9): claimed with FOR UPDATE SKIP LOCKED, so several
+ * instances never run the same job at once; `key` is unique, so enqueueing twice is harmless.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull().unique(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** A claimed job is leased until then; a runner that crashed lets the lease run out. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.doneAt} IS NULL`),
+  ],
+);
+
+export type JobRow = typeof jobs.$inferSelect;

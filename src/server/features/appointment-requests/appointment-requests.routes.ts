@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { requestParamsSchema, scheduleInputSchema } from '@shared/api/appointment-requests';
+import type { Db } from '@server/db/client';
+import { requireUser, signedInUser } from '@server/lib/auth';
+import { AppError } from '@server/lib/errors';
+import { parseInput } from '@server/lib/validate';
+import { buildIcs } from './build-ics';
+import { findOwnRequest } from './find-own-request';
+import { listRequests } from './list-requests';
+import { scheduleRequest } from './schedule-request';
+import { submitRequests } from './submit-requests';
+
+// SPEC.md §7 appointment request calls; every row is the signed-in family's own.
+export function appointmentRequestsRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  app.get('/api/appointment-requests', { preHandler: requireUser }, async (request) =>
+    listRequests(db, signedInUser(request).id),
+  );
+
+  app.post(
+    '/api/appointment-requests/submit',
+    { preHandler: requireUser },
+    async (request, reply) => {
+      const created = await submitRequests(db, signedInUser(request).id);
+      return reply.status(201).send({ submitted: created.length, requests: created });
+    },
+  );
+
+  app.put(
+    '/api/appointment-requests/:id/schedule',
+    { preHandler: requireUser },
+    async (request) => {
+      const { id } = parseInput(requestParamsSchema, request.params);
+      const input = parseInput(scheduleInputSchema, request.body);
+      return scheduleRequest(db, signedInUser(request).id, id, input);
+    },
+  );
+
+  app.get(
+    '/api/appointment-requests/:id/calendar',
+    { preHandler: requireUser },
+    async (request, reply) => {
+      const { id } = parseInput(requestParamsSchema, request.params);
+      const row = await findOwnRequest(db, signedInUser(request).id, id);
+      if (row.status !== 'scheduled' || !row.scheduledDate) {
+        throw new AppError('conflict', 'This request has no scheduled appointment yet');
+      }
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="appointment-${row.id}.ics"`)
+        .header('cache-control', 'private, no-store')
+        .send(buildIcs(row));
+    },
+  );
+}

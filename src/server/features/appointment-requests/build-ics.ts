@@ -1,0 +1,52 @@
+import { createEvent } from 'ics';
+import type { AppointmentRequestRow } from '@server/db/schema';
+import { formatLocalDateTime } from './local-time';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The calendar file for a scheduled appointment (RFC 5545, built by the `ics` library): a stable
+ * UID so a second download updates the same event, times in UTC, one hour long, no organizer,
+ * and reminders one week and one day before (SPEC.md §9). DTSTAMP is the time of download.
+ */
+export function buildIcs(request: AppointmentRequestRow): string {
+  if (!request.scheduledDate) throw new Error('not scheduled');
+  const start = request.scheduledDate.getTime();
+  const local = formatLocalDateTime(request.scheduledDate, request.timeZone);
+  const description = [
+    `Appointment with ${request.providerName} (${request.providerSpecialty}), ${local}.`,
+    request.providerPhone ? `Phone: ${request.providerPhone}` : null,
+    request.patientNotes ? `Your notes: ${request.patientNotes}` : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const { error, value } = createEvent({
+    uid: `appointment-${request.id}@autism-care-finder`,
+    productId: 'autism-care-finder',
+    method: 'PUBLISH',
+    start,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: start + HOUR_MS,
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: `Appointment: ${request.providerName}`,
+    location: request.providerAddress ?? `${request.providerCity}, ${request.providerState}`,
+    description,
+    status: 'CONFIRMED',
+    alarms: [
+      {
+        action: 'display',
+        description: 'Appointment in one week',
+        trigger: { days: 7, before: true },
+      },
+      {
+        action: 'display',
+        description: 'Appointment tomorrow',
+        trigger: { days: 1, before: true },
+      },
+    ],
+  });
+  if (error || !value) throw error ?? new Error('calendar file could not be built');
+  return value;
+}

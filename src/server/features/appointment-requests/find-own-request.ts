@@ -1,0 +1,18 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { appointmentRequests, type AppointmentRequestRow } from '@server/db/schema';
+import { AppError } from '@server/lib/errors';
+
+/** The family's own request; anyone else's id is simply "not found". */
+export async function findOwnRequest(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<AppointmentRequestRow> {
+  const [row] = await db
+    .select()
+    .from(appointmentRequests)
+    .where(and(eq(appointmentRequests.id, id), eq(appointmentRequests.userId, userId)));
+  if (!row) throw new AppError('not_found', 'No such appointment request');
+  return row;
+}

@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { AppointmentRequest } from '@shared/api/appointment-requests';
+import { sortRequests } from '@shared/rules/request-order';
+import type { Db } from '@server/db/client';
+import { appointmentRequests } from '@server/db/schema';
+import { toApiRequest } from './to-api';
+
+/** The family's own requests in the order of SPEC.md §4. */
+export async function listRequests(db: Db, userId: string): Promise<AppointmentRequest[]> {
+  const rows = await db
+    .select()
+    .from(appointmentRequests)
+    .where(eq(appointmentRequests.userId, userId));
+  return sortRequests(rows.map(toApiRequest));
+}

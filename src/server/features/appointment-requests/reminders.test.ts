@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AppointmentRequest } from '@shared/api/appointment-requests';
+import { jobs, providers } from '@server/db/schema';
+import { seedSampleData } from '@server/db/seed-sample-data';
+import { runDueJobs } from '@server/lib/job-runner';
+import { claimDueJobs, LEASE_MS } from '@server/lib/jobs';
+import { createMailer } from '@server/lib/mail';
+import { freshDataDir } from '../../../../tests/support/server-process';
+import { createAccount } from '../../../../tests/support/accounts';
+import { startSmtpServer } from '../../../../tests/servers/smtp-server';
+import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
+import { REMINDER_JOB, sendReminder, type ReminderOffset } from './reminders';
+
+const DAY = 86_400_000;
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let handlers: Parameters<typeof runDueJobs>[1];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedSampleData(ctx.database.db);
+  smtp = await startSmtpServer();
+  const mailer = createMailer({
+    smtpUrl: smtp.url,
+    from: 'Care Finder <reminders@example.org>',
+    dataDir: freshDataDir(),
+  });
+  handlers = {
+    [REMINDER_JOB]: (payload) =>
+      sendReminder(
+        ctx.database.db,
+        mailer,
+        payload as { requestId: string; offset: ReminderOffset },
+      ),
+  };
+});
+afterAll(async () => {
+  await smtp.close();
+  await ctx.close();
+});
+beforeEach(async () => {
+  // Each test starts with no jobs and an empty mailbox.
+  await ctx.database.db.delete(jobs);
+  smtp.received.length = 0;
+});
+
+/** A family with one request scheduled `daysAhead` days from now at 14:30 New York time. */
+async function scheduledRequest(daysAhead: number) {
+  const family = await createAccount(ctx.app);
+  const [provider] = await ctx.database.db.select({ id: providers.id }).from(providers).limit(1);
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/care-basket',
+    headers: { cookie: family.cookie },
+    payload: { providerId: provider!.id },
+  });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/appointment-requests/submit',
+    headers: { cookie: family.cookie },
+  });
+  const [request] = (
+    await ctx.app.inject({ url: '/api/appointment-requests', headers: { cookie: family.cookie } })
+  ).json() as AppointmentRequest[];
+  const day = new Date(Date.now() + daysAhead * DAY).toISOString().slice(0, 10);
+  const scheduledDate = new Date(`${day}T19:30:00Z`); // 14:30 EST / 15:30 EDT
+  const response = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/appointment-requests/${request!.id}/schedule`,
+    headers: { cookie: family.cookie },
+    payload: {
+      scheduledDate: scheduledDate.toISOString(),
+      timeZone: 'America/New_York',
+      contactEmail: 'parent@example.org',
+      patientNotes: 'Bring the school report.',
+    },
+  });
+  expect(response.statusCode).toBe(200);
+  return { id: request!.id, scheduledDate, providerName: request!.provider.name };
+}
+
+describe('reminder jobs', () => {
+  it('scheduling creates reminders exactly one week and one day before', async () => {
+    const { id, scheduledDate } = await scheduledRequest(20);
+    const rows = await ctx.database.db.select().from(jobs);
+    expect(rows.map((j) => j.runAt.getTime()).sort()).toEqual([
+      scheduledDate.getTime() - 7 * DAY,
+      scheduledDate.getTime() - DAY,
+    ]);
+    expect(rows.every((j) => j.kind === REMINDER_JOB && j.payload.requestId === id)).toBe(true);
+  });
+
+  it('skips a reminder whose time has already passed', async () => {
+    const { scheduledDate } = await scheduledRequest(3);
+    const rows = await ctx.database.db.select().from(jobs);
+    expect(rows.map((j) => j.runAt.getTime())).toEqual([scheduledDate.getTime() - DAY]);
+  });
+
+  it('sends nothing before it is due, then the e-mail with local time and the calendar file', async () => {
+    const { id, scheduledDate, providerName } = await scheduledRequest(20);
+    const weekBefore = scheduledDate.getTime() - 7 * DAY;
+    expect(await runDueJobs(ctx.database.db, handlers, new Date(weekBefore - 60_000))).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+
+    expect(await runDueJobs(ctx.database.db, handlers, new Date(weekBefore + 60_000))).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
+    expect(mail.to).toEqual(['parent@example.org']);
+    expect(mail.parsed.subject).toContain(providerName);
+    expect(mail.parsed.subject).toMatch(/2:30 PM EST|3:30 PM EDT/);
+    expect(mail.parsed.text).toContain('in one week');
+    expect(mail.parsed.text).toContain('Bring the school report.');
+    expect(mail.parsed.messageId).toBe(`<reminder-${id}-7d@autism-care-finder>`);
+    const ics = mail.parsed.attachments.find((a) => a.filename === `appointment-${id}.ics`)!;
+    const text =
+      typeof ics.content === 'string' ? ics.content : new TextDecoder().decode(ics.content);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!,
+    );
+    expect(event.startDate.toJSDate().getTime()).toBe(scheduledDate.getTime());
+
+    // Done is done: the same instant again sends nothing more.
+    expect(await runDueJobs(ctx.database.db, handlers, new Date(weekBefore + 120_000))).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('sends each reminder once when two runners race', async () => {
+    const { scheduledDate } = await scheduledRequest(20);
+    const later = new Date(scheduledDate.getTime() - DAY + 60_000);
+    const results = await Promise.all([
+      runDueJobs(ctx.database.db, handlers, later),
+      runDueJobs(ctx.database.db, handlers, later),
+    ]);
+    expect(results[0]! + results[1]!).toBe(2);
+    expect(smtp.received).toHaveLength(2);
+    expect(new Set(smtp.received.map((m) => m.parsed.messageId)).size).toBe(2);
+  });
+
+  it('retries after an SMTP failure, later, and then sends', async () => {
+    const { scheduledDate } = await scheduledRequest(20);
+    const due = new Date(scheduledDate.getTime() - 7 * DAY + 60_000);
+    smtp.failNext(1);
+    expect(await runDueJobs(ctx.database.db, handlers, due)).toBe(0);
+    const [failed] = await ctx.database.db.select().from(jobs).where(eq(jobs.attempts, 1));
+    expect(failed!.lastError).toMatch(/451|Try again later/);
+    expect(failed!.runAt.getTime()).toBeGreaterThan(due.getTime());
+    expect(
+      await runDueJobs(ctx.database.db, handlers, new Date(failed!.runAt.getTime() + 1000)),
+    ).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('resends, with the same Message-ID, after a runner died between claiming and marking', async () => {
+    const { id, scheduledDate } = await scheduledRequest(20);
+    const due = new Date(scheduledDate.getTime() - 7 * DAY + 60_000);
+    // A runner claims the job and dies: its lease keeps others off until it runs out.
+    expect(await claimDueJobs(ctx.database.db, due)).toHaveLength(1);
+    expect(await runDueJobs(ctx.database.db, handlers, new Date(due.getTime() + 1000))).toBe(0);
+    expect(
+      await runDueJobs(ctx.database.db, handlers, new Date(due.getTime() + LEASE_MS + 1000)),
+    ).toBe(1);
+    expect(smtp.received.map((m) => m.parsed.messageId)).toEqual([
+      `<reminder-${id}-7d@autism-care-finder>`,
+    ]);
+  });
+});

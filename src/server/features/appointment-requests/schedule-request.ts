@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppointmentRequest, ScheduleInput } from '@shared/api/appointment-requests';
+import type { Db } from '@server/db/client';
+import { appointmentRequests } from '@server/db/schema';
+import { AppError } from '@server/lib/errors';
+import { findOwnRequest } from './find-own-request';
+import { scheduleReminders } from './reminders';
+import { toApiRequest } from './to-api';
+
+/** SPEC.md §4: only a submitted request can be scheduled; it becomes scheduled with its date. */
+export async function scheduleRequest(
+  db: Db,
+  userId: string,
+  id: string,
+  input: ScheduleInput,
+): Promise<AppointmentRequest> {
+  const request = await findOwnRequest(db, userId, id);
+  if (request.status !== 'submitted') {
+    throw new AppError(
+      'conflict',
+      `This request is ${request.status}; only submitted requests can be scheduled`,
+    );
+  }
+  // The new state and its two reminder jobs are written together, or not at all.
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(appointmentRequests)
+      .set({
+        status: 'scheduled',
+        scheduledDate: new Date(input.scheduledDate),
+        timeZone: input.timeZone,
+        contactEmail: input.contactEmail,
+        contactPhone: input.contactPhone ?? null,
+        patientNotes: input.patientNotes ?? null,
+      })
+      // The status check again in the write: two schedules racing cannot both succeed.
+      .where(and(eq(appointmentRequests.id, id), eq(appointmentRequests.status, 'submitted')))
+      .returning();
+    if (row) await scheduleReminders(tx as unknown as Db, row, new Date());
+    return row;
+  });
+  if (!updated)
+    throw new AppError('conflict', 'This request was just changed; reload and try again');
+  return toApiRequest(updated);
+}

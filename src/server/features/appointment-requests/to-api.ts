@@ -1,0 +1,25 @@
+import type { AppointmentRequest } from '@shared/api/appointment-requests';
+import type { AppointmentRequestRow } from '@server/db/schema';
+
+/** A stored request as the family sees it. */
+export function toApiRequest(row: AppointmentRequestRow): AppointmentRequest {
+  return {
+    id: row.id,
+    status: row.status,
+    provider: {
+      id: row.providerId,
+      name: row.providerName,
+      specialty: row.providerSpecialty,
+      city: row.providerCity,
+      state: row.providerState,
+      phone: row.providerPhone,
+    },
+    estimatedWaitTime: row.estimatedWaitTime,
+    submittedAt: row.submittedAt.toISOString(),
+    scheduledDate: row.scheduledDate?.toISOString() ?? null,
+    timeZone: row.timeZone,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    patientNotes: row.patientNotes,
+  };
+}

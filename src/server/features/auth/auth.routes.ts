@@ -1,0 +1,161 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { signInSchema, signUpSchema } from '@shared/api/auth';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
+import { recordAudit } from '@server/lib/audit';
+import { endSession, requireUser, signedInUser, startSession } from '@server/lib/auth';
+import { AppError } from '@server/lib/errors';
+import { parseInput } from '@server/lib/validate';
+import { createAccount } from './create-account';
+import { toCurrentUser } from './current-user';
+import { connectOidc, OidcLoginError, type Oidc, type PendingLogin } from './oidc-client';
+import { applyAdminEmails } from './set-role';
+import { signInWithOidc } from './sign-in-with-oidc';
+import { signInWithPassword } from './sign-in-with-password';
+
+const PENDING_COOKIE = 'oidc_pending';
+const PENDING_MAX_AGE_S = 10 * 60;
+
+export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+  const { db, config } = deps;
+  const oidc = lazyOidc(config);
+
+  // SPEC.md §2: every sign-in and sign-up link points here.
+  app.get('/api/login', async (request, reply) => {
+    if (request.user) return reply.redirect('/');
+    if (!oidc) return reply.redirect('/sign-in');
+    const { url, pending } = (await oidc()).startLogin();
+    reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.APP_URL.startsWith('https:'),
+      path: '/api/',
+      maxAge: PENDING_MAX_AGE_S,
+    });
+    return reply.redirect(url.href);
+  });
+
+  app.get('/api/callback', async (request, reply) => {
+    if (!oidc) throw new AppError('not_found', 'OpenID Connect is not configured');
+    const pending = readPending(
+      request.cookies[PENDING_COOKIE],
+      request.unsignCookie.bind(request),
+    );
+    reply.clearCookie(PENDING_COOKIE, { path: '/api/' });
+    try {
+      if (!pending) throw new OidcLoginError('No sign-in in progress');
+      const identity = await (
+        await oidc()
+      ).finishLogin(new URL(request.url, config.APP_URL), pending);
+      const user = await applyAdminEmails(
+        db,
+        await signInWithOidc(db, identity, request.ip),
+        config.ADMIN_EMAILS,
+        request.ip,
+      );
+      await startSession(reply, deps, user);
+      return reply.redirect('/');
+    } catch (error) {
+      if (!(error instanceof OidcLoginError)) throw error;
+      await recordAudit(db, {
+        action: 'sign_in_failed',
+        ip: request.ip,
+        details: { method: 'oidc', reason: error.message },
+      });
+      return signInFailedPage(reply);
+    }
+  });
+
+  app.post('/api/auth/sign-in', async (request, reply) => {
+    if (oidc) throw new AppError('not_found', 'Sign in with your organisation account instead');
+    const input = parseInput(signInSchema, request.body);
+    const user = await applyAdminEmails(
+      db,
+      await signInWithPassword(db, input, request.ip),
+      config.ADMIN_EMAILS,
+      request.ip,
+    );
+    await startSession(reply, deps, user);
+    return toCurrentUser(user);
+  });
+
+  app.post('/api/auth/sign-up', async (request, reply) => {
+    if (oidc) throw new AppError('not_found', 'Sign in with your organisation account instead');
+    const input = parseInput(signUpSchema, request.body);
+    const user = await applyAdminEmails(
+      db,
+      await createAccount(db, input, request.ip),
+      config.ADMIN_EMAILS,
+      request.ip,
+    );
+    await startSession(reply, deps, user);
+    return reply.status(201).send(toCurrentUser(user));
+  });
+
+  // A plain link in the menu (SPEC.md §2), hence GET.
+  app.get('/api/logout', async (request, reply) => {
+    const user = request.user;
+    await endSession(request, reply, deps);
+    if (user)
+      await recordAudit(db, {
+        action: 'sign_out',
+        subject: user.email,
+        ip: request.ip,
+        actorUserId: user.id,
+      });
+    const endSessionUrl =
+      oidc && user?.oidcSubject ? (await oidc()).logoutUrl(`${config.APP_URL}/`) : null;
+    return reply.redirect(endSessionUrl?.href ?? '/');
+  });
+
+  app.get('/api/auth/user', { preHandler: requireUser }, async (request) =>
+    toCurrentUser(signedInUser(request)),
+  );
+}
+
+/** Discovery happens at the first sign-in, not at start, so an unreachable issuer does not stop the app. */
+function lazyOidc(config: Config): (() => Promise<Oidc>) | null {
+  if (!config.OIDC_ISSUER_URL || !config.OIDC_CLIENT_ID || !config.OIDC_CLIENT_SECRET) return null;
+  const settings = {
+    issuerUrl: config.OIDC_ISSUER_URL,
+    clientId: config.OIDC_CLIENT_ID,
+    clientSecret: config.OIDC_CLIENT_SECRET,
+    redirectUri: `${config.APP_URL}/api/callback`,
+  };
+  let connecting: Promise<Oidc> | undefined;
+  return () => {
+    connecting ??= connectOidc(settings).catch((error: unknown) => {
+      connecting = undefined;
+      throw error;
+    });
+    return connecting;
+  };
+}
+
+function readPending(
+  raw: string | undefined,
+  unsign: (value: string) => { valid: boolean; value: string | null },
+): PendingLogin | null {
+  if (!raw) return null;
+  const { valid, value } = unsign(raw);
+  if (!valid || !value) return null;
+  try {
+    const parsed = JSON.parse(value) as Partial<PendingLogin>;
+    return parsed.state && parsed.nonce && parsed.codeVerifier ? (parsed as PendingLogin) : null;
+  } catch {
+    return null;
+  }
+}
+
+function signInFailedPage(reply: FastifyReply) {
+  return reply
+    .status(400)
+    .type('text/html; charset=utf-8')
+    .send(
+      '<!doctype html><html lang="en"><meta charset="utf-8"><title>Sign-in failed</title>' +
+        '<main style="font-family:system-ui;max-width:32rem;margin:4rem auto;padding:0 1rem">' +
+        '<h1>Sign-in could not be completed</h1><p>The sign-in link was expired or not valid.</p>' +
+        '<p><a href="/api/login">Try signing in again</a></p></main></html>',
+    );
+}

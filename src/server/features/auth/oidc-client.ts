@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import * as client from 'openid-client';
+
+export interface OidcSettings {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+}
+
+export interface PendingLogin {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+}
+
+export interface OidcIdentity {
+  subject: string;
+  issuer: string;
+  email: string | null;
+  emailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  picture: string | null;
+}
+
+export interface Oidc {
+  /** URL to send the browser to, and what must be kept (in a signed cookie) until the callback. */
+  startLogin(): { url: URL; pending: PendingLogin };
+  /**
+   * Exchanges the code at `callbackUrl` (the full URL the browser arrived at); throws
+   * OidcLoginError on a wrong state, nonce, code or anything else.
+   */
+  finishLogin(callbackUrl: URL, pending: PendingLogin): Promise<OidcIdentity>;
+  /** The issuer's end-session URL for sign-out, or null when it offers none. */
+  logoutUrl(postLogoutRedirectUri: string): URL | null;
+}
+
+/** Any failed sign-in. Messages are short and never carry codes, tokens or claims. */
+export class OidcLoginError extends Error {
+  override name = 'OidcLoginError';
+}
+
+const SCOPE = 'openid email profile';
+
+/**
+ * RFC 7636 S256, the same value as openid-client's `calculatePKCECodeChallenge`, computed
+ * synchronously with node:crypto so `startLogin` can stay synchronous.
+ */
+const pkceChallenge = (verifier: string) =>
+  createHash('sha256').update(verifier).digest('base64url');
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * What failed, for logs: the library's error code (e.g. OAUTH_JWT_CLAIM_COMPARISON_FAILED) and an
+ * OAuth `error` (e.g. access_denied). Neither ever carries a code, token or claim value.
+ */
+function reason(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return '';
+  const parts = [Reflect.get(error, 'code'), Reflect.get(error, 'error')];
+  const known = parts.filter((part): part is string => typeof part === 'string');
+  return known.length ? ` (${known.join(', ')})` : '';
+}
+
+/**
+ * Discovers the issuer once; http issuers (local development and tests) are allowed only when the
+ * configured URL itself is http.
+ */
+export async function connectOidc(settings: OidcSettings): Promise<Oidc> {
+  const issuer = new URL(settings.issuerUrl);
+  let config: client.Configuration;
+  try {
+    config = await client.discovery(
+      issuer,
+      settings.clientId,
+      { client_secret: settings.clientSecret },
+      client.ClientSecretBasic(settings.clientSecret),
+      issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : {},
+    );
+  } catch (error) {
+    throw new OidcLoginError(`OpenID provider discovery failed${reason(error)}`, {
+      cause: error,
+    });
+  }
+
+  return {
+    startLogin() {
+      const pending: PendingLogin = {
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        codeVerifier: client.randomPKCECodeVerifier(),
+      };
+      const url = client.buildAuthorizationUrl(config, {
+        redirect_uri: settings.redirectUri,
+        scope: SCOPE,
+        code_challenge: pkceChallenge(pending.codeVerifier),
+        code_challenge_method: 'S256',
+        state: pending.state,
+        nonce: pending.nonce,
+      });
+      return { url, pending };
+    },
+
+    async finishLogin(callbackUrl, pending) {
+      let idToken: client.IDToken | undefined;
+      let profile: Record<string, unknown>;
+      try {
+        const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
+          pkceCodeVerifier: pending.codeVerifier,
+          expectedState: pending.state,
+          expectedNonce: pending.nonce,
+          idTokenExpected: true,
+        });
+        idToken = tokens.claims();
+        profile = idToken ?? {};
+        // Some issuers (per the spec's default for the code flow) keep email and profile claims
+        // out of the ID token; UserInfo has them then, checked against the same subject.
+        if (idToken && idToken.email === undefined && config.serverMetadata().userinfo_endpoint) {
+          profile = await client.fetchUserInfo(config, tokens.access_token, idToken.sub);
+        }
+      } catch (error) {
+        throw new OidcLoginError(`Sign-in could not be completed${reason(error)}`, {
+          cause: error,
+        });
+      }
+      if (!idToken) throw new OidcLoginError('Sign-in returned no ID token');
+      return {
+        subject: idToken.sub,
+        issuer: idToken.iss,
+        email: text(profile.email),
+        emailVerified: profile.email_verified === true,
+        firstName: text(profile.given_name),
+        lastName: text(profile.family_name),
+        picture: text(profile.picture),
+      };
+    },
+
+    logoutUrl(postLogoutRedirectUri) {
+      if (!config.serverMetadata().end_session_endpoint) return null;
+      return client.buildEndSessionUrl(config, {
+        post_logout_redirect_uri: postLogoutRedirectUri,
+      });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { users, type UserRow } from '@server/db/schema';
+import { recordAudit } from '@server/lib/audit';
+import type { OidcIdentity } from './oidc-client';
+
+/**
+ * The user for an OpenID Connect identity, created or updated from its claims. An existing
+ * built-in account is linked only when the issuer vouches for the e-mail (email_verified), so an
+ * unverified claim cannot take over someone's account.
+ */
+export async function signInWithOidc(db: Db, identity: OidcIdentity, ip: string): Promise<UserRow> {
+  const email = identity.email?.toLowerCase() ?? null;
+  const claims = {
+    firstName: identity.firstName,
+    lastName: identity.lastName,
+    profileImageUrl: identity.picture,
+  };
+  const sameIdentity = and(
+    eq(users.oidcIssuer, identity.issuer),
+    eq(users.oidcSubject, identity.subject),
+  );
+  const [known] = await db.select().from(users).where(sameIdentity);
+  const [sameEmail] = email ? await db.select().from(users).where(eq(users.email, email)) : [];
+
+  let user: UserRow;
+  if (known) {
+    const keepEmail = sameEmail && sameEmail.id !== known.id;
+    [user] = (await db
+      .update(users)
+      .set({ ...claims, ...(keepEmail ? {} : { email }) })
+      .where(eq(users.id, known.id))
+      .returning()) as [UserRow];
+  } else if (sameEmail && identity.emailVerified && sameEmail.oidcSubject === null) {
+    [user] = (await db
+      .update(users)
+      .set({ ...claims, oidcIssuer: identity.issuer, oidcSubject: identity.subject })
+      .where(and(eq(users.id, sameEmail.id), isNull(users.oidcSubject)))
+      .returning()) as [UserRow];
+  } else {
+    [user] = (await db
+      .insert(users)
+      .values({
+        ...claims,
+        email: sameEmail ? null : email,
+        oidcIssuer: identity.issuer,
+        oidcSubject: identity.subject,
+      })
+      .returning()) as [UserRow];
+  }
+  await recordAudit(db, {
+    action: 'sign_in',
+    subject: user.email,
+    ip,
+    actorUserId: user.id,
+    details: { method: 'oidc' },
+  });
+  return user;
+}

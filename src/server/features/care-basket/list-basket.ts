@@ -1,0 +1,33 @@
+import { desc, eq } from 'drizzle-orm';
+import type { BasketItem } from '@shared/api/care-basket';
+import { waitInWeeks } from '@shared/rules/wait-time';
+import type { Db } from '@server/db/client';
+import { careBasketItems, providers } from '@server/db/schema';
+
+/** The family's own basket, newest first. */
+export async function listBasket(db: Db, userId: string): Promise<BasketItem[]> {
+  const rows = await db
+    .select({
+      id: careBasketItems.id,
+      addedAt: careBasketItems.addedAt,
+      provider: {
+        id: providers.id,
+        name: providers.name,
+        specialty: providers.specialty,
+        city: providers.city,
+        state: providers.state,
+        averageWaitTime: providers.averageWaitTime,
+        phone: providers.phone,
+        profileImageUrl: providers.profileImageUrl,
+      },
+    })
+    .from(careBasketItems)
+    .innerJoin(providers, eq(providers.id, careBasketItems.providerId))
+    .where(eq(careBasketItems.userId, userId))
+    .orderBy(desc(careBasketItems.addedAt), desc(careBasketItems.id));
+  return rows.map((row) => ({
+    id: row.id,
+    addedAt: row.addedAt.toISOString(),
+    provider: { ...row.provider, waitTimeWeeks: waitInWeeks(row.provider.averageWaitTime) },
+  }));
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { profileInputSchema } from '@shared/api/profile';
+import type { Db } from '@server/db/client';
+import { requireUser, signedInUser } from '@server/lib/auth';
+import { parseInput } from '@server/lib/validate';
+import { getProfile } from './get-profile';
+import { saveProfile } from './save-profile';
+
+// Only ever the signed-in user's own profile: the id comes from the session, never the request.
+export function profileRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  app.get('/api/profile', { preHandler: requireUser }, async (request) =>
+    getProfile(db, signedInUser(request).id),
+  );
+
+  app.put('/api/profile', { preHandler: requireUser }, async (request) => {
+    const input = parseInput(profileInputSchema, request.body);
+    return saveProfile(db, signedInUser(request).id, input);
+  });
+}

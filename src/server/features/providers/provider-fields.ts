@@ -1,0 +1,27 @@
+import { providers } from '@server/db/schema';
+
+/** The columns of the API's Provider (SPEC.md §3), for select(). */
+export const providerColumns = {
+  id: providers.id,
+  name: providers.name,
+  specialty: providers.specialty,
+  addressLine: providers.addressLine,
+  city: providers.city,
+  state: providers.state,
+  zipCode: providers.zipCode,
+  latitude: providers.latitude,
+  longitude: providers.longitude,
+  averageWaitTime: providers.averageWaitTime,
+  servicesOffered: providers.servicesOffered,
+  acceptedInsurance: providers.acceptedInsurance,
+  profileImageUrl: providers.profileImageUrl,
+  phone: providers.phone,
+  email: providers.email,
+  websiteUrl: providers.websiteUrl,
+  npiNumber: providers.npiNumber,
+  source: providers.source,
+};
+
+/** One decimal is plenty for "12.3 mi away" and keeps the answer small. */
+export const roundMiles = (miles: number | null) =>
+  miles === null ? null : Math.round(miles * 10) / 10;

@@ -1,0 +1,222 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProviderFilter, ProviderMap, ProviderPage } from '@shared/api/providers';
+import { providerMatches } from '@shared/rules/provider-filter';
+import { sampleProviders } from '@server/db/sample-data/sample-providers';
+import { seedSampleData } from '@server/db/seed-sample-data';
+import { createAccount, type TestAccount } from '../../../../tests/support/accounts';
+import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
+
+let ctx: TestContext;
+let parent: TestAccount;
+const all = sampleProviders();
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedSampleData(ctx.database.db);
+  parent = await createAccount(ctx.app);
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, account: TestAccount | null = parent) =>
+  ctx.app.inject({ url, headers: account ? { cookie: account.cookie } : {} } as InjectOptions);
+
+async function listAll(query: string): Promise<ProviderPage['providers']> {
+  const found: ProviderPage['providers'] = [];
+  let cursor: string | null = null;
+  do {
+    const response = await get(
+      `/api/providers?${query}&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const page = response.json() as ProviderPage;
+    found.push(...page.providers);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return found;
+}
+
+const expectedNames = (filter: ProviderFilter, insurance: string | null = null) =>
+  all
+    .filter((p) =>
+      providerMatches(
+        {
+          ...p,
+          servicesOffered: p.servicesOffered ?? [],
+          acceptedInsurance: p.acceptedInsurance ?? [],
+        },
+        filter,
+        insurance,
+      ),
+    )
+    .map((p) => p.name)
+    .sort();
+
+describe('GET /api/providers', () => {
+  it.each<[string, ProviderFilter]>([
+    ['', {}],
+    ['state=GA', { state: 'GA' }],
+    ['q=%20PATH%20', { q: 'path' }],
+    ['q=portland', { q: 'portland' }],
+    [
+      'service=Applied%20Behavior%20Analysis%20(ABA)',
+      { service: 'Applied Behavior Analysis (ABA)' },
+    ],
+    ['insurance=Medicaid', { insurance: 'Medicaid' }],
+    [
+      'state=TX&service=Autism%20Diagnosis&insurance=Aetna',
+      { state: 'TX', service: 'Autism Diagnosis', insurance: 'Aetna' },
+    ],
+    ['bounds=-85,33,-84,34.5', { bounds: { west: -85, south: 33, east: -84, north: 34.5 } }],
+    ['q=100%25', { q: '100%' }],
+    ['q=hill', { q: 'hill' }],
+  ])('?%s finds exactly the providers the shared rule matches', async (query, filter) => {
+    const names = (await listAll(query)).map((p) => p.name).sort();
+    expect(names).toEqual(expectedNames(filter));
+  });
+
+  it('matchingOnly uses the insurance saved on the profile, and marks matches', async () => {
+    const family = await createAccount(ctx.app);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie: family.cookie },
+      payload: { insuranceType: 'Cigna', desiredServices: ['Autism Diagnosis'], zipCode: '27514' },
+    });
+    const response = await get('/api/providers?matchingOnly=true&limit=100', family);
+    const page = response.json() as ProviderPage;
+    expect(page.total).toBe(expectedNames({ matchingOnly: true }, 'Cigna').length);
+    expect(
+      page.providers.every((p) => p.matchesInsurance && p.acceptedInsurance.includes('Cigna')),
+    ).toBe(true);
+  });
+
+  it('pages with a cursor, without gaps or repeats, and reports the total', async () => {
+    const first = (await get('/api/providers?limit=10')).json() as ProviderPage;
+    const second = (
+      await get(`/api/providers?limit=10&cursor=${first.nextCursor}`)
+    ).json() as ProviderPage;
+    expect(first.total).toBe(all.length);
+    expect(first.providers).toHaveLength(10);
+    expect(second.providers[0]!.name >= first.providers[9]!.name).toBe(true);
+    expect(new Set([...first.providers, ...second.providers].map((p) => p.id)).size).toBe(20);
+    expect((await listAll('')).length).toBe(all.length);
+  });
+
+  it('sorts by wait with unknown waits last, and by distance from the profile ZIP', async () => {
+    const byWait = await listAll('sort=wait');
+    const waits = byWait.map((p) => p.averageWaitTime);
+    const known = waits.filter((w): w is number => w !== null);
+    expect(known).toEqual([...known].sort((a, b) => a - b));
+    expect(waits.slice(known.length).every((w) => w === null)).toBe(true);
+
+    const family = await createAccount(ctx.app);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie: family.cookie },
+      payload: {
+        insuranceType: 'Medicaid',
+        desiredServices: ['Autism Diagnosis'],
+        zipCode: '97201',
+      },
+    });
+    const near = (await get('/api/providers?sort=distance&limit=5', family)).json() as ProviderPage;
+    expect(near.providers.every((p) => p.state === 'OR')).toBe(true);
+    const miles = near.providers.map((p) => p.distanceMiles!);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(miles[0]).toBeLessThan(30);
+  });
+
+  it('gives no distance without a ZIP code', async () => {
+    const page = (await get('/api/providers?limit=3')).json() as ProviderPage;
+    expect(page.providers.every((p) => p.distanceMiles === null)).toBe(true);
+  });
+
+  it.each([
+    ['state=Georgia', 'state'],
+    ['limit=0', 'limit'],
+    ['limit=abc', 'limit'],
+    ['sort=price', 'sort'],
+    ['matchingOnly=yes', 'matchingOnly'],
+    ['bounds=1,2,3', 'bounds'],
+    ['bounds=-80,40,-90,30', 'bounds'],
+    ['cursor=abc', 'cursor'],
+    [`q=${'x'.repeat(101)}`, 'q'],
+    ['q=a%1Fb', 'q'],
+  ])('?%s answers 400 naming %s', async (query, field) => {
+    const response = await get(`/api/providers?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe(field);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await get('/api/providers', null)).statusCode).toBe(401);
+    expect((await get('/api/providers/map?zoom=4', null)).statusCode).toBe(401);
+    expect((await get('/api/providers/facets', null)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/providers/map', () => {
+  it('clusters a wide view and returns the extent of every match', async () => {
+    const map = (await get('/api/providers/map?zoom=4')).json() as ProviderMap;
+    expect(map.total).toBe(all.length);
+    expect(map.clusters.length).toBeGreaterThan(0);
+    const shown = map.clusters.reduce((sum, c) => sum + c.count, 0) + map.providers.length;
+    expect(shown).toBe(all.length);
+    expect(map.extent!.west).toBeLessThan(-120);
+    expect(map.extent!.east).toBeGreaterThan(-77);
+  });
+
+  it('sends the providers themselves for a small view', async () => {
+    const map = (
+      await get('/api/providers/map?zoom=10&bounds=-85,33,-84,34.5')
+    ).json() as ProviderMap;
+    expect(map.clusters).toEqual([]);
+    expect(map.providers.map((p) => p.name).sort()).toEqual(
+      expectedNames({ bounds: { west: -85, south: 33, east: -84, north: 34.5 } }),
+    );
+    expect(map.providers[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(String),
+        latitude: expect.any(Number),
+        matchesInsurance: false,
+      }),
+    );
+  });
+
+  it('fits to the filtered set: a state filter narrows the extent', async () => {
+    const map = (await get('/api/providers/map?zoom=6&state=OR')).json() as ProviderMap;
+    expect(map.total).toBe(expectedNames({ state: 'OR' }).length);
+    expect(map.extent!.west).toBeGreaterThan(-125);
+    expect(map.extent!.east).toBeLessThan(-116);
+  });
+
+  it('answers 400 without a zoom, naming it', async () => {
+    const response = await get('/api/providers/map');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe('zoom');
+  });
+});
+
+describe('GET /api/providers/facets', () => {
+  it('lists every state with its count, and the services and insurances on offer', async () => {
+    const facets = (await get('/api/providers/facets')).json();
+    expect(facets.states.map((s: { state: string }) => s.state)).toEqual([
+      'AZ',
+      'GA',
+      'IN',
+      'MD',
+      'MI',
+      'NC',
+      'OR',
+      'TX',
+      'VA',
+    ]);
+    expect(facets.states.reduce((sum: number, s: { count: number }) => sum + s.count, 0)).toBe(
+      all.length,
+    );
+    expect(facets.services).toContain('Autism Diagnosis');
+    expect(facets.insurances).toContain('Medicaid');
+  });
+});

@@ -1,0 +1,81 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { UserRow } from '../db/schema';
+import { AppError } from './errors';
+import { createSession, deleteSession, findSessionUser } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, loaded from the session cookie for /api/* requests. */
+    user: UserRow | null;
+    sessionToken: string | null;
+  }
+}
+
+/** `__Host-` pins the cookie to our own host over HTTPS (no Domain, Path=/, Secure). */
+const cookieName = (config: Config) => (config.APP_URL.startsWith('https:') ? '__Host-sid' : 'sid');
+
+export async function registerAuth(
+  app: FastifyInstance,
+  { db, config }: { db: Db; config: Config },
+) {
+  await app.register(cookie, { secret: config.SESSION_SECRET });
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const raw = request.cookies[cookieName(config)];
+    if (!raw) return;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) return;
+    request.user = await findSessionUser(db, unsigned.value);
+    request.sessionToken = request.user ? unsigned.value : null;
+  });
+}
+
+/** Signs the user in: a new session (and token) every time, never a reused one. */
+export async function startSession(
+  reply: FastifyReply,
+  { db, config }: { db: Db; config: Config },
+  user: UserRow,
+): Promise<void> {
+  const { token, expiresAt } = await createSession(db, user.id);
+  reply.setCookie(cookieName(config), token, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.APP_URL.startsWith('https:'),
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+/** Deletes the session server-side, so the old cookie is worthless even if kept. */
+export async function endSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { db, config }: { db: Db; config: Config },
+): Promise<void> {
+  if (request.sessionToken) await deleteSession(db, request.sessionToken);
+  reply.clearCookie(cookieName(config), { path: '/' });
+}
+
+/** preHandler: 401 without a session. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new AppError('unauthorized', 'Unauthorized');
+}
+
+/** preHandler: 401 without a session, 403 for a signed-in user who is not an admin. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (request.user?.role !== 'admin') throw new AppError('forbidden', 'Admins only');
+}
+
+/** The user of a request that passed requireUser. */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('unauthorized', 'Unauthorized');
+  return request.user;
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing /api/* requests that a browser sent from another site, on top of
+ * SameSite cookies. Browsers mark such requests with Sec-Fetch-Site and Origin; a request with
+ * neither header comes from a non-browser client, which cannot carry a victim's cookies.
+ */
+export function registerCsrfProtection(app: FastifyInstance, appUrl: string): void {
+  const appOrigin = new URL(appUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const site = request.headers['sec-fetch-site'];
+    if (site && site !== 'same-origin' && site !== 'none') {
+      throw new AppError('forbidden', 'Cross-site request refused');
+    }
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    if (origin !== appOrigin && origin !== ownOrigin) {
+      throw new AppError('forbidden', 'Cross-origin request refused');
+    }
+  });
+}

@@ -1,0 +1,35 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+
+export type MailMessage = Mail.Options & { messageId: string };
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * SMTP with `SMTP_URL`; otherwise each message becomes an .eml file in DATA_DIR/outbox, so the
+ * app works out of the box and a developer can open what would have been sent.
+ */
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  dataDir: string;
+}): Mailer {
+  // A pool keeps a few SMTP connections open instead of one handshake per e-mail.
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({ url: options.smtpUrl, pool: true } as never)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      if (options.smtpUrl) return;
+      const outbox = path.join(options.dataDir, 'outbox');
+      await mkdir(outbox, { recursive: true });
+      const file = message.messageId.replace(/[^\w.-]/g, '_') + '.eml';
+      await writeFile(path.join(outbox, file), (info as unknown as { message: Buffer }).message);
+    },
+  };
+}

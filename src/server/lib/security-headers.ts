@@ -1,0 +1,37 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** The origin pattern a CSP needs for a Leaflet tile template such as https://{s}.tile.example/{z}/{x}/{y}.png. */
+export function tileSource(tileUrl: string): string {
+  const { protocol, host } = new URL(tileUrl.replace(/\{s\}/g, 'a'));
+  return tileUrl.includes('{s}')
+    ? `${protocol}//*.${host.split('.').slice(1).join('.')}`
+    : `${protocol}//${host}`;
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { tileUrl: string; https: boolean },
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", 'data:', 'blob:', tileSource(options.tileUrl)],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        // Leaflet and Radix position elements with style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Only meaningful over TLS; over plain HTTP browsers ignore it anyway.
+    strictTransportSecurity: options.https,
+  });
+}

@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users, type UserRow } from '../db/schema';
+
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
+// Writing last_seen_at on every request would turn every read into a write.
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** A new session with a fresh 256-bit token from the CSPRNG; the token goes only into the cookie. */
+export async function createSession(
+  db: Db,
+  userId: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_MAX_MS);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The signed-in user for a token, or null when the session is unknown, idle too long or too old. */
+export async function findSessionUser(db: Db, token: string): Promise<UserRow | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!row) return null;
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now || now - row.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  return row.user;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}

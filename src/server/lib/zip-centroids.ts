@@ -1,0 +1,16 @@
+import zipcodes from 'zipcodes';
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * The centre of a 5-digit US ZIP code from an offline table (the `zipcodes` package), or null
+ * for an unknown ZIP. Used for "miles from home"; no address ever leaves the server.
+ */
+export function zipCentroid(zip: string | null | undefined): Point | null {
+  if (!zip || !/^\d{5}$/.test(zip)) return null;
+  const place = zipcodes.lookup(zip);
+  return place ? { latitude: place.latitude, longitude: place.longitude } : null;
+}

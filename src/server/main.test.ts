@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { postgresTestUrl } from '../../tests/setup/test-db';
+import {
+  freePort,
+  freshDataDir,
+  startServer,
+  waitForHealthy,
+} from '../../tests/support/server-process';
+
+// The server as a process: what an operator sees when starting and stopping it.
+
+describe('starting with a bad configuration value', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['DATABASE_URL', 'nonsense'],
+    ['STORAGE', 'ftp'],
+  ])('%s=%s exits non-zero with one line naming the variable', async (name, value) => {
+    const server = startServer({ DATA_DIR: freshDataDir(), [name]: value });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+  });
+});
+
+describe('a normal start and stop', () => {
+  it('migrates, loads the sample providers, serves health and exits 0 on SIGTERM', async () => {
+    const port = await freePort();
+    const server = startServer({ DATA_DIR: freshDataDir(), PORT: String(port) });
+    await waitForHealthy(server.url);
+    expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+    });
+    expect(server.output()).toMatch(/"sampleProvidersLoaded":\d{3}/);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('keeps its data across restarts and seeds only once', async () => {
+    const dataDir = freshDataDir();
+    for (const expected of [/"sampleProvidersLoaded":\d{3}/, /"sampleProvidersLoaded":0/]) {
+      const port = await freePort();
+      const server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+      await waitForHealthy(server.url);
+      expect(server.output()).toMatch(expected);
+      server.child.kill('SIGINT');
+      expect(await server.exited).toBe(0);
+    }
+  });
+});
+
+describe.runIf(postgresTestUrl())('with DATABASE_URL on PostgreSQL', () => {
+  it('starts, migrates and serves the same', async () => {
+    const admin = new pg.Client({ connectionString: postgresTestUrl() });
+    const name = `acf_main_${randomBytes(4).toString('hex')}`;
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      const url = new URL(postgresTestUrl()!);
+      url.pathname = `/${name}`;
+      const port = await freePort();
+      const server = startServer({
+        DATA_DIR: freshDataDir(),
+        PORT: String(port),
+        DATABASE_URL: url.toString(),
+      });
+      await waitForHealthy(server.url);
+      expect(server.output()).toContain('"database":"postgres"');
+      expect(server.output()).toMatch(/"sampleProvidersLoaded":\d{3}/);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { seedSampleData } from './db/seed-sample-data';
+import {
+  REMINDER_JOB,
+  sendReminder,
+  type ReminderOffset,
+} from './features/appointment-requests/reminders';
+import { startJobRunner } from './lib/job-runner';
+import { createMailer } from './lib/mail';
+
+// Read config, open the database, migrate, load sample data, listen, and shut down cleanly.
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await database.migrate();
+  } catch (error) {
+    console.error(`Could not open the database: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const seeded = config.SAMPLE_DATA ? await seedSampleData(database.db) : 0;
+
+  const app = await buildApp({ config, database, logger: { level: 'info' } });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+  });
+  const jobs = startJobRunner(
+    database.db,
+    {
+      [REMINDER_JOB]: (payload) =>
+        sendReminder(database.db, mailer, payload as { requestId: string; offset: ReminderOffset }),
+    },
+    // The kind and the error's message only: payloads and e-mails stay out of the logs.
+    {
+      onError: (kind, error) =>
+        app.log.warn({ kind, error: (error as Error).message }, 'job failed'),
+    },
+  );
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stops accepting, lets in-flight requests finish, then releases the database.
+    await app.close();
+    await jobs.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  await app.listen({ port: config.PORT, host: '0.0.0.0' });
+  app.log.info(
+    { database: database.engine, sampleProvidersLoaded: seeded },
+    `Autism care finder on ${config.APP_URL}`,
+  );
+}
+
+void main();

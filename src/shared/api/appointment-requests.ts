@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+export const APPOINTMENT_STATUSES = [
+  'pending',
+  'submitted',
+  'scheduled',
+  'confirmed',
+  'cancelled',
+  'completed',
+] as const;
+
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const NOTES_MAX_LENGTH = 2000;
+
+/** SPEC.md §3 appointment request, with the provider as it was when the request was sent. */
+export const appointmentRequestSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  provider: z.object({
+    id: z.uuid().nullable(),
+    name: z.string(),
+    specialty: z.string(),
+    city: z.string(),
+    state: z.string(),
+    phone: z.string().nullable(),
+  }),
+  /** Days; null when the provider's wait is unknown. */
+  estimatedWaitTime: z.number().int().nullable(),
+  submittedAt: z.string(),
+  scheduledDate: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  patientNotes: z.string().nullable(),
+});
+
+export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>;
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** `PUT /api/appointment-requests/{id}/schedule` (SPEC.md §5 scheduling). */
+export const scheduleInputSchema = z.object({
+  scheduledDate: z.iso
+    .datetime({ offset: true, error: 'Please select a date and time for your appointment.' })
+    .refine(
+      (value) => new Date(value).getTime() > Date.now(),
+      'The appointment must be in the future.',
+    ),
+  /** The family's IANA time zone (from the browser), for local times in e-mails and calendars. */
+  timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
+  contactEmail: z.email({ error: 'Invalid email' }).max(254),
+  contactPhone: optionalText(30, 'Use at most 30 characters').refine(
+    (value) => value === undefined || /^[+\d\s().-]{7,30}$/.test(value),
+    'Please enter a valid phone number',
+  ),
+  patientNotes: optionalText(NOTES_MAX_LENGTH, `Use at most ${NOTES_MAX_LENGTH} characters`),
+});
+
+export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
+
+export const requestParamsSchema = z.object({ id: z.uuid({ error: 'must be a request id' }) });

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const roleSchema = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** `GET /api/auth/user` (SPEC.md §3 User); 401 when nobody is signed in. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: roleSchema,
+});
+
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+const email = z
+  .email({ error: 'Please enter a valid email address' })
+  .max(254)
+  .transform((value) => value.toLowerCase());
+
+/** `POST /api/auth/sign-in`. Only presence is checked: the password rules apply when it is chosen. */
+export const signInSchema = z.object({
+  email: z.string().trim().pipe(email),
+  password: z.string().min(1, 'Please enter your password').max(1024),
+});
+
+/** `POST /api/auth/sign-up`. */
+export const signUpSchema = z.object({
+  firstName: z.string().trim().min(1, 'Please enter your first name').max(100),
+  lastName: z.string().trim().min(1, 'Please enter your last name').max(100),
+  email: z.string().trim().pipe(email),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(1024, 'Use at most 1024 characters'),
+});
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** `POST /api/care-basket`. */
+export const addToBasketSchema = z.object({
+  providerId: z.uuid({ error: 'must be a provider id' }),
+});
+
+export type AddToBasketInput = z.infer<typeof addToBasketSchema>;
+
+/** `DELETE /api/care-basket/{id}`: the basket item's id. */
+export const basketItemParamsSchema = z.object({
+  id: z.uuid({ error: 'must be a basket item id' }),
+});
+
+/** SPEC.md §3 care basket item. */
+export const basketItemSchema = z.object({
+  id: z.uuid(),
+  addedAt: z.string(),
+  provider: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    specialty: z.string(),
+    city: z.string(),
+    state: z.string(),
+    averageWaitTime: z.number().int().nullable(),
+    /** Weeks, rounded up; null when the wait is unknown. */
+    waitTimeWeeks: z.number().int().nullable(),
+    phone: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+  }),
+});
+
+export type BasketItem = z.infer<typeof basketItemSchema>;

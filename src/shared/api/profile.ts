@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '../rules/care-options';
+
+// SPEC.md §5 profile rules: one schema for the form (react-hook-form resolver) and the server.
+
+export const PROFILE_MESSAGES = {
+  insuranceType: 'Please select your insurance type',
+  desiredServices: 'Please select at least one service',
+  zipCode: 'Please enter a valid 5-digit ZIP code',
+} as const;
+
+/** `PUT /api/profile` body. */
+export const profileInputSchema = z.object({
+  insuranceType: z.enum(INSURANCE_OPTIONS, { error: PROFILE_MESSAGES.insuranceType }),
+  desiredServices: z
+    .array(z.enum(SERVICE_OPTIONS, { error: PROFILE_MESSAGES.desiredServices }), {
+      error: PROFILE_MESSAGES.desiredServices,
+    })
+    .min(1, PROFILE_MESSAGES.desiredServices)
+    .refine((services) => new Set(services).size === services.length, 'Each service only once'),
+  zipCode: z
+    .string({ error: PROFILE_MESSAGES.zipCode })
+    .trim()
+    .regex(/^\d{5}$/, PROFILE_MESSAGES.zipCode),
+});
+
+export type ProfileInput = z.infer<typeof profileInputSchema>;
+
+/** `GET /api/profile`: what the family saved, with nulls and an empty list before the first save. */
+export const profileSchema = z.object({
+  insuranceType: z.string().nullable(),
+  desiredServices: z.array(z.string()),
+  zipCode: z.string().nullable(),
+});
+
+export type Profile = z.infer<typeof profileSchema>;

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+
+export const providerSourceSchema = z.enum(['sample', 'registry', 'admin']);
+
+/** A provider as the API returns it (SPEC.md §3). Unknown values are null, never invented. */
+export const providerSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  specialty: z.string(),
+  addressLine: z.string().nullable(),
+  city: z.string(),
+  state: z.string().length(2),
+  zipCode: z.string().nullable(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  /** Days; null when nobody has reported a wait time. */
+  averageWaitTime: z.number().int().nonnegative().nullable(),
+  servicesOffered: z.array(z.string()),
+  acceptedInsurance: z.array(z.string()),
+  profileImageUrl: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  npiNumber: z.string().nullable(),
+  source: providerSourceSchema,
+});
+
+export type Provider = z.infer<typeof providerSchema>;
+
+const US_STATE = /^[A-Z]{2}$/;
+
+/** `west,south,east,north` in degrees, as Leaflet's `getBounds().toBBoxString()` writes it. */
+export const boundsSchema = z.string().transform((value, ctx) => {
+  const parts = value.split(',').map(Number);
+  const [west, south, east, north] = parts as [number, number, number, number];
+  const valid =
+    parts.length === 4 &&
+    parts.every(Number.isFinite) &&
+    south >= -90 &&
+    north <= 90 &&
+    south <= north &&
+    west >= -180 &&
+    east <= 180 &&
+    west <= east;
+  if (!valid) {
+    ctx.addIssue({ code: 'custom', message: 'must be west,south,east,north in degrees' });
+    return z.NEVER;
+  }
+  return { west, south, east, north };
+});
+
+export type Bounds = z.infer<typeof boundsSchema>;
+
+/** The filters of SPEC.md §5, as query parameters shared by the list, the map and the facets. */
+export const providerFilterSchema = z.object({
+  state: z.string().regex(US_STATE, 'must be a two-letter state code').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'must be at most 100 characters')
+    // eslint-disable-next-line no-control-regex -- refusing exactly these characters is the point
+    .refine((text) => !/[\u0000-\u001f]/.test(text), 'must not contain control characters')
+    .optional(),
+  service: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  insurance: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  /** Only providers accepting the signed-in family's insurance (from its profile). */
+  matchingOnly: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  bounds: boundsSchema.optional(),
+});
+
+export type ProviderFilter = z.infer<typeof providerFilterSchema>;
+
+export const PROVIDER_SORTS = ['name', 'wait', 'distance'] as const;
+
+/** `GET /api/providers`: a page of the list view. */
+export const providerListQuerySchema = providerFilterSchema.extend({
+  sort: z.enum(PROVIDER_SORTS, { error: 'must be name, wait or distance' }).default('name'),
+  cursor: z.string().max(200, 'is not a valid cursor').optional(),
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1-100')
+    .max(100, 'must be 1-100')
+    .default(24),
+});
+
+export type ProviderListQuery = z.infer<typeof providerListQuerySchema>;
+
+/** A provider in a list page: the record plus what depends on the family asking. */
+export const providerResultSchema = providerSchema.extend({
+  /** Accepts the insurance in the family's profile. */
+  matchesInsurance: z.boolean(),
+  /** From the profile's ZIP code; null without one. */
+  distanceMiles: z.number().nullable(),
+});
+
+export type ProviderResult = z.infer<typeof providerResultSchema>;
+
+export const providerPageSchema = z.object({
+  providers: z.array(providerResultSchema),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** How many providers match the filters in all. */
+  total: z.number().int(),
+});
+
+export type ProviderPage = z.infer<typeof providerPageSchema>;
+
+/** `GET /api/providers/facets`: the choices the filters offer (SPEC.md §2). */
+export const providerFacetsSchema = z.object({
+  states: z.array(z.object({ state: z.string(), count: z.number().int() })),
+  services: z.array(z.string()),
+  insurances: z.array(z.string()),
+});
+
+export type ProviderFacets = z.infer<typeof providerFacetsSchema>;
+
+/** `GET /api/providers/map`: what the map shows for the filters at a zoom level. */
+export const providerMapQuerySchema = providerFilterSchema.extend({
+  zoom: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(2, 'must be 2-19')
+    .max(19, 'must be 2-19'),
+});
+
+export type ProviderMapQuery = z.infer<typeof providerMapQuerySchema>;
+
+/** A marker: enough for its popup (SPEC.md §2). */
+export const providerPinSchema = providerResultSchema.pick({
+  id: true,
+  name: true,
+  specialty: true,
+  city: true,
+  state: true,
+  latitude: true,
+  longitude: true,
+  averageWaitTime: true,
+  profileImageUrl: true,
+  phone: true,
+  websiteUrl: true,
+  matchesInsurance: true,
+  distanceMiles: true,
+});
+
+export type ProviderPin = z.infer<typeof providerPinSchema>;
+
+export const providerClusterSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  count: z.number().int(),
+  /** Zooming to these shows the cluster's providers apart. */
+  bounds: z.object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() }),
+});
+
+export type ProviderCluster = z.infer<typeof providerClusterSchema>;
+
+export const providerMapSchema = z.object({
+  /** All providers matching the filters (inside the bounds when given). */
+  total: z.number().int(),
+  /** The box around every matching provider, for fitting the map; null when none match. */
+  extent: z
+    .object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() })
+    .nullable(),
+  clusters: z.array(providerClusterSchema),
+  providers: z.array(providerPinSchema),
+});
+
+export type ProviderMap = z.infer<typeof providerMapSchema>;

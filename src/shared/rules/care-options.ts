@@ -1,0 +1,28 @@
+// The choices a family picks from on its profile (SPEC.md §3). Sample data and, later, provider
+// details use the same words so that matching by insurance and service is exact.
+
+export const INSURANCE_OPTIONS = [
+  'Blue Cross Blue Shield',
+  'UnitedHealthcare',
+  'Aetna',
+  'Cigna',
+  'Humana',
+  'Kaiser Permanente',
+  'Medicare',
+  'Medicaid',
+  'Other',
+] as const;
+
+export const SERVICE_OPTIONS = [
+  'Autism Diagnosis',
+  'ADHD Evaluation',
+  'Anxiety Treatment',
+  'Depression Treatment',
+  'Behavioral Therapy',
+  'Family Counseling',
+  'Cognitive Behavioral Therapy (CBT)',
+  'Applied Behavior Analysis (ABA)',
+] as const;
+
+export type InsuranceOption = (typeof INSURANCE_OPTIONS)[number];
+export type ServiceOption = (typeof SERVICE_OPTIONS)[number];

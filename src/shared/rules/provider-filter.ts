@@ -1,0 +1,48 @@
+import type { Bounds, ProviderFilter } from '../api/providers';
+
+// SPEC.md §5 provider filtering, as a pure predicate. The server runs the same rules as SQL
+// (src/server/features/providers/provider-conditions.ts); a test checks that both agree.
+
+export interface FilterableProvider {
+  name: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  servicesOffered: readonly string[];
+  acceptedInsurance: readonly string[];
+}
+
+/** Search text as compared: trimmed and lower-cased; empty means no text filter. */
+export const normalizeSearch = (text: string | undefined) => text?.trim().toLowerCase() ?? '';
+
+export const insideBounds = (p: { latitude: number; longitude: number }, b: Bounds) =>
+  p.latitude >= b.south && p.latitude <= b.north && p.longitude >= b.west && p.longitude <= b.east;
+
+export function providerMatches(
+  provider: FilterableProvider,
+  filter: ProviderFilter,
+  familyInsurance: string | null,
+): boolean {
+  const search = normalizeSearch(filter.q);
+  if (filter.state && provider.state !== filter.state) return false;
+  if (
+    search &&
+    !provider.name.toLowerCase().includes(search) &&
+    !provider.city.toLowerCase().includes(search)
+  ) {
+    return false;
+  }
+  if (filter.service && !provider.servicesOffered.includes(filter.service)) return false;
+  if (filter.insurance && !provider.acceptedInsurance.includes(filter.insurance)) return false;
+  // Without an insurance on the profile there is nothing to match, so the checkbox is not offered.
+  if (
+    filter.matchingOnly &&
+    familyInsurance &&
+    !provider.acceptedInsurance.includes(familyInsurance)
+  ) {
+    return false;
+  }
+  if (filter.bounds && !insideBounds(provider, filter.bounds)) return false;
+  return true;
+}

@@ -1,0 +1,77 @@
+import { expect, seriousAxeViolations, test } from './fixtures';
+import { newAccount, signInInBrowser, signUpInBrowser } from './support/accounts';
+
+test.describe('built-in accounts', () => {
+  test('a parent creates an account, signs out and signs in again', async ({ page }) => {
+    const account = newAccount();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+    await signUpInBrowser(page, account);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Services');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toContainText('Maya Okafor');
+    await expect(page.getByRole('menu')).toContainText(account.email);
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Connecting Families with Autism Care',
+    );
+
+    await signInInBrowser(page, account.email.toUpperCase(), account.password);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  });
+
+  test('a wrong password or an unknown e-mail says the same thing', async ({ page }) => {
+    const account = newAccount();
+    await signUpInBrowser(page, account);
+    await page.goto('/api/logout');
+
+    await signInInBrowser(page, account.email, 'not the password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await signInInBrowser(page, 'nobody-at-all@example.org', 'not the password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  });
+
+  test('the form explains what is missing before anything is sent', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Please enter your first name')).toBeVisible();
+    await expect(page.getByText('Use at least 10 characters')).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('an old cookie is refused after sign-out', async ({ page, context }) => {
+    await signUpInBrowser(page, newAccount());
+    const cookies = await context.cookies();
+    await page.goto('/api/logout');
+    await context.addCookies(cookies);
+    const response = await page.request.get('/api/auth/user');
+    expect(response.status()).toBe(401);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Connecting Families with Autism Care',
+    );
+  });
+
+  test('a signed-in visitor to /sign-in goes to the start page', async ({ page }) => {
+    await signUpInBrowser(page, newAccount());
+    await page.goto('/sign-in');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/sign-in has no serious or critical accessibility violations', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Please enter your password')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+
+// A 1x1 transparent PNG answers every map-tile request, so no test reaches the internet.
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    // Servers the tests start themselves live on this machine; nothing else is reachable.
+    await page.route(
+      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+      (route) =>
+        /\/\d+\/\d+\/\d+\.png$/.test(route.request().url())
+          ? route.fulfill({ contentType: 'image/png', body: TILE })
+          : route.abort('blockedbyclient'),
+    );
+    // Each test signs in from its own address (the app trusts X-Forwarded-For from loopback), so
+    // the per-address sign-in limit is exercised by the test meant for it, not by the suite.
+    await page.setExtraHTTPHeaders({
+      'x-forwarded-for': `10.20.${randomInt(250)}.${randomInt(250)}`,
+    });
+    await use(page);
+  },
+});
+
+export { expect };
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** Serious and critical axe-core violations on the current page, as readable strings. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the app's CSP (rightly) forbids inline scripts.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    type Axe = { run(context: Document, options: RunOptions): Promise<AxeResults> };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`);
+}

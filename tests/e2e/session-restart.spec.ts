@@ -1,0 +1,19 @@
+import { expect, test } from './fixtures';
+import { newAccount, signUpInBrowser } from './support/accounts';
+import { startOwnServer } from './support/own-server';
+
+test('a session survives a server restart', async ({ page }) => {
+  const first = await startOwnServer();
+  try {
+    await signUpInBrowser(page, newAccount(), first.url);
+  } finally {
+    await first.stop();
+  }
+  const second = await startOwnServer({}, { port: first.port, dataDir: first.dataDir });
+  try {
+    await page.goto(`${second.url}/profile`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+  } finally {
+    await second.stop();
+  }
+});

@@ -1,0 +1,36 @@
+import {
+  freePort,
+  freshDataDir,
+  startServer,
+  waitForHealthy,
+  type ServerProcess,
+} from '../../support/server-process';
+
+/** A second app server for specs that need their own configuration or a restart. */
+export async function startOwnServer(
+  env: Record<string, string> = {},
+  options: { port?: number; dataDir?: string } = {},
+): Promise<ServerProcess & { port: number; dataDir: string; stop(): Promise<void> }> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? freshDataDir();
+  const server = startServer(
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: `http://127.0.0.1:${port}`,
+      SAMPLE_DATA: 'off',
+      ...env,
+    },
+    { built: true },
+  );
+  await waitForHealthy(server.url);
+  return {
+    ...server,
+    port,
+    dataDir,
+    async stop() {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '@server/app';
+import { loadConfig } from '@server/config';
+import { createTestDatabase, type TestDatabase } from './test-db';
+
+export interface TestContext {
+  app: App;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, for `app.inject` API tests. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; clientDir?: string } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'acf-test-')),
+    SESSION_SECRET: 'test-secret-that-is-long-enough-000000',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, clientDir: options.clientDir ?? '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'acf-data-'));
+
+/**
+ * Starts the real server as its own process: from source with tsx, or the built bundle when
+ * `built` is set. Only the variables given here reach it, on top of PATH.
+ */
+export function startServer(
+  env: Record<string, string>,
+  options: { built?: boolean } = {},
+): ServerProcess {
+  const args = options.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { url: `http://127.0.0.1:${env.PORT ?? '5000'}`, child, output: () => output, exited };
+}
+
+/** Polls /api/health until it answers 200; returns the milliseconds that took. */
+export async function waitForHealthy(url: string, timeoutMs = 60_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
+}
