@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  date,
   doublePrecision,
   index,
   jsonb,
@@ -59,6 +61,30 @@ export const providers = pgTable(
      * within the name or within the city, never across both.
      */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(name || chr(31) || city)`),
+    /** NPI registry: the licence's state and every NUCC taxonomy code of the record. */
+    licenseState: text('license_state'),
+    taxonomyCodes: text('taxonomy_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When a registry import last wrote this row. */
+    importedAt: timestamp('imported_at', { withTimezone: true }),
+    /** NULL: nobody has said. */
+    acceptingNewPatients: boolean('accepting_new_patients'),
+    /**
+     * When an admin last verified insurance, services, wait and new patients, and who did: shown
+     * to families as 'verified N days ago' (DESIGN.md principle 1). An import never touches these.
+     */
+    detailsVerifiedAt: timestamp('details_verified_at', { withTimezone: true }),
+    detailsVerifiedBy: uuid('details_verified_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * The median of provider-reported and observed waits (days) once there are enough of them
+     * (issue 5), and which kind most of them were; NULL until then, when the listed average holds.
+     */
+    measuredWaitDays: integer('measured_wait_days'),
+    measuredWaitSource: text('measured_wait_source', { enum: ['reported', 'observed'] }),
     ...timestamps,
   },
   (table) => [
@@ -212,9 +238,23 @@ export const appointmentRequests = pgTable(
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     patientNotes: text('patient_notes'),
+    /**
+     * The provider's reply link (issue 5): only a SHA-256 of its token is stored; single use, so a
+     * reply (repliedAt) ends it.
+     */
+    replyTokenHash: text('reply_token_hash').unique(),
+    replyTokenExpiresAt: timestamp('reply_token_expires_at', { withTimezone: true }),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    replyEarliestDate: date('reply_earliest_date'),
+    replyAcceptingNewPatients: boolean('reply_accepting_new_patients'),
+    replyInsuranceAccepted: boolean('reply_insurance_accepted'),
+    replyMessage: text('reply_message'),
     ...timestamps,
   },
-  (table) => [index('appointment_requests_user_idx').on(table.userId, table.submittedAt)],
+  (table) => [
+    index('appointment_requests_user_idx').on(table.userId, table.submittedAt),
+    index('appointment_requests_provider_idx').on(table.providerId),
+  ],
 );
 
 export type AppointmentRequestRow = typeof appointmentRequests.$inferSelect;
@@ -246,3 +286,42 @@ export const jobs = pgTable(
 );
 
 export type JobRow = typeof jobs.$inferSelect;
+
+export const importStatus = pgEnum('import_status', [
+  'queued',
+  'running',
+  'succeeded',
+  'partial',
+  'failed',
+]);
+
+/**
+ * One provider import from the NPI registry (or a clear), run as a background job (issue 6). Each
+ * state commits as a whole; a state that fails is listed with its reason while the others go on.
+ */
+export const importRuns = pgTable(
+  'import_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    states: text('states').array().notNull(),
+    limitPerState: integer('limit_per_state').notNull(),
+    clearExisting: boolean('clear_existing').notNull().default(false),
+    status: importStatus('status').notNull().default('queued'),
+    /** States finished so far (imported or failed), for the progress indicator. */
+    statesDone: text('states_done')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    failedStates: jsonb('failed_states')
+      .$type<{ state: string; error: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    imported: integer('imported').notNull().default(0),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('import_runs_created_idx').on(table.createdAt)],
+);
+
+export type ImportRunRow = typeof importRuns.$inferSelect;

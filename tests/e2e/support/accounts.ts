@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export interface BrowserAccount {
   firstName: string;
@@ -42,4 +42,22 @@ export async function signInInBrowser(
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+// The e2e server makes these addresses admins at sign-in (ADMIN_EMAILS): ten per browser project,
+// so that every admin test has an account of its own on the shared server.
+const ADMIN_SLOTS = 10;
+const PROJECTS = ['desktop', 'phone'];
+export const ADMIN_EMAILS = PROJECTS.flatMap((project) =>
+  Array.from({ length: ADMIN_SLOTS }, (_, i) => `admin-${project}-${i + 1}@example.org`),
+);
+
+/** The admin account of one test: `slot` (1-10) must be unique among the admin tests. */
+export function adminAccount(testInfo: TestInfo, slot: number): BrowserAccount {
+  if (slot < 1 || slot > ADMIN_SLOTS) throw new Error(`admin slot ${slot} is not 1-${ADMIN_SLOTS}`);
+  return newAccount({
+    firstName: 'Avery',
+    lastName: 'Admin',
+    email: `admin-${testInfo.project.name}-${slot}@example.org`,
+  });
 }
