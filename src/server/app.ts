@@ -61,7 +61,7 @@ export async function buildApp({
   appConfigRoutes(app, { config });
   providersRoutes(app, { db: database.db });
   careBasketRoutes(app, { db: database.db });
-  appointmentRequestsRoutes(app, { db: database.db });
+  appointmentRequestsRoutes(app, { db: database.db, config });
 
   await registerClientApp(app, clientDir);
   return app;

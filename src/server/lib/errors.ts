@@ -9,6 +9,7 @@ const STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   too_many_requests: 429,
   unavailable: 503,
 } as const;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { appointmentRequests, type AppointmentRequestRow } from '@server/db/schema';
+import { escapeHtml } from '@server/lib/html';
 import { enqueueJob } from '@server/lib/jobs';
 import type { Mailer } from '@server/lib/mail';
 import { buildIcs } from './build-ics';
@@ -75,9 +76,3 @@ export async function sendReminder(
     ],
   });
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );

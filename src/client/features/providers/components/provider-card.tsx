@@ -2,6 +2,7 @@ import { Check, Clock, ExternalLink, Globe, Mail, MapPin, Phone, Plus } from 'lu
 import { useId, type Ref } from 'react';
 import type { ProviderResult } from '@shared/api/providers';
 import { providerInitials, websiteWithFlag } from '@shared/rules/provider-display';
+import { WAIT_SOURCE_LABEL } from '@shared/rules/wait-estimate';
 import { formatWait, waitBadgeVariant } from '@shared/rules/wait-time';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
@@ -70,6 +71,11 @@ export function ProviderCard({
           <Clock aria-hidden="true" className="size-3.5" />
           {wait === null ? formatWait(wait) : `${formatWait(wait)} wait`}
         </Badge>
+        {provider.waitSource && (
+          <span className="text-xs text-muted-foreground">
+            {WAIT_SOURCE_LABEL[provider.waitSource]}
+          </span>
+        )}
         {provider.distanceMiles !== null && (
           <Badge variant="outline">{formatMiles(provider.distanceMiles)} mi away</Badge>
         )}
