@@ -7,6 +7,8 @@ import {
   sendReminder,
   type ReminderOffset,
 } from './features/appointment-requests/reminders';
+import { IMPORT_JOB, importJobHandler } from './features/admin/run-import';
+import { createRegistryClient } from './features/admin/registry/nppes-client';
 import { startJobRunner } from './lib/job-runner';
 import { createMailer } from './lib/mail';
 
@@ -46,6 +48,10 @@ async function main(): Promise<void> {
     {
       [REMINDER_JOB]: (payload) =>
         sendReminder(database.db, mailer, payload as { requestId: string; offset: ReminderOffset }),
+      [IMPORT_JOB]: importJobHandler(
+        database.db,
+        createRegistryClient({ baseUrl: config.NPPES_API_URL }),
+      ),
     },
     // The kind and the error's message only: payloads and e-mails stay out of the logs.
     {
