@@ -67,6 +67,12 @@ const FIRST = ['AVERY', 'JORDAN', 'PRIYA', 'MATEO', 'GRACE', 'OMAR', 'LENA', 'TH
 const LAST = ['OKAFOR', 'NGUYEN', 'BALDWIN', 'HARTMAN', 'REYES', 'SATO', 'KOWALSKI', 'PARK'];
 const CREDENTIALS = ['PH.D.', 'PSYD', 'M.D.', 'BCBA', 'MS, CCC-SLP', 'OTR/L', ''];
 
+const placeCache = new Map<string, ReturnType<typeof zipcodes.lookupByState>>();
+const placesOf = (state: string) => {
+  if (!placeCache.has(state)) placeCache.set(state, zipcodes.lookupByState(state));
+  return placeCache.get(state)!;
+};
+
 export const isKnownTerm = (term: string) => term.toLowerCase() in TERMS;
 
 /** Records the `[ZIP]` of index i falls in: every 25th has a ZIP with no centroid (skipped). */
@@ -79,7 +85,7 @@ export function syntheticRecord(state: string, term: string, i: number): Record<
   const termIndex = Object.keys(TERMS).indexOf(term.toLowerCase());
   const stateIndex = US_STATE_CODES.indexOf(state as (typeof US_STATE_CODES)[number]);
   const npi = `1${String(stateIndex).padStart(2, '0')}${String(termIndex).padStart(2, '0')}${String(i).padStart(5, '0')}`;
-  const places = zipcodes.lookupByState(state);
+  const places = placesOf(state);
   const place = places[(i * 7919) % places.length]!;
   const zip = i % NO_CENTROID_EVERY === NO_CENTROID_EVERY - 1 ? '00001' : place.zip;
   const taxonomy = spec.taxonomies[i % spec.taxonomies.length]!;
