@@ -51,7 +51,7 @@ export function AuditLogTable() {
                           })}
                         </time>
                       </td>
-                      <td className="py-2 pr-3 break-all">{entry.actorEmail ?? 'System'}</td>
+                      <td className="py-2 pr-3 [overflow-wrap:anywhere]">{entry.actorEmail ?? 'System'}</td>
                       <td className="py-2 pr-3 whitespace-nowrap">
                         {auditActionLabel(entry.action)}
                       </td>
