@@ -16,14 +16,23 @@ export function AuditLogTable() {
           log.data.length === 0 ? (
             <p className="text-sm text-muted-foreground">Nothing recorded yet.</p>
           ) : (
-            // Scrolls sideways on a phone; focusable so that keyboard users can scroll it too.
-            <div
-              role="region"
-              aria-labelledby="activity-title"
-              tabIndex={0}
-              className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <table className="w-full min-w-[36rem] text-left text-sm">
+            <>
+              {/* Phones: one card per entry. */}
+              <ul className="grid gap-3 sm:hidden">
+                {log.data.map((entry) => (
+                  <li
+                    key={entry.id}
+                    className="grid gap-1 rounded-md border border-border p-3 text-sm"
+                  >
+                    <p className="font-medium">{auditActionLabel(entry.action)}</p>
+                    <p>{auditDetails(entry)}</p>
+                    <p className="text-muted-foreground [overflow-wrap:anywhere]">
+                      {entry.actorEmail ?? 'System'}, <When iso={entry.createdAt} />
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <table className="hidden w-full text-left text-sm sm:table">
                 <thead className="border-b border-border text-muted-foreground">
                   <tr>
                     <th scope="col" className="py-2 pr-3 font-medium">
@@ -42,16 +51,13 @@ export function AuditLogTable() {
                 </thead>
                 <tbody>
                   {log.data.map((entry) => (
-                    <tr key={entry.id} className="border-b border-border last:border-0 align-top">
+                    <tr key={entry.id} className="border-b border-border align-top last:border-0">
                       <td className="py-2 pr-3 whitespace-nowrap">
-                        <time dateTime={entry.createdAt}>
-                          {new Date(entry.createdAt).toLocaleString('en-US', {
-                            dateStyle: 'medium',
-                            timeStyle: 'short',
-                          })}
-                        </time>
+                        <When iso={entry.createdAt} />
                       </td>
-                      <td className="py-2 pr-3 [overflow-wrap:anywhere]">{entry.actorEmail ?? 'System'}</td>
+                      <td className="py-2 pr-3 [overflow-wrap:anywhere]">
+                        {entry.actorEmail ?? 'System'}
+                      </td>
                       <td className="py-2 pr-3 whitespace-nowrap">
                         {auditActionLabel(entry.action)}
                       </td>
@@ -60,7 +66,7 @@ export function AuditLogTable() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </>
           )
         ) : log.isError ? (
           <p role="alert">The activity could not be loaded.</p>
@@ -71,5 +77,13 @@ export function AuditLogTable() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function When({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso}>
+      {new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+    </time>
   );
 }
