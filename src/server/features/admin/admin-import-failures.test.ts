@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { importRuns, jobs, providers } from '@server/db/schema';
 import { createAccount, type TestAccount } from '../../../../tests/support/accounts';
@@ -47,6 +47,28 @@ describe('a failing state', () => {
     expect(await countIn('OR')).toBe(3);
     expect(await countIn('IN')).toBe(3);
     expect(await countIn('AZ')).toBe(0);
+  });
+
+  it('names a state whose providers the database refused, and rolls that state back', async () => {
+    await ctx.database.db.execute(sql`
+      CREATE FUNCTION refuse_in() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.state = 'IN' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$`);
+    await ctx.database.db.execute(
+      sql`CREATE TRIGGER refuse_in BEFORE INSERT ON providers FOR EACH ROW EXECUTE FUNCTION refuse_in()`,
+    );
+    try {
+      await api.importStates(admin, { states: ['IN', 'MD'], limitPerState: 2 });
+      await api.runJobs();
+      expect(await api.latest(admin)).toMatchObject({
+        status: 'partial',
+        imported: 2,
+        failedStates: [{ state: 'IN', error: 'the providers could not be saved' }],
+      });
+      expect(await countIn('MD')).toBe(2);
+    } finally {
+      await ctx.database.db.execute(sql`DROP TRIGGER refuse_in ON providers`);
+      await ctx.database.db.execute(sql`DROP FUNCTION refuse_in`);
+    }
   });
 
   it('retries a 500 with backoff and then succeeds', async () => {

@@ -69,8 +69,15 @@ async function importState(
     await saveFailedState(db, run.id, state, reason);
     return { failed: reason };
   }
-  const saved = await saveState(db, run.id, state, fetched.rows);
-  return { ...saved, skipped: fetched.skipped, truncated: fetched.truncated };
+  try {
+    const saved = await saveState(db, run.id, state, fetched.rows);
+    return { ...saved, skipped: fetched.skipped, truncated: fetched.truncated };
+  } catch {
+    // The state's transaction rolled back. If the database itself is gone, recording the failure
+    // throws too, and the job is retried (resumed) later; otherwise only this state is lost.
+    await saveFailedState(db, run.id, state, 'the providers could not be saved');
+    return { failed: 'not saved' };
+  }
 }
 
 /** Final status: succeeded, partial (some states failed) or failed (all did); audited. */
