@@ -13,7 +13,7 @@ export function ImportProgress({ run }: { run: ImportRun | null | undefined }) {
     return (
       <div role="status" className="grid gap-2 rounded-lg border border-border bg-muted p-4">
         <p className="flex items-center gap-2 font-medium">
-          <Loader2 aria-hidden="true" className="size-5 animate-spin text-primary" />
+          <Loader2 aria-hidden="true" className="size-5 shrink-0 animate-spin text-primary" />
           Importing from the NPI registry: {done} of {total} {total === 1 ? 'state' : 'states'}{' '}
           done, {run.imported.toLocaleString('en-US')} providers so far
         </p>
