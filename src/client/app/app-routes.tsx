@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { AdminsOnly } from '@client/components/admins-only';
 import { LandingPage } from '@client/features/landing/landing-page';
 import { NotFoundPage } from '@client/features/not-found/not-found-page';
 import { useCurrentUser } from '@client/lib/current-user';
@@ -27,6 +28,9 @@ const AppointmentsPage = lazy(() =>
   import('@client/features/appointments/appointments-page').then((m) => ({
     default: m.AppointmentsPage,
   })),
+);
+const AdminPage = lazy(() =>
+  import('@client/features/admin/admin-page').then((m) => ({ default: m.AdminPage })),
 );
 const SignInPage = lazy(() =>
   import('@client/features/sign-in/sign-in-page').then((m) => ({ default: m.SignInPage })),
@@ -73,6 +77,14 @@ export function AppRoutes() {
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/care-basket" element={<CareBasketPage />} />
           <Route path="/appointments" element={<AppointmentsPage />} />
+          <Route
+            path="/admin"
+            element={
+              <AdminsOnly>
+                <AdminPage />
+              </AdminsOnly>
+            }
+          />
         </Route>
         <Route path="/sign-in" element={<Navigate to="/" replace />} />
         <Route path="/provider-reply/:token" element={<ProviderReplyPage />} />

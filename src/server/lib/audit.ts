@@ -9,7 +9,10 @@ export type AuditAction =
   | 'sign_up_failed'
   | 'sign_out'
   | 'role_granted'
-  | 'role_revoked';
+  | 'role_revoked'
+  | 'import_started'
+  | 'import_finished'
+  | 'providers_cleared';
 
 export interface AuditEntry {
   actorUserId?: string | null;
