@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { ProviderFilter } from '@shared/api/providers';
 import { useProviderFacets } from './api/get-provider-facets';
 import { useProfile } from '@client/lib/profile';
 import { useProviders } from './api/get-providers';
+import { mapExtentQueryOptions } from './map/use-map-data';
 import { FilterArea } from './components/filter-area';
 import { MapView } from './components/map-view';
 import { ProfileBanner } from './components/profile-banner';
@@ -25,13 +27,6 @@ export function ProvidersPage() {
     canSortByDistance: profile ? profile.zipCode !== null : true,
   });
   const facets = useProviderFacets(params.state);
-  // The list query also runs under the map tab: its total is the 'N provider(s) found'.
-  const list = useProviders(params);
-  const total = list.isPlaceholderData ? undefined : list.data?.pages[0]?.total;
-  useSignOutOn401([profileQuery.error, facets.error, list.error]);
-
-  const commitSearch = useCallback((q: string | undefined) => update({ q }), [update]);
-  const [searchText, setSearchText] = useSearchText(params.q, commitSearch);
   // A new object only when a filter changes, so the map's effects and queries follow the filters.
   const filters = useMemo(
     () =>
@@ -40,6 +35,22 @@ export function ProvidersPage() {
       ) as ProviderFilter,
     [params],
   );
+  // 'N provider(s) found' comes from the view on screen: the list's first page, or the map's
+  // extent request (which the map makes anyway), so a filter change on the map does not also
+  // wait behind a list query nobody sees.
+  const onMap = tab === 'map';
+  const list = useProviders(params, { enabled: !onMap });
+  const extent = useQuery({ ...mapExtentQueryOptions(filters), enabled: onMap });
+  const counted = onMap ? extent : list;
+  const total = counted.isPlaceholderData
+    ? undefined
+    : onMap
+      ? extent.data?.total
+      : list.data?.pages[0]?.total;
+  useSignOutOn401([profileQuery.error, facets.error, list.error, extent.error]);
+
+  const commitSearch = useCallback((q: string | undefined) => update({ q }), [update]);
+  const [searchText, setSearchText] = useSearchText(params.q, commitSearch);
 
   return (
     <main className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6 sm:px-6 sm:py-8">

@@ -34,6 +34,6 @@ export const providersQueryOptions = (params: ProviderListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export function useProviders(params: ProviderListParams) {
-  return useInfiniteQuery(providersQueryOptions(params));
+export function useProviders(params: ProviderListParams, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...providersQueryOptions(params), enabled: options.enabled ?? true });
 }

@@ -19,6 +19,15 @@ export const mapFilterKey = (filters: ProviderFilter) =>
   filterSearchParams(mapFilters(filters)).toString();
 
 /**
+ * The request without bounds, at the coarsest zoom: tiny, and it carries the extent to fit and
+ * the number of matching providers. The page reads its total too (same key, so one request).
+ */
+export const mapExtentQueryOptions = (filters: ProviderFilter) => ({
+  ...providerMapQueryOptions({ ...mapFilters(filters), zoom: EXTENT_ZOOM }),
+  placeholderData: keepPreviousData,
+});
+
+/**
  * The map's two requests. For each set of filters, one request without bounds (at the coarsest
  * zoom, so it is tiny) finds the extent to fit; then, for the view the map settles on, one
  * request per pan or zoom brings that view's clusters and pins. Markers are only drawn from the
@@ -28,10 +37,7 @@ export function useProviderMapData(filters: ProviderFilter, viewport: MapViewpor
   const base = mapFilters(filters);
   const filterKey = mapFilterKey(filters);
 
-  const extentQuery = useQuery({
-    ...providerMapQueryOptions({ ...base, zoom: EXTENT_ZOOM }),
-    placeholderData: keepPreviousData,
-  });
+  const extentQuery = useQuery(mapExtentQueryOptions(filters));
   const extentReady = extentQuery.isSuccess && !extentQuery.isPlaceholderData;
 
   // A view read before the map was fitted to these filters is not asked for.

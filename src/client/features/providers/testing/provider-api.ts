@@ -1,6 +1,10 @@
 import type { BasketItem } from '@shared/api/care-basket';
 import type { Profile } from '@shared/api/profile';
-import { providerListQuerySchema, type ProviderResult } from '@shared/api/providers';
+import {
+  providerFilterSchema,
+  providerListQuerySchema,
+  type ProviderResult,
+} from '@shared/api/providers';
 import { providerMatches } from '@shared/rules/provider-filter';
 import { buildBasketItem, facetsOf } from './fixtures';
 import type { Recorded, Reply } from '../../../../../tests/support/test-api';
@@ -16,7 +20,8 @@ export interface ProviderWorld {
 
 /**
  * Answers like the server's contract: GET /api/providers (filtered with the shared rules of
- * SPEC.md §5, paged by cursor), /api/providers/facets, /api/profile and the care basket.
+ * SPEC.md §5, paged by cursor), the map's count, /api/providers/facets, /api/profile and the
+ * care basket.
  */
 export function providerApi(world: ProviderWorld) {
   return ({ method, path, query, body }: Recorded): Reply => {
@@ -37,6 +42,17 @@ export function providerApi(world: ProviderWorld) {
           nextCursor: end < found.length ? String(end) : null,
           total: found.length,
         },
+      };
+    }
+    if (path === '/api/providers/map') {
+      // The page reads the map's count from here; the map itself is replaced in these tests.
+      const filter = providerFilterSchema.parse(Object.fromEntries(query));
+      const found = directory.filter((p) =>
+        providerMatches(p, filter, world.profile.insuranceType),
+      );
+      return {
+        status: 200,
+        body: { total: found.length, extent: null, clusters: [], providers: [] },
       };
     }
     if (path === '/api/care-basket' && method === 'GET') return { status: 200, body: world.basket };
