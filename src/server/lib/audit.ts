@@ -9,7 +9,10 @@ export type AuditAction =
   | 'sign_up_failed'
   | 'sign_out'
   | 'role_granted'
-  | 'role_revoked';
+  | 'role_revoked'
+  | 'provider_image_updated'
+  | 'provider_website_updated'
+  | 'provider_details_verified';
 
 export interface AuditEntry {
   actorUserId?: string | null;
