@@ -5,7 +5,7 @@ import { providers } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import type { FamilyContext } from './family-context';
 import { distanceMilesSql, matchesInsuranceSql, providerConditions } from './provider-conditions';
-import { providerColumns, roundMiles } from './provider-fields';
+import { isoOrNull, providerColumns, roundMiles } from './provider-fields';
 
 // The cursor is the offset of the next page; opaque to clients, validated here.
 const decodeCursor = (cursor: string | undefined) => {
@@ -54,6 +54,7 @@ export async function searchProviders(
   return {
     providers: page.map((row) => ({
       ...row,
+      detailsVerifiedAt: isoOrNull(row.detailsVerifiedAt),
       matchesInsurance: Boolean(row.matchesInsurance),
       distanceMiles: roundMiles(row.distanceMiles === null ? null : Number(row.distanceMiles)),
     })),
