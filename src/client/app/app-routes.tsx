@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LandingPage } from '@client/features/landing/landing-page';
 import { NotFoundPage } from '@client/features/not-found/not-found-page';
+import { AdminsOnly } from '@client/components/admins-only';
 import { useCurrentUser } from '@client/lib/current-user';
 
 // Everything beyond the landing page, the signed-in layout included, loads on demand so that the
@@ -26,6 +27,12 @@ const CareBasketPage = lazy(() =>
 const AppointmentsPage = lazy(() =>
   import('@client/features/appointments/appointments-page').then((m) => ({
     default: m.AppointmentsPage,
+  })),
+);
+// Admin pages: Uppy and the forms load only here, never with the landing page.
+const ProviderManagementPage = lazy(() =>
+  import('@client/features/provider-management/provider-management-page').then((m) => ({
+    default: m.ProviderManagementPage,
   })),
 );
 const SignInPage = lazy(() =>
@@ -65,6 +72,14 @@ export function AppRoutes() {
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/care-basket" element={<CareBasketPage />} />
           <Route path="/appointments" element={<AppointmentsPage />} />
+          <Route
+            path="/provider-management"
+            element={
+              <AdminsOnly>
+                <ProviderManagementPage />
+              </AdminsOnly>
+            }
+          />
         </Route>
         <Route path="/sign-in" element={<Navigate to="/" replace />} />
         <Route path="*" element={<NotFoundPage />} />
