@@ -1,10 +1,26 @@
-import type { ManagementPage } from '../../src/shared/api/provider-management';
+import type { Page } from '@playwright/test';
+import type { ManagedProvider, ManagementPage } from '../../src/shared/api/provider-management';
 import { PNG } from '../support/images';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { adminAccount, newAccount, signUpInBrowser } from './support/accounts';
 
-// Admin slots 6-10 are this file's. Each project edits its own sample provider in Indiana, a state
-// the other specs do not pick from, and removes nothing.
+// Admin slots 6-10 are this file's. Each project edits its own sample provider in Indiana (the
+// other specs pick theirs from GA, OR or the top of the whole list) and removes nothing.
+
+/** The n-th Indiana sample provider (by name), through the management API's paging. */
+async function indianaProvider(page: Page, n: number): Promise<ManagedProvider> {
+  const found: ManagedProvider[] = [];
+  let cursor: string | null = '';
+  while (cursor !== null && found.length <= n) {
+    const response = await page.request.get(
+      `/api/admin/providers?q=IN${cursor ? `&cursor=${cursor}` : ''}`,
+    );
+    const body = (await response.json()) as ManagementPage;
+    found.push(...body.providers.filter((p) => p.state === 'IN'));
+    cursor = body.nextCursor;
+  }
+  return found[n]!;
+}
 
 test.describe('provider management', () => {
   test('an admin manages a provider’s image, website and verified details', async ({
@@ -12,10 +28,7 @@ test.describe('provider management', () => {
   }, testInfo) => {
     test.setTimeout(60_000);
     await signUpInBrowser(page, adminAccount(testInfo, 6));
-    const list = (await (
-      await page.request.get('/api/admin/providers?q=IN')
-    ).json()) as ManagementPage;
-    const target = list.providers[testInfo.project.name === 'desktop' ? 3 : 4]!;
+    const target = await indianaProvider(page, testInfo.project.name === 'desktop' ? 0 : 1);
 
     await page.goto('/provider-management');
     await expect(
@@ -53,6 +66,7 @@ test.describe('provider management', () => {
     const served = await page.request.get((await image.getAttribute('src'))!);
     expect(served.headers()['content-type']).toBe('image/png');
     expect(served.headers()['x-content-type-options']).toBe('nosniff');
+    await page.screenshot({ path: testInfo.outputPath('management-image.png') });
 
     // Website URL: pre-filled with the current URL, disabled when empty, cleared after saving.
     await page.getByRole('tab', { name: 'Website URL' }).click();

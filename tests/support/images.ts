@@ -1,9 +1,9 @@
 // Upload bodies for the image tests: real image bytes, and impostors that only look like images
 // by name or by declared content type.
 
-/** A real 1x1 PNG. */
+/** A real 16x16 PNG: a white dot on the app's teal, visible where the page shows it. */
 export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAIUlEQVR42mPgL8sjCTEMfg3/MQA+Df9xgFENFAXrEE1LAEnVbWiEx3nmAAAAAElFTkSuQmCC',
   'base64',
 );
 

@@ -15,7 +15,7 @@ export function ProviderDetailsPanel({
   onSaved: (provider: ManagedProvider) => void;
 }) {
   return (
-    <Card className="bg-background/95 lg:col-span-2">
+    <Card className="bg-background/95">
       <CardContent>
         <h2 className="text-xl font-semibold">Provider Details</h2>
         {provider ? (
