@@ -28,7 +28,7 @@ test.describe('provider management', () => {
   }, testInfo) => {
     test.setTimeout(60_000);
     await signUpInBrowser(page, adminAccount(testInfo, 6));
-    const target = await indianaProvider(page, testInfo.project.name === 'desktop' ? 0 : 1);
+    const target = await indianaProvider(page, testInfo.project.name === 'desktop' ? 2 : 3);
 
     await page.goto('/provider-management');
     await expect(

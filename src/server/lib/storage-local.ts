@@ -12,7 +12,7 @@ import { imagePath, type ObjectStorage } from './storage';
 import { uploadSigner } from './upload-signature';
 
 // STORAGE=local: objects under DATA_DIR/objects. The app itself is the upload endpoint
-// (PUT /api/objects/upload/<key>?expires=&sig=, see docs/decisions/006-local-upload-urls.md) and
+// (PUT /api/objects/upload/<key>?expires=&sig=, see docs/decisions/006-provider-image-uploads.md) and
 // checks size and content while the bytes arrive, so nothing bad is ever kept.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

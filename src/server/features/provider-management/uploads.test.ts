@@ -213,6 +213,18 @@ describe.each([
     expect((await save(ours.toString())).statusCode).toBe(400);
   });
 
+  it('lets the browser PUT to the storage and nowhere else (CSP connect-src)', async () => {
+    const csp = (await h.ctx.app.inject({ url: '/api/health' })).headers['content-security-policy'];
+    const connect = String(csp)
+      .split(';')
+      .find((d) => d.trim().startsWith('connect-src'));
+    const expected =
+      kind === 's3'
+        ? `connect-src 'self' ${new URL(await freshURL()).origin}`
+        : "connect-src 'self'";
+    expect(connect?.trim()).toBe(expected);
+  });
+
   it('gives upload URLs to admins only', async () => {
     expect((await uploadURL(null)).statusCode).toBe(401);
     expect((await uploadURL(await createAccount(h.ctx.app))).statusCode).toBe(403);
