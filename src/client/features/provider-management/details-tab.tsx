@@ -60,6 +60,8 @@ export function DetailsTab({
 
   return (
     <form
+      // Our message (from the shared schema) rather than the browser's bubble for max=730.
+      noValidate
       className="grid gap-6"
       onSubmit={(event) => {
         event.preventDefault();

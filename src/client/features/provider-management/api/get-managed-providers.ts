@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { managementPageSchema, type ManagementPage } from '@shared/api/provider-management';
 import { getJson } from '@client/lib/api-client';
 
@@ -21,6 +21,8 @@ export const managedProvidersQueryOptions = (q: string) =>
     queryFn: ({ pageParam }) => getManagedProviders(q, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+    // The cards stay while the next search runs, rather than flashing a spinner per pause.
+    placeholderData: keepPreviousData,
   });
 
 /** The key every search of the list shares, for refetching after a change. */
