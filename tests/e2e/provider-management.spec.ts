@@ -52,6 +52,9 @@ test.describe('provider management', () => {
     await expect(details.getByRole('heading', { name: target.name })).toBeVisible();
     await details.getByRole('button', { name: 'Upload Image' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Provider Image' });
+    await expect(dialog.getByText('JPEG, PNG or WebP, up to 5 MB')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('management-upload.png') });
     await dialog.locator('input[type=file]').first().setInputFiles({
       name: 'clinic.png',
       mimeType: 'image/png',

@@ -3,6 +3,7 @@ import Dashboard from '@uppy/dashboard';
 import XHRUpload from '@uppy/xhr-upload';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
+import './uppy-overrides.css';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@shared/api/provider-management';

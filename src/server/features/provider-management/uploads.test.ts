@@ -257,6 +257,20 @@ describe('local upload URLs', () => {
       })
     ).json().uploadURL as string;
 
+  it.each([['application/octet-stream'], ['application/json'], [undefined]])(
+    'take the raw bytes whatever type the request declares (%s)',
+    async (contentType) => {
+      const url = new URL(await freshURL());
+      const response = await h.ctx.app.inject({
+        method: 'PUT',
+        url: url.pathname + url.search,
+        payload: PNG,
+        headers: contentType ? { 'content-type': contentType } : {},
+      });
+      expect(response.statusCode).toBe(204);
+    },
+  );
+
   it('take exactly one object', async () => {
     const url = await freshURL();
     expect(await h.put(url, PNG)).toBe(204);
