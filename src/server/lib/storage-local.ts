@@ -145,7 +145,10 @@ export function createLocalStorage(config: Config, ttlSeconds: number): LocalObj
         );
       }
       const name = `${key}.${type.extension}`;
-      await link(file, path.join(images, name));
+      // Two saves of one upload at once: the second finds the name taken and is refused.
+      await link(file, path.join(images, name)).catch(() => {
+        throw new AppError('bad_request', 'has no uploaded image', 'imageURL');
+      });
       await unlink(file);
       return imagePath(name);
     },
