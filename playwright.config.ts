@@ -10,7 +10,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
-  timeout: 30_000,
+  timeout: 45_000,
+  // Two workers share two cores with the server under test: give a busy machine some slack.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',

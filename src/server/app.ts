@@ -69,7 +69,7 @@ export async function buildApp({
   appConfigRoutes(app, { config });
   providersRoutes(app, { db: database.db });
   careBasketRoutes(app, { db: database.db });
-  appointmentRequestsRoutes(app, { db: database.db });
+  appointmentRequestsRoutes(app, { db: database.db, config });
   providerManagementRoutes(app, { db: database.db, storage });
   objectsRoutes(app, { storage });
 

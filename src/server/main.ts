@@ -7,6 +7,8 @@ import {
   sendReminder,
   type ReminderOffset,
 } from './features/appointment-requests/reminders';
+import { PROVIDER_REQUEST_JOB } from './features/appointment-requests/replies/issue-reply-links';
+import { sendProviderRequest } from './features/appointment-requests/replies/send-provider-request';
 import { startJobRunner } from './lib/job-runner';
 import { createMailer } from './lib/mail';
 
@@ -46,6 +48,13 @@ async function main(): Promise<void> {
     {
       [REMINDER_JOB]: (payload) =>
         sendReminder(database.db, mailer, payload as { requestId: string; offset: ReminderOffset }),
+      [PROVIDER_REQUEST_JOB]: (payload) =>
+        sendProviderRequest(
+          database.db,
+          mailer,
+          { secret: config.SESSION_SECRET, appUrl: config.APP_URL },
+          payload as { requestId: string },
+        ),
     },
     // The kind and the error's message only: payloads and e-mails stay out of the logs.
     {

@@ -85,12 +85,18 @@ test.describe('find providers', () => {
     // One provider, found by name, is drawn as its own marker.
     const name = await firstProviderName(page, '&state=OR');
     await page.goto(`/home?q=${encodeURIComponent(name)}`);
+    await expect(map).toHaveAttribute('data-map-state', 'ready');
     const marker = map.locator(`.leaflet-marker-icon[title="${name}"]`);
     await expect(marker).toBeVisible();
     await marker.click();
     const popup = page.locator('.leaflet-popup');
     await expect(popup.getByText(name)).toBeVisible();
     await expect(popup.getByText(/^Wait: /)).toBeVisible();
+    // Opening the popup pans the map to fit it, and the map then asks for the new view (after a
+    // 150 ms debounce): click once that view has arrived, so the popup does not change under
+    // the pointer.
+    await page.waitForLoadState('networkidle');
+    await expect(map).toHaveAttribute('data-map-state', 'ready');
     await popup.getByRole('button', { name: 'Add to Care Basket' }).click();
     await expect(page.getByText('Added to Care Basket')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Care basket, 1 provider' })).toBeVisible();

@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '@server/app';
-import { loadConfig } from '@server/config';
+import { loadConfig, type Config } from '@server/config';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export interface TestContext {
   app: App;
+  config: Config;
   database: TestDatabase;
   close(): Promise<void>;
 }
@@ -25,6 +26,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    config,
     database,
     async close() {
       await app.close();

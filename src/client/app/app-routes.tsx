@@ -39,11 +39,18 @@ const SignInPage = lazy(() =>
   import('@client/features/sign-in/sign-in-page').then((m) => ({ default: m.SignInPage })),
 );
 
+const ProviderReplyPage = lazy(() =>
+  import('@client/features/provider-reply/provider-reply-page').then((m) => ({
+    default: m.ProviderReplyPage,
+  })),
+);
+
 const blank = <div aria-busy="true" className="min-h-screen" />;
 
 /**
  * SPEC.md §2 routing rule: while the user is loading or signed out, only the landing page exists
  * (every path shows it) plus /sign-in; signed in, the listed routes, and the 404 page otherwise.
+ * A provider's reply page (issue 5) opens from an e-mail link either way: providers have no accounts.
  */
 export function AppRoutes() {
   const { isLoading, isAuthenticated } = useCurrentUser();
@@ -56,6 +63,7 @@ export function AppRoutes() {
       <Suspense fallback={blank}>
         <Routes>
           <Route path="/sign-in" element={<SignInPage />} />
+          <Route path="/provider-reply/:token" element={<ProviderReplyPage />} />
           <Route path="*" element={<LandingPage />} />
         </Routes>
       </Suspense>
@@ -82,6 +90,7 @@ export function AppRoutes() {
           />
         </Route>
         <Route path="/sign-in" element={<Navigate to="/" replace />} />
+        <Route path="/provider-reply/:token" element={<ProviderReplyPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

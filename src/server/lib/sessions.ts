@@ -1,14 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users, type UserRow } from '../db/schema';
+import { hashToken } from './tokens';
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 // Writing last_seen_at on every request would turn every read into a write.
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** A new session with a fresh 256-bit token from the CSPRNG; the token goes only into the cookie. */
 export async function createSession(

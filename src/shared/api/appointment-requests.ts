@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { providerReplySchema } from './provider-replies';
 
 export const APPOINTMENT_STATUSES = [
   'pending',
@@ -33,6 +34,8 @@ export const appointmentRequestSchema = z.object({
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   patientNotes: z.string().nullable(),
+  /** The provider's answer through its reply link (issue 5); null until it answers. */
+  reply: providerReplySchema.nullable(),
 });
 
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>;

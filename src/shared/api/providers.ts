@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WAIT_SOURCES } from '@shared/rules/wait-estimate';
 
 export const providerSourceSchema = z.enum(['sample', 'registry', 'admin']);
 
@@ -13,8 +14,13 @@ export const providerSchema = z.object({
   zipCode: z.string().nullable(),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  /** Days; null when nobody has reported a wait time. */
+  /**
+   * Days: the measured wait once enough replies and bookings exist, else the listed average
+   * (issue 5); null when nobody knows.
+   */
   averageWaitTime: z.number().int().nonnegative().nullable(),
+  /** Where `averageWaitTime` comes from; null when it is unknown. */
+  waitSource: z.enum(WAIT_SOURCES).nullable(),
   servicesOffered: z.array(z.string()),
   acceptedInsurance: z.array(z.string()),
   profileImageUrl: z.string().nullable(),
@@ -143,6 +149,7 @@ export const providerPinSchema = providerResultSchema.pick({
   latitude: true,
   longitude: true,
   averageWaitTime: true,
+  waitSource: true,
   profileImageUrl: true,
   phone: true,
   websiteUrl: true,

@@ -5,7 +5,9 @@ import { formatWait } from '@shared/rules/wait-time';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { useProfile } from '@client/lib/profile';
 import { useDownloadCalendar } from './api/download-calendar';
+import { ProviderReplyNote } from './provider-reply-note';
 import { ScheduleDialog } from './schedule-dialog';
 
 const STATUS_BADGE: Record<AppointmentStatus, BadgeProps['variant']> = {
@@ -29,6 +31,7 @@ const dateTimeFormat = (timeZone: string | null) =>
 export function RequestCard({ request }: { request: AppointmentRequest }) {
   const [scheduling, setScheduling] = useState(false);
   const download = useDownloadCalendar();
+  const profile = useProfile();
   const { provider } = request;
   const wait =
     request.estimatedWaitTime === null ? formatWait(null) : `${request.estimatedWaitTime} days`;
@@ -74,6 +77,12 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
               <p className="mt-1 text-muted-foreground">Reminders go to {request.contactEmail}</p>
             )}
           </div>
+        )}
+        {request.reply && (
+          <ProviderReplyNote
+            reply={request.reply}
+            insuranceName={profile.data?.insuranceType ?? null}
+          />
         )}
         {request.patientNotes && (
           <div className="text-sm">

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requestParamsSchema, scheduleInputSchema } from '@shared/api/appointment-requests';
+import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { requireUser, signedInUser } from '@server/lib/auth';
 import { AppError } from '@server/lib/errors';
@@ -7,11 +8,15 @@ import { parseInput } from '@server/lib/validate';
 import { buildIcs } from './build-ics';
 import { findOwnRequest } from './find-own-request';
 import { listRequests } from './list-requests';
+import { replyRoutes } from './replies/replies.routes';
 import { scheduleRequest } from './schedule-request';
 import { submitRequests } from './submit-requests';
 
 // SPEC.md §7 appointment request calls; every row is the signed-in family's own.
-export function appointmentRequestsRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function appointmentRequestsRoutes(
+  app: FastifyInstance,
+  { db, config }: { db: Db; config: Config },
+): void {
   app.get('/api/appointment-requests', { preHandler: requireUser }, async (request) =>
     listRequests(db, signedInUser(request).id),
   );
@@ -20,7 +25,7 @@ export function appointmentRequestsRoutes(app: FastifyInstance, { db }: { db: Db
     '/api/appointment-requests/submit',
     { preHandler: requireUser },
     async (request, reply) => {
-      const created = await submitRequests(db, signedInUser(request).id);
+      const created = await submitRequests(db, signedInUser(request).id, config.SESSION_SECRET);
       return reply.status(201).send({ submitted: created.length, requests: created });
     },
   );
@@ -51,4 +56,6 @@ export function appointmentRequestsRoutes(app: FastifyInstance, { db }: { db: Db
         .send(buildIcs(row));
     },
   );
+
+  replyRoutes(app, { db });
 }

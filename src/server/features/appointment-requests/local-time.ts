@@ -15,3 +15,43 @@ function shortZoneName(date: Date, timeZone: string): string {
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The same wall-clock time `days` days earlier in the family's time zone: the week-before
+ * reminder of a 2:30 PM appointment comes at 2:30 PM, also across a daylight-saving change.
+ * Without a time zone, whole days of 24 hours.
+ */
+export function sameLocalTimeDaysBefore(date: Date, timeZone: string | null, days: number): Date {
+  const candidate = new Date(date.getTime() - days * DAY_MS);
+  if (!timeZone) return candidate;
+  return new Date(
+    candidate.getTime() + utcOffsetMs(date, timeZone) - utcOffsetMs(candidate, timeZone),
+  );
+}
+
+/** How far the zone's clock is ahead of UTC at that instant (negative west of Greenwich). */
+function utcOffsetMs(date: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  const wallClockAsUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wallClockAsUtc - (date.getTime() - date.getMilliseconds());
+}

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
@@ -49,7 +49,12 @@ beforeEach(async () => {
 /** A family with one request scheduled `daysAhead` days from now at 14:30 New York time. */
 async function scheduledRequest(daysAhead: number) {
   const family = await createAccount(ctx.app);
-  const [provider] = await ctx.database.db.select({ id: providers.id }).from(providers).limit(1);
+  // A provider without an e-mail address, so the only jobs are the reminders.
+  const [provider] = await ctx.database.db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(isNull(providers.email))
+    .limit(1);
   await ctx.app.inject({
     method: 'POST',
     url: '/api/care-basket',
@@ -81,26 +86,43 @@ async function scheduledRequest(daysAhead: number) {
   return { id: request!.id, scheduledDate, providerName: request!.provider.name };
 }
 
+/** When the stored reminder job of that offset is due. */
+async function runAtOf(offset: ReminderOffset): Promise<number> {
+  const rows = await ctx.database.db.select().from(jobs);
+  return rows.find((job) => job.payload.offset === offset)!.runAt.getTime();
+}
+
 describe('reminder jobs', () => {
-  it('scheduling creates reminders exactly one week and one day before', async () => {
+  it('scheduling creates reminders one week and one day before, at the same local time', async () => {
     const { id, scheduledDate } = await scheduledRequest(20);
     const rows = await ctx.database.db.select().from(jobs);
-    expect(rows.map((j) => j.runAt.getTime()).sort()).toEqual([
-      scheduledDate.getTime() - 7 * DAY,
-      scheduledDate.getTime() - DAY,
-    ]);
+    const local = (date: Date) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        dateStyle: 'short',
+        timeStyle: 'short',
+      }).format(date);
+    // The calendar day N days earlier (an afternoon appointment is far from midnight, so 24-hour
+    // steps land on the right day) at the appointment's own wall-clock time, whatever DST does.
+    const [, time] = local(scheduledDate).split(', ');
+    const localDaysBefore = (days: number) =>
+      `${local(new Date(scheduledDate.getTime() - days * DAY)).split(', ')[0]}, ${time}`;
+    expect(rows.map((j) => local(j.runAt)).sort()).toEqual(
+      [localDaysBefore(7), localDaysBefore(1)].sort(),
+    );
     expect(rows.every((j) => j.kind === REMINDER_JOB && j.payload.requestId === id)).toBe(true);
   });
 
   it('skips a reminder whose time has already passed', async () => {
     const { scheduledDate } = await scheduledRequest(3);
     const rows = await ctx.database.db.select().from(jobs);
-    expect(rows.map((j) => j.runAt.getTime())).toEqual([scheduledDate.getTime() - DAY]);
+    expect(rows.map((j) => j.payload.offset)).toEqual(['1d']);
+    expect(rows[0]!.runAt.getTime()).toBeLessThan(scheduledDate.getTime());
   });
 
   it('sends nothing before it is due, then the e-mail with local time and the calendar file', async () => {
     const { id, scheduledDate, providerName } = await scheduledRequest(20);
-    const weekBefore = scheduledDate.getTime() - 7 * DAY;
+    const weekBefore = await runAtOf('7d');
     expect(await runDueJobs(ctx.database.db, handlers, new Date(weekBefore - 60_000))).toBe(0);
     expect(smtp.received).toHaveLength(0);
 
@@ -127,8 +149,8 @@ describe('reminder jobs', () => {
   });
 
   it('sends each reminder once when two runners race', async () => {
-    const { scheduledDate } = await scheduledRequest(20);
-    const later = new Date(scheduledDate.getTime() - DAY + 60_000);
+    await scheduledRequest(20);
+    const later = new Date((await runAtOf('1d')) + 60_000);
     const results = await Promise.all([
       runDueJobs(ctx.database.db, handlers, later),
       runDueJobs(ctx.database.db, handlers, later),
@@ -139,8 +161,8 @@ describe('reminder jobs', () => {
   });
 
   it('retries after an SMTP failure, later, and then sends', async () => {
-    const { scheduledDate } = await scheduledRequest(20);
-    const due = new Date(scheduledDate.getTime() - 7 * DAY + 60_000);
+    await scheduledRequest(20);
+    const due = new Date((await runAtOf('7d')) + 60_000);
     smtp.failNext(1);
     expect(await runDueJobs(ctx.database.db, handlers, due)).toBe(0);
     const [failed] = await ctx.database.db.select().from(jobs).where(eq(jobs.attempts, 1));
@@ -153,8 +175,8 @@ describe('reminder jobs', () => {
   });
 
   it('resends, with the same Message-ID, after a runner died between claiming and marking', async () => {
-    const { id, scheduledDate } = await scheduledRequest(20);
-    const due = new Date(scheduledDate.getTime() - 7 * DAY + 60_000);
+    const { id } = await scheduledRequest(20);
+    const due = new Date((await runAtOf('7d')) + 60_000);
     // A runner claims the job and dies: its lease keeps others off until it runs out.
     expect(await claimDueJobs(ctx.database.db, due)).toHaveLength(1);
     expect(await runDueJobs(ctx.database.db, handlers, new Date(due.getTime() + 1000))).toBe(0);

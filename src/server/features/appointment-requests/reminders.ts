@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { appointmentRequests, type AppointmentRequestRow } from '@server/db/schema';
+import { escapeHtml } from '@server/lib/html';
 import { enqueueJob } from '@server/lib/jobs';
 import type { Mailer } from '@server/lib/mail';
 import { buildIcs } from './build-ics';
-import { formatLocalDateTime } from './local-time';
+import { formatLocalDateTime, sameLocalTimeDaysBefore } from './local-time';
 
 export const REMINDER_JOB = 'appointment-reminder';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-// SPEC.md §9: reminders 1 week and 1 day before the appointment.
+// SPEC.md §9: reminders 1 week and 1 day before the appointment, at its local time of day.
 export const REMINDERS = [
-  { offset: '7d', before: 7 * DAY_MS, words: 'in one week' },
-  { offset: '1d', before: DAY_MS, words: 'tomorrow' },
+  { offset: '7d', days: 7, words: 'in one week' },
+  { offset: '1d', days: 1, words: 'tomorrow' },
 ] as const;
 
 export type ReminderOffset = (typeof REMINDERS)[number]['offset'];
@@ -25,7 +25,7 @@ export async function scheduleReminders(
 ): Promise<void> {
   if (!request.scheduledDate) return;
   for (const reminder of REMINDERS) {
-    const runAt = new Date(request.scheduledDate.getTime() - reminder.before);
+    const runAt = sameLocalTimeDaysBefore(request.scheduledDate, request.timeZone, reminder.days);
     if (runAt <= now) continue;
     await enqueueJob(db, {
       kind: REMINDER_JOB,
@@ -75,9 +75,3 @@ export async function sendReminder(
     ],
   });
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );

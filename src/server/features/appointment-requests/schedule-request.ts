@@ -4,6 +4,7 @@ import type { Db } from '@server/db/client';
 import { appointmentRequests } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { findOwnRequest } from './find-own-request';
+import { refreshProviderWait } from './refresh-provider-wait';
 import { scheduleReminders } from './reminders';
 import { toApiRequest } from './to-api';
 
@@ -37,6 +38,8 @@ export async function scheduleRequest(
       .where(and(eq(appointmentRequests.id, id), eq(appointmentRequests.status, 'submitted')))
       .returning();
     if (row) await scheduleReminders(tx as unknown as Db, row, new Date());
+    // A booking is an observed wait for the provider's estimate (issue 5).
+    if (row?.providerId) await refreshProviderWait(tx as unknown as Db, row.providerId);
     return row;
   });
   if (!updated)

@@ -3,14 +3,20 @@ import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import type { Db } from '@server/db/client';
 import { appointmentRequests, careBasketItems, providers } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
+import { waitDaysSql } from '@server/lib/provider-wait';
+import { issueReplyLinks } from './replies/issue-reply-links';
 import { toApiRequest } from './to-api';
 
 /**
  * Turns every item in the family's basket into a submitted request and empties the basket, all
  * or nothing. The basket rows are locked first, so a double click or a retry finds them gone and
- * creates nothing twice.
+ * creates nothing twice. Each request records the provider's current estimated wait.
  */
-export async function submitRequests(db: Db, userId: string): Promise<AppointmentRequest[]> {
+export async function submitRequests(
+  db: Db,
+  userId: string,
+  secret: string,
+): Promise<AppointmentRequest[]> {
   return db.transaction(async (tx) => {
     const items = await tx
       .select({
@@ -23,7 +29,7 @@ export async function submitRequests(db: Db, userId: string): Promise<Appointmen
         phone: providers.phone,
         addressLine: providers.addressLine,
         zipCode: providers.zipCode,
-        averageWaitTime: providers.averageWaitTime,
+        estimatedWait: waitDaysSql,
       })
       .from(careBasketItems)
       .innerJoin(providers, eq(providers.id, careBasketItems.providerId))
@@ -51,7 +57,7 @@ export async function submitRequests(db: Db, userId: string): Promise<Appointmen
             ? `${item.addressLine}, ${item.city}, ${item.state} ${item.zipCode ?? ''}`.trim()
             : null,
           status: 'submitted' as const,
-          estimatedWaitTime: item.averageWaitTime,
+          estimatedWaitTime: item.estimatedWait,
         })),
       )
       .returning();
@@ -61,6 +67,8 @@ export async function submitRequests(db: Db, userId: string): Promise<Appointmen
         items.map((item) => item.itemId),
       ),
     );
+    // Each provider with an e-mail address is asked to reply (issue 5, provider replies).
+    await issueReplyLinks(tx as unknown as Db, secret, created);
     return created.map(toApiRequest);
   });
 }

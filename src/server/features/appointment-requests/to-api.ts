@@ -21,5 +21,15 @@ export function toApiRequest(row: AppointmentRequestRow): AppointmentRequest {
     contactEmail: row.contactEmail,
     contactPhone: row.contactPhone,
     patientNotes: row.patientNotes,
+    reply:
+      row.repliedAt && row.replyEarliestDate && row.replyAcceptingNewPatients !== null
+        ? {
+            earliestDate: row.replyEarliestDate,
+            acceptingNewPatients: row.replyAcceptingNewPatients,
+            insuranceAccepted: row.replyInsuranceAccepted,
+            message: row.replyMessage,
+            repliedAt: row.repliedAt.toISOString(),
+          }
+        : null,
   };
 }

@@ -3,6 +3,7 @@ import type { BasketItem } from '@shared/api/care-basket';
 import { waitInWeeks } from '@shared/rules/wait-time';
 import type { Db } from '@server/db/client';
 import { careBasketItems, providers } from '@server/db/schema';
+import { waitDaysSql } from '@server/lib/provider-wait';
 
 /** The family's own basket, newest first. */
 export async function listBasket(db: Db, userId: string): Promise<BasketItem[]> {
@@ -16,7 +17,7 @@ export async function listBasket(db: Db, userId: string): Promise<BasketItem[]> 
         specialty: providers.specialty,
         city: providers.city,
         state: providers.state,
-        averageWaitTime: providers.averageWaitTime,
+        averageWaitTime: waitDaysSql,
         phone: providers.phone,
         profileImageUrl: providers.profileImageUrl,
       },

@@ -1,4 +1,5 @@
 import { providers } from '@server/db/schema';
+import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
 
 /** The columns of the API's Provider (SPEC.md §3), for select(). */
 export const providerColumns = {
@@ -11,7 +12,8 @@ export const providerColumns = {
   zipCode: providers.zipCode,
   latitude: providers.latitude,
   longitude: providers.longitude,
-  averageWaitTime: providers.averageWaitTime,
+  averageWaitTime: waitDaysSql,
+  waitSource: waitSourceSql,
   servicesOffered: providers.servicesOffered,
   acceptedInsurance: providers.acceptedInsurance,
   profileImageUrl: providers.profileImageUrl,

@@ -7,6 +7,7 @@ import type {
 } from '@shared/api/providers';
 import { queryRows, type Db } from '@server/db/client';
 import { providers } from '@server/db/schema';
+import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
 import type { FamilyContext } from './family-context';
 import { distanceMilesSql, matchesInsuranceSql, providerConditions } from './provider-conditions';
 import { isoOrNull, roundMiles } from './provider-fields';
@@ -26,7 +27,8 @@ const pinColumns = (family: FamilyContext) => ({
   state: providers.state,
   latitude: providers.latitude,
   longitude: providers.longitude,
-  averageWaitTime: providers.averageWaitTime,
+  averageWaitTime: waitDaysSql,
+  waitSource: waitSourceSql,
   profileImageUrl: providers.profileImageUrl,
   phone: providers.phone,
   websiteUrl: providers.websiteUrl,

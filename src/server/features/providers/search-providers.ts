@@ -3,6 +3,7 @@ import type { ProviderListQuery, ProviderPage } from '@shared/api/providers';
 import type { Db } from '@server/db/client';
 import { providers } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
+import { waitDaysSql } from '@server/lib/provider-wait';
 import type { FamilyContext } from './family-context';
 import { distanceMilesSql, matchesInsuranceSql, providerConditions } from './provider-conditions';
 import { isoOrNull, providerColumns, roundMiles } from './provider-fields';
@@ -27,11 +28,7 @@ export async function searchProviders(
   const sort = query.sort === 'distance' && !family.home ? 'name' : query.sort;
   const order = {
     name: [asc(providers.name), asc(providers.id)],
-    wait: [
-      sql`${providers.averageWaitTime} ASC NULLS LAST`,
-      asc(providers.name),
-      asc(providers.id),
-    ],
+    wait: [sql`${waitDaysSql} ASC NULLS LAST`, asc(providers.name), asc(providers.id)],
     distance: [sql`${distance} ASC NULLS LAST`, asc(providers.name), asc(providers.id)],
   }[sort];
 

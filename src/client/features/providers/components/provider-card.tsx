@@ -13,6 +13,7 @@ import { useId, type Ref } from 'react';
 import type { ProviderResult } from '@shared/api/providers';
 import { detailsVerifiedText, newPatientsText } from '@shared/rules/details-verified';
 import { providerInitials, websiteWithFlag } from '@shared/rules/provider-display';
+import { WAIT_SOURCE_LABEL } from '@shared/rules/wait-estimate';
 import { formatWait, waitBadgeVariant } from '@shared/rules/wait-time';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
@@ -83,6 +84,11 @@ export function ProviderCard({
           <Clock aria-hidden="true" className="size-3.5" />
           {wait === null ? formatWait(wait) : `${formatWait(wait)} wait`}
         </Badge>
+        {provider.waitSource && (
+          <span className="text-xs text-muted-foreground">
+            {WAIT_SOURCE_LABEL[provider.waitSource]}
+          </span>
+        )}
         {provider.distanceMiles !== null && (
           <Badge variant="outline">{formatMiles(provider.distanceMiles)} mi away</Badge>
         )}

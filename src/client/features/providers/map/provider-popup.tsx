@@ -2,6 +2,7 @@ import { Check, Globe, Phone, Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ProviderPin } from '@shared/api/providers';
 import { detailsVerifiedText, newPatientsText } from '@shared/rules/details-verified';
+import { WAIT_SOURCE_LABEL } from '@shared/rules/wait-estimate';
 import { Button } from '@client/components/ui/button';
 import {
   popupDistanceText,
@@ -44,7 +45,12 @@ export function ProviderPopupContent(props: {
       <div className="text-base font-semibold">{pin.name}</div>
       <div className="text-muted-foreground">{pin.specialty}</div>
       <div>{popupPlaceText(pin)}</div>
-      <div>{popupWaitText(pin.averageWaitTime)}</div>
+      <div>
+        {popupWaitText(pin.averageWaitTime)}
+        {pin.waitSource && (
+          <span className="text-muted-foreground"> ({WAIT_SOURCE_LABEL[pin.waitSource]})</span>
+        )}
+      </div>
       {pin.distanceMiles !== null && <div>{popupDistanceText(pin.distanceMiles)}</div>}
       {newPatients && <div className="font-medium">{newPatients}</div>}
       {verified && <div className="text-xs text-muted-foreground">{verified}</div>}

@@ -18,6 +18,7 @@ export function buildProvider(n: number, overrides: Partial<ProviderResult> = {}
     latitude: 35.99,
     longitude: -78.9,
     averageWaitTime: 10,
+    waitSource: 'listed',
     servicesOffered: ['Autism Diagnosis'],
     acceptedInsurance: ['Aetna'],
     profileImageUrl: null,

@@ -1,0 +1,81 @@
+import { CheckCircle2, Link2Off } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { BrandLogo } from '@client/components/brand-logo';
+import { Card, CardContent } from '@client/components/ui/card';
+import { apiErrorMessage } from '@client/lib/api-client';
+import { useReplyForm } from './api/get-reply-form';
+import { ReplyForm } from './reply-form';
+
+/**
+ * `/provider-reply/{token}` (issue 5): where a provider answers a family's request from the link
+ * in its e-mail, without an account. It shows the request's insurance and nothing else about the
+ * family.
+ */
+export function ProviderReplyPage() {
+  const { token = '' } = useParams();
+  const query = useReplyForm(token);
+  const [sent, setSent] = useState(false);
+
+  let content: ReactNode;
+  if (sent) {
+    content = (
+      <Outcome icon={<CheckCircle2 aria-hidden="true" className="size-8 text-primary" />}>
+        <h1 className="text-2xl font-bold">Thank you</h1>
+        <p className="text-muted-foreground">
+          Your reply is on its way to the family. They will contact you to book.
+        </p>
+      </Outcome>
+    );
+  } else if (query.isPending) {
+    content = <p aria-busy="true">Loading the request...</p>;
+  } else if (query.isError) {
+    content = (
+      <Outcome icon={<Link2Off aria-hidden="true" className="size-8 text-muted-foreground" />}>
+        <h1 className="text-2xl font-bold">This link cannot be used</h1>
+        <p className="text-muted-foreground">
+          {apiErrorMessage(query.error, 'This reply link is not valid.')}
+        </p>
+      </Outcome>
+    );
+  } else {
+    content = (
+      <>
+        <div>
+          <h1 className="text-2xl font-bold">Reply to an appointment request</h1>
+          <p className="mt-2 text-muted-foreground">
+            A family asked {query.data.providerName} for an appointment. Tell them when you could
+            first see them; it takes a minute and needs no account.
+          </p>
+        </div>
+        <ReplyForm token={token} form={query.data} onSent={() => setSent(true)} />
+      </>
+    );
+  }
+
+  return (
+    <div className="flex min-h-screen flex-col bg-gradient-to-b from-teal-50 to-white">
+      <header className="border-b border-border bg-white/80">
+        <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
+          <Link to="/" aria-label="Autism Care Finder home">
+            <BrandLogo />
+          </Link>
+        </div>
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">
+        <Card className="w-full max-w-lg">
+          <CardContent className="grid gap-6">{content}</CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}
+
+function Outcome({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid justify-items-start gap-3">
+      {icon}
+      {children}
+    </div>
+  );
+}

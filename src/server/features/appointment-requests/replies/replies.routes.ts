@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { replyTokenParamsSchema, type ReplyForm } from '@shared/api/provider-replies';
+import type { Db } from '@server/db/client';
+import { parseInput } from '@server/lib/validate';
+import { findReplyRequest } from './find-reply-request';
+import { saveReply } from './save-reply';
+
+/**
+ * The provider's side of a request (issue 5): public, because providers have no accounts; the
+ * link's 256-bit token is the only key, and it opens one request's reply form, once.
+ */
+export function replyRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  app.get('/api/provider-replies/:token', async (request, reply): Promise<ReplyForm> => {
+    const { token } = parseInput(replyTokenParamsSchema, request.params);
+    const found = await findReplyRequest(db, token, new Date());
+    // The link is a secret: keep it out of shared caches and of any page's Referer.
+    void reply.header('cache-control', 'private, no-store');
+    return {
+      providerName: found.request.providerName,
+      insuranceType: found.insuranceType,
+      expiresAt: found.request.replyTokenExpiresAt!.toISOString(),
+    };
+  });
+
+  app.post('/api/provider-replies/:token', async (request, reply) => {
+    const { token } = parseInput(replyTokenParamsSchema, request.params);
+    await saveReply(db, token, request.body);
+    return reply.status(204).send();
+  });
+}

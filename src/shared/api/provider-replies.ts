@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+export const REPLY_MESSAGE_MAX_LENGTH = 1000;
+/** A reply link works this long after the request was sent (issue 5). */
+export const REPLY_LINK_DAYS = 14;
+
+/** The token in a provider's reply link: 43 base64url characters (256 bits). */
+export const replyTokenParamsSchema = z.object({
+  token: z.string().regex(/^[\w-]{43}$/, { error: 'is not a valid reply link' }),
+});
+
+/**
+ * `GET /api/provider-replies/{token}`: what the reply page shows. Only what the provider needs to
+ * answer: whom the request is for (the provider) and which insurance to confirm; nothing else
+ * about the family.
+ */
+export const replyFormSchema = z.object({
+  providerName: z.string(),
+  insuranceType: z.string().nullable(),
+  expiresAt: z.string(),
+});
+
+export type ReplyForm = z.infer<typeof replyFormSchema>;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+const DAY_MS = 86_400_000;
+/** A calendar date `days` from now, as text: YYYY-MM-DD compares correctly as a string. */
+const dateFromNow = (days: number) =>
+  new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** `POST /api/provider-replies/{token}`: the provider's answer, once. */
+export const replyInputSchema = z.object({
+  earliestDate: z
+    .string({ error: 'Please enter the earliest available date' })
+    .regex(isoDate, { error: 'Please enter the earliest available date' })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Please enter a real date')
+    // A day of slack for time zones west of UTC, where today may still be yesterday in UTC terms.
+    .refine(
+      (value) => value >= dateFromNow(-1),
+      'The earliest available date cannot be in the past',
+    )
+    .refine((value) => value <= dateFromNow(730), 'Please enter a date within the next two years'),
+  acceptingNewPatients: z.boolean({ error: 'Please say whether you accept new patients' }),
+  /** Null when the family gave no insurance to confirm. */
+  insuranceAccepted: z.boolean().nullable(),
+  message: z
+    .string()
+    .trim()
+    .max(REPLY_MESSAGE_MAX_LENGTH, `Use at most ${REPLY_MESSAGE_MAX_LENGTH} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+
+/**
+ * The reply schema for one request: when the family named an insurance, the provider must say
+ * whether it accepts it; without one there is nothing to confirm and it stays null.
+ */
+export const replyInputFor = (insuranceType: string | null) =>
+  replyInputSchema
+    .refine((reply) => insuranceType === null || reply.insuranceAccepted !== null, {
+      path: ['insuranceAccepted'],
+      message: `Please say whether you accept ${insuranceType ?? 'the insurance'}`,
+    })
+    .transform((reply) => (insuranceType === null ? { ...reply, insuranceAccepted: null } : reply));
+
+export type ReplyInput = z.input<typeof replyInputSchema>;
+
+/** A provider's reply as the family sees it on the request card. */
+export const providerReplySchema = z.object({
+  earliestDate: z.string(),
+  acceptingNewPatients: z.boolean(),
+  insuranceAccepted: z.boolean().nullable(),
+  message: z.string().nullable(),
+  repliedAt: z.string(),
+});
+
+export type ProviderReply = z.infer<typeof providerReplySchema>;

@@ -1,0 +1,85 @@
+import type { ProviderPage } from '../../src/shared/api/providers';
+import { startSmtpServer } from '../servers/smtp-server';
+import { expect, seriousAxeViolations, test } from './fixtures';
+import { newAccount, signUpInBrowser } from './support/accounts';
+import { startOwnServer } from './support/own-server';
+
+// Issue 5, provider replies, end to end: the e-mail arrives at a real SMTP server, the provider
+// opens its link signed out, answers, and the family sees the answer on its request card.
+test('a provider answers through the e-mailed link and the family sees it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow(); // its own server, plus the job runner's five-second round
+  const smtp = await startSmtpServer();
+  const server = await startOwnServer({ SMTP_URL: smtp.url, SAMPLE_DATA: 'on' });
+  try {
+    await signUpInBrowser(page, newAccount({ firstName: 'Jordan' }), server.url);
+    const api = page.request;
+    await api.put(`${server.url}/api/profile`, {
+      data: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
+    });
+    const list = (await (
+      await api.get(`${server.url}/api/providers?limit=50&state=NC`)
+    ).json()) as ProviderPage;
+    const provider = list.providers.find((p) => p.email !== null)!;
+    await api.post(`${server.url}/api/care-basket`, { data: { providerId: provider.id } });
+
+    await page.goto(`${server.url}/care-basket`);
+    await page.getByRole('button', { name: 'Submit All Requests (1)' }).click();
+    await expect(page.getByText('Requests submitted', { exact: true })).toBeVisible();
+
+    await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const mail = smtp.received.find((m) => m.to.includes(provider.email!))!;
+    expect(mail.parsed.text).toContain('Insurance: Medicaid');
+    const link = mail.parsed.text!.match(/http\S+\/provider-reply\/[\w-]{43}/)![0];
+
+    // The provider has no account: a browser of its own, signed out.
+    const context = await browser.newContext();
+    const desk = await context.newPage();
+    await desk.goto(link);
+    await expect(
+      desk.getByRole('heading', { name: 'Reply to an appointment request' }),
+    ).toBeVisible();
+    await expect(desk.getByText(`A family asked ${provider.name}`)).toBeVisible();
+    await expect(desk.getByText('Jordan')).toHaveCount(0);
+    expect(await seriousAxeViolations(desk)).toEqual([]);
+
+    await desk.getByRole('button', { name: 'Send reply' }).click();
+    await expect(desk.getByText('Please enter the earliest available date')).toBeVisible();
+    const opening = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    await desk.getByLabel('Earliest available date').fill(opening);
+    await desk.getByRole('group', { name: 'Accepting new patients' }).getByLabel('Yes').check();
+    await desk.getByRole('group', { name: 'Do you accept Medicaid?' }).getByLabel('Yes').check();
+    await desk.getByLabel('Message to the family (optional)').fill('Mornings work best for us.');
+    await desk.screenshot({ path: testInfo.outputPath('provider-reply.png'), fullPage: true });
+    await desk.getByRole('button', { name: 'Send reply' }).click();
+    await expect(desk.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+
+    // The link works once.
+    await desk.goto(link);
+    await expect(
+      desk.getByText('This request has already been answered. Thank you!'),
+    ).toBeVisible();
+    await desk.goto(link.replace(/[\w-]{43}$/, 'A'.repeat(43)));
+    await expect(desk.getByText('This reply link is not valid.')).toBeVisible();
+    await context.close();
+
+    await page.goto(`${server.url}/appointments`);
+    const [year, month, day] = opening.split('-').map(Number) as [number, number, number];
+    const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', {
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    await expect(
+      page.getByText(`Provider replied: earliest opening ${day} ${monthName} ${year}`),
+    ).toBeVisible();
+    await expect(page.getByText('Accepting new patients · Accepts Medicaid')).toBeVisible();
+    await expect(page.getByText('Mornings work best for us.')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('appointments-reply.png'), fullPage: true });
+  } finally {
+    await server.stop();
+    await smtp.close();
+  }
+});
