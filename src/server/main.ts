@@ -9,6 +9,8 @@ import {
 } from './features/appointment-requests/reminders';
 import { PROVIDER_REQUEST_JOB } from './features/appointment-requests/replies/issue-reply-links';
 import { sendProviderRequest } from './features/appointment-requests/replies/send-provider-request';
+import { IMPORT_JOB, importJobHandler } from './features/admin/run-import';
+import { createRegistryClient } from './features/admin/registry/nppes-client';
 import { startJobRunner } from './lib/job-runner';
 import { createMailer } from './lib/mail';
 
@@ -55,6 +57,10 @@ async function main(): Promise<void> {
           { secret: config.SESSION_SECRET, appUrl: config.APP_URL },
           payload as { requestId: string },
         ),
+      [IMPORT_JOB]: importJobHandler(
+        database.db,
+        createRegistryClient({ baseUrl: config.NPPES_API_URL }),
+      ),
     },
     // The kind and the error's message only: payloads and e-mails stay out of the logs.
     {

@@ -1,8 +1,15 @@
 import { ADMIN_EMAILS } from './support/accounts';
+import { startNppesReplay } from '../servers/nppes-replay';
 import { freePort, freshDataDir, startServer, waitForHealthy } from '../support/server-process';
 
-/** Starts the built server on a free port with a fresh DATA_DIR; returns its teardown. */
+/**
+ * Starts the NPI registry replay server and the built app server (on a free port, with a fresh
+ * DATA_DIR, importing from the replay server); returns their teardown.
+ */
 export default async function globalSetup() {
+  const registry = await startNppesReplay();
+  // Specs that start a server of their own (tests/e2e/support/own-server.ts) import from it too.
+  process.env.NPPES_API_URL = registry.url;
   const port = await freePort();
   const server = startServer(
     {
@@ -10,6 +17,7 @@ export default async function globalSetup() {
       DATA_DIR: freshDataDir(),
       APP_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAILS: ADMIN_EMAILS.join(','),
+      NPPES_API_URL: registry.url,
     },
     { built: true },
   );
@@ -23,5 +31,6 @@ export default async function globalSetup() {
   return async () => {
     server.child.kill('SIGTERM');
     await server.exited;
+    await registry.close();
   };
 }

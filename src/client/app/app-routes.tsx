@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { AdminsOnly } from '@client/components/admins-only';
 import { LandingPage } from '@client/features/landing/landing-page';
 import { NotFoundPage } from '@client/features/not-found/not-found-page';
-import { AdminsOnly } from '@client/components/admins-only';
 import { useCurrentUser } from '@client/lib/current-user';
 
 // Everything beyond the landing page, the signed-in layout included, loads on demand so that the
@@ -29,7 +29,10 @@ const AppointmentsPage = lazy(() =>
     default: m.AppointmentsPage,
   })),
 );
-// Admin pages: Uppy and the forms load only here, never with the landing page.
+// Admin pages load on demand like the rest; Uppy comes only with provider management.
+const AdminPage = lazy(() =>
+  import('@client/features/admin/admin-page').then((m) => ({ default: m.AdminPage })),
+);
 const ProviderManagementPage = lazy(() =>
   import('@client/features/provider-management/provider-management-page').then((m) => ({
     default: m.ProviderManagementPage,
@@ -80,6 +83,14 @@ export function AppRoutes() {
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/care-basket" element={<CareBasketPage />} />
           <Route path="/appointments" element={<AppointmentsPage />} />
+          <Route
+            path="/admin"
+            element={
+              <AdminsOnly>
+                <AdminPage />
+              </AdminsOnly>
+            }
+          />
           <Route
             path="/provider-management"
             element={

@@ -10,6 +10,9 @@ export type AuditAction =
   | 'sign_out'
   | 'role_granted'
   | 'role_revoked'
+  | 'import_started'
+  | 'import_finished'
+  | 'providers_cleared'
   | 'provider_image_updated'
   | 'provider_website_updated'
   | 'provider_details_verified';

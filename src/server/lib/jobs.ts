@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { jobs, type JobRow } from '../db/schema';
 
@@ -44,6 +44,20 @@ export async function claimDueJobs(db: Db, now: Date, limit = 10): Promise<JobRo
         sql`, `,
       )})`,
     );
+}
+
+/** Keeps a long job's lease alive, so no other runner takes it over while it still works. */
+export async function extendLease(db: Db, key: string, now: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ lockedUntil: new Date(now.getTime() + LEASE_MS) })
+    .where(and(eq(jobs.key, key), isNull(jobs.doneAt)));
+}
+
+/** How many times the job under `key` was claimed so far (0 when there is no such job). */
+export async function jobAttempts(db: Db, key: string): Promise<number> {
+  const [row] = await db.select({ attempts: jobs.attempts }).from(jobs).where(eq(jobs.key, key));
+  return row?.attempts ?? 0;
 }
 
 export async function completeJob(db: Db, id: string, now: Date): Promise<void> {

@@ -14,3 +14,9 @@ export function zipCentroid(zip: string | null | undefined): Point | null {
   const place = zipcodes.lookup(zip);
   return place ? { latitude: place.latitude, longitude: place.longitude } : null;
 }
+
+/** The 3-digit ZIP prefixes of a state's ZIP codes, sorted; used to split large registry queries. */
+export function zipPrefixesOfState(state: string): string[] {
+  const prefixes = new Set(zipcodes.lookupByState(state).map((place) => place.zip.slice(0, 3)));
+  return [...prefixes].sort();
+}

@@ -95,7 +95,11 @@ describe('PUT /api/providers/{id}/website', () => {
       );
     expect(entry).toMatchObject({
       actorUserId: admin.id,
-      details: { before: null, after: 'https://quinnharper.example/care' },
+      details: {
+        provider: 'Dr. Quinn Harper',
+        before: null,
+        after: 'https://quinnharper.example/care',
+      },
     });
   });
 
@@ -151,6 +155,7 @@ describe('PUT /api/providers/{id}/details', () => {
         and(eq(auditLog.action, 'provider_details_verified'), eq(auditLog.subject, provider.id)),
       );
     expect(entry?.details).toEqual({
+      provider: 'Desert Kids Clinic',
       before: {
         acceptedInsurance: [],
         servicesOffered: [],

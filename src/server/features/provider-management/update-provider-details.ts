@@ -34,7 +34,7 @@ export async function updateProviderDetails(
       action: 'provider_details_verified',
       subject: id,
       ip,
-      details: { before: detailsOf(before), after: input },
+      details: { provider: before.name, before: detailsOf(before), after: input },
     });
   });
   return findManagedProvider(db, id);

@@ -24,7 +24,7 @@ export async function updateProviderImage(
       action: 'provider_image_updated',
       subject: id,
       ip,
-      details: { before: before.profileImageUrl, after: imagePath },
+      details: { provider: before.name, before: before.profileImageUrl, after: imagePath },
     });
   });
   return findManagedProvider(db, id);

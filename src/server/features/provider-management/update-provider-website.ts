@@ -21,7 +21,7 @@ export async function updateProviderWebsite(
       action: 'provider_website_updated',
       subject: id,
       ip,
-      details: { before: before.websiteUrl, after: input.websiteUrl },
+      details: { provider: before.name, before: before.websiteUrl, after: input.websiteUrl },
     });
   });
   return findManagedProvider(db, id);

@@ -1,0 +1,112 @@
+// `npm run bench:import`: providers imported per second from the NPI registry replay server for
+// the nine states of the multi-state import, through the real path (run row, durable job, registry
+// client, mapping, per-state upsert), into a throw-away embedded database (or a throw-away
+// database on BENCH_DATABASE_URL). Prints the rate at the production politeness limit (5 registry
+// requests per second) and unthrottled, and the peak memory of this process (which also hosts the
+// replay server).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { MULTI_STATE_STATES } from '../src/shared/api/admin';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { users } from '../src/server/db/schema';
+import { IMPORT_JOB, importJobHandler } from '../src/server/features/admin/run-import';
+import { createRegistryClient } from '../src/server/features/admin/registry/nppes-client';
+import { startImport } from '../src/server/features/admin/start-import';
+import { getLatestRun } from '../src/server/features/admin/import-runs';
+import { runDueJobs } from '../src/server/lib/job-runner';
+import { startNppesReplay } from '../tests/servers/nppes-replay';
+
+const LIMIT = Number(process.env.BENCH_LIMIT ?? 200);
+const serverUrl = process.env.BENCH_DATABASE_URL;
+
+async function throwAwayDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (!serverUrl) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'acf-bench-import-'));
+    const database = openDatabase({ dataDir: dir });
+    await database.migrate();
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `acf_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function bench(label: string, registryUrl: string, requestsPerSecond: number) {
+  const { database, drop } = await throwAwayDatabase();
+  try {
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: `bench-${randomBytes(4).toString('hex')}@example.org`, role: 'admin' })
+      .returning();
+    const before = process.memoryUsage().rss;
+    const client = createRegistryClient({ baseUrl: registryUrl, requestsPerSecond });
+    let peakRss = 0;
+    let peakHeap = 0;
+    const sample = () => {
+      const usage = process.memoryUsage();
+      peakRss = Math.max(peakRss, usage.rss);
+      peakHeap = Math.max(peakHeap, usage.heapUsed);
+    };
+    const sampler = setInterval(sample, 25);
+    const started = performance.now();
+    await startImport(
+      database.db,
+      { states: [...MULTI_STATE_STATES], limitPerState: LIMIT, clearExisting: false, city: '' },
+      { userId: user!.id, ip: '127.0.0.1' },
+    );
+    await runDueJobs(database.db, { [IMPORT_JOB]: importJobHandler(database.db, client) });
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    sample();
+    const run = await getLatestRun(database.db);
+    console.log(
+      `${label}: ${run!.imported} providers from ${run!.statesDone.length - run!.failedStates.length} states ` +
+        `(${run!.status}) in ${seconds.toFixed(1)} s = ${(run!.imported / seconds).toFixed(0)} providers/s; ` +
+        `peak RSS ${mb(peakRss)} (${mb(before)} before the import, the database open), ` +
+        `peak JS heap ${mb(peakHeap)}`,
+    );
+  } finally {
+    await drop();
+  }
+}
+
+const replay = await startNppesReplay();
+try {
+  console.log(
+    `9 states (${MULTI_STATE_STATES.join(', ')}), up to ${LIMIT} providers each, ` +
+      `${serverUrl ? 'PostgreSQL' : 'embedded PGlite'}`,
+  );
+  await bench('at 5 registry requests/s (production)', replay.url, 5);
+  await bench('unthrottled (importer cost only)', replay.url, 10_000);
+  console.log(`registry requests answered: ${replay.requests.length}`);
+  console.log(`process max RSS: ${mb(process.resourceUsage().maxRSS * 1024)}`);
+} finally {
+  await replay.close();
+}

@@ -1,0 +1,193 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ImportRun } from '@shared/api/admin';
+import { createQueryClient } from '@client/lib/query-client';
+import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
+import { installTestApi, polyfillRadix, type Recorded } from '../../../../tests/support/test-api';
+import { AdminPage } from './admin-page';
+
+// The dashboard against a real local HTTP API whose import runs advance one state per progress
+// poll, as the server's job does while the page watches.
+
+polyfillRadix();
+
+const world = {
+  total: 300,
+  run: null as ImportRun | null,
+  /** Poll answers still to give before the run finishes; the failing states at the end. */
+  pollsLeft: 0,
+  failing: [] as string[],
+};
+
+const newRun = (states: string[]): ImportRun => ({
+  id: '00000000-0000-4000-8000-00000000000a',
+  status: 'queued',
+  states,
+  statesDone: [],
+  failedStates: [],
+  imported: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  finishedAt: null,
+});
+
+function advance(run: ImportRun): ImportRun {
+  if (run.status !== 'queued' && run.status !== 'running') return run;
+  world.pollsLeft -= 1;
+  if (world.pollsLeft > 0) {
+    const statesDone = run.states.slice(0, run.statesDone.length + 1);
+    return { ...run, status: 'running', statesDone, imported: statesDone.length * 10 };
+  }
+  const failedStates = world.failing.map((state) => ({
+    state,
+    error: 'NPI registry answered HTTP 500',
+  }));
+  const ok = run.states.length - failedStates.length;
+  world.total += ok * 10;
+  return {
+    ...run,
+    statesDone: run.states,
+    failedStates,
+    imported: ok * 10,
+    status: failedStates.length === 0 ? 'succeeded' : ok === 0 ? 'failed' : 'partial',
+    finishedAt: '2026-01-01T00:01:00.000Z',
+  };
+}
+
+function handler(request: Recorded) {
+  const key = `${request.method} ${request.path}`;
+  if (key === 'GET /api/admin/provider-stats') {
+    return {
+      status: 200,
+      body: { total: world.total, hasRealData: world.total > 300, byState: { NC: world.total } },
+    };
+  }
+  if (key === 'GET /api/admin/import-runs/latest') {
+    if (world.run) world.run = advance(world.run);
+    return { status: 200, body: world.run };
+  }
+  if (key === 'GET /api/admin/audit-log') return { status: 200, body: [] };
+  if (key === 'POST /api/admin/import-providers') {
+    const body = request.body as { states: string[] };
+    if (body.states.length === 0) {
+      const removed = world.total;
+      world.total = 0;
+      return { status: 200, body: { imported: 0, states: [], removed } };
+    }
+    world.run = newRun(body.states);
+    return { status: 202, body: world.run };
+  }
+  if (key.startsWith('POST /api/providers/import-')) {
+    world.run = newRun([request.path.slice(-2).toUpperCase()]);
+    return { status: 202, body: world.run };
+  }
+  return { status: 404, body: { code: 'not_found', message: 'Not found' } };
+}
+
+const api = installTestApi(handler);
+
+beforeEach(() => {
+  world.total = 300;
+  world.run = null;
+  world.pollsLeft = 3;
+  world.failing = [];
+});
+afterEach(() => {
+  toast.dismiss();
+});
+
+function renderPage() {
+  const queryClient = createQueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/admin']}>
+        <AdminPage />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const statsRequests = () =>
+  api.received.filter((r) => r.path === '/api/admin/provider-stats').length;
+
+describe('admin dashboard', () => {
+  it('runs the multi-state import: buttons wait, stats are polled, then the toast', async () => {
+    world.pollsLeft = 4;
+    const user = renderPage();
+    await screen.findByText('Sample Data');
+    expect(screen.getByRole('link', { name: /Manage Provider Details/ }).getAttribute('href')).toBe(
+      '/provider-management',
+    );
+    await user.click(screen.getByRole('button', { name: 'All 11 States' }));
+
+    const sent = api.received.find((r) => r.method === 'POST')!;
+    expect(sent.body).toEqual({
+      states: ['NC', 'GA', 'AZ', 'TX', 'OR', 'IN', 'VA', 'MI', 'MD'],
+      limitPerState: 10,
+      clearExisting: false,
+    });
+    await screen.findByText(/Importing from the NPI registry/);
+    for (const name of ['All 11 States', 'Import NC providers', 'Import VA providers']) {
+      expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
+    }
+    expect(
+      screen.getByRole('button', { name: 'Clear All Providers' }).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+
+    await screen.findByText('Import Successful', {}, { timeout: 9000 });
+    expect(screen.getByText('Imported 90 providers from 9 states')).toBeTruthy();
+    // Polled every 2 s while it ran: the first load, at least one poll, and the refresh after.
+    expect(statsRequests()).toBeGreaterThanOrEqual(3);
+    await screen.findByText('Live Data');
+    expect(screen.getByRole('button', { name: 'All 11 States' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+  }, 15_000);
+
+  it('names the state of a single-state import and its failure', async () => {
+    world.failing = ['NC'];
+    world.pollsLeft = 1;
+    const user = renderPage();
+    await screen.findByText('Sample Data');
+    await user.click(screen.getByRole('button', { name: 'Import NC providers' }));
+    expect(api.received.find((r) => r.method === 'POST')).toMatchObject({
+      path: '/api/providers/import-nc',
+      body: { city: '', limit: 200, clearExisting: false },
+    });
+    await screen.findByText('NC Import Failed', {}, { timeout: 4000 });
+    expect(screen.getByText(/NC failed:/).closest('li')!.textContent).toContain(
+      'NPI registry answered HTTP 500',
+    );
+    // A single-state import does not poll the statistics (SPEC.md §4: only the multi-state one).
+    expect(statsRequests()).toBeLessThanOrEqual(2);
+  });
+
+  it('clears all providers only after the confirmation', async () => {
+    const user = renderPage();
+    await screen.findByText('Sample Data');
+    await user.click(screen.getByRole('button', { name: 'Clear All Providers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear All Providers' });
+    expect(dialog.textContent).toContain(
+      'Are you sure you want to clear all providers? This cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.received.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Clear All Providers' }));
+    const again = screen.getByRole('dialog', { name: 'Clear All Providers' });
+    await user.click(within(again).getByRole('button', { name: 'Clear All Providers' }));
+    await screen.findByText('Providers Cleared');
+    expect(screen.getByText('All providers have been removed from the database')).toBeTruthy();
+    expect(api.received.find((r) => r.method === 'POST')!.body).toEqual({
+      states: [],
+      clearExisting: true,
+    });
+    await waitFor(() => expect(screen.getByTestId('provider-total').textContent).toBe('0'));
+  });
+});

@@ -1,0 +1,57 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { isActiveImport } from '@shared/api/admin';
+import { Card, CardContent } from '@client/components/ui/card';
+import { useLatestImport } from './api/get-latest-import';
+import { useProviderStats } from './api/get-provider-stats';
+import { AuditLogTable } from './audit-log-table';
+import { ClearProvidersDialog } from './clear-providers-dialog';
+import { ImportPanel } from './import-panel';
+import { ProviderStatsCard } from './provider-stats-card';
+import { useImportOutcome } from './use-import-outcome';
+
+/** `/admin` (SPEC.md §2 "Admin Dashboard"); wrapped in AdminsOnly by the router. */
+export function AdminPage() {
+  const latest = useLatestImport();
+  const run = latest.data;
+  const importing = isActiveImport(run);
+  const stats = useProviderStats({ poll: importing && (run?.states.length ?? 0) > 1 });
+  useImportOutcome(run);
+
+  return (
+    <main className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:py-10">
+      <Link
+        to="/home"
+        className="flex w-fit items-center gap-2 text-sm font-medium hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Provider Map
+      </Link>
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
+        <p className="mt-2 text-muted-foreground">
+          Keep the provider directory complete and true: import licensed providers from the NPI
+          registry and manage their details.
+        </p>
+      </div>
+      <section aria-labelledby="stats-title">
+        <ProviderStatsCard stats={stats.data} isError={stats.isError} />
+      </section>
+      <ImportPanel run={run} />
+      <Card>
+        <CardContent className="grid gap-3 p-5 sm:p-6">
+          <h2 className="text-lg font-semibold">Remove Providers</h2>
+          <p className="text-sm text-muted-foreground">
+            Removes every provider, imported or sample. Families keep their sent requests; their
+            care baskets lose the removed providers.
+          </p>
+          <div>
+            <ClearProvidersDialog disabled={importing} />
+          </div>
+        </CardContent>
+      </Card>
+      <section aria-labelledby="activity-title">
+        <AuditLogTable />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { clearResultSchema, type ClearResult } from '@shared/api/admin';
+import { apiErrorMessage, apiRequest, isUnauthorizedError } from '@client/lib/api-client';
+import { handleSignedOut } from '@client/lib/signed-out';
+import { auditLogQueryOptions } from './get-audit-log';
+import { providerStatsQueryOptions } from './get-provider-stats';
+
+/** 'Clear All Providers': an empty states list with clearExisting (SPEC.md §7). */
+export async function clearProviders(): Promise<ClearResult> {
+  const response = await apiRequest('POST', '/api/admin/import-providers', {
+    states: [],
+    clearExisting: true,
+  });
+  return clearResultSchema.parse(await response.json());
+}
+
+/** SPEC.md §8 "Clear" toasts; the statistics and the activity table refresh. */
+export function useClearProviders(options: { onSettled?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearProviders,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: providerStatsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey }),
+      ]);
+      toast.success('Providers Cleared', {
+        description: 'All providers have been removed from the database',
+      });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return handleSignedOut();
+      toast.error('Clear Failed', {
+        description: apiErrorMessage(
+          error,
+          'The providers could not be removed. Please try again.',
+        ),
+      });
+    },
+    onSettled: options.onSettled,
+  });
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  importRunSchema,
+  MULTI_STATE_LIMIT,
+  MULTI_STATE_STATES,
+  type ImportRun,
+} from '@shared/api/admin';
+import { apiErrorMessage, apiRequest, isUnauthorizedError } from '@client/lib/api-client';
+import { handleSignedOut } from '@client/lib/signed-out';
+import { auditLogQueryOptions } from './get-audit-log';
+import { latestImportQueryOptions } from './get-latest-import';
+
+/** `POST /api/admin/import-providers` as the 'All 11 States' button sends it (SPEC.md §7, §9). */
+export async function startMultiStateImport(): Promise<ImportRun> {
+  const response = await apiRequest('POST', '/api/admin/import-providers', {
+    states: MULTI_STATE_STATES,
+    limitPerState: MULTI_STATE_LIMIT,
+    clearExisting: false,
+  });
+  return importRunSchema.parse(await response.json());
+}
+
+/** Starts the import; the page then follows the run (use-import-outcome.ts) for its result. */
+export function useStartMultiStateImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startMultiStateImport,
+    onSuccess: (run) => {
+      queryClient.setQueryData(latestImportQueryOptions().queryKey, run);
+      void queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return handleSignedOut();
+      toast.error('Import Failed', {
+        description: error.message.startsWith('409:')
+          ? apiErrorMessage(error, 'An import is already running.')
+          : 'Failed to import providers. Please try again.',
+      });
+    },
+  });
+}

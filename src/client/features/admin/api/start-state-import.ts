@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  importRunSchema,
+  STATE_IMPORT_LIMIT,
+  type ImportRun,
+  type SingleImportState,
+} from '@shared/api/admin';
+import { apiErrorMessage, apiRequest, isUnauthorizedError } from '@client/lib/api-client';
+import { handleSignedOut } from '@client/lib/signed-out';
+import { auditLogQueryOptions } from './get-audit-log';
+import { latestImportQueryOptions } from './get-latest-import';
+
+/** `POST /api/providers/import-{state}` with the spec's payload (SPEC.md §7). */
+export async function startStateImport(state: SingleImportState): Promise<ImportRun> {
+  const response = await apiRequest('POST', `/api/providers/import-${state.toLowerCase()}`, {
+    city: '',
+    limit: STATE_IMPORT_LIMIT,
+    clearExisting: false,
+  });
+  return importRunSchema.parse(await response.json());
+}
+
+export function useStartStateImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startStateImport,
+    onSuccess: (run) => {
+      queryClient.setQueryData(latestImportQueryOptions().queryKey, run);
+      void queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey });
+    },
+    onError: (error, state) => {
+      if (isUnauthorizedError(error)) return handleSignedOut();
+      toast.error(`${state} Import Failed`, {
+        description: apiErrorMessage(error, 'Failed to import providers. Please try again.'),
+      });
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { Download, Globe } from 'lucide-react';
+import { isActiveImport, SINGLE_IMPORT_STATES, type ImportRun } from '@shared/api/admin';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { useStartMultiStateImport } from './api/start-import';
+import { useStartStateImport } from './api/start-state-import';
+import { ImportProgress } from './import-progress';
+
+/** SPEC.md §2 import buttons; all disabled while any import runs (SPEC.md §4). */
+export function ImportPanel({ run }: { run: ImportRun | null | undefined }) {
+  const multi = useStartMultiStateImport();
+  const single = useStartStateImport();
+  const busy = isActiveImport(run) || multi.isPending || single.isPending;
+
+  return (
+    <Card>
+      <CardContent className="grid gap-4 p-5 sm:p-6">
+        <div>
+          <h2 className="text-lg font-semibold">Import Providers</h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Licensed autism-care providers from the national NPI registry: behavior analysts,
+            developmental pediatricians, child psychiatrists and neurologists, psychologists, speech
+            and occupational therapists, and early intervention agencies. Insurance and wait times
+            stay unknown until verified.
+          </p>
+        </div>
+        <Button className="w-full sm:w-fit" disabled={busy} onClick={() => multi.mutate()}>
+          <Globe aria-hidden="true" /> All 11 States
+        </Button>
+        <div
+          role="group"
+          aria-label="Import one state"
+          className="grid grid-cols-4 gap-2 sm:grid-cols-7"
+        >
+          {SINGLE_IMPORT_STATES.map((state) => (
+            <Button
+              key={state}
+              variant="outline"
+              disabled={busy}
+              aria-label={`Import ${state} providers`}
+              onClick={() => single.mutate(state)}
+            >
+              <Download aria-hidden="true" /> {state}
+            </Button>
+          ))}
+        </div>
+        <ImportProgress run={run} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { isUsStateCode } from '@shared/rules/us-states';
+
+// The admin API contract (SPEC.md §7, issue 6): provider statistics, registry imports and their
+// progress, clearing, and the audit log.
+
+/** `GET /api/admin/provider-stats` (SPEC.md §3 "Provider stats"). */
+export const providerStatsSchema = z.object({
+  total: z.number().int(),
+  /** True when any provider did not come from the fictional sample data. */
+  hasRealData: z.boolean(),
+  byState: z.record(z.string(), z.number().int()),
+});
+
+export type ProviderStats = z.infer<typeof providerStatsSchema>;
+
+const stateCode = z
+  .string({ error: 'must be a two-letter state code' })
+  .refine(isUsStateCode, 'must be a two-letter US state code');
+
+/** SPEC.md §9: 10 per state for the multi-state import, 200 for a single state. */
+export const MULTI_STATE_LIMIT = 10;
+export const STATE_IMPORT_LIMIT = 200;
+/** What one request may ask of one state: a registry query returns at most 200 per page. */
+export const MAX_PER_STATE = 200;
+
+/**
+ * `POST /api/admin/import-providers`. An empty `states` list with `clearExisting` removes every
+ * provider (SPEC.md §7 "clearing"); an empty list without it is refused.
+ */
+export const importProvidersSchema = z
+  .object({
+    states: z
+      .array(stateCode, { error: 'must be a list of state codes' })
+      .max(60, 'must list at most 60 states')
+      .refine((states) => new Set(states).size === states.length, 'must not repeat a state'),
+    limitPerState: z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, `must be 1-${MAX_PER_STATE}`)
+      .max(MAX_PER_STATE, `must be 1-${MAX_PER_STATE}`)
+      .default(MULTI_STATE_LIMIT),
+    clearExisting: z.boolean({ error: 'must be true or false' }).default(false),
+  })
+  .refine((body) => body.states.length > 0 || body.clearExisting, {
+    path: ['states'],
+    message: 'must name at least one state (or set clearExisting to clear)',
+  });
+
+export type ImportProvidersInput = z.input<typeof importProvidersSchema>;
+
+/** The states with a single-state import route: `POST /api/providers/import-{state}`. */
+export const SINGLE_IMPORT_STATES = ['NC', 'GA', 'TX', 'AZ', 'OR', 'IN', 'VA'] as const;
+export type SingleImportState = (typeof SINGLE_IMPORT_STATES)[number];
+
+/** SPEC.md §9: the multi-state button ('All 11 States') sends these nine. */
+export const MULTI_STATE_STATES = ['NC', 'GA', 'AZ', 'TX', 'OR', 'IN', 'VA', 'MI', 'MD'] as const;
+
+/** `POST /api/providers/import-{state}`: `city` narrows the query ('' for the whole state). */
+export const importStateSchema = z.object({
+  city: z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(60, 'must be at most 60 characters')
+    .regex(/^[\p{L} .'-]*$/u, 'must be a city name')
+    .default(''),
+  limit: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, `must be 1-${STATE_IMPORT_LIMIT}`)
+    .max(STATE_IMPORT_LIMIT, `must be 1-${STATE_IMPORT_LIMIT}`)
+    .default(STATE_IMPORT_LIMIT),
+  clearExisting: z.boolean({ error: 'must be true or false' }).default(false),
+});
+
+export type ImportStateInput = z.input<typeof importStateSchema>;
+
+export const importStatusSchema = z.enum(['queued', 'running', 'succeeded', 'partial', 'failed']);
+export type ImportStatus = z.infer<typeof importStatusSchema>;
+
+/** One import, as the progress indicator reads it. */
+export const importRunSchema = z.object({
+  id: z.uuid(),
+  status: importStatusSchema,
+  states: z.array(z.string()),
+  /** Finished so far, imported or failed. */
+  statesDone: z.array(z.string()),
+  failedStates: z.array(z.object({ state: z.string(), error: z.string() })),
+  imported: z.number().int(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+
+export type ImportRun = z.infer<typeof importRunSchema>;
+
+export const isActiveImport = (run: Pick<ImportRun, 'status'> | null | undefined): boolean =>
+  run?.status === 'queued' || run?.status === 'running';
+
+/** `GET /api/admin/import-runs/{id}`. */
+export const importRunParamsSchema = z.object({
+  id: z.uuid({ error: 'must be an import run id' }),
+});
+
+/** The answer to a clear (`states: []`, `clearExisting: true`). */
+export const clearResultSchema = z.object({
+  imported: z.literal(0),
+  states: z.array(z.string()).length(0),
+  removed: z.number().int(),
+});
+
+export type ClearResult = z.infer<typeof clearResultSchema>;
+
+/** `GET /api/admin/audit-log`: the latest 20 entries. */
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  action: z.string(),
+  subject: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
