@@ -9,6 +9,8 @@ import { authRoutes } from './features/auth/auth.routes';
 import { careBasketRoutes } from './features/care-basket/care-basket.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { objectsRoutes } from './features/provider-management/objects.routes';
+import { providerManagementRoutes } from './features/provider-management/provider-management.routes';
 import { providersRoutes } from './features/providers/providers.routes';
 import { registerAuth } from './lib/auth';
 import { registerClientApp } from './lib/client-app';
@@ -18,6 +20,8 @@ import { closeConnectionsWhenClosing } from './lib/graceful-close';
 import { clientDir as builtClientDir } from './lib/paths';
 import { logSerializers, requestLogController } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { createStorage, type ObjectStorage } from './lib/storage';
+import { s3UploadOrigin } from './lib/storage-s3';
 
 export interface AppOptions {
   config: Config;
@@ -26,6 +30,8 @@ export interface AppOptions {
   logger?: Exclude<FastifyServerOptions['logger'], boolean> | false;
   /** Where the built client lives; tests point it elsewhere or at nothing. */
   clientDir?: string;
+  /** Provider images; by default the one STORAGE configures. */
+  storage?: ObjectStorage;
 }
 
 /** Builds the Fastify instance: plugins and feature routes, nothing else (STYLE.md layout). */
@@ -34,6 +40,7 @@ export async function buildApp({
   database,
   logger = false,
   clientDir = builtClientDir,
+  storage = createStorage(config),
 }: AppOptions) {
   const app = Fastify({
     logger: logger && { ...logger, serializers: logSerializers },
@@ -48,6 +55,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, {
     tileUrl: config.TILE_URL,
     https: config.APP_URL.startsWith('https:'),
+    uploadOrigin: config.STORAGE === 's3' ? s3UploadOrigin(config) : undefined,
   });
   await app.register(compress, { threshold: 1024 });
 
@@ -62,6 +70,8 @@ export async function buildApp({
   providersRoutes(app, { db: database.db });
   careBasketRoutes(app, { db: database.db });
   appointmentRequestsRoutes(app, { db: database.db, config });
+  providerManagementRoutes(app, { db: database.db, storage });
+  objectsRoutes(app, { storage });
 
   await registerClientApp(app, clientDir);
   return app;

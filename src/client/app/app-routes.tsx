@@ -29,8 +29,14 @@ const AppointmentsPage = lazy(() =>
     default: m.AppointmentsPage,
   })),
 );
+// Admin pages load on demand like the rest; Uppy comes only with provider management.
 const AdminPage = lazy(() =>
   import('@client/features/admin/admin-page').then((m) => ({ default: m.AdminPage })),
+);
+const ProviderManagementPage = lazy(() =>
+  import('@client/features/provider-management/provider-management-page').then((m) => ({
+    default: m.ProviderManagementPage,
+  })),
 );
 const SignInPage = lazy(() =>
   import('@client/features/sign-in/sign-in-page').then((m) => ({ default: m.SignInPage })),
@@ -82,6 +88,14 @@ export function AppRoutes() {
             element={
               <AdminsOnly>
                 <AdminPage />
+              </AdminsOnly>
+            }
+          />
+          <Route
+            path="/provider-management"
+            element={
+              <AdminsOnly>
+                <ProviderManagementPage />
               </AdminsOnly>
             }
           />

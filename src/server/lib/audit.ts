@@ -12,7 +12,10 @@ export type AuditAction =
   | 'role_revoked'
   | 'import_started'
   | 'import_finished'
-  | 'providers_cleared';
+  | 'providers_cleared'
+  | 'provider_image_updated'
+  | 'provider_website_updated'
+  | 'provider_details_verified';
 
 export interface AuditEntry {
   actorUserId?: string | null;

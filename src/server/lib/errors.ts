@@ -10,6 +10,8 @@ const STATUS = {
   not_found: 404,
   conflict: 409,
   gone: 410,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
   too_many_requests: 429,
   unavailable: 503,
 } as const;

@@ -11,7 +11,12 @@ export function tileSource(tileUrl: string): string {
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { tileUrl: string; https: boolean },
+  options: {
+    tileUrl: string;
+    https: boolean;
+    /** STORAGE=s3: the browser PUTs provider images straight to the bucket's origin. */
+    uploadOrigin?: string | undefined;
+  },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -19,10 +24,11 @@ export async function registerSecurityHeaders(
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(options.uploadOrigin ? [options.uploadOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        // Provider images are served by the app (/objects/...) from either storage, so 'self'.
         imgSrc: ["'self'", 'data:', 'blob:', tileSource(options.tileUrl)],
         objectSrc: ["'none'"],
         scriptSrc: ["'self'"],

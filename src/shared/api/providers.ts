@@ -29,6 +29,10 @@ export const providerSchema = z.object({
   websiteUrl: z.string().nullable(),
   npiNumber: z.string().nullable(),
   source: providerSourceSchema,
+  /** Null: nobody has said. */
+  acceptingNewPatients: z.boolean().nullable(),
+  /** When an admin last verified insurance, services and wait (ISO time); null: never. */
+  detailsVerifiedAt: z.string().nullable(),
 });
 
 export type Provider = z.infer<typeof providerSchema>;
@@ -149,6 +153,8 @@ export const providerPinSchema = providerResultSchema.pick({
   profileImageUrl: true,
   phone: true,
   websiteUrl: true,
+  acceptingNewPatients: true,
+  detailsVerifiedAt: true,
   matchesInsurance: true,
   distanceMiles: true,
 });

@@ -13,6 +13,9 @@ const ACTIONS: Record<string, string> = {
   import_started: 'Import started',
   import_finished: 'Import finished',
   providers_cleared: 'Providers cleared',
+  provider_image_updated: 'Provider image updated',
+  provider_website_updated: 'Provider website updated',
+  provider_details_verified: 'Provider details verified',
 };
 
 export const auditActionLabel = (action: string) => ACTIONS[action] ?? action.replace(/_/g, ' ');
@@ -33,6 +36,11 @@ export function auditDetails(entry: AuditEntry): string {
     }
     case 'providers_cleared':
       return `${String(d.removed)} providers removed`;
+    case 'provider_website_updated':
+      return `${String(d.provider)}: ${typeof d.after === 'string' ? d.after : ''}`;
+    case 'provider_image_updated':
+    case 'provider_details_verified':
+      return String(d.provider ?? entry.subject ?? '');
     case 'role_granted':
     case 'role_revoked':
       return `${entry.subject ?? ''}${d.via ? ` (${String(d.via)})` : ''}`;

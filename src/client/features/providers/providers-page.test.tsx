@@ -28,6 +28,8 @@ const juniper = buildProvider(1, {
   websiteUrl: 'https://juniper.example.org/start?ref=finder',
   source: 'sample',
   matchesInsurance: true,
+  acceptingNewPatients: true,
+  detailsVerifiedAt: new Date(Date.now() - 12 * 24 * 60 * 60 * 1000).toISOString(),
 });
 const oakGrove = buildProvider(2, {
   name: 'Oak Grove Developmental Center',
@@ -74,6 +76,8 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
     expect(first.getByText('Sample data')).toBeTruthy();
     expect(first.getByText('Applied Behavior Analysis (ABA)')).toBeTruthy();
     expect(first.getByText('Medicaid')).toBeTruthy();
+    expect(first.getByText('Accepting new patients')).toBeTruthy();
+    expect(first.getByText('Insurance and services verified 12 days ago')).toBeTruthy();
     expect(hrefOf(first.getByRole('link', { name: '(919) 555-0100' }))).toBe('tel:9195550100');
     expect(hrefOf(first.getByRole('link', { name: 'hello@juniper.example.org' }))).toBe(
       'mailto:hello@juniper.example.org',
@@ -94,6 +98,7 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
     const second = within(await card('Oak Grove Developmental Center'));
     expect(second.getByText('Wait time not reported')).toBeTruthy();
     expect(second.getByText('Not reported')).toBeTruthy();
+    expect(second.queryByText(/verified|new patients/)).toBeNull();
     expect(second.queryByRole('link')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('3 provider(s) found');
     expect(screen.queryByText(/Complete your profile/)).toBeNull();

@@ -22,7 +22,12 @@ export const providerColumns = {
   websiteUrl: providers.websiteUrl,
   npiNumber: providers.npiNumber,
   source: providers.source,
+  acceptingNewPatients: providers.acceptingNewPatients,
+  detailsVerifiedAt: providers.detailsVerifiedAt,
 };
+
+/** Timestamps leave the API as ISO text. */
+export const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
 
 /** One decimal is plenty for "12.3 mi away" and keeps the answer small. */
 export const roundMiles = (miles: number | null) =>

@@ -10,7 +10,7 @@ import { providers } from '@server/db/schema';
 import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
 import type { FamilyContext } from './family-context';
 import { distanceMilesSql, matchesInsuranceSql, providerConditions } from './provider-conditions';
-import { roundMiles } from './provider-fields';
+import { isoOrNull, roundMiles } from './provider-fields';
 
 /** Up to this many providers in view are sent as markers; more are grouped into clusters. */
 export const MAX_PINS = 400;
@@ -32,13 +32,19 @@ const pinColumns = (family: FamilyContext) => ({
   profileImageUrl: providers.profileImageUrl,
   phone: providers.phone,
   websiteUrl: providers.websiteUrl,
+  acceptingNewPatients: providers.acceptingNewPatients,
+  detailsVerifiedAt: providers.detailsVerifiedAt,
   matchesInsurance: matchesInsuranceSql(family),
   distanceMiles: distanceMilesSql(family),
 });
 
-type PinRow = Omit<ProviderPin, 'distanceMiles'> & { distanceMiles: number | string | null };
+type PinRow = Omit<ProviderPin, 'distanceMiles' | 'detailsVerifiedAt'> & {
+  distanceMiles: number | string | null;
+  detailsVerifiedAt: Date | null;
+};
 const toPin = (row: PinRow): ProviderPin => ({
   ...row,
+  detailsVerifiedAt: isoOrNull(row.detailsVerifiedAt),
   matchesInsurance: Boolean(row.matchesInsurance),
   distanceMiles: roundMiles(row.distanceMiles === null ? null : Number(row.distanceMiles)),
 });

@@ -6,7 +6,7 @@ import { AppError } from '@server/lib/errors';
 import { waitDaysSql } from '@server/lib/provider-wait';
 import type { FamilyContext } from './family-context';
 import { distanceMilesSql, matchesInsuranceSql, providerConditions } from './provider-conditions';
-import { providerColumns, roundMiles } from './provider-fields';
+import { isoOrNull, providerColumns, roundMiles } from './provider-fields';
 
 // The cursor is the offset of the next page; opaque to clients, validated here.
 const decodeCursor = (cursor: string | undefined) => {
@@ -51,6 +51,7 @@ export async function searchProviders(
   return {
     providers: page.map((row) => ({
       ...row,
+      detailsVerifiedAt: isoOrNull(row.detailsVerifiedAt),
       matchesInsurance: Boolean(row.matchesInsurance),
       distanceMiles: roundMiles(row.distanceMiles === null ? null : Number(row.distanceMiles)),
     })),

@@ -1,6 +1,17 @@
-import { Check, Clock, ExternalLink, Globe, Mail, MapPin, Phone, Plus } from 'lucide-react';
+import {
+  BadgeCheck,
+  Check,
+  Clock,
+  ExternalLink,
+  Globe,
+  Mail,
+  MapPin,
+  Phone,
+  Plus,
+} from 'lucide-react';
 import { useId, type Ref } from 'react';
 import type { ProviderResult } from '@shared/api/providers';
+import { detailsVerifiedText, newPatientsText } from '@shared/rules/details-verified';
 import { providerInitials, websiteWithFlag } from '@shared/rules/provider-display';
 import { WAIT_SOURCE_LABEL } from '@shared/rules/wait-estimate';
 import { formatWait, waitBadgeVariant } from '@shared/rules/wait-time';
@@ -38,6 +49,8 @@ export function ProviderCard({
   const contact = websiteWithFlag(provider.websiteUrl, 'contact');
   // Both are null without a usable (http or https) website, and then no website link shows either.
   const website = booking ? provider.websiteUrl : null;
+  const newPatients = newPatientsText(provider.acceptingNewPatients);
+  const verified = detailsVerifiedText(provider.detailsVerifiedAt);
 
   return (
     <article
@@ -88,8 +101,16 @@ export function ProviderCard({
         )}
       </div>
 
+      {newPatients && <p className="text-sm font-medium">{newPatients}</p>}
+
       <BadgeList title="Services Offered" items={provider.servicesOffered} />
       <BadgeList title="Insurance Accepted" items={provider.acceptedInsurance} />
+      {verified && (
+        <p className="-mt-2 flex items-center gap-1 text-xs text-muted-foreground">
+          <BadgeCheck aria-hidden="true" className="size-3.5 shrink-0" />
+          {verified}
+        </p>
+      )}
 
       <ul className="grid text-sm">
         {provider.phone && (

@@ -1,6 +1,7 @@
 import { Check, Globe, Phone, Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ProviderPin } from '@shared/api/providers';
+import { detailsVerifiedText, newPatientsText } from '@shared/rules/details-verified';
 import { WAIT_SOURCE_LABEL } from '@shared/rules/wait-estimate';
 import { Button } from '@client/components/ui/button';
 import {
@@ -32,6 +33,8 @@ export function ProviderPopupContent(props: {
   }, [autoFocus]);
   const phone = telHref(pin.phone);
   const website = websiteHref(pin.websiteUrl);
+  const newPatients = newPatientsText(pin.acceptingNewPatients);
+  const verified = detailsVerifiedText(pin.detailsVerifiedAt);
 
   return (
     <div
@@ -49,6 +52,8 @@ export function ProviderPopupContent(props: {
         )}
       </div>
       {pin.distanceMiles !== null && <div>{popupDistanceText(pin.distanceMiles)}</div>}
+      {newPatients && <div className="font-medium">{newPatients}</div>}
+      {verified && <div className="text-xs text-muted-foreground">{verified}</div>}
       {(phone || website) && (
         <div className="mt-1 grid gap-1">
           {phone && (

@@ -27,6 +27,8 @@ export function buildProvider(n: number, overrides: Partial<ProviderResult> = {}
     websiteUrl: null,
     npiNumber: null,
     source: 'admin',
+    acceptingNewPatients: null,
+    detailsVerifiedAt: null,
     matchesInsurance: false,
     distanceMiles: null,
     ...overrides,

@@ -1,0 +1,56 @@
+import { Globe, Image, ShieldCheck } from 'lucide-react';
+import type { ManagedProvider } from '@shared/api/provider-management';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { DetailsTab } from './details-tab';
+import { ProfileImageTab } from './profile-image-tab';
+import { WebsiteTab } from './website-tab';
+
+/** SPEC.md §2 right column, plus issue 6's 'Insurance & Services' tab. */
+export function ProviderDetailsPanel({
+  provider,
+  onSaved,
+}: {
+  provider: ManagedProvider | null;
+  onSaved: (provider: ManagedProvider) => void;
+}) {
+  return (
+    <Card className="bg-background/95">
+      <CardContent>
+        <h2 className="text-xl font-semibold">Provider Details</h2>
+        {provider ? (
+          <Tabs defaultValue="image" className="mt-4">
+            <TabsList aria-label="Provider details">
+              <TabsTrigger value="image">
+                <Image aria-hidden="true" />
+                Profile Image
+              </TabsTrigger>
+              <TabsTrigger value="website">
+                <Globe aria-hidden="true" />
+                Website URL
+              </TabsTrigger>
+              <TabsTrigger value="details">
+                <ShieldCheck aria-hidden="true" />
+                Insurance &amp; Services
+              </TabsTrigger>
+            </TabsList>
+            {/* Keyed by provider: choosing another one starts each form from its values. */}
+            <TabsContent value="image">
+              <ProfileImageTab key={provider.id} provider={provider} onSaved={onSaved} />
+            </TabsContent>
+            <TabsContent value="website">
+              <WebsiteTab key={provider.id} provider={provider} onSaved={onSaved} />
+            </TabsContent>
+            <TabsContent value="details">
+              <DetailsTab key={provider.id} provider={provider} onSaved={onSaved} />
+            </TabsContent>
+          </Tabs>
+        ) : (
+          <p className="py-16 text-center text-muted-foreground">
+            Select a provider from the list to manage their details
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import { Loader2 } from 'lucide-react';
+
+/** SPEC.md §2 "Loading shows a spinner", with words for screen readers. */
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 py-10">
+      <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
+      <span className="text-sm text-muted-foreground">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  managementSearchSchema,
+  providerIdParamsSchema,
+  updateDetailsSchema,
+  updateImageSchema,
+  updateWebsiteSchema,
+} from '@shared/api/provider-management';
+import type { Db } from '@server/db/client';
+import { requireAdmin, signedInUser } from '@server/lib/auth';
+import type { ObjectStorage } from '@server/lib/storage';
+import { parseInput } from '@server/lib/validate';
+import { listManagedProviders } from './list-managed-providers';
+import { updateProviderDetails } from './update-provider-details';
+import { updateProviderImage } from './update-provider-image';
+import { updateProviderWebsite } from './update-provider-website';
+
+// Issue 6: admin-only, although SPEC.md §6 lets any user in (the issue is the newer word).
+export function providerManagementRoutes(
+  app: FastifyInstance,
+  { db, storage }: { db: Db; storage: ObjectStorage },
+): void {
+  const providerId = (request: FastifyRequest) =>
+    parseInput(providerIdParamsSchema, request.params).id;
+
+  app.get('/api/admin/providers', { preHandler: requireAdmin }, async (request) =>
+    listManagedProviders(db, parseInput(managementSearchSchema, request.query)),
+  );
+
+  app.put('/api/providers/:id/image', { preHandler: requireAdmin }, async (request) => {
+    const id = providerId(request);
+    const input = parseInput(updateImageSchema, request.body);
+    return updateProviderImage(db, storage, signedInUser(request), id, input, request.ip);
+  });
+
+  app.put('/api/providers/:id/website', { preHandler: requireAdmin }, async (request) => {
+    const id = providerId(request);
+    const input = parseInput(updateWebsiteSchema, request.body);
+    return updateProviderWebsite(db, signedInUser(request), id, input, request.ip);
+  });
+
+  app.put('/api/providers/:id/details', { preHandler: requireAdmin }, async (request) => {
+    const id = providerId(request);
+    const input = parseInput(updateDetailsSchema, request.body);
+    return updateProviderDetails(db, signedInUser(request), id, input, request.ip);
+  });
+}

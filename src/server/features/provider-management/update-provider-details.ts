@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { ManagedProvider, UpdateDetailsInput } from '@shared/api/provider-management';
+import type { Db } from '@server/db/client';
+import { providers, type UserRow } from '@server/db/schema';
+import { recordAudit } from '@server/lib/audit';
+import { findManagedProvider } from './managed-provider';
+
+const detailsOf = (provider: ManagedProvider): UpdateDetailsInput => ({
+  acceptedInsurance: provider.acceptedInsurance as UpdateDetailsInput['acceptedInsurance'],
+  servicesOffered: provider.servicesOffered as UpdateDetailsInput['servicesOffered'],
+  averageWaitTime: provider.averageWaitTime,
+  acceptingNewPatients: provider.acceptingNewPatients,
+});
+
+/**
+ * Records what an admin verified with the provider (issue 6 'Insurance & Services'), with the
+ * date and the admin, so families see how fresh it is (DESIGN.md principle 1).
+ */
+export async function updateProviderDetails(
+  db: Db,
+  admin: UserRow,
+  id: string,
+  input: UpdateDetailsInput,
+  ip: string,
+): Promise<ManagedProvider> {
+  const before = await findManagedProvider(db, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(providers)
+      .set({ ...input, detailsVerifiedAt: new Date(), detailsVerifiedBy: admin.id })
+      .where(eq(providers.id, id));
+    await recordAudit(tx, {
+      actorUserId: admin.id,
+      action: 'provider_details_verified',
+      subject: id,
+      ip,
+      details: { provider: before.name, before: detailsOf(before), after: input },
+    });
+  });
+  return findManagedProvider(db, id);
+}

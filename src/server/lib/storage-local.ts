@@ -1,0 +1,165 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { link, mkdir, open, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { MAX_IMAGE_BYTES } from '@shared/api/provider-management';
+import type { Config } from '../config';
+import { AppError } from './errors';
+import { detectImageType, IMAGE_SNIFF_BYTES, storedImageType } from './image-type';
+import { imagePath, type ObjectStorage } from './storage';
+import { uploadSigner } from './upload-signature';
+
+// STORAGE=local: objects under DATA_DIR/objects. The app itself is the upload endpoint
+// (PUT /api/objects/upload/<key>?expires=&sig=, see docs/decisions/006-provider-image-uploads.md) and
+// checks size and content while the bytes arrive, so nothing bad is ever kept.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const LOCAL_UPLOAD_PATH = '/api/objects/upload/';
+
+const notIssued = () =>
+  new AppError('bad_request', 'is not an upload URL issued by this app', 'imageURL');
+
+export interface LocalObjectStorage extends ObjectStorage {
+  /** Receives the browser's PUT of one upload URL. */
+  receiveUpload(
+    key: string,
+    query: { expires?: string; sig?: string },
+    body: Readable,
+    declaredLength: number | undefined,
+  ): Promise<void>;
+}
+
+export function createLocalStorage(config: Config, ttlSeconds: number): LocalObjectStorage {
+  const root = path.join(config.DATA_DIR, 'objects');
+  const uploads = path.join(root, 'uploads');
+  const images = path.join(root, 'images');
+  const signer = uploadSigner(config.SESSION_SECRET);
+  const appOrigin = new URL(config.APP_URL).origin;
+  const ready = Promise.all([
+    mkdir(uploads, { recursive: true }),
+    mkdir(images, { recursive: true }),
+  ]);
+
+  const exists = (file: string) =>
+    stat(file).then(
+      () => true,
+      () => false,
+    );
+  const alreadyUsed = async (key: string) =>
+    (await exists(path.join(uploads, key))) ||
+    (
+      await Promise.all(
+        ['jpg', 'png', 'webp'].map((ext) => exists(path.join(images, `${key}.${ext}`))),
+      )
+    ).some(Boolean);
+
+  const signatureValid = (key: string, query: { expires?: string | null; sig?: string | null }) =>
+    UUID.test(key) &&
+    /^\d{1,12}$/.test(query.expires ?? '') &&
+    typeof query.sig === 'string' &&
+    signer.verify(key, Number(query.expires), query.sig);
+
+  async function leadingBytes(file: string): Promise<Buffer> {
+    const handle = await open(file, 'r');
+    try {
+      const buffer = Buffer.alloc(IMAGE_SNIFF_BYTES);
+      const { bytesRead } = await handle.read(buffer, 0, IMAGE_SNIFF_BYTES, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  return {
+    async createUpload() {
+      await ready;
+      const key = randomUUID();
+      const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
+      const query = new URLSearchParams({
+        expires: String(expires),
+        sig: signer.sign(key, expires),
+      });
+      return { uploadURL: `${config.APP_URL}${LOCAL_UPLOAD_PATH}${key}?${query}` };
+    },
+
+    async receiveUpload(key, query, body, declaredLength) {
+      if (!signatureValid(key, query)) throw new AppError('forbidden', 'Upload link is not valid');
+      if (Number(query.expires) * 1000 < Date.now()) {
+        throw new AppError('forbidden', 'Upload link has expired');
+      }
+      if (declaredLength !== undefined && declaredLength > MAX_IMAGE_BYTES) {
+        throw new AppError('payload_too_large', 'Images can be at most 5 MB');
+      }
+      await ready;
+      if (await alreadyUsed(key)) throw new AppError('conflict', 'Upload link was already used');
+
+      const partial = path.join(uploads, `${key}.${randomBytes(6).toString('hex')}.part`);
+      let received = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          received += chunk.length;
+          if (received > MAX_IMAGE_BYTES) {
+            callback(new AppError('payload_too_large', 'Images can be at most 5 MB'));
+          } else callback(null, chunk);
+        },
+      });
+      try {
+        await pipeline(body, counter, createWriteStream(partial, { flags: 'wx' }));
+        if (!detectImageType(await leadingBytes(partial))) {
+          throw new AppError('unsupported_media_type', 'Only JPEG, PNG or WebP images');
+        }
+        // link() refuses an existing name, so two racing PUTs of one URL keep only one object.
+        await link(partial, path.join(uploads, key)).catch(() => {
+          throw new AppError('conflict', 'Upload link was already used');
+        });
+      } finally {
+        await unlink(partial).catch(() => undefined);
+      }
+    },
+
+    async claimUpload(uploadURL) {
+      if (!URL.canParse(uploadURL, config.APP_URL)) throw notIssued();
+      const url = new URL(uploadURL, config.APP_URL);
+      const key = url.pathname.startsWith(LOCAL_UPLOAD_PATH)
+        ? url.pathname.slice(LOCAL_UPLOAD_PATH.length)
+        : '';
+      const query = { expires: url.searchParams.get('expires'), sig: url.searchParams.get('sig') };
+      // Expiry limits the upload, not the save: an admin may save a few minutes after uploading.
+      if (url.origin !== appOrigin || !signatureValid(key, query)) throw notIssued();
+
+      const file = path.join(uploads, key);
+      const size = await stat(file).then(
+        (s) => s.size,
+        () => null,
+      );
+      if (size === null) throw new AppError('bad_request', 'has no uploaded image', 'imageURL');
+      const type = size <= MAX_IMAGE_BYTES ? detectImageType(await leadingBytes(file)) : null;
+      if (!type) {
+        await unlink(file);
+        throw new AppError(
+          'bad_request',
+          'is not a JPEG, PNG or WebP image of at most 5 MB',
+          'imageURL',
+        );
+      }
+      const name = `${key}.${type.extension}`;
+      // Two saves of one upload at once: the second finds the name taken and is refused.
+      await link(file, path.join(images, name)).catch(() => {
+        throw new AppError('bad_request', 'has no uploaded image', 'imageURL');
+      });
+      await unlink(file);
+      return imagePath(name);
+    },
+
+    async openImage(name) {
+      const contentType = storedImageType(name);
+      if (!contentType) return null;
+      const file = path.join(images, name);
+      const info = await stat(file).catch(() => null);
+      if (!info) return null;
+      return { stream: createReadStream(file), contentType, size: info.size };
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import type { ManagedProvider, ManagementPage } from '../../src/shared/api/provider-management';
+import { PNG } from '../support/images';
+import { expect, seriousAxeViolations, test } from './fixtures';
+import { adminAccount, newAccount, signUpInBrowser } from './support/accounts';
+
+// Admin slots 6-10 are this file's. Each project edits its own sample provider in Indiana (the
+// other specs pick theirs from GA, OR or the top of the whole list) and removes nothing.
+
+/** The n-th Indiana sample provider (by name), through the management API's paging. */
+async function indianaProvider(page: Page, n: number): Promise<ManagedProvider> {
+  const found: ManagedProvider[] = [];
+  let cursor: string | null = '';
+  while (cursor !== null && found.length <= n) {
+    const response = await page.request.get(
+      `/api/admin/providers?q=IN${cursor ? `&cursor=${cursor}` : ''}`,
+    );
+    const body = (await response.json()) as ManagementPage;
+    found.push(...body.providers.filter((p) => p.state === 'IN'));
+    cursor = body.nextCursor;
+  }
+  return found[n]!;
+}
+
+test.describe('provider management', () => {
+  test('an admin manages a provider’s image, website and verified details', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await signUpInBrowser(page, adminAccount(testInfo, 6));
+    const target = await indianaProvider(page, testInfo.project.name === 'desktop' ? 2 : 3);
+
+    await page.goto('/provider-management');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Provider Management' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Select a provider from the list to manage their details'),
+    ).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('management.png'), fullPage: true });
+
+    // Live search by NPI substring, answered by the server.
+    await page.getByPlaceholder('Search providers...').fill(target.name);
+    const card = page.getByRole('button', { name: new RegExp(target.name) });
+    await expect(page.getByText('1 provider(s) found')).toBeVisible();
+    await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+
+    // Profile Image: upload a real PNG through Uppy, then it is saved on the provider.
+    const details = page.getByRole('tabpanel');
+    await expect(details.getByRole('heading', { name: target.name })).toBeVisible();
+    await details.getByRole('button', { name: 'Upload Image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Provider Image' });
+    await expect(dialog.getByText('JPEG, PNG or WebP, up to 5 MB')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('management-upload.png') });
+    await dialog.locator('input[type=file]').first().setInputFiles({
+      name: 'clinic.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await dialog.getByRole('button', { name: /^Upload 1 file$/ }).click();
+    await expect(page.getByText('Provider image updated successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(details.getByRole('button', { name: 'Change profile image' })).toBeVisible();
+    const image = page.locator(`img[src^="/objects/"]`).first();
+    await expect(image).toBeVisible();
+    const served = await page.request.get((await image.getAttribute('src'))!);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(served.headers()['x-content-type-options']).toBe('nosniff');
+    await page.screenshot({ path: testInfo.outputPath('management-image.png') });
+
+    // Website URL: pre-filled with the current URL, disabled when empty, cleared after saving.
+    await page.getByRole('tab', { name: 'Website URL' }).click();
+    const website = page.getByRole('textbox', { name: 'Website URL' });
+    await expect(website).toHaveValue(target.websiteUrl ?? '');
+    const update = page.getByRole('button', { name: 'Update Website URL' });
+    await expect(
+      page.getByText("Enter the provider's practice or business website URL"),
+    ).toBeVisible();
+    await website.fill('');
+    await expect(update).toBeDisabled();
+    const url = `https://${testInfo.project.name}.clinic.example/`;
+    await website.fill(url);
+    await update.click();
+    await expect(page.getByText('Provider website updated successfully')).toBeVisible();
+    await expect(website).toHaveValue('');
+    await expect(page.getByRole('link', { name: url })).toHaveAttribute('href', url);
+
+    // Insurance & Services: verified with today's date and this admin.
+    await page.getByRole('tab', { name: 'Insurance & Services' }).click();
+    await expect(page.getByText(/^Not verified yet/)).toBeVisible();
+    for (const option of ['Medicaid', 'Aetna', 'Autism Diagnosis']) {
+      const box = page.getByRole('checkbox', { name: option });
+      if ((await box.getAttribute('aria-checked')) !== 'true') await box.click();
+    }
+    await page.getByLabel('Average wait (days)').fill('21');
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save verified details' }).click();
+    await expect(page.getByText('Provider details verified successfully')).toBeVisible();
+    await expect(page.getByText(/^Last verified today .* by Avery Admin\.$/)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('management-details.png'), fullPage: true });
+
+    // Families see it on the provider list and in the map popup.
+    await page.goto(`/home?tab=list&q=${encodeURIComponent(target.name)}`);
+    const listed = page.getByRole('article', { name: target.name });
+    await expect(listed.getByText('Insurance and services verified today')).toBeVisible();
+    await expect(listed.getByText('Accepting new patients')).toBeVisible();
+    await expect(listed.getByText('3 weeks wait')).toBeVisible();
+    await page.goto(`/home?tab=map&q=${encodeURIComponent(target.name)}`);
+    await page.getByRole('button', { name: target.name }).click();
+    const popup = page.locator('.leaflet-popup');
+    await expect(popup.getByText('Insurance and services verified today')).toBeVisible();
+    await expect(popup.getByText('Accepting new patients')).toBeVisible();
+  });
+
+  test('a family sees Admins only', async ({ page }, testInfo) => {
+    await signUpInBrowser(page, newAccount());
+    await page.goto('/provider-management');
+    await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+    await expect(page.getByPlaceholder('Search providers...')).toHaveCount(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('admins-only.png') });
+  });
+});
