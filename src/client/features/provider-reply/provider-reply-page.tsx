@@ -1,7 +1,7 @@
 import { CheckCircle2, Link2Off } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { BrandLogo } from '@client/components/brand-logo';
+import { useParams } from 'react-router';
+import { PublicPage } from '@client/components/public-page';
 import { Card, CardContent } from '@client/components/ui/card';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { useReplyForm } from './api/get-reply-form';
@@ -54,20 +54,11 @@ export function ProviderReplyPage() {
   }
 
   return (
-    <div className="flex min-h-screen flex-col bg-gradient-to-b from-teal-50 to-white">
-      <header className="border-b border-border bg-white/80">
-        <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
-          <Link to="/" aria-label="Autism Care Finder home">
-            <BrandLogo />
-          </Link>
-        </div>
-      </header>
-      <main className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">
-        <Card className="w-full max-w-lg">
-          <CardContent className="grid gap-6">{content}</CardContent>
-        </Card>
-      </main>
-    </div>
+    <PublicPage>
+      <Card className="w-full max-w-lg">
+        <CardContent className="grid gap-6">{content}</CardContent>
+      </Card>
+    </PublicPage>
   );
 }
 

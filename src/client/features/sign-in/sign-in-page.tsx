@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { BrandLogo } from '@client/components/brand-logo';
+import { PublicPage } from '@client/components/public-page';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { SignInForm } from './sign-in-form';
@@ -10,40 +9,31 @@ export function SignInPage() {
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
   const signingIn = mode === 'sign-in';
   return (
-    <div className="flex min-h-screen flex-col bg-gradient-to-b from-teal-50 to-white">
-      <header className="border-b border-border bg-white/80">
-        <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
-          <Link to="/" aria-label="Autism Care Finder home">
-            <BrandLogo />
-          </Link>
-        </div>
-      </header>
-      <main className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">
-        <Card className="w-full max-w-md">
-          <CardContent className="grid gap-6">
-            <div>
-              <h1 className="text-2xl font-bold">{signingIn ? 'Sign in' : 'Create an account'}</h1>
-              <p className="mt-1 text-muted-foreground">
-                {signingIn
-                  ? 'Welcome back. Find care and follow your requests.'
-                  : 'Free, and it takes a minute. We never share your details without asking.'}
-              </p>
-            </div>
-            {/* A new key gives each mode a fresh form, so no values or errors carry over. */}
-            <SignInForm key={mode} mode={mode} />
-            <p className="text-center text-sm text-muted-foreground">
-              {signingIn ? 'New here?' : 'Already have an account?'}{' '}
-              <Button
-                variant="link"
-                className="h-auto p-0"
-                onClick={() => setMode(signingIn ? 'sign-up' : 'sign-in')}
-              >
-                {signingIn ? 'Create an account' : 'Sign in instead'}
-              </Button>
+    <PublicPage>
+      <Card className="w-full max-w-md">
+        <CardContent className="grid gap-6">
+          <div>
+            <h1 className="text-2xl font-bold">{signingIn ? 'Sign in' : 'Create an account'}</h1>
+            <p className="mt-1 text-muted-foreground">
+              {signingIn
+                ? 'Welcome back. Find care and follow your requests.'
+                : 'Free, and it takes a minute. We never share your details without asking.'}
             </p>
-          </CardContent>
-        </Card>
-      </main>
-    </div>
+          </div>
+          {/* A new key gives each mode a fresh form, so no values or errors carry over. */}
+          <SignInForm key={mode} mode={mode} />
+          <p className="text-center text-sm text-muted-foreground">
+            {signingIn ? 'New here?' : 'Already have an account?'}{' '}
+            <Button
+              variant="link"
+              className="h-auto p-0"
+              onClick={() => setMode(signingIn ? 'sign-up' : 'sign-in')}
+            >
+              {signingIn ? 'Create an account' : 'Sign in instead'}
+            </Button>
+          </p>
+        </CardContent>
+      </Card>
+    </PublicPage>
   );
 }

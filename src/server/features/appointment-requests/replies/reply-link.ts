@@ -12,8 +12,10 @@ export const replyLinkExpiry = (submittedAt: Date) =>
  * without the database ever holding the token itself (it keeps only the hash).
  */
 export function replyToken(secret: string, requestId: string, expiresAt: Date): string {
-  return createHmac('sha256', secret)
-    .update(`provider-reply:${requestId}:${expiresAt.toISOString()}`)
+  // A key of its own, derived from the secret, so this HMAC is never a cookie signature.
+  const key = createHmac('sha256', secret).update('acf:provider-reply:v1').digest();
+  return createHmac('sha256', key)
+    .update(`${requestId}\n${expiresAt.toISOString()}`)
     .digest('base64url');
 }
 
