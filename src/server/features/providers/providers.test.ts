@@ -128,6 +128,35 @@ describe('GET /api/providers', () => {
     expect(miles[0]).toBeLessThan(30);
   });
 
+  it('pages nearest first through the whole directory, each provider once', async () => {
+    const family = await createAccount(ctx.app);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie: family.cookie },
+      payload: { insuranceType: 'Aetna', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
+    });
+    // Small pages walk the search box from its smallest size out to the whole country.
+    const found: ProviderPage['providers'] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await get(
+        `/api/providers?sort=distance&limit=40${cursor ? `&cursor=${cursor}` : ''}`,
+        family,
+      );
+      const page = response.json() as ProviderPage;
+      found.push(...page.providers);
+      cursor = page.nextCursor;
+    } while (cursor);
+    const all = await listAll('');
+    expect(found).toHaveLength(all.length);
+    expect(new Set(found.map((p) => p.id)).size).toBe(all.length);
+    // Within a few hundred miles the order is the great-circle order exactly.
+    const near = found.map((p) => p.distanceMiles!).filter((miles) => miles < 300);
+    expect(near).toEqual([...near].sort((a, b) => a - b));
+    expect(found.slice(0, near.length).every((p) => p.distanceMiles! < 300)).toBe(true);
+  });
+
   it('gives no distance without a ZIP code', async () => {
     const page = (await get('/api/providers?limit=3')).json() as ProviderPage;
     expect(page.providers.every((p) => p.distanceMiles === null)).toBe(true);

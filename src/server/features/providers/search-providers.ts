@@ -1,4 +1,4 @@
-import { asc, count, sql } from 'drizzle-orm';
+import { and, asc, count, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProviderListQuery, ProviderPage } from '@shared/api/providers';
 import type { Db } from '@server/db/client';
 import { providers } from '@server/db/schema';
@@ -32,7 +32,7 @@ export async function searchProviders(
     distance: [sql`${distance} ASC NULLS LAST`, asc(providers.name), asc(providers.id)],
   }[sort];
 
-  const [rows, [totalRow]] = await Promise.all([
+  const select = (extra?: SQL) =>
     db
       .select({
         ...providerColumns,
@@ -40,10 +40,13 @@ export async function searchProviders(
         distanceMiles: distance,
       })
       .from(providers)
-      .where(where)
+      .where(extra ? and(where, extra) : where)
       .orderBy(...order)
       .limit(query.limit + 1)
-      .offset(offset),
+      .offset(offset);
+
+  const [rows, [totalRow]] = await Promise.all([
+    sort === 'distance' && family.home ? nearestFirst(select, family.home, query.limit) : select(),
     db.select({ total: count() }).from(providers).where(where),
   ]);
 
@@ -58,4 +61,37 @@ export async function searchProviders(
     nextCursor: rows.length > query.limit ? String(offset + query.limit) : null,
     total: totalRow?.total ?? 0,
   };
+}
+
+// Nearest first at national scale: instead of ranking every provider in the country, look in a
+// box around home that grows until it holds the page and the page's farthest row is nearer than
+// any point outside the box, which makes the page exactly what ranking everyone would give.
+const NEAR_BOX_DEGREES = [0.5, 2, 8];
+/** Miles per degree of latitude, rounded down, on the sphere distanceMilesSql uses. */
+const MILES_PER_DEGREE = 69;
+
+async function nearestFirst<Row extends { distanceMiles: unknown }>(
+  select: (extra?: SQL) => Promise<Row[]>,
+  home: { latitude: number; longitude: number },
+  limit: number,
+): Promise<Row[]> {
+  const cosine = (degrees: number) => Math.cos((Math.min(89, Math.abs(degrees)) * Math.PI) / 180);
+  for (const radius of NEAR_BOX_DEGREES) {
+    const halfWidth = radius / cosine(home.latitude);
+    // The nearest a point outside the box can be: across its top or bottom edge, or across a
+    // side edge at the box's poleward corner, where a degree of longitude is shortest.
+    const outside =
+      MILES_PER_DEGREE * Math.min(radius, halfWidth * cosine(Math.abs(home.latitude) + radius));
+    const rows = await select(
+      and(
+        gte(providers.latitude, home.latitude - radius),
+        lte(providers.latitude, home.latitude + radius),
+        gte(providers.longitude, home.longitude - halfWidth),
+        lte(providers.longitude, home.longitude + halfWidth),
+      ),
+    );
+    const farthest = rows.at(-1);
+    if (rows.length === limit + 1 && Number(farthest!.distanceMiles) < outside) return rows;
+  }
+  return select();
 }
