@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +81,37 @@ describe('POST /api/appointment-requests/submit', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/care basket is empty/);
     expect(await list(family)).toEqual([]);
+  });
+
+  it('is all or nothing: when part of the submission fails, nothing is sent and the basket stays', async () => {
+    const withEmail = await ctx.database.db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(isNotNull(providers.email))
+      .limit(2);
+    const family = await createAccount(ctx.app);
+    await fill(
+      family,
+      withEmail.map((p) => p.id),
+    );
+    // The database refuses the provider e-mail jobs, the last step of the submission.
+    await ctx.database.db.execute(sql`
+      CREATE FUNCTION refuse_provider_emails() RETURNS trigger LANGUAGE plpgsql
+      AS $$ BEGIN RAISE EXCEPTION 'no more jobs today'; END $$`);
+    await ctx.database.db.execute(sql`
+      CREATE TRIGGER refuse_provider_emails BEFORE INSERT ON jobs FOR EACH ROW
+      WHEN (NEW.kind = 'provider-request-email') EXECUTE FUNCTION refuse_provider_emails()`);
+    try {
+      expect((await submit(family)).statusCode).toBe(500);
+    } finally {
+      await ctx.database.db.execute(sql`DROP TRIGGER refuse_provider_emails ON jobs`);
+      await ctx.database.db.execute(sql`DROP FUNCTION refuse_provider_emails()`);
+    }
+    expect(await list(family)).toEqual([]);
+    expect((await call(family, { url: '/api/care-basket' })).json()).toHaveLength(2);
+    // And once the database takes them again, the same basket goes through.
+    expect((await submit(family)).statusCode).toBe(201);
+    expect(await list(family)).toHaveLength(2);
   });
 
   it('keeps the provider as it was when the provider is later removed', async () => {
