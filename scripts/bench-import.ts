@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { MULTI_STATE_STATES } from '../src/shared/api/admin';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
@@ -18,6 +17,7 @@ import { startImport } from '../src/server/features/admin/start-import';
 import { getLatestRun } from '../src/server/features/admin/import-runs';
 import { runDueJobs } from '../src/server/lib/job-runner';
 import { startNppesReplay } from '../tests/servers/nppes-replay';
+import { createThrowawayPostgres } from '../tests/support/throwaway-postgres';
 
 const LIMIT = Number(process.env.BENCH_LIMIT ?? 200);
 const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -35,25 +35,7 @@ async function throwAwayDatabase(): Promise<{ database: Database; drop(): Promis
       },
     };
   }
-  const name = `acf_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString() });
-  await database.migrate();
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return createThrowawayPostgres(serverUrl, 'acf_bench');
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;

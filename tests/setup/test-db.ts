@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database } from '@server/db/client';
+import { createThrowawayPostgres } from '../support/throwaway-postgres';
 
 export interface TestDatabase extends Database {
   /** Closes the connection and removes the database. */
@@ -20,26 +19,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { ...database, destroy: () => database.close() };
   }
 
-  const name = `acf_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString() });
-  await database.migrate();
-  return {
-    ...database,
-    async destroy() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  const { database, drop } = await createThrowawayPostgres(serverUrl, 'acf_test');
+  return { ...database, destroy: drop };
 }
 
 /** The PostgreSQL server this test run targets, or undefined when it runs on PGlite. */
