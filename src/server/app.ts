@@ -20,7 +20,8 @@ import { closeConnectionsWhenClosing } from './lib/graceful-close';
 import { clientDir as builtClientDir } from './lib/paths';
 import { logSerializers, requestLogController } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security-headers';
-import { createStorage, type ObjectStorage } from './lib/storage';
+import type { ObjectStorage } from './lib/object-storage';
+import { createStorage } from './lib/storage';
 import { s3UploadOrigin } from './lib/storage-s3';
 
 export interface AppOptions {

@@ -8,7 +8,7 @@ import { MAX_IMAGE_BYTES } from '@shared/api/provider-management';
 import type { Config } from '../config';
 import { AppError } from './errors';
 import { detectImageType, IMAGE_SNIFF_BYTES, storedImageType } from './image-type';
-import { imagePath, type ObjectStorage } from './storage';
+import { imagePath, type ObjectStorage } from './object-storage';
 import { uploadSigner } from './upload-signature';
 
 // STORAGE=local: objects under DATA_DIR/objects. The app itself is the upload endpoint

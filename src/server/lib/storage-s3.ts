@@ -14,7 +14,7 @@ import { MAX_IMAGE_BYTES } from '@shared/api/provider-management';
 import type { Config } from '../config';
 import { AppError } from './errors';
 import { detectImageType, IMAGE_SNIFF_BYTES, storedImageType } from './image-type';
-import { imagePath, type ObjectStorage } from './storage';
+import { imagePath, type ObjectStorage } from './object-storage';
 
 // STORAGE=s3: the browser PUTs straight to the bucket with a presigned URL (S3, R2, MinIO...).
 // A presigned PUT cannot bound the size or check the bytes, so claimUpload() does both when the

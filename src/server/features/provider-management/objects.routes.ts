@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '@server/lib/auth';
 import { AppError } from '@server/lib/errors';
 import type { LocalObjectStorage } from '@server/lib/storage-local';
-import type { ObjectStorage } from '@server/lib/storage';
+import type { ObjectStorage } from '@server/lib/object-storage';
 
 const YEAR = 365 * 24 * 60 * 60;
 

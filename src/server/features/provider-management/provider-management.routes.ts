@@ -8,7 +8,7 @@ import {
 } from '@shared/api/provider-management';
 import type { Db } from '@server/db/client';
 import { requireAdmin, signedInUser } from '@server/lib/auth';
-import type { ObjectStorage } from '@server/lib/storage';
+import type { ObjectStorage } from '@server/lib/object-storage';
 import { parseInput } from '@server/lib/validate';
 import { listManagedProviders } from './list-managed-providers';
 import { updateProviderDetails } from './update-provider-details';

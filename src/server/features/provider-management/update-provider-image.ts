@@ -3,7 +3,7 @@ import type { ManagedProvider, UpdateImageInput } from '@shared/api/provider-man
 import type { Db } from '@server/db/client';
 import { providers, type UserRow } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
-import type { ObjectStorage } from '@server/lib/storage';
+import type { ObjectStorage } from '@server/lib/object-storage';
 import { findManagedProvider } from './managed-provider';
 
 /** Saves an uploaded image on a provider: only an upload our storage issued and accepted. */
