@@ -1,4 +1,6 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -6,42 +8,89 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Boundaries (STYLE.md convention 6): shared -> features -> app, client and server apart, and no
-// feature importing another feature. The per-feature rule is generated from the folders so a new
-// feature is covered without editing this file.
-const featureBoundaries = (side) =>
-  readdirSync(`src/${side}/features`, { withFileTypes: true })
+// Paths below are the project's own, wherever ESLint is started from (the lint self-test too).
+const root = path.dirname(fileURLToPath(import.meta.url));
+const featuresOf = (side) =>
+  readdirSync(path.join(root, 'src', side, 'features'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map(({ name }) => ({
-      files: [`src/${side}/features/${name}/**`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                regex: `^@${side}/features/(?!${name}/)`,
-                message:
-                  'Features do not import each other; move what both need to lib/ or shared/.',
-              },
-            ],
-          },
-        ],
+    .map(({ name }) => name);
+
+// Boundaries: shared -> features -> app, client and server apart, and no feature importing
+// another feature, by alias or by relative path (the zones compare resolved files). One zone per
+// feature, generated from the folders, so a new feature is covered without editing this file.
+const featureZones = (side) =>
+  featuresOf(side).map((name) => ({
+    target: `./src/${side}/features/${name}`,
+    from: `./src/${side}/features`,
+    except: [`./${name}`],
+    message: 'Features do not import each other; move what both need to lib/ or shared/.',
+  }));
+
+// File and folder names under src/, scripts/ and tests/ are kebab-case; dotted suffixes are
+// kebab-case words too (`care-basket.routes.ts`, `x.test.ts`, `s3rver.d.ts`).
+const KEBAB_CASE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+const kebabCasePaths = {
+  meta: {
+    type: 'suggestion',
+    messages: { notKebab: "'{{name}}' is not kebab-case (lower-case words joined by '-')." },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program(node) {
+        const segments = path.relative(root, context.filename).split(path.sep);
+        for (const name of segments.slice(1)) {
+          if (!KEBAB_CASE_NAME.test(name)) {
+            context.report({ node, messageId: 'notKebab', data: { name } });
+          }
+        }
       },
-    }));
+    };
+  },
+};
+const NAMED_FOLDERS = ['src/**', 'scripts/**', 'tests/**'];
+// drizzle-kit names the migrations; README.md is the convention everywhere.
+const NAMED_ELSEWHERE = ['src/server/db/migrations/**', '**/README.md'];
+// Files ESLint cannot parse get an empty program, so only the name rule looks at them.
+const namesOnlyParser = {
+  parseForESLint: () => ({
+    ast: {
+      type: 'Program',
+      body: [],
+      sourceType: 'module',
+      comments: [],
+      tokens: [],
+      range: [0, 0],
+      loc: { start: { line: 1, column: 0 }, end: { line: 1, column: 0 } },
+    },
+    visitorKeys: { Program: [] },
+  }),
+};
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report'] },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
   {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      // Bad on purpose: the lint self-test (tests/lint) expects these to be reported.
+      'tests/lint/fixtures',
+    ],
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     settings: {
-      // Without these import-x parses no .ts/.tsx dependency, so no-cycle sees no edges at all.
+      // Without these import-x skips every .ts/.tsx dependency, so no-cycle sees no edges at all.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') }),
+      ],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -73,7 +122,10 @@ export default tseslint.config(
             },
             { target: './src/client/features', from: './src/client/app' },
             { target: ['./src/server/lib', './src/server/db'], from: './src/server/features' },
+            ...featureZones('client'),
+            ...featureZones('server'),
           ],
+          basePath: root,
         },
       ],
     },
@@ -87,6 +139,15 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
-  ...featureBoundaries('client'),
-  ...featureBoundaries('server'),
+  {
+    files: NAMED_FOLDERS,
+    ignores: NAMED_ELSEWHERE,
+    plugins: { local: { rules: { 'kebab-case-paths': kebabCasePaths } } },
+    rules: { 'local/kebab-case-paths': 'error' },
+  },
+  {
+    files: ['{src,scripts,tests}/**/*.{css,html,json,md,sh,sql,svg,txt}'],
+    ignores: NAMED_ELSEWHERE,
+    languageOptions: { parser: namesOnlyParser },
+  },
 );

@@ -1,0 +1,116 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// `npm run lint` is only worth passing while its rules fire. Each bad sample here must be reported
+// by exactly the rule meant for it, and a good sample by none. Samples are linted as text under
+// paths inside src/ (no file is written), so the boundary rules judge them where they would live;
+// an import cycle needs both files on disk, so that pair lives in fixtures/, which the normal lint
+// ignores.
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+async function rulesReporting(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+const isModule = (name: string) => /\.tsx?$/.test(name) && !/\.(test|spec|d)\.tsx?$/.test(name);
+const withoutExtension = (name: string) => name.replace(/\.tsx?$/, '');
+
+/** Some real module directly in `folder`, so an import of it resolves as the rules need. */
+function moduleIn(folder: string): string {
+  const name = readdirSync(path.join(root, folder)).find(isModule);
+  if (!name) throw new Error(`no module in ${folder}`);
+  return withoutExtension(name);
+}
+
+/** Two features of one side that each have a module at their top level. */
+function twoFeatures(side: 'client' | 'server'): [string, string] {
+  const features = readdirSync(path.join(root, 'src', side, 'features')).filter((name) =>
+    readdirSync(path.join(root, 'src', side, 'features', name)).some(isModule),
+  );
+  return [features[0]!, features[1]!];
+}
+
+/** A feature with a subfolder that holds a module, and that module's path from the feature. */
+function featureWithSubfolder(side: 'client' | 'server'): [string, string] {
+  const features = path.join(root, 'src', side, 'features');
+  for (const feature of readdirSync(features)) {
+    for (const entry of readdirSync(path.join(features, feature), { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const module = readdirSync(path.join(features, feature, entry.name)).find(isModule);
+      if (module) return [feature, `${entry.name}/${withoutExtension(module)}`];
+    }
+  }
+  throw new Error(`no ${side} feature has a subfolder with a module`);
+}
+
+describe('lint rules', () => {
+  it('report an import cycle (import-x/no-cycle)', async () => {
+    const file = 'tests/lint/fixtures/cycle-a.ts';
+    const code = readFileSync(path.join(root, file), 'utf8');
+    expect(await rulesReporting(file, code)).toEqual(['import-x/no-cycle']);
+  });
+
+  it.each(['client', 'server'] as const)(
+    'report a %s feature importing another feature by relative path',
+    async (side) => {
+      const [from, to] = twoFeatures(side);
+      const code = `import '../${to}/${moduleIn(`src/${side}/features/${to}`)}';\n`;
+      expect(await rulesReporting(`src/${side}/features/${from}/sample.ts`, code)).toEqual([
+        'import-x/no-restricted-paths',
+      ]);
+    },
+  );
+
+  it.each(['client', 'server'] as const)(
+    'report a %s feature importing another feature by alias',
+    async (side) => {
+      const [from, to] = twoFeatures(side);
+      const code = `import '@${side}/features/${to}/${moduleIn(`src/${side}/features/${to}`)}';\n`;
+      expect(await rulesReporting(`src/${side}/features/${from}/sample.ts`, code)).toEqual([
+        'import-x/no-restricted-paths',
+      ]);
+    },
+  );
+
+  it('report the server importing browser code', async () => {
+    const code = `import '@client/lib/${moduleIn('src/client/lib')}';\n`;
+    expect(await rulesReporting('src/server/lib/sample.ts', code)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('report the browser importing server code', async () => {
+    const code = `import '@server/lib/${moduleIn('src/server/lib')}';\n`;
+    expect(await rulesReporting('src/client/lib/sample.ts', code)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it.each([
+    ['src/server/lib/sampleModule.ts', 'export const sample = 1;\n'],
+    ['scripts/sample_script.ts', 'export const sample = 1;\n'],
+    ['tests/Support/sample.ts', 'export const sample = 1;\n'],
+    ['src/client/Sample.css', 'main { margin: 0; }\n'],
+  ])('report a name that is not kebab-case: %s', async (file, code) => {
+    expect(await rulesReporting(file, code)).toEqual(['local/kebab-case-paths']);
+  });
+
+  it('report nothing for a feature importing its own subfolder, lib/ and shared/', async () => {
+    const [feature, own] = featureWithSubfolder('client');
+    const code = [
+      `import './${own}';`,
+      `import '@client/lib/${moduleIn('src/client/lib')}';`,
+      `import '@shared/api/${moduleIn('src/shared/api')}';`,
+      '',
+    ].join('\n');
+    expect(
+      await rulesReporting(`src/client/features/${feature}/good-sample.routes.ts`, code),
+    ).toEqual([]);
+  });
+});
