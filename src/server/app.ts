@@ -19,6 +19,7 @@ import { registerErrorHandling } from './lib/errors';
 import { closeConnectionsWhenClosing } from './lib/graceful-close';
 import { clientDir as builtClientDir } from './lib/paths';
 import { logSerializers, requestLogController } from './lib/request-log';
+import { savedUploadsIn } from './lib/saved-uploads';
 import { registerSecurityHeaders } from './lib/security-headers';
 import type { ObjectStorage } from './lib/object-storage';
 import { createStorage } from './lib/storage';
@@ -41,7 +42,7 @@ export async function buildApp({
   database,
   logger = false,
   clientDir = builtClientDir,
-  storage = createStorage(config),
+  storage = createStorage(config, savedUploadsIn(database.db)),
 }: AppOptions) {
   const app = Fastify({
     logger: logger && { ...logger, serializers: logSerializers },

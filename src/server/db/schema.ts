@@ -325,3 +325,13 @@ export const importRuns = pgTable(
 );
 
 export type ImportRunRow = typeof importRuns.$inferSelect;
+
+/**
+ * Uploads saved on a provider, by the key in their upload URL. A key is saved once: a second save
+ * of the same upload URL, or a second PUT to it, is refused (docs/decisions/006).
+ */
+export const savedUploads = pgTable('saved_uploads', {
+  uploadKey: uuid('upload_key').primaryKey(),
+  imagePath: text('image_path').notNull(),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+});

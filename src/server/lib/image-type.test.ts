@@ -34,5 +34,8 @@ describe('storedImageType', () => {
     expect(storedImageType(`${id}.svg`)).toBeNull();
     expect(storedImageType(`../${id}.png`)).toBeNull();
     expect(storedImageType('index.html')).toBeNull();
+    const sha256 = 'a'.repeat(64);
+    expect(storedImageType(`${sha256}.jpg`)).toBe('image/jpeg');
+    expect(storedImageType(`${sha256.slice(1)}.jpg`)).toBeNull();
   });
 });

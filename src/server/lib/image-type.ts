@@ -31,8 +31,11 @@ const BY_EXTENSION: Record<string, ImageType['contentType']> = {
   webp: 'image/webp',
 };
 
-/** Stored images are named `<uuid>.<ext>` by the server; anything else is not ours. */
-export const STORED_IMAGE_NAME = /^([0-9a-f-]{36})\.(jpg|png|webp)$/;
+/**
+ * Stored images are named `<sha256 of the bytes>.<ext>` by the server (earlier ones `<uuid>.<ext>`,
+ * still served); anything else is not ours.
+ */
+const STORED_IMAGE_NAME = /^([0-9a-f]{64}|[0-9a-f-]{36})\.(jpg|png|webp)$/;
 
 /** The content type of a stored image name, or null for a name we never give out. */
 export function storedImageType(name: string): ImageType['contentType'] | null {

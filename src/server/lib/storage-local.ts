@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, open, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, open, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,18 +8,27 @@ import { MAX_IMAGE_BYTES } from '@shared/api/provider-management';
 import type { Config } from '../config';
 import { AppError } from './errors';
 import { detectImageType, IMAGE_SNIFF_BYTES, storedImageType } from './image-type';
-import { imagePath, type ObjectStorage } from './object-storage';
+import {
+  alreadySaved,
+  contentName,
+  noUpload,
+  notAnImage,
+  notIssued,
+  saveOnce,
+  type ObjectStorage,
+  type SavedUploads,
+} from './object-storage';
 import { uploadSigner } from './upload-signature';
 
 // STORAGE=local: objects under DATA_DIR/objects. The app itself is the upload endpoint
 // (PUT /api/objects/upload/<key>?expires=&sig=, see docs/decisions/006-provider-image-uploads.md) and
-// checks size and content while the bytes arrive, so nothing bad is ever kept.
+// checks size and content while the bytes arrive, so nothing bad is ever kept. Uploads wait in
+// uploads/<key>; a save copies the checked bytes to images/<sha256>.<ext> and removes the upload.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const LOCAL_UPLOAD_PATH = '/api/objects/upload/';
 
-const notIssued = () =>
-  new AppError('bad_request', 'is not an upload URL issued by this app', 'imageURL');
+const usedLink = () => new AppError('conflict', 'Upload link was already used');
 
 export interface LocalObjectStorage extends ObjectStorage {
   /** Receives the browser's PUT of one upload URL. */
@@ -31,7 +40,11 @@ export interface LocalObjectStorage extends ObjectStorage {
   ): Promise<void>;
 }
 
-export function createLocalStorage(config: Config, ttlSeconds: number): LocalObjectStorage {
+export function createLocalStorage(
+  config: Config,
+  saved: SavedUploads,
+  ttlSeconds: number,
+): LocalObjectStorage {
   const root = path.join(config.DATA_DIR, 'objects');
   const uploads = path.join(root, 'uploads');
   const images = path.join(root, 'images');
@@ -47,13 +60,6 @@ export function createLocalStorage(config: Config, ttlSeconds: number): LocalObj
       () => true,
       () => false,
     );
-  const alreadyUsed = async (key: string) =>
-    (await exists(path.join(uploads, key))) ||
-    (
-      await Promise.all(
-        ['jpg', 'png', 'webp'].map((ext) => exists(path.join(images, `${key}.${ext}`))),
-      )
-    ).some(Boolean);
 
   const signatureValid = (key: string, query: { expires?: string | null; sig?: string | null }) =>
     UUID.test(key) &&
@@ -69,6 +75,19 @@ export function createLocalStorage(config: Config, ttlSeconds: number): LocalObj
       return buffer.subarray(0, bytesRead);
     } finally {
       await handle.close();
+    }
+  }
+
+  /** Writes `bytes` as images/<name> whole or not at all; an existing name already holds them. */
+  async function storeImage(name: string, bytes: Buffer): Promise<void> {
+    const partial = path.join(images, `${name}.${randomBytes(6).toString('hex')}.part`);
+    try {
+      await writeFile(partial, bytes, { flag: 'wx' });
+      await link(partial, path.join(images, name)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
+    } finally {
+      await unlink(partial).catch(() => undefined);
     }
   }
 
@@ -93,7 +112,8 @@ export function createLocalStorage(config: Config, ttlSeconds: number): LocalObj
         throw new AppError('payload_too_large', 'Images can be at most 5 MB');
       }
       await ready;
-      if (await alreadyUsed(key)) throw new AppError('conflict', 'Upload link was already used');
+      const upload = path.join(uploads, key);
+      if ((await exists(upload)) || (await saved.has(key))) throw usedLink();
 
       const partial = path.join(uploads, `${key}.${randomBytes(6).toString('hex')}.part`);
       let received = 0;
@@ -111,11 +131,17 @@ export function createLocalStorage(config: Config, ttlSeconds: number): LocalObj
           throw new AppError('unsupported_media_type', 'Only JPEG, PNG or WebP images');
         }
         // link() refuses an existing name, so two racing PUTs of one URL keep only one object.
-        await link(partial, path.join(uploads, key)).catch(() => {
-          throw new AppError('conflict', 'Upload link was already used');
+        await link(partial, upload).catch(() => {
+          throw usedLink();
         });
       } finally {
         await unlink(partial).catch(() => undefined);
+      }
+      // A save that ran while these bytes arrived has removed its upload, which let this link
+      // succeed; the key is spent all the same.
+      if (await saved.has(key)) {
+        await unlink(upload).catch(() => undefined);
+        throw usedLink();
       }
     },
 
@@ -128,29 +154,25 @@ export function createLocalStorage(config: Config, ttlSeconds: number): LocalObj
       const query = { expires: url.searchParams.get('expires'), sig: url.searchParams.get('sig') };
       // Expiry limits the upload, not the save: an admin may save a few minutes after uploading.
       if (url.origin !== appOrigin || !signatureValid(key, query)) throw notIssued();
+      if (await saved.has(key)) throw alreadySaved();
 
-      const file = path.join(uploads, key);
-      const size = await stat(file).then(
+      const upload = path.join(uploads, key);
+      const size = await stat(upload).then(
         (s) => s.size,
         () => null,
       );
-      if (size === null) throw new AppError('bad_request', 'has no uploaded image', 'imageURL');
-      const type = size <= MAX_IMAGE_BYTES ? detectImageType(await leadingBytes(file)) : null;
-      if (!type) {
-        await unlink(file);
-        throw new AppError(
-          'bad_request',
-          'is not a JPEG, PNG or WebP image of at most 5 MB',
-          'imageURL',
-        );
+      // Gone because a concurrent save of this key has just finished with it?
+      if (size === null) throw (await saved.has(key)) ? alreadySaved() : noUpload();
+      const bytes = size <= MAX_IMAGE_BYTES ? await readFile(upload) : null;
+      const type = bytes && bytes.length <= MAX_IMAGE_BYTES ? detectImageType(bytes) : null;
+      if (!bytes || !type) {
+        await unlink(upload).catch(() => undefined);
+        throw notAnImage();
       }
-      const name = `${key}.${type.extension}`;
-      // Two saves of one upload at once: the second finds the name taken and is refused.
-      await link(file, path.join(images, name)).catch(() => {
-        throw new AppError('bad_request', 'has no uploaded image', 'imageURL');
-      });
-      await unlink(file);
-      return imagePath(name);
+      const name = contentName(bytes, type);
+      const served = await saveOnce(saved, key, name, () => storeImage(name, bytes));
+      await unlink(upload).catch(() => undefined);
+      return served;
     },
 
     async openImage(name) {

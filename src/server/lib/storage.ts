@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { ObjectStorage } from './object-storage';
+import type { ObjectStorage, SavedUploads } from './object-storage';
 import { createLocalStorage } from './storage-local';
 import { createS3Storage } from './storage-s3';
 
@@ -12,7 +12,13 @@ export interface StorageOptions {
 }
 
 /** The object storage STORAGE selects: local disk (the default) or an S3-protocol bucket. */
-export function createStorage(config: Config, options: StorageOptions = {}): ObjectStorage {
+export function createStorage(
+  config: Config,
+  saved: SavedUploads,
+  options: StorageOptions = {},
+): ObjectStorage {
   const ttl = options.uploadTtlSeconds ?? UPLOAD_TTL_SECONDS;
-  return config.STORAGE === 's3' ? createS3Storage(config, ttl) : createLocalStorage(config, ttl);
+  return config.STORAGE === 's3'
+    ? createS3Storage(config, saved, ttl)
+    : createLocalStorage(config, saved, ttl);
 }

@@ -42,7 +42,8 @@ export function objectsRoutes(app: FastifyInstance, { storage }: { storage: Obje
     reply
       .type(image.contentType)
       .header('x-content-type-options', 'nosniff')
-      // Every name is new (a UUID), so an image never changes under its URL.
+      // A name is the SHA-256 of the bytes it holds (older ones a UUID, written once), so an
+      // image never changes under its URL: that alone is what makes `immutable` true.
       .header('cache-control', `public, max-age=${YEAR}, immutable`);
     if (image.size !== undefined) reply.header('content-length', image.size);
     return reply.send(image.stream);

@@ -1,6 +1,7 @@
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { and, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,12 @@ import { S3_BUCKET, startS3Server } from '../../../../tests/servers/s3-server';
 
 const ADMIN = 'uploads-admin@example.org';
 const SECRET = 'test-secret-that-is-long-enough-000000';
-const IMAGE_PATH = /^\/objects\/[0-9a-f-]{36}\.png$/;
+/** Saved images are named by the SHA-256 of their bytes, so a name only ever holds those bytes. */
+const servedPathOf = (png: Buffer) =>
+  `/objects/${createHash('sha256').update(png).digest('hex')}.png`;
+/** Another real PNG: trailing bytes after IEND do not change the picture. */
+const OTHER_PNG = Buffer.concat([PNG, Buffer.from('another upload')]);
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
 interface Harness {
   ctx: TestContext;
@@ -154,7 +160,7 @@ describe.each([
     const saved = await save(url);
     expect(saved.statusCode).toBe(200);
     const imagePath = saved.json().profileImageUrl as string;
-    expect(imagePath).toMatch(IMAGE_PATH);
+    expect(imagePath).toBe(servedPathOf(PNG));
     expect(await currentImage()).toBe(imagePath);
 
     const served = await h.ctx.app.inject({ url: imagePath });
@@ -169,8 +175,57 @@ describe.each([
       .where(and(eq(auditLog.action, 'provider_image_updated'), eq(auditLog.subject, providerId)));
     expect(entry).toMatchObject({ actorUserId: admin.id, details: { before, after: imagePath } });
 
-    // The same upload cannot be saved twice: it has moved to its served name.
+    // The same upload cannot be saved twice.
+    const again = await save(url);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().field).toBe('imageURL');
+  });
+
+  it('saves an upload once: a second PUT and a second save change nothing that is served', async () => {
+    const url = await freshURL();
+    expect(await h.put(url, PNG)).toBeLessThan(300);
+    const first = await save(url);
+    expect(first.statusCode).toBe(200);
+    const imagePath = first.json().profileImageUrl as string;
+
+    // The app refuses a second PUT to its own upload URL; a presigned S3 URL cannot be revoked,
+    // so the bucket takes it, but those bytes can be neither saved nor served.
+    const secondPut = await h.put(url, OTHER_PNG);
+    if (kind === 'local') expect(secondPut).toBe(409);
+    else expect(secondPut).toBeLessThan(300);
+
+    const second = await save(url);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'conflict', field: 'imageURL' });
+    expect(await currentImage()).toBe(imagePath);
+    const served = await h.ctx.app.inject({ url: imagePath });
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers['cache-control']).toContain('immutable');
+  });
+
+  it('lets only one of two simultaneous saves of an upload through', async () => {
+    const url = await freshURL();
+    expect(await h.put(url, OTHER_PNG)).toBeLessThan(300);
+    const results = await Promise.all([save(url), save(url)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await currentImage()).toBe(servedPathOf(OTHER_PNG));
+  });
+
+  it('serves nothing that was uploaded but not saved', async () => {
+    const url = await freshURL();
+    expect(await h.put(url, PNG)).toBeLessThan(300);
+    const key = UUID.exec(new URL(url).pathname)![0];
+    for (const name of [`${key}.png`, key]) {
+      expect((await h.ctx.app.inject({ url: `/objects/${name}` })).statusCode).toBe(404);
+    }
+  });
+
+  it('takes a new upload to the same URL after refusing its first bytes', async () => {
+    const url = await freshURL();
+    await h.put(url, SVG);
     expect((await save(url)).statusCode).toBe(400);
+    expect(await h.put(url, PNG)).toBeLessThan(300);
+    expect((await save(url)).statusCode).toBe(200);
   });
 
   it.each([
