@@ -7,11 +7,7 @@ import { setRole } from './set-role';
 export type RoleChange = { outcome: 'changed' | 'no-account'; email: string; role: Role };
 
 /** The operator's role change (`npm run admin`), whether run directly or by the running server. */
-export async function changeRoleByEmail(
-  db: Db,
-  rawEmail: string,
-  role: Role,
-): Promise<RoleChange> {
+export async function changeRoleByEmail(db: Db, rawEmail: string, role: Role): Promise<RoleChange> {
   const email = rawEmail.trim().toLowerCase();
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user) return { outcome: 'no-account', email, role };
