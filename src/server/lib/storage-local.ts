@@ -156,16 +156,13 @@ export function createLocalStorage(
       if (url.origin !== appOrigin || !signatureValid(key, query)) throw notIssued();
       if (await saved.has(key)) throw alreadySaved();
 
+      // receiveUpload() kept at most 5 MB here, so reading it whole is bounded.
       const upload = path.join(uploads, key);
-      const size = await stat(upload).then(
-        (s) => s.size,
-        () => null,
-      );
+      const bytes = await readFile(upload).catch(() => undefined);
       // Gone because a concurrent save of this key has just finished with it?
-      if (size === null) throw (await saved.has(key)) ? alreadySaved() : noUpload();
-      const bytes = size <= MAX_IMAGE_BYTES ? await readFile(upload) : null;
-      const type = bytes && bytes.length <= MAX_IMAGE_BYTES ? detectImageType(bytes) : null;
-      if (!bytes || !type) {
+      if (!bytes) throw (await saved.has(key)) ? alreadySaved() : noUpload();
+      const type = bytes.length <= MAX_IMAGE_BYTES ? detectImageType(bytes) : null;
+      if (!type) {
         await unlink(upload).catch(() => undefined);
         throw notAnImage();
       }
