@@ -19,7 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const LOCAL_UPLOAD_PATH = '/api/objects/upload/';
 
 const notIssued = () =>
-  new AppError('bad_request', 'is not an upload URL issued by this app', 'imageURL');
+  new AppError('invalid_input', 'is not an upload URL issued by this app', 'imageURL');
 
 export interface LocalObjectStorage extends ObjectStorage {
   /** Receives the browser's PUT of one upload URL. */
@@ -85,15 +85,17 @@ export function createLocalStorage(config: Config, ttlSeconds: number): LocalObj
     },
 
     async receiveUpload(key, query, body, declaredLength) {
-      if (!signatureValid(key, query)) throw new AppError('forbidden', 'Upload link is not valid');
+      if (!signatureValid(key, query))
+        throw new AppError('upload_link_invalid', 'Upload link is not valid');
       if (Number(query.expires) * 1000 < Date.now()) {
-        throw new AppError('forbidden', 'Upload link has expired');
+        throw new AppError('upload_link_invalid', 'Upload link has expired');
       }
       if (declaredLength !== undefined && declaredLength > MAX_IMAGE_BYTES) {
         throw new AppError('payload_too_large', 'Images can be at most 5 MB');
       }
       await ready;
-      if (await alreadyUsed(key)) throw new AppError('conflict', 'Upload link was already used');
+      if (await alreadyUsed(key))
+        throw new AppError('upload_link_used', 'Upload link was already used');
 
       const partial = path.join(uploads, `${key}.${randomBytes(6).toString('hex')}.part`);
       let received = 0;
@@ -112,7 +114,7 @@ export function createLocalStorage(config: Config, ttlSeconds: number): LocalObj
         }
         // link() refuses an existing name, so two racing PUTs of one URL keep only one object.
         await link(partial, path.join(uploads, key)).catch(() => {
-          throw new AppError('conflict', 'Upload link was already used');
+          throw new AppError('upload_link_used', 'Upload link was already used');
         });
       } finally {
         await unlink(partial).catch(() => undefined);
@@ -134,12 +136,12 @@ export function createLocalStorage(config: Config, ttlSeconds: number): LocalObj
         (s) => s.size,
         () => null,
       );
-      if (size === null) throw new AppError('bad_request', 'has no uploaded image', 'imageURL');
+      if (size === null) throw new AppError('invalid_input', 'has no uploaded image', 'imageURL');
       const type = size <= MAX_IMAGE_BYTES ? detectImageType(await leadingBytes(file)) : null;
       if (!type) {
         await unlink(file);
         throw new AppError(
-          'bad_request',
+          'invalid_input',
           'is not a JPEG, PNG or WebP image of at most 5 MB',
           'imageURL',
         );
@@ -147,7 +149,7 @@ export function createLocalStorage(config: Config, ttlSeconds: number): LocalObj
       const name = `${key}.${type.extension}`;
       // Two saves of one upload at once: the second finds the name taken and is refused.
       await link(file, path.join(images, name)).catch(() => {
-        throw new AppError('bad_request', 'has no uploaded image', 'imageURL');
+        throw new AppError('invalid_input', 'has no uploaded image', 'imageURL');
       });
       await unlink(file);
       return imagePath(name);

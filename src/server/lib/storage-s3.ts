@@ -24,7 +24,7 @@ import { imagePath, type ObjectStorage } from './storage';
 const UPLOAD_KEY = /\/(uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 const notIssued = () =>
-  new AppError('bad_request', 'is not an upload URL issued by this app', 'imageURL');
+  new AppError('invalid_input', 'is not an upload URL issued by this app', 'imageURL');
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === 'NotFound' ||
@@ -88,7 +88,7 @@ export function createS3Storage(config: Config, ttlSeconds: number): ObjectStora
         size = (await client.send(new HeadObjectCommand({ Bucket, Key }))).ContentLength;
       } catch (error) {
         if (isMissing(error))
-          throw new AppError('bad_request', 'has no uploaded image', 'imageURL');
+          throw new AppError('invalid_input', 'has no uploaded image', 'imageURL');
         throw error;
       }
       const type =
@@ -98,7 +98,7 @@ export function createS3Storage(config: Config, ttlSeconds: number): ObjectStora
       if (!type) {
         await remove(Key);
         throw new AppError(
-          'bad_request',
+          'invalid_input',
           'is not a JPEG, PNG or WebP image of at most 5 MB',
           'imageURL',
         );
