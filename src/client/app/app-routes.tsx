@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AdminsOnly } from '@client/components/admins-only';
 import { LandingPage } from '@client/features/landing/landing-page';
 import { NotFoundPage } from '@client/features/not-found/not-found-page';
-import { useCurrentUser } from '@client/lib/current-user';
+import { useCurrentUser } from '@client/lib/api/get-current-user';
 
 // Everything beyond the landing page, the signed-in layout included, loads on demand so that the
 // landing page stays small (issue 2 budget: 150 KB of gzipped JavaScript).

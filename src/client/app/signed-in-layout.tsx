@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppHeader } from '@client/components/app-header';
 import { CareBasketSheet } from '@client/features/care-basket/care-basket-sheet';
-import { useCareBasket } from '@client/lib/care-basket';
+import { useCareBasket } from '@client/lib/api/get-care-basket';
 
 /** Every signed-in page under the header (SPEC.md §2), with the care basket side sheet. */
 export function SignedInLayout() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent } from '@client/components/ui/card';
-import { useCurrentUser } from '@client/lib/current-user';
+import { useCurrentUser } from '@client/lib/api/get-current-user';
 
 /**
  * Admin pages (issue 6): the spec's 'Admin Panel' link shows for everyone, so a family that follows

@@ -5,7 +5,7 @@ import { BrandLogo } from '@client/components/brand-logo';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { UserMenu } from '@client/components/user-menu';
-import { useCurrentUser } from '@client/lib/current-user';
+import { useCurrentUser } from '@client/lib/api/get-current-user';
 
 const navItems = [
   { to: '/', label: 'Services', Icon: Stethoscope, end: true },

@@ -2,9 +2,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRequest, getJson, isUnauthorizedError } from './api-client';
+import { ApiError, apiErrorMessage, apiRequest, getJson, isUnauthorizedError } from './api-client';
 
 // A real HTTP server stands in for the API so that the wrapper's requests are observed on the wire.
+const BAD_ZIP =
+  '{"code":"invalid_input","message":"Please enter a valid 5-digit ZIP code","field":"zipCode"}';
+
 let server: Server;
 let base: string;
 let last: { method?: string; contentType?: string; body: string };
@@ -20,6 +23,7 @@ beforeAll(async () => {
         response.writeHead(404).end('{"code":"not_found","message":"No such item"}'),
       '/empty-error': () => response.writeHead(500).end(),
       '/signed-out': () => response.writeHead(401).end('{"message":"Unauthorized"}'),
+      '/bad-zip': () => response.writeHead(400).end(BAD_ZIP),
     };
     (routes[request.url ?? ''] ?? routes['/missing']!)();
   });
@@ -67,18 +71,39 @@ describe('getJson', () => {
   });
 });
 
-describe('isUnauthorizedError', () => {
-  it.each([
-    ['401: {"message":"Unauthorized"}', true],
-    ['401: Unauthorized', true],
-    ['401: Session expired', false],
-    ['403: Unauthorized', false],
-    ['500: 401: Unauthorized', false],
-  ])('%s -> %s', (message, expected) => {
-    expect(isUnauthorizedError(new Error(message))).toBe(expected);
+describe('ApiError', () => {
+  it('carries the status, code and field of an API error body', async () => {
+    const error = await apiRequest('GET', `${base}/bad-zip`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'invalid_input',
+      field: 'zipCode',
+      serverMessage: 'Please enter a valid 5-digit ZIP code',
+      message: `400: ${BAD_ZIP}`,
+    });
   });
 
-  it('ignores things that are not errors', () => {
+  it('has no code when the answer is not an API error body', async () => {
+    const error = await apiRequest('GET', `${base}/empty-error`).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 500, code: undefined, serverMessage: undefined });
+    expect(apiErrorMessage(error, 'Please try again.')).toBe('Please try again.');
+  });
+});
+
+describe('isUnauthorizedError', () => {
+  it.each([
+    ['{"code":"unauthorized","message":"Unauthorized"}', 401, true],
+    ['Unauthorized', 401, true],
+    ['{"code":"invalid_credentials","message":"Invalid email or password"}', 401, false],
+    ['Session expired', 401, false],
+    ['{"code":"admin_only","message":"Unauthorized"}', 403, false],
+  ])('%s (%i) -> %s', (body, status, expected) => {
+    expect(isUnauthorizedError(new ApiError(status, body))).toBe(expected);
+  });
+
+  it('ignores errors that are not API answers', () => {
+    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(false);
     expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
   });
 });

@@ -1,10 +1,43 @@
-// The one way the browser calls the API (SPEC.md §7-§8): cookies always, a JSON body and its
-// header only when there is a body, and any non-OK answer thrown as `STATUS: body-or-statusText`.
+import { errorBodySchema, type ErrorCode } from '@shared/api/errors';
+
+// The one way the browser calls the API: cookies always, a JSON body and its header only when
+// there is a body, and any non-OK answer thrown as an ApiError.
+
+/**
+ * A non-OK answer. Its `message` is `STATUS: body` (or the status text when the body is empty);
+ * `code` and `field` come from the API's error body, and are undefined when the answer was not one
+ * (a proxy's error page, say).
+ */
+export class ApiError extends Error {
+  readonly code: ErrorCode | undefined;
+  readonly field: string | undefined;
+  /** The server's own sentence for the user, when it sent one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(
+    readonly status: number,
+    body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+    const parsed = errorBodySchema.safeParse(parseJson(body));
+    this.code = parsed.data?.code;
+    this.field = parsed.data?.field;
+    this.serverMessage = parsed.data?.message;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
+  throw new ApiError(response.status, (await response.text()) || response.statusText);
 }
 
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
@@ -29,19 +62,18 @@ export async function getJson<T>(
   return (await response.json()) as T;
 }
 
-/** SPEC.md §6: a 401 error is one whose message starts with '401:' and mentions Unauthorized. */
-export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: .*Unauthorized/s.test(error.message);
+/**
+ * The session is gone: a 401 other than a refused password. A 401 from something that is not our
+ * API still counts when it says 'Unauthorized', the form the product has always recognised.
+ */
+export function isUnauthorizedError(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError) || error.status !== 401) return false;
+  return error.code === undefined
+    ? /Unauthorized/.test(error.message)
+    : error.code === 'unauthorized';
 }
 
 /** The readable message of a failed call: the server's `message` when it sent one. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
-  const body = error.message.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === 'string' ? parsed.message : fallback;
-  } catch {
-    return fallback;
-  }
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

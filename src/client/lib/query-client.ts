@@ -1,12 +1,24 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { getJson } from './api-client';
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { getJson, isUnauthorizedError } from './api-client';
+import { handleSignedOut } from './signed-out';
 
-// Default loads GET the URL made by joining the query key's parts with slashes (SPEC.md §7).
+// Default loads GET the URL made by joining the query key's parts with slashes.
 const defaultQueryFn: QueryFunction = ({ queryKey }) => getJson(queryKey.join('/'));
 
-/** SPEC.md §9: cached data never goes stale, no refetch on focus, no polling, no retries. */
-export function createQueryClient(): QueryClient {
+/**
+ * Cached data never goes stale, is not refetched on focus, polled or retried. Any query or mutation
+ * that finds the session gone leads to the one signed-out answer (a toast, then sign-in), once.
+ */
+export function createQueryClient(onSignedOut: () => void = handleSignedOut): QueryClient {
+  let signingOut = false;
+  const onError = (error: unknown) => {
+    if (signingOut || !isUnauthorizedError(error)) return;
+    signingOut = true;
+    onSignedOut();
+  };
   return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,

@@ -71,7 +71,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 /** preHandler: 401 without a session, 403 for a signed-in user who is not an admin. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (request.user?.role !== 'admin') throw new AppError('forbidden', 'Admins only');
+  if (request.user?.role !== 'admin') throw new AppError('admin_only', 'Admins only');
 }
 
 /** The user of a request that passed requireUser. */

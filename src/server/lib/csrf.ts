@@ -14,13 +14,13 @@ export function registerCsrfProtection(app: FastifyInstance, appUrl: string): vo
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const site = request.headers['sec-fetch-site'];
     if (site && site !== 'same-origin' && site !== 'none') {
-      throw new AppError('forbidden', 'Cross-site request refused');
+      throw new AppError('cross_site_refused', 'Cross-site request refused');
     }
     const origin = request.headers.origin;
     if (origin === undefined) return;
     const ownOrigin = `${request.protocol}://${request.host}`;
     if (origin !== appOrigin && origin !== ownOrigin) {
-      throw new AppError('forbidden', 'Cross-origin request refused');
+      throw new AppError('cross_site_refused', 'Cross-origin request refused');
     }
   });
 }

@@ -1,22 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@shared/api/errors';
 
-// One error type with codes, mapped to HTTP in one place (STYLE.md convention 4). Replies are
-// `{ code, message, field? }`; the client turns them into `STATUS: body` errors (SPEC.md §8).
+// One error type whose code picks the HTTP status from the shared list, answered in one place as
+// `{ code, message, field? }`.
 
-const STATUS = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  gone: 410,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  too_many_requests: 429,
-  unavailable: 503,
-} as const;
-
-export type ErrorCode = keyof typeof STATUS;
+export type { ErrorCode };
 
 export class AppError extends Error {
   constructor(
@@ -28,12 +16,10 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
   }
-}
 
-export interface ErrorBody {
-  code: string;
-  message: string;
-  field?: string;
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -41,16 +27,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ErrorBody = { code: error.code, message: error.message };
       if (error.field) body.field = error.field;
-      return reply.status(STATUS[error.code]).send(body);
+      return reply.status(error.status).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
-      return reply.status(status).send({ code: 'bad_request', message: error.message });
+      const body: ErrorBody = { code: clientErrorCode(status), message: error.message };
+      return reply.status(status).send(body);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({ code: 'internal', message: 'Something went wrong on our side.' });
+    const body: ErrorBody = { code: 'internal', message: 'Something went wrong on our side.' };
+    return reply.status(500).send(body);
   });
+}
+
+function clientErrorCode(status: number): ErrorCode {
+  if (status === 413) return 'payload_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  if (status === 404) return 'not_found';
+  return 'invalid_input';
 }

@@ -51,12 +51,12 @@ export const contentName = (bytes: Uint8Array, type: ImageType) =>
   `${createHash('sha256').update(bytes).digest('hex')}.${type.extension}`;
 
 export const notIssued = () =>
-  new AppError('bad_request', 'is not an upload URL issued by this app', 'imageURL');
-export const noUpload = () => new AppError('bad_request', 'has no uploaded image', 'imageURL');
+  new AppError('invalid_input', 'is not an upload URL issued by this app', 'imageURL');
+export const noUpload = () => new AppError('invalid_input', 'has no uploaded image', 'imageURL');
 export const notAnImage = () =>
-  new AppError('bad_request', 'is not a JPEG, PNG or WebP image of at most 5 MB', 'imageURL');
+  new AppError('invalid_input', 'is not a JPEG, PNG or WebP image of at most 5 MB', 'imageURL');
 export const alreadySaved = () =>
-  new AppError('conflict', 'was already saved; upload the image again', 'imageURL');
+  new AppError('upload_already_saved', 'was already saved; upload the image again', 'imageURL');
 
 /**
  * Records `key` as saved, then stores the image with `store`; the record is taken back when

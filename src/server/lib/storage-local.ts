@@ -28,7 +28,7 @@ import { uploadSigner } from './upload-signature';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const LOCAL_UPLOAD_PATH = '/api/objects/upload/';
 
-const usedLink = () => new AppError('conflict', 'Upload link was already used');
+const usedLink = () => new AppError('upload_link_used', 'Upload link was already used');
 
 export interface LocalObjectStorage extends ObjectStorage {
   /** Receives the browser's PUT of one upload URL. */
@@ -104,9 +104,11 @@ export function createLocalStorage(
     },
 
     async receiveUpload(key, query, body, declaredLength) {
-      if (!signatureValid(key, query)) throw new AppError('forbidden', 'Upload link is not valid');
+      if (!signatureValid(key, query)) {
+        throw new AppError('upload_link_invalid', 'Upload link is not valid');
+      }
       if (Number(query.expires) * 1000 < Date.now()) {
-        throw new AppError('forbidden', 'Upload link has expired');
+        throw new AppError('upload_link_invalid', 'Upload link has expired');
       }
       if (declaredLength !== undefined && declaredLength > MAX_IMAGE_BYTES) {
         throw new AppError('payload_too_large', 'Images can be at most 5 MB');

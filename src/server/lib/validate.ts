@@ -18,5 +18,5 @@ export function parseInput<T extends z.ZodType>(schema: T, data: unknown): z.inf
           : String(part),
     '',
   );
-  throw new AppError('bad_request', issue.message, field || undefined);
+  throw new AppError('invalid_input', issue.message, field || undefined);
 }

@@ -1,20 +1,13 @@
 import { ArrowLeft, CalendarDays, Loader2 } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { isUnauthorizedError } from '@client/lib/api-client';
-import { useAppointmentRequests } from '@client/lib/appointment-requests';
-import { handleSignedOut } from '@client/lib/signed-out';
+import { useAppointmentRequests } from '@client/lib/api/get-appointment-requests';
 import { RequestCard } from './request-card';
 
 /** `/appointments`: the family's requests, scheduled first (SPEC.md §2 and §4). */
 export function AppointmentsPage() {
   const requests = useAppointmentRequests();
-
-  useEffect(() => {
-    if (requests.error && isUnauthorizedError(requests.error)) handleSignedOut();
-  }, [requests.error]);
 
   return (
     <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8">

@@ -5,7 +5,7 @@ import { formatWait } from '@shared/rules/wait-time';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { useProfile } from '@client/lib/profile';
+import { useProfile } from '@client/lib/api/get-profile';
 import { useDownloadCalendar } from './api/download-calendar';
 import { ProviderReplyNote } from './provider-reply-note';
 import { ScheduleDialog } from './schedule-dialog';

@@ -16,7 +16,7 @@ import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
-import { useCurrentUser } from '@client/lib/current-user';
+import { useCurrentUser } from '@client/lib/api/get-current-user';
 import { useScheduleRequest } from './api/schedule-request';
 
 /** Today in the browser's own time zone, as an <input type="date"> value. */

@@ -1,12 +1,14 @@
 import { ArrowLeft, Loader2, ShoppingBasket, Trash2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { isUnauthorizedError } from '@client/lib/api-client';
-import { useSubmitRequests } from '@client/lib/appointment-requests';
-import { useCareBasket, useRemoveFromBasket } from '@client/lib/care-basket';
-import { handleSignedOut } from '@client/lib/signed-out';
+import { useSubmitRequests } from '@client/lib/api/submit-requests';
+import { useCareBasket } from '@client/lib/api/get-care-basket';
+import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
+import { toastFailure } from '@client/lib/toast-failure';
 import { BasketItemSummary } from './basket-item-summary';
 
 const addedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -14,16 +16,10 @@ const addedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 /** `/care-basket` (SPEC.md §2 "Care Basket page"). */
 export function CareBasketPage() {
   const basket = useCareBasket();
-  const remove = useRemoveFromBasket('page');
-  const submit = useSubmitRequests('page');
+  const remove = useRemoveFromBasket();
+  const submit = useSubmitRequests();
+  // The query client answers an ended session; until the redirect, the page keeps its spinner.
   const signedOut = isUnauthorizedError(basket.error);
-
-  const signOutHandled = useRef(false);
-  useEffect(() => {
-    if (!signedOut || signOutHandled.current) return;
-    signOutHandled.current = true;
-    handleSignedOut();
-  }, [signedOut]);
 
   const items = basket.data ?? [];
 
@@ -35,13 +31,26 @@ export function CareBasketPage() {
     const index = items.findIndex((item) => item.id === itemId);
     const neighbour = items[index + 1] ?? items[index - 1];
     remove.mutate(itemId, {
-      onSuccess: () =>
+      onSuccess: () => {
+        toast.success('Provider removed', {
+          description: 'Provider has been removed from your care basket',
+        });
         requestAnimationFrame(() => {
           const next = neighbour && removeButtons.current.get(neighbour.id);
           (next ?? heading.current)?.focus();
-        }),
+        });
+      },
+      onError: (error) => toastFailure(error, 'Error', 'Failed to remove provider from basket'),
     });
   };
+  const submitAll = () =>
+    submit.mutate(undefined, {
+      onSuccess: () =>
+        toast.success('Requests submitted', {
+          description: 'Your appointment requests have been submitted successfully',
+        }),
+      onError: (error) => toastFailure(error, 'Error', 'Failed to submit appointment requests'),
+    });
 
   let body;
   if (basket.isPending || signedOut) {
@@ -125,7 +134,7 @@ export function CareBasketPage() {
       </h1>
       <p className="mt-2 text-muted-foreground">Selected providers for appointment requests</p>
       {items.length > 0 && (
-        <Button className="mt-6 h-11" disabled={submit.isPending} onClick={() => submit.mutate()}>
+        <Button className="mt-6 h-11" disabled={submit.isPending} onClick={submitAll}>
           {submit.isPending ? 'Submitting...' : `Submit All Requests (${items.length})`}
         </Button>
       )}

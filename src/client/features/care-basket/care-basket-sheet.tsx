@@ -1,5 +1,6 @@
 import { Loader2, ShoppingBasket, Trash2 } from 'lucide-react';
 import type { RefObject } from 'react';
+import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
 import {
   Sheet,
@@ -9,8 +10,10 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@client/components/ui/sheet';
-import { useSubmitRequests } from '@client/lib/appointment-requests';
-import { useCareBasket, useRemoveFromBasket } from '@client/lib/care-basket';
+import { useSubmitRequests } from '@client/lib/api/submit-requests';
+import { useCareBasket } from '@client/lib/api/get-care-basket';
+import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
+import { toastFailure } from '@client/lib/toast-failure';
 import { BasketItemSummary } from './basket-item-summary';
 
 /** The side sheet the header's basket button opens (SPEC.md §2 "Care Basket side sheet"). */
@@ -21,9 +24,27 @@ export function CareBasketSheet(props: {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const basket = useCareBasket();
-  const remove = useRemoveFromBasket('sheet');
-  // SPEC.md §4: after submitting, the sheet closes (the lists refresh and a toast shows).
-  const submit = useSubmitRequests('sheet', { onSuccess: () => props.onOpenChange(false) });
+  const remove = useRemoveFromBasket();
+  const submit = useSubmitRequests();
+  const removeItem = (itemId: string) =>
+    remove.mutate(itemId, {
+      onSuccess: () =>
+        toast.success('Removed from Care Basket', {
+          description: 'Provider has been removed from your care basket.',
+        }),
+      onError: (error) => toastFailure(error, 'Error', 'Failed to remove provider from basket.'),
+    });
+  // Once sent, the lists have refreshed; the sheet says so and closes.
+  const submitAll = () =>
+    submit.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('Requests Submitted', {
+          description: 'Your appointment requests have been submitted successfully.',
+        });
+        props.onOpenChange(false);
+      },
+      onError: (error) => toastFailure(error, 'Error', 'Failed to submit appointment requests.'),
+    });
   const items = basket.data ?? [];
 
   let body;
@@ -70,7 +91,7 @@ export function CareBasketSheet(props: {
               aria-label={`Remove ${item.provider.name}`}
               aria-disabled={(remove.isPending && remove.variables === item.id) || undefined}
               onClick={() => {
-                if (!(remove.isPending && remove.variables === item.id)) remove.mutate(item.id);
+                if (!(remove.isPending && remove.variables === item.id)) removeItem(item.id);
               }}
             >
               <Trash2 aria-hidden="true" />
@@ -103,7 +124,7 @@ export function CareBasketSheet(props: {
             <p className="text-sm text-muted-foreground">
               We&apos;ll submit appointment requests using your profile information
             </p>
-            <Button className="h-11" disabled={submit.isPending} onClick={() => submit.mutate()}>
+            <Button className="h-11" disabled={submit.isPending} onClick={submitAll}>
               {submit.isPending ? 'Submitting...' : 'Submit Appointment Requests'}
             </Button>
           </SheetFooter>

@@ -1,6 +1,6 @@
 import { Card, CardContent } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
-import { useCurrentUser } from '@client/lib/current-user';
+import { useCurrentUser } from '@client/lib/api/get-current-user';
 
 /** Who is signed in, read-only (SPEC.md §2 "Profile settings"). */
 export function AccountCard() {

@@ -191,7 +191,7 @@ describe('profile page', () => {
   it('starts from the saved profile and shows the error toast when the server refuses', async () => {
     replyTo = () => ({
       status: 400,
-      body: { code: 'bad_request', message: PROFILE_MESSAGES.zipCode, field: 'zipCode' },
+      body: { code: 'invalid_input', message: PROFILE_MESSAGES.zipCode, field: 'zipCode' },
     });
     const { user } = renderPage({
       insuranceType: 'Medicaid',

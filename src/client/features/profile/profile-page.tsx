@@ -1,26 +1,17 @@
 import { ArrowLeft, Loader2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { isUnauthorizedError } from '@client/lib/api-client';
-import { handleSignedOut } from '@client/lib/signed-out';
 import { AccountCard } from './account-card';
-import { useProfile } from '@client/lib/profile';
+import { useProfile } from '@client/lib/api/get-profile';
 import { ProfileForm } from './profile-form';
 
 /** `/profile` (SPEC.md §2 "Profile settings"). */
 export function ProfilePage() {
   const profileQuery = useProfile();
+  // The query client answers an ended session; until the redirect, the page keeps its spinner.
   const signedOut = isUnauthorizedError(profileQuery.error);
-
-  // SPEC.md §2: a visitor whose session is gone is told so once and sent to sign in.
-  const signOutHandled = useRef(false);
-  useEffect(() => {
-    if (!signedOut || signOutHandled.current) return;
-    signOutHandled.current = true;
-    handleSignedOut();
-  }, [signedOut]);
 
   let formArea;
   if (profileQuery.data) {

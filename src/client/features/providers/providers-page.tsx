@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { ProviderFilter } from '@shared/api/providers';
 import { useProviderFacets } from './api/get-provider-facets';
-import { useProfile } from '@client/lib/profile';
+import { useProfile } from '@client/lib/api/get-profile';
 import { useProviders } from './api/get-providers';
 import { mapExtentQueryOptions } from './map/use-map-data';
 import { FilterArea } from './components/filter-area';
@@ -14,7 +14,6 @@ import { TopAppointmentOptions } from './components/top-appointment-options';
 import { Tabs, TabsContent, ViewTabsList } from './components/view-tabs';
 import { useProviderSearch } from './use-provider-search';
 import { useSearchText } from './use-search-text';
-import { useSignOutOn401 } from './use-sign-out-on-401';
 
 /** `/home`: find providers on a map or in a list (SPEC.md §2 "Find Healthcare Providers page"). */
 export function ProvidersPage() {
@@ -47,7 +46,6 @@ export function ProvidersPage() {
     : onMap
       ? extent.data?.total
       : list.data?.pages[0]?.total;
-  useSignOutOn401([profileQuery.error, facets.error, list.error, extent.error]);
 
   const commitSearch = useCallback((q: string | undefined) => update({ q }), [update]);
   const [searchText, setSearchText] = useSearchText(params.q, commitSearch);

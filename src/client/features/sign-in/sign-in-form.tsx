@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { apiErrorMessage } from '@client/lib/api-client';
+import { ApiError, apiErrorMessage } from '@client/lib/api-client';
 import { useSignIn } from './api/sign-in';
 
 type Mode = 'sign-in' | 'sign-up';
@@ -39,7 +39,7 @@ export function SignInForm({ mode }: { mode: Mode }) {
   });
 
   const submitError = mutation.error
-    ? mode === 'sign-in' && mutation.error.message.startsWith('401:')
+    ? mutation.error instanceof ApiError && mutation.error.code === 'invalid_credentials'
       ? INVALID_CREDENTIALS
       : apiErrorMessage(mutation.error, 'Something went wrong. Please try again.')
     : null;

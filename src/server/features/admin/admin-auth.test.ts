@@ -41,7 +41,7 @@ describe('admin routes', () => {
   it.each(ROUTES)('$method $url: 403 for a non-admin', async (route) => {
     const response = await ctx.app.inject({ ...route, headers: { cookie: family.cookie } });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 'forbidden', message: 'Admins only' });
+    expect(response.json()).toEqual({ code: 'admin_only', message: 'Admins only' });
   });
 });
 

@@ -97,6 +97,7 @@ describe('progress and one import at a time', () => {
     const run = (await api.importStates(admin, { states: ['NC', 'MD'], limitPerState: 6 })).json();
     const second = await api.importState(admin, 'ga', {});
     expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'import_running' });
     expect(second.json().message).toMatch(/already running/);
     const clear = await api.importStates(admin, { states: [], clearExisting: true });
     expect(clear.statusCode).toBe(409);

@@ -199,7 +199,7 @@ describe('bad input: 400 naming the field, nothing changed', () => {
     const providersBefore = await total();
     const response = await api.importStates(admin, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'bad_request', field });
+    expect(response.json()).toMatchObject({ code: 'invalid_input', field });
     expect(await ctx.database.db.select({ n: count() }).from(importRuns)).toEqual(runsBefore);
     expect(await total()).toBe(providersBefore);
   });
@@ -215,7 +215,7 @@ describe('bad input: 400 naming the field, nothing changed', () => {
     const runsBefore = await ctx.database.db.select({ n: count() }).from(importRuns);
     const response = await api.importState(admin, 'va', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'bad_request', field });
+    expect(response.json()).toMatchObject({ code: 'invalid_input', field });
     expect(await ctx.database.db.select({ n: count() }).from(importRuns)).toEqual(runsBefore);
   });
 

@@ -37,6 +37,6 @@ export async function refuseWhileImporting(tx: Db, now: Date): Promise<void> {
     .where(inArray(importRuns.status, ['queued', 'running']))
     .limit(1);
   if (active) {
-    throw new AppError('conflict', 'An import is already running. Wait for it to finish.');
+    throw new AppError('import_running', 'An import is already running. Wait for it to finish.');
   }
 }

@@ -47,7 +47,7 @@ export function appointmentRequestsRoutes(
       const { id } = parseInput(requestParamsSchema, request.params);
       const row = await findOwnRequest(db, signedInUser(request).id, id);
       if (row.status !== 'scheduled' || !row.scheduledDate) {
-        throw new AppError('conflict', 'This request has no scheduled appointment yet');
+        throw new AppError('not_scheduled', 'This request has no scheduled appointment yet');
       }
       return reply
         .type('text/calendar; charset=utf-8')

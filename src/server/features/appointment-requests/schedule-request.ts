@@ -18,7 +18,7 @@ export async function scheduleRequest(
   const request = await findOwnRequest(db, userId, id);
   if (request.status !== 'submitted') {
     throw new AppError(
-      'conflict',
+      'request_not_schedulable',
       `This request is ${request.status}; only submitted requests can be scheduled`,
     );
   }
@@ -43,6 +43,6 @@ export async function scheduleRequest(
     return row;
   });
   if (!updated)
-    throw new AppError('conflict', 'This request was just changed; reload and try again');
+    throw new AppError('request_changed', 'This request was just changed; reload and try again');
   return toApiRequest(updated);
 }

@@ -38,7 +38,7 @@ export async function submitRequests(
       .for('update', { of: careBasketItems });
     if (items.length === 0) {
       throw new AppError(
-        'bad_request',
+        'basket_empty',
         'Your care basket is empty. Add providers before sending requests.',
       );
     }

@@ -37,7 +37,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
   });
 
   app.get('/api/callback', async (request, reply) => {
-    if (!oidc) throw new AppError('not_found', 'OpenID Connect is not configured');
+    if (!oidc) throw new AppError('sign_in_method_unavailable', 'OpenID Connect is not configured');
     const pending = readPending(
       request.cookies[PENDING_COOKIE],
       request.unsignCookie.bind(request),
@@ -68,7 +68,11 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
   });
 
   app.post('/api/auth/sign-in', async (request, reply) => {
-    if (oidc) throw new AppError('not_found', 'Sign in with your organisation account instead');
+    if (oidc)
+      throw new AppError(
+        'sign_in_method_unavailable',
+        'Sign in with your organisation account instead',
+      );
     const input = parseInput(signInSchema, request.body);
     const user = await applyAdminEmails(
       db,
@@ -81,7 +85,11 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
   });
 
   app.post('/api/auth/sign-up', async (request, reply) => {
-    if (oidc) throw new AppError('not_found', 'Sign in with your organisation account instead');
+    if (oidc)
+      throw new AppError(
+        'sign_in_method_unavailable',
+        'Sign in with your organisation account instead',
+      );
     const input = parseInput(signUpSchema, request.body);
     const user = await applyAdminEmails(
       db,

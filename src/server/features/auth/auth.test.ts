@@ -66,7 +66,7 @@ describe('POST /api/auth/sign-up', () => {
       },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'conflict', field: 'email' });
+    expect(response.json()).toMatchObject({ code: 'email_taken', field: 'email' });
     expect(response.json().message).not.toMatch(/password/i);
   });
 
@@ -117,7 +117,7 @@ describe('POST /api/auth/sign-in', () => {
     for (const response of [wrongPassword, unknown]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
-        code: 'unauthorized',
+        code: 'invalid_credentials',
         message: 'Invalid email or password',
       });
       expect(response.cookies).toHaveLength(0);
@@ -257,7 +257,7 @@ describe('roles', () => {
       headers: { cookie: parent.cookie },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: 'forbidden', message: 'Admins only' });
+    expect(refused.json()).toEqual({ code: 'admin_only', message: 'Admins only' });
   });
 
   it('lets an admin read the latest 20 audit entries', async () => {

@@ -30,7 +30,7 @@ export async function createAccount(db: Db, input: SignUpInput, ip: string): Pro
       ip,
       details: { reason: 'email_taken' },
     });
-    throw new AppError('conflict', EMAIL_TAKEN, 'email');
+    throw new AppError('email_taken', EMAIL_TAKEN, 'email');
   }
   await recordAudit(db, { action: 'sign_up', subject: user.email, ip, actorUserId: user.id });
   return user;

@@ -18,7 +18,7 @@ export async function assertNotRateLimited(db: Db, ip: string, email: string): P
   ]);
   if (byIp >= ATTEMPT_LIMIT || byEmail >= ATTEMPT_LIMIT) {
     throw new AppError(
-      'too_many_requests',
+      'too_many_attempts',
       'Too many attempts. Please wait 15 minutes and try again.',
     );
   }

@@ -21,7 +21,7 @@ export async function signInWithPassword(db: Db, input: SignInInput, ip: string)
       ip,
       actorUserId: user?.id,
     });
-    throw new AppError('unauthorized', INVALID_CREDENTIALS);
+    throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
   }
   await recordAudit(db, {
     action: 'sign_in',

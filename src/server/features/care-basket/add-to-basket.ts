@@ -21,6 +21,10 @@ export async function addToBasket(
     .onConflictDoNothing({ target: [careBasketItems.userId, careBasketItems.providerId] })
     .returning({ id: careBasketItems.id });
   if (!item)
-    throw new AppError('conflict', 'This provider is already in your care basket', 'providerId');
+    throw new AppError(
+      'already_in_basket',
+      'This provider is already in your care basket',
+      'providerId',
+    );
   return item.id;
 }

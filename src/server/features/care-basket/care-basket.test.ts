@@ -60,7 +60,7 @@ describe('care basket', () => {
     await add(family, providerIds[0]);
     const again = await add(family, providerIds[0]);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'conflict', field: 'providerId' });
+    expect(again.json()).toMatchObject({ code: 'already_in_basket', field: 'providerId' });
     expect(await basketOf(family)).toHaveLength(1);
   });
 

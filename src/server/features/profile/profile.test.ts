@@ -73,7 +73,7 @@ describe('PUT /api/profile', () => {
     await putProfile(account, valid);
     const response = await putProfile(account, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'bad_request', field, message });
+    expect(response.json()).toEqual({ code: 'invalid_input', field, message });
     expect((await getProfile(account)).json()).toEqual(valid);
   });
 

@@ -196,7 +196,7 @@ describe.each([
 
     const second = await save(url);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ code: 'conflict', field: 'imageURL' });
+    expect(second.json()).toMatchObject({ code: 'upload_already_saved', field: 'imageURL' });
     expect(await currentImage()).toBe(imagePath);
     const served = await h.ctx.app.inject({ url: imagePath });
     expect(served.rawPayload.equals(PNG)).toBe(true);

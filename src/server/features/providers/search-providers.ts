@@ -12,7 +12,7 @@ import { isoOrNull, providerColumns, roundMiles } from './provider-fields';
 const decodeCursor = (cursor: string | undefined) => {
   if (cursor === undefined) return 0;
   if (!/^\d{1,7}$/.test(cursor))
-    throw new AppError('bad_request', 'is not a valid cursor', 'cursor');
+    throw new AppError('invalid_input', 'is not a valid cursor', 'cursor');
   return Number(cursor);
 };
 

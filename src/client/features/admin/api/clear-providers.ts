@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { clearResultSchema, type ClearResult } from '@shared/api/admin';
-import { apiErrorMessage, apiRequest, isUnauthorizedError } from '@client/lib/api-client';
-import { handleSignedOut } from '@client/lib/signed-out';
+import { apiErrorMessage, apiRequest } from '@client/lib/api-client';
+import { toastFailure } from '@client/lib/toast-failure';
 import { auditLogQueryOptions } from './get-audit-log';
 import { providerStatsQueryOptions } from './get-provider-stats';
 
@@ -30,13 +30,11 @@ export function useClearProviders(options: { onSettled?: () => void } = {}) {
       });
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) return handleSignedOut();
-      toast.error('Clear Failed', {
-        description: apiErrorMessage(
-          error,
-          'The providers could not be removed. Please try again.',
-        ),
-      });
+      toastFailure(
+        error,
+        'Clear Failed',
+        apiErrorMessage(error, 'The providers could not be removed. Please try again.'),
+      );
     },
     onSettled: options.onSettled,
   });

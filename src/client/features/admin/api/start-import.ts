@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import {
   importRunSchema,
   MULTI_STATE_LIMIT,
   MULTI_STATE_STATES,
   type ImportRun,
 } from '@shared/api/admin';
-import { apiErrorMessage, apiRequest, isUnauthorizedError } from '@client/lib/api-client';
-import { handleSignedOut } from '@client/lib/signed-out';
+import { ApiError, apiErrorMessage, apiRequest } from '@client/lib/api-client';
+import { toastFailure } from '@client/lib/toast-failure';
 import { auditLogQueryOptions } from './get-audit-log';
 import { latestImportQueryOptions } from './get-latest-import';
 
@@ -31,12 +30,13 @@ export function useStartMultiStateImport() {
       void queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey });
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) return handleSignedOut();
-      toast.error('Import Failed', {
-        description: error.message.startsWith('409:')
+      toastFailure(
+        error,
+        'Import Failed',
+        error instanceof ApiError && error.code === 'import_running'
           ? apiErrorMessage(error, 'An import is already running.')
           : 'Failed to import providers. Please try again.',
-      });
+      );
     },
   });
 }

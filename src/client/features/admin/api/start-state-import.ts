@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import {
   importRunSchema,
   STATE_IMPORT_LIMIT,
   type ImportRun,
   type SingleImportState,
 } from '@shared/api/admin';
-import { apiErrorMessage, apiRequest, isUnauthorizedError } from '@client/lib/api-client';
-import { handleSignedOut } from '@client/lib/signed-out';
+import { apiErrorMessage, apiRequest } from '@client/lib/api-client';
+import { toastFailure } from '@client/lib/toast-failure';
 import { auditLogQueryOptions } from './get-audit-log';
 import { latestImportQueryOptions } from './get-latest-import';
 
@@ -30,10 +29,11 @@ export function useStartStateImport() {
       void queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey });
     },
     onError: (error, state) => {
-      if (isUnauthorizedError(error)) return handleSignedOut();
-      toast.error(`${state} Import Failed`, {
-        description: apiErrorMessage(error, 'Failed to import providers. Please try again.'),
-      });
+      toastFailure(
+        error,
+        `${state} Import Failed`,
+        apiErrorMessage(error, 'Failed to import providers. Please try again.'),
+      );
     },
   });
 }

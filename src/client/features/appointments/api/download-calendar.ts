@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { isUnauthorizedError, throwIfNotOk } from '@client/lib/api-client';
-import { handleSignedOut } from '@client/lib/signed-out';
+import { throwIfNotOk } from '@client/lib/api-client';
+import { toastFailure } from '@client/lib/toast-failure';
 
 /** Fetches `GET /api/appointment-requests/{id}/calendar` and saves it as appointment-{id}.ics. */
 export async function downloadCalendar(id: string): Promise<void> {
@@ -30,11 +30,7 @@ export function useDownloadCalendar() {
       toast.success('Calendar File Downloaded', {
         description: 'Open the file to add the appointment to your calendar.',
       }),
-    onError: (error) => {
-      if (isUnauthorizedError(error)) return handleSignedOut();
-      toast.error('Download Failed', {
-        description: 'Failed to download calendar file. Please try again.',
-      });
-    },
+    onError: (error) =>
+      toastFailure(error, 'Download Failed', 'Failed to download calendar file. Please try again.'),
   });
 }

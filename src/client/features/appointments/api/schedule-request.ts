@@ -5,9 +5,9 @@ import {
   type AppointmentRequest,
   type ScheduleInput,
 } from '@shared/api/appointment-requests';
-import { apiRequest, isUnauthorizedError } from '@client/lib/api-client';
-import { appointmentRequestsQueryOptions } from '@client/lib/appointment-requests';
-import { handleSignedOut } from '@client/lib/signed-out';
+import { apiRequest } from '@client/lib/api-client';
+import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment-requests';
+import { toastFailure } from '@client/lib/toast-failure';
 
 /** `PUT /api/appointment-requests/{id}/schedule`. */
 export async function scheduleRequest(
@@ -34,11 +34,7 @@ export function useScheduleRequest(options: { onSuccess?: () => void } = {}) {
       });
       options.onSuccess?.();
     },
-    onError: (error) => {
-      if (isUnauthorizedError(error)) return handleSignedOut();
-      toast.error('Scheduling Failed', {
-        description: 'Failed to schedule appointment. Please try again.',
-      });
-    },
+    onError: (error) =>
+      toastFailure(error, 'Scheduling Failed', 'Failed to schedule appointment. Please try again.'),
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { profileSchema, type Profile, type ProfileInput } from '@shared/api/profile';
-import { apiRequest, isUnauthorizedError } from '@client/lib/api-client';
-import { handleSignedOut } from '@client/lib/signed-out';
-import { profileQueryOptions } from '@client/lib/profile';
+import { apiRequest } from '@client/lib/api-client';
+import { profileQueryOptions } from '@client/lib/api/get-profile';
+import { toastFailure } from '@client/lib/toast-failure';
 
 /** `PUT /api/profile`: the server answers with the saved profile. */
 export async function updateProfile(input: ProfileInput): Promise<Profile> {
@@ -11,7 +11,7 @@ export async function updateProfile(input: ProfileInput): Promise<Profile> {
   return profileSchema.parse(await response.json());
 }
 
-/** Saves the profile; the toasts are SPEC.md §8 "Profile", a 401 is SPEC.md §6. */
+/** Saves the profile and says whether it worked. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,12 +23,6 @@ export function useUpdateProfile() {
         description: 'Your profile has been saved successfully.',
       });
     },
-    onError: (error) => {
-      if (isUnauthorizedError(error)) {
-        handleSignedOut();
-        return;
-      }
-      toast.error('Error', { description: 'Failed to update profile. Please try again.' });
-    },
+    onError: (error) => toastFailure(error, 'Error', 'Failed to update profile. Please try again.'),
   });
 }

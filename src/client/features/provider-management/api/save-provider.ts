@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ManagedProvider } from '@shared/api/provider-management';
-import { isUnauthorizedError } from '@client/lib/api-client';
-import { handleSignedOut } from '@client/lib/signed-out';
+import { toastFailure } from '@client/lib/toast-failure';
 import { managedProvidersKey } from './get-managed-providers';
 
 /**
@@ -16,12 +15,6 @@ export function useSaveOutcome(messages: { success: string; failure: string }) {
       toast.success('Success', { description: messages.success });
       await queryClient.invalidateQueries({ queryKey: managedProvidersKey });
     },
-    onError: (error: Error) => {
-      if (isUnauthorizedError(error)) {
-        handleSignedOut();
-        return;
-      }
-      toast.error('Error', { description: messages.failure });
-    },
+    onError: (error: Error) => toastFailure(error, 'Error', messages.failure),
   };
 }

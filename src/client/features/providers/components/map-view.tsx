@@ -1,7 +1,8 @@
 import { Loader2 } from 'lucide-react';
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ProviderFilter } from '@shared/api/providers';
-import { useAddToBasket, useBasketLookup } from '@client/lib/care-basket';
+import { useAddToBasket } from '@client/lib/api/add-to-basket';
+import { useBasketLookup } from '@client/lib/api/get-care-basket';
 import { useMapHeight } from '../use-map-height';
 
 // Leaflet and the map code load only when the map tab is shown.

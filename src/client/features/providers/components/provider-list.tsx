@@ -1,7 +1,11 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
-import { useAddToBasket, useBasketLookup, useRemoveFromBasket } from '@client/lib/care-basket';
+import { useAddToBasket } from '@client/lib/api/add-to-basket';
+import { useBasketLookup } from '@client/lib/api/get-care-basket';
+import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
+import { toastFailure } from '@client/lib/toast-failure';
 import { useProviders, type ProviderListParams } from '../api/get-providers';
 import { ProviderCard } from './provider-card';
 import { SortSelect } from './sort-select';
@@ -16,7 +20,15 @@ export function ProviderList(props: {
   const query = useProviders(params);
   const { itemIdByProvider } = useBasketLookup();
   const add = useAddToBasket();
-  const remove = useRemoveFromBasket('sheet');
+  const remove = useRemoveFromBasket();
+  const removeItem = (itemId: string) =>
+    remove.mutate(itemId, {
+      onSuccess: () =>
+        toast.success('Removed from Care Basket', {
+          description: 'Provider has been removed from your care basket.',
+        }),
+      onError: (error) => toastFailure(error, 'Error', 'Failed to remove provider from basket.'),
+    });
 
   const providers = query.data?.pages.flatMap((page) => page.providers) ?? [];
 
@@ -78,7 +90,7 @@ export function ProviderList(props: {
                   basket={{
                     inBasket: itemId !== undefined,
                     pending,
-                    onToggle: () => (itemId ? remove.mutate(itemId) : add.mutate(provider.id)),
+                    onToggle: () => (itemId ? removeItem(itemId) : add.mutate(provider.id)),
                   }}
                 />
               </li>

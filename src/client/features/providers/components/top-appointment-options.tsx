@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { topAppointmentOptions } from '@shared/rules/request-order';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
-import { useAppointmentRequests } from '@client/lib/appointment-requests';
+import { useAppointmentRequests } from '@client/lib/api/get-appointment-requests';
 
 /** SPEC.md §2: the two sent requests with the shortest estimated waits; nothing before any exist. */
 export function TopAppointmentOptions() {

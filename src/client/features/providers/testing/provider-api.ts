@@ -62,7 +62,10 @@ export function providerApi(world: ProviderWorld) {
       if (!provider)
         return { status: 404, body: { code: 'not_found', message: 'No such provider' } };
       if (world.basket.some((item) => item.provider.id === providerId)) {
-        return { status: 409, body: { code: 'conflict', message: 'Already in the basket' } };
+        return {
+          status: 409,
+          body: { code: 'already_in_basket', message: 'Already in the basket' },
+        };
       }
       const item = buildBasketItem(provider, world.basket.length);
       world.basket = [...world.basket, item];

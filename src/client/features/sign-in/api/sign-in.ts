@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser, SignInInput, SignUpInput } from '@shared/api/auth';
 import { apiRequest } from '@client/lib/api-client';
-import { currentUserQueryOptions } from '@client/lib/current-user';
+import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
 
 export async function signIn(input: SignInInput): Promise<CurrentUser> {
   return (await apiRequest('POST', '/api/auth/sign-in', input)).json();

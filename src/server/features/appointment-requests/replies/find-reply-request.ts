@@ -20,16 +20,19 @@ export async function findReplyRequest(db: Db, token: string, now: Date): Promis
     .from(appointmentRequests)
     .leftJoin(profiles, eq(profiles.userId, appointmentRequests.userId))
     .where(eq(appointmentRequests.replyTokenHash, hashToken(token)));
-  if (!row) throw new AppError('not_found', 'This reply link is not valid.');
+  if (!row) throw new AppError('reply_link_invalid', 'This reply link is not valid.');
   assertOpen(row.request, now);
   return { request: row.request, insuranceType: row.insuranceType ?? null };
 }
 
 export function assertOpen(request: AppointmentRequestRow, now: Date): void {
   if (request.repliedAt) {
-    throw new AppError('gone', 'This request has already been answered. Thank you!');
+    throw new AppError(
+      'reply_already_answered',
+      'This request has already been answered. Thank you!',
+    );
   }
   if (!request.replyTokenExpiresAt || request.replyTokenExpiresAt <= now) {
-    throw new AppError('gone', 'This reply link has expired.');
+    throw new AppError('reply_link_expired', 'This reply link has expired.');
   }
 }

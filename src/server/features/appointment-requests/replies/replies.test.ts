@@ -169,7 +169,10 @@ describe('GET /api/provider-replies/{token}', () => {
       .where(eq(appointmentRequests.providerId, provider.id));
     const response = await form(token!);
     expect(response.statusCode).toBe(410);
-    expect(response.json().message).toBe('This reply link has expired.');
+    expect(response.json()).toMatchObject({
+      code: 'reply_link_expired',
+      message: 'This reply link has expired.',
+    });
     expect((await reply(token!, answer())).statusCode).toBe(410);
   });
 });
@@ -190,7 +193,10 @@ describe('POST /api/provider-replies/{token}', () => {
     });
     const again = await reply(token!, answer(5));
     expect(again.statusCode).toBe(410);
-    expect(again.json().message).toBe('This request has already been answered. Thank you!');
+    expect(again.json()).toMatchObject({
+      code: 'reply_already_answered',
+      message: 'This request has already been answered. Thank you!',
+    });
     expect((await form(token!)).statusCode).toBe(410);
     expect((await requestsOf(family))[0]!.reply!.earliestDate).toBe(inDays(20));
   });

@@ -1,4 +1,4 @@
-// The basket mutations against a real local HTTP server (STYLE.md convention 8); the relative
+// Adding to the basket against a real local HTTP server; the relative
 // '/api/...' URLs are sent to it by a fetch wrapper, as in the page tests.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,12 +7,13 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { toast, Toaster } from 'sonner';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useAddToBasket, useCareBasket } from './care-basket';
-import { createQueryClient } from './query-client';
-import type * as SignedOut from './signed-out';
+import { useAddToBasket } from './add-to-basket';
+import { useCareBasket } from './get-care-basket';
+import { createQueryClient } from '@client/lib/query-client';
+import type * as SignedOut from '@client/lib/signed-out';
 
 const { navigate } = vi.hoisted(() => ({ navigate: vi.fn() }));
-vi.mock('./signed-out', async (importOriginal) => {
+vi.mock('@client/lib/signed-out', async (importOriginal) => {
   const actual = await importOriginal<typeof SignedOut>();
   return { ...actual, handleSignedOut: () => actual.handleSignedOut(navigate) };
 });
@@ -34,6 +35,12 @@ const item = {
   },
 };
 
+const ERRORS: Record<number, { code: string; message: string }> = {
+  401: { code: 'unauthorized', message: 'Unauthorized' },
+  409: { code: 'already_in_basket', message: 'This provider is already in your care basket' },
+  500: { code: 'internal', message: 'Something went wrong on our side.' },
+};
+
 let postStatus = 201;
 let basketGets = 0;
 let server: Server;
@@ -50,7 +57,7 @@ beforeAll(async () => {
       return;
     }
     response.writeHead(postStatus);
-    response.end(JSON.stringify(postStatus === 201 ? item : { message: 'Unauthorized' }));
+    response.end(JSON.stringify(postStatus === 201 ? item : ERRORS[postStatus]));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -115,5 +122,6 @@ describe('useAddToBasket', () => {
     act(() => result.current.add.mutate(providerId));
     expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/login'));
+    expect(screen.queryByText('Failed to add provider to basket.')).toBeNull();
   });
 });

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API answers with, and its HTTP status. Error bodies are
+ * `{ code, message, field? }`: the code is what clients (and translations) decide on, the message
+ * is the English wording, and `field` names the request field at fault.
+ */
+export const ERROR_STATUS = {
+  /** A field of the request is missing or wrong; `field` names it. */
+  invalid_input: 400,
+  basket_empty: 400,
+  /** Nobody is signed in, or the session has ended. */
+  unauthorized: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  admin_only: 403,
+  cross_site_refused: 403,
+  upload_link_invalid: 403,
+  not_found: 404,
+  sign_in_method_unavailable: 404,
+  reply_link_invalid: 404,
+  already_in_basket: 409,
+  email_taken: 409,
+  import_running: 409,
+  request_not_schedulable: 409,
+  request_changed: 409,
+  not_scheduled: 409,
+  upload_link_used: 409,
+  /** The upload URL given to save was saved before; a new upload is needed. */
+  upload_already_saved: 409,
+  reply_already_answered: 410,
+  reply_link_expired: 410,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_attempts: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const errorCodes = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+export const errorBodySchema = z.object({
+  code: z.enum(errorCodes),
+  message: z.string(),
+  field: z.string().optional(),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
