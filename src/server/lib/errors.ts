@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-// One error type with codes, mapped to HTTP in one place (STYLE.md convention 4). Replies are
-// `{ code, message, field? }`; the client turns them into `STATUS: body` errors (SPEC.md §8).
+// One error type with codes, mapped to HTTP in one place, so every route fails the same way.
+// Replies are `{ code, message, field? }`; the client turns them into `STATUS: body` errors
+// (docs/product.md#error-form).
 
 const STATUS = {
   bad_request: 400,
