@@ -1,5 +1,6 @@
-// The one way the browser calls the API (SPEC.md §7-§8): cookies always, a JSON body and its
-// header only when there is a body, and any non-OK answer thrown as `STATUS: body-or-statusText`.
+// The one way the browser calls the API (docs/product.md#calls-and-errors): cookies always, a JSON
+// body and its header only when there is a body, and any non-OK answer thrown as
+// `STATUS: body-or-statusText`.
 
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
@@ -29,7 +30,7 @@ export async function getJson<T>(
   return (await response.json()) as T;
 }
 
-/** SPEC.md §6: a 401 error is one whose message starts with '401:' and mentions Unauthorized. */
+/** A 401 error is one whose message starts with '401:' and mentions Unauthorized. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/s.test(error.message);
 }

@@ -14,7 +14,7 @@ import { handleSignedOut } from '@client/lib/signed-out';
 
 const requestsSchema = z.array(appointmentRequestSchema);
 
-/** `GET /api/appointment-requests`: the family's own requests, in the order of SPEC.md §4. */
+/** `GET /api/appointment-requests`: the family's own requests, scheduled first. */
 export async function getAppointmentRequests(): Promise<AppointmentRequest[]> {
   return requestsSchema.parse(await getJson('/api/appointment-requests'));
 }
@@ -31,7 +31,8 @@ export async function submitRequests(): Promise<{ submitted: number }> {
   return (await apiRequest('POST', '/api/appointment-requests/submit')).json();
 }
 
-// SPEC.md §8 words the submission differently on the provider page's sheet and the basket page.
+// The submission toasts are worded differently on the provider page's sheet and the basket page
+// (docs/product.md#toasts).
 const SUBMIT_TOASTS = {
   sheet: {
     success: ['Requests Submitted', 'Your appointment requests have been submitted successfully.'],
@@ -43,7 +44,7 @@ const SUBMIT_TOASTS = {
   },
 } as const;
 
-/** SPEC.md §4: after a submit the basket and the requests refresh and a success toast shows. */
+/** After a submit the basket and the requests refresh and a success toast shows. */
 export function useSubmitRequests(
   variant: 'sheet' | 'page',
   options: { onSuccess?: () => void } = {},

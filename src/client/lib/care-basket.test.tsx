@@ -1,4 +1,4 @@
-// The basket mutations against a real local HTTP server (STYLE.md convention 8); the relative
+// The basket mutations against a real local HTTP server, not a mocked fetch; the relative
 // '/api/...' URLs are sent to it by a fetch wrapper, as in the page tests.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -48,7 +48,7 @@ export async function removeFromBasket(itemId: string): Promise<void> {
 
 const isConflict = (error: unknown) => error instanceof Error && error.message.startsWith('409:');
 
-/** SPEC.md §8 "Basket add"; a 401 is SPEC.md §6. */
+/** Adds to the basket with its toasts; a 401 sends the visitor to sign in. */
 export function useAddToBasket() {
   const queryClient = useQueryClient();
   const { queryKey } = careBasketQueryOptions();
@@ -73,8 +73,8 @@ export function useAddToBasket() {
   });
 }
 
-// SPEC.md §8 words the removal differently on the provider page (and its side sheet) and on the
-// care basket page.
+// The removal toasts are worded differently on the provider page (and its side sheet) and on the
+// care basket page (docs/product.md#toasts).
 const REMOVE_TOASTS = {
   sheet: {
     success: ['Removed from Care Basket', 'Provider has been removed from your care basket.'],
@@ -86,7 +86,7 @@ const REMOVE_TOASTS = {
   },
 } as const;
 
-/** Removes a basket item by its id; `variant` picks the toast wording of SPEC.md §8. */
+/** Removes a basket item by its id; `variant` picks the toast wording. */
 export function useRemoveFromBasket(variant: 'sheet' | 'page') {
   const queryClient = useQueryClient();
   const { queryKey } = careBasketQueryOptions();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './query-client';
 
 describe('createQueryClient', () => {
-  it('never goes stale, never refetches on focus, never polls or retries (SPEC.md §9)', () => {
+  it('never goes stale, never refetches on focus, never polls or retries', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       staleTime: Infinity,

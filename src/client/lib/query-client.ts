@@ -1,10 +1,14 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { getJson } from './api-client';
 
-// Default loads GET the URL made by joining the query key's parts with slashes (SPEC.md §7).
+// Default loads GET the URL made by joining the query key's parts with slashes, so a query key is
+// its URL and nothing else needs writing down.
 const defaultQueryFn: QueryFunction = ({ queryKey }) => getJson(queryKey.join('/'));
 
-/** SPEC.md §9: cached data never goes stale, no refetch on focus, no polling, no retries. */
+/**
+ * Cached data never goes stale, no refetch on focus, no polling, no retries: each change
+ * refreshes exactly what it affects instead (docs/product.md#data-loading).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -8,7 +8,7 @@ import { useAppointmentRequests } from '@client/lib/appointment-requests';
 import { handleSignedOut } from '@client/lib/signed-out';
 import { RequestCard } from './request-card';
 
-/** `/appointments`: the family's requests, scheduled first (SPEC.md §2 and §4). */
+/** `/appointments`: the family's requests, scheduled first (docs/product.md#request-order). */
 export function AppointmentsPage() {
   const requests = useAppointmentRequests();
 

@@ -13,7 +13,7 @@ import { useSubmitRequests } from '@client/lib/appointment-requests';
 import { useCareBasket, useRemoveFromBasket } from '@client/lib/care-basket';
 import { BasketItemSummary } from './basket-item-summary';
 
-/** The side sheet the header's basket button opens (SPEC.md §2 "Care Basket side sheet"). */
+/** The side sheet the header's basket button opens (docs/product.md#care-basket). */
 export function CareBasketSheet(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -22,7 +22,7 @@ export function CareBasketSheet(props: {
 }) {
   const basket = useCareBasket();
   const remove = useRemoveFromBasket('sheet');
-  // SPEC.md §4: after submitting, the sheet closes (the lists refresh and a toast shows).
+  // After submitting, the sheet closes (the lists refresh and a toast shows).
   const submit = useSubmitRequests('sheet', { onSuccess: () => props.onOpenChange(false) });
   const items = basket.data ?? [];
 

@@ -9,12 +9,13 @@ import { AccountCard } from './account-card';
 import { useProfile } from '@client/lib/profile';
 import { ProfileForm } from './profile-form';
 
-/** `/profile` (SPEC.md §2 "Profile settings"). */
+/** `/profile`: the account and the 'Insurance & Services' form (docs/product.md#profile). */
 export function ProfilePage() {
   const profileQuery = useProfile();
   const signedOut = isUnauthorizedError(profileQuery.error);
 
-  // SPEC.md §2: a visitor whose session is gone is told so once and sent to sign in.
+  // A visitor whose session is gone is told so once and sent to sign in
+  // (docs/product.md#signed-out).
   const signOutHandled = useRef(false);
   useEffect(() => {
     if (!signedOut || signOutHandled.current) return;

@@ -16,7 +16,7 @@ import { useProviderSearch } from './use-provider-search';
 import { useSearchText } from './use-search-text';
 import { useSignOutOn401 } from './use-sign-out-on-401';
 
-/** `/home`: find providers on a map or in a list (SPEC.md §2 "Find Healthcare Providers page"). */
+/** `/home`: find providers on a map or in a list (docs/product.md#provider-search). */
 export function ProvidersPage() {
   const profileQuery = useProfile();
   const profile = profileQuery.data;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { isUnauthorizedError } from '@client/lib/api-client';
 import { handleSignedOut } from '@client/lib/signed-out';
 
-/** SPEC.md §4: a session that ended while the page was open is told once and sent to sign in. */
+/** A session that ended while the page was open is told once and sent to sign in. */
 export function useSignOutOn401(errors: readonly unknown[]) {
   const signedOut = errors.some(isUnauthorizedError);
   const handled = useRef(false);

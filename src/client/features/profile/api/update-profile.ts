@@ -11,7 +11,10 @@ export async function updateProfile(input: ProfileInput): Promise<Profile> {
   return profileSchema.parse(await response.json());
 }
 
-/** Saves the profile; the toasts are SPEC.md §8 "Profile", a 401 is SPEC.md §6. */
+/**
+ * Saves the profile, with the profile toasts (docs/product.md#toasts); a 401 sends the visitor to
+ * sign in (docs/product.md#signed-out).
+ */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
