@@ -6,9 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Boundaries (STYLE.md convention 6): shared -> features -> app, client and server apart, and no
-// feature importing another feature. The per-feature rule is generated from the folders so a new
-// feature is covered without editing this file.
+// Boundaries, checked by lint rather than remembered: shared -> features -> app, client and server
+// apart, and no feature importing another feature. The per-feature rule is generated from the
+// folders so a new feature is covered without editing this file.
 const featureBoundaries = (side) =>
   readdirSync(`src/${side}/features`, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())

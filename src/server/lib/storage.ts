@@ -3,14 +3,14 @@ import type { Config } from '../config';
 import { createLocalStorage } from './storage-local';
 import { createS3Storage } from './storage-s3';
 
-// Provider images (DESIGN.md "Objects"; issue 6 "Uploads"). Both kinds work in two steps:
+// Provider images (docs/decisions/006-provider-image-uploads.md). Both kinds work in two steps:
 // 1. createUpload() hands the browser a short-lived URL for exactly one new object, named by us;
 // 2. claimUpload() takes that URL back when an admin saves it on a provider, checks the object
 //    (exists, at most 5 MB, JPEG/PNG/WebP by its bytes), and moves it to its served name.
 // Images are always served by the app at /objects/<name>, so the response carries our content
 // type and `X-Content-Type-Options: nosniff` whatever the bucket stored.
 
-/** How long an upload URL works (issue 6: "expiring"). */
+/** How long an upload URL works: long enough to pick and send a photo, short if it leaks. */
 export const UPLOAD_TTL_SECONDS = 15 * 60;
 
 export interface StoredImage {

@@ -4,9 +4,10 @@ import { importRuns, jobs } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { MAX_ATTEMPTS } from '@server/lib/jobs';
 
-// One import or clear at a time (issue 6: all import buttons disabled while any import runs; the
-// server holds the same rule). Starting and clearing take this transaction-scoped lock first, so
-// two admins pressing at the same moment cannot both pass the check.
+// One import or clear at a time (docs/product.md#imports): the page disables every import button
+// while any import runs, and the server holds the same rule. Starting and clearing take this
+// transaction-scoped lock first, so two admins pressing at the same moment cannot both pass the
+// check.
 
 const IMPORT_LOCK = 727_006;
 

@@ -9,7 +9,8 @@ import { formatLocalDateTime, sameLocalTimeDaysBefore } from './local-time';
 
 export const REMINDER_JOB = 'appointment-reminder';
 
-// SPEC.md §9: reminders 1 week and 1 day before the appointment, at its local time of day.
+// Reminders 1 week and 1 day before the appointment, at its local time of day
+// (docs/product.md#reminders).
 export const REMINDERS = [
   { offset: '7d', days: 7, words: 'in one week' },
   { offset: '1d', days: 1, words: 'tomorrow' },

@@ -8,7 +8,7 @@ import { refreshProviderWait } from './refresh-provider-wait';
 import { scheduleReminders } from './reminders';
 import { toApiRequest } from './to-api';
 
-/** SPEC.md §4: only a submitted request can be scheduled; it becomes scheduled with its date. */
+/** Only a submitted request can be scheduled; it becomes scheduled with its date. */
 export async function scheduleRequest(
   db: Db,
   userId: string,
@@ -38,7 +38,7 @@ export async function scheduleRequest(
       .where(and(eq(appointmentRequests.id, id), eq(appointmentRequests.status, 'submitted')))
       .returning();
     if (row) await scheduleReminders(tx as unknown as Db, row, new Date());
-    // A booking is an observed wait for the provider's estimate (issue 5).
+    // A booking is an observed wait for the provider's estimate (docs/product.md#wait-times).
     if (row?.providerId) await refreshProviderWait(tx as unknown as Db, row.providerId);
     return row;
   });

@@ -67,7 +67,7 @@ export async function submitRequests(
         items.map((item) => item.itemId),
       ),
     );
-    // Each provider with an e-mail address is asked to reply (issue 5, provider replies).
+    // Each provider with an e-mail address is asked to reply (docs/product.md#provider-replies).
     await issueReplyLinks(tx as unknown as Db, secret, created);
     return created.map(toApiRequest);
   });
