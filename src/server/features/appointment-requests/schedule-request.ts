@@ -37,9 +37,9 @@ export async function scheduleRequest(
       // The status check again in the write: two schedules racing cannot both succeed.
       .where(and(eq(appointmentRequests.id, id), eq(appointmentRequests.status, 'submitted')))
       .returning();
-    if (row) await scheduleReminders(tx as unknown as Db, row, new Date());
+    if (row) await scheduleReminders(tx, row, new Date());
     // A booking is an observed wait for the provider's estimate (issue 5).
-    if (row?.providerId) await refreshProviderWait(tx as unknown as Db, row.providerId);
+    if (row?.providerId) await refreshProviderWait(tx, row.providerId);
     return row;
   });
   if (!updated)

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Db } from '@server/db/client';
+import type { DbOrTx } from '@server/db/client';
 import { appointmentRequests, providers } from '@server/db/schema';
 import { enqueueJob } from '@server/lib/jobs';
 import { hashToken } from '@server/lib/tokens';
@@ -13,7 +13,7 @@ export const PROVIDER_REQUEST_JOB = 'provider-request-email';
  * exists without its e-mail on the way, nor an e-mail without its request.
  */
 export async function issueReplyLinks(
-  tx: Db,
+  tx: DbOrTx,
   secret: string,
   requests: readonly { id: string; providerId: string | null; submittedAt: Date }[],
 ): Promise<void> {
