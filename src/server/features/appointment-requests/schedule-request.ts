@@ -5,7 +5,7 @@ import { appointmentRequests } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { findOwnRequest } from './find-own-request';
 import { refreshProviderWait } from './refresh-provider-wait';
-import { scheduleReminders } from './reminders';
+import { scheduleReminders } from './schedule-reminders';
 import { toApiRequest } from './to-api';
 
 /** SPEC.md §4: only a submitted request can be scheduled; it becomes scheduled with its date. */

@@ -4,8 +4,7 @@ import { appointmentRequests, providers } from '@server/db/schema';
 import { enqueueJob } from '@server/lib/jobs';
 import { hashToken } from '@server/lib/tokens';
 import { replyLinkExpiry, replyToken } from './reply-link';
-
-export const PROVIDER_REQUEST_JOB = 'provider-request-email';
+import { sendProviderRequestJob } from './send-provider-request.job';
 
 /**
  * For each new request whose provider has an e-mail address: a reply link (its hash stored) and a
@@ -34,8 +33,7 @@ export async function issueReplyLinks(
         replyTokenExpiresAt: expiresAt,
       })
       .where(eq(appointmentRequests.id, request.id));
-    await enqueueJob(tx, {
-      kind: PROVIDER_REQUEST_JOB,
+    await enqueueJob(tx, sendProviderRequestJob, {
       key: `provider-request:${request.id}`,
       payload: { requestId: request.id },
       runAt: request.submittedAt,
