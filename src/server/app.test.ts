@@ -46,6 +46,26 @@ describe('unknown API paths', () => {
   });
 });
 
+describe('files that do not exist', () => {
+  it.each(['/something.txt', '/assets/index-gone.js', '/favicon.ico'])(
+    '%s answers a plain 404, not the app',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/plain/);
+      expect(response.body).not.toContain('<div id="root">');
+    },
+  );
+
+  it('serves robots.txt as text, keeping crawlers out of the API and reply links', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Disallow: /provider-reply/');
+  });
+});
+
 describe('the client app', () => {
   it.each(['/', '/home', '/some/deep/link?tab=list'])('serves index.html for %s', async (url) => {
     const response = await ctx.app.inject({ method: 'GET', url });

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '@server/db/client';
+import { providers, users } from '@server/db/schema';
+import { clearProviders } from '@server/features/admin/clear-providers';
 import { postgresTestUrl } from '../../tests/setup/test-db';
 import {
   freePort,
   freshDataDir,
   startServer,
   waitForHealthy,
+  type ServerProcess,
 } from '../../tests/support/server-process';
 
 // The server as a process: what an operator sees when starting and stopping it.
@@ -49,6 +53,66 @@ describe('a normal start and stop', () => {
       server.child.kill('SIGINT');
       expect(await server.exited).toBe(0);
     }
+  });
+});
+
+describe('one process per embedded database', () => {
+  it('a second start on the same DATA_DIR exits at once naming the holder; the first keeps serving', async () => {
+    const dataDir = freshDataDir();
+    const first = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await waitForHealthy(first.url);
+    const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output().trim()).toBe(
+      `The database in ${dataDir} is in use by process ${first.child.pid}: stop that process or set another DATA_DIR.`,
+    );
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+  });
+
+  it('takes over the lock of a process that was killed', async () => {
+    const dataDir = freshDataDir();
+    const killed = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await waitForHealthy(killed.url);
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    const next = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await waitForHealthy(next.url);
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+  });
+});
+
+describe('sample providers after Clear All Providers', () => {
+  it('stay cleared across a restart', async () => {
+    const dataDir = freshDataDir();
+    const start = async () => {
+      const server = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+      await waitForHealthy(server.url);
+      return server;
+    };
+    const stop = async (server: ServerProcess) => {
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    };
+    await stop(await start());
+    const database = openDatabase({ dataDir });
+    const [admin] = await database.db
+      .insert(users)
+      .values({ email: 'lead@example.org' })
+      .returning();
+    expect(
+      (await clearProviders(database.db, { userId: admin!.id, ip: '127.0.0.1' })).removed,
+    ).toBeGreaterThan(0);
+    await database.close();
+
+    const restarted = await start();
+    expect(restarted.output()).toMatch(/"sampleProvidersLoaded":0/);
+    await stop(restarted);
+    const reopened = openDatabase({ dataDir });
+    expect(await reopened.db.$count(providers)).toBe(0);
+    await reopened.close();
   });
 });
 

@@ -1,7 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { seedSampleData } from './db/seed-sample-data';
+import { serveAdminSocket } from './features/auth/admin-socket';
 import { createRegistryClient } from './features/admin/registry/nppes-client';
 import { jobRegistry, type JobDeps } from './job-registry';
 import { startJobRunner } from './lib/job-runner';
@@ -23,11 +25,16 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let database: Database;
   try {
+    database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
     await database.migrate();
   } catch (error) {
-    console.error(`Could not open the database: ${(error as Error).message}`);
+    console.error(
+      error instanceof DataDirInUseError
+        ? error.message
+        : `Could not open the database: ${(error as Error).message}`,
+    );
     process.exit(1);
   }
   const seeded = config.SAMPLE_DATA ? await seedSampleData(database.db) : 0;
@@ -47,6 +54,9 @@ async function main(): Promise<void> {
   const jobs = startJobRunner(jobRegistry, jobDeps, {
     onError: (kind, error) => app.log.warn({ kind, error: (error as Error).message }, 'job failed'),
   });
+  // `npm run admin` reaches the embedded database through us while we hold it.
+  const adminSocket =
+    database.engine === 'pglite' ? await serveAdminSocket(database.db, config.DATA_DIR) : undefined;
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -55,6 +65,7 @@ async function main(): Promise<void> {
     // Stops accepting, lets in-flight requests finish, then releases the database.
     await app.close();
     await jobs.stop();
+    await adminSocket?.close();
     await database.close();
     process.exit(0);
   };

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsDir } from '@server/lib/paths';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /**
@@ -61,7 +62,9 @@ function openPostgres(url: string): Database {
   };
 }
 
+/** Throws DataDirInUseError when another live process has `dataDir` open. */
 function openPglite(dataDir?: string): Database {
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
   const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
   const pgliteDb = drizzlePglite(client, { schema });
   return {
@@ -72,7 +75,10 @@ function openPglite(dataDir?: string): Database {
       if (client.closed) throw new Error('database is closed');
       await pgliteDb.execute(sql`SELECT 1`);
     },
-    close: () => (client.closed ? Promise.resolve() : client.close()),
+    async close() {
+      if (!client.closed) await client.close();
+      lock?.release();
+    },
   };
 }
 

@@ -13,6 +13,7 @@ export type AuditAction =
   | 'import_started'
   | 'import_finished'
   | 'providers_cleared'
+  | 'sample_providers_loaded'
   | 'provider_image_updated'
   | 'provider_website_updated'
   | 'provider_details_verified';

@@ -5,10 +5,23 @@ import type { FastifyInstance } from 'fastify';
 
 const YEAR = 365 * 24 * 60 * 60;
 
+// Crawlers may read the public pages; API answers and the clinics' private reply links are not
+// for search engines.
+const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\nDisallow: /provider-reply/\n';
+
+/**
+ * A page path is one the client router answers: a GET outside /api/ whose last segment has no file
+ * extension. A missing file (`/robots.text`, an old hashed chunk) is a 404, never the app's HTML.
+ */
+const isPagePath = (method: string, pathname: string) =>
+  (method === 'GET' || method === 'HEAD') &&
+  !pathname.startsWith('/api/') &&
+  !/\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+
 /**
  * Serves the built client: hashed assets cached for a year, everything else (index.html) revalidated,
- * and index.html for any other GET so the client router can answer (including its own 404 page).
- * Unknown /api/* paths get a JSON 404 instead.
+ * and index.html for any other page path so the client router can answer (including its own 404
+ * page). Unknown /api/* paths get a JSON 404, other unknown files a plain-text one.
  */
 export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
@@ -26,9 +39,16 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     });
   }
 
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(ROBOTS_TXT),
+  );
+
   app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = isPagePath(request.method, pathname);
     if (isPage && built) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
@@ -38,9 +58,12 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
         .type('text/plain')
         .send('The client is not built yet: run `npm run build`.');
     }
+    if (!pathname.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
     return reply.status(404).send({
       code: 'not_found',
-      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      message: `No route for ${request.method} ${pathname}`,
     });
   });
 }

@@ -13,6 +13,7 @@ const ACTIONS: Record<string, string> = {
   import_started: 'Import started',
   import_finished: 'Import finished',
   providers_cleared: 'Providers cleared',
+  sample_providers_loaded: 'Sample providers loaded',
   provider_image_updated: 'Provider image updated',
   provider_website_updated: 'Provider website updated',
   provider_details_verified: 'Provider details verified',
@@ -36,6 +37,8 @@ export function auditDetails(entry: AuditEntry): string {
     }
     case 'providers_cleared':
       return `${String(d.removed)} providers removed`;
+    case 'sample_providers_loaded':
+      return `${String(d.loaded)} fictional providers`;
     case 'provider_website_updated':
       return `${String(d.provider)}: ${typeof d.after === 'string' ? d.after : ''}`;
     case 'provider_image_updated':
