@@ -1,5 +1,5 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import type { Db } from '@server/db/client';
+import type { DbOrTx } from '@server/db/client';
 import { importRuns, jobs } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { MAX_ATTEMPTS } from '@server/lib/jobs';
@@ -13,7 +13,7 @@ const IMPORT_LOCK = 727_006;
 
 export const importJobKey = (runId: string) => `import:${runId}`;
 
-export async function lockImports(tx: Db): Promise<void> {
+export async function lockImports(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`);
 }
 
@@ -21,7 +21,7 @@ export async function lockImports(tx: Db): Promise<void> {
  * Refuses with 409 while an import is queued or running. A run whose job can no longer run (done,
  * out of attempts or gone) is marked failed first, so a crash never blocks imports forever.
  */
-export async function refuseWhileImporting(tx: Db, now: Date): Promise<void> {
+export async function refuseWhileImporting(tx: DbOrTx, now: Date): Promise<void> {
   await tx
     .update(importRuns)
     .set({ status: 'failed', finishedAt: now })

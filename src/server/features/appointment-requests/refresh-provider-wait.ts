@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import { daysBetween, estimateWait, type WaitSample } from '@shared/rules/wait-estimate';
-import type { Db } from '@server/db/client';
+import type { DbOrTx } from '@server/db/client';
 import { appointmentRequests, providers } from '@server/db/schema';
 
 /**
@@ -9,7 +9,7 @@ import { appointmentRequests, providers } from '@server/db/schema';
  * whenever one of those changes; the listed average stays as it is, for when the samples are too
  * few.
  */
-export async function refreshProviderWait(db: Db, providerId: string): Promise<void> {
+export async function refreshProviderWait(db: DbOrTx, providerId: string): Promise<void> {
   const rows = await db
     .select({
       submittedAt: appointmentRequests.submittedAt,

@@ -68,7 +68,7 @@ export async function submitRequests(
       ),
     );
     // Each provider with an e-mail address is asked to reply (docs/product.md#provider-replies).
-    await issueReplyLinks(tx as unknown as Db, secret, created);
+    await issueReplyLinks(tx, secret, created);
     return created.map(toApiRequest);
   });
 }
