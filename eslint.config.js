@@ -15,9 +15,10 @@ const featuresOf = (side) =>
     .filter((entry) => entry.isDirectory())
     .map(({ name }) => name);
 
-// Boundaries: shared -> features -> app, client and server apart, and no feature importing
-// another feature, by alias or by relative path (the zones compare resolved files). One zone per
-// feature, generated from the folders, so a new feature is covered without editing this file.
+// Boundaries, checked by lint rather than remembered: shared -> features -> app, client and
+// server apart, and no feature importing another feature, by alias or by relative path (the zones
+// compare resolved files). One zone per feature, generated from the folders, so a new feature is
+// covered without editing this file.
 const featureZones = (side) =>
   featuresOf(side).map((name) => ({
     target: `./src/${side}/features/${name}`,

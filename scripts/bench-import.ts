@@ -11,7 +11,7 @@ import path from 'node:path';
 import { MULTI_STATE_STATES } from '../src/shared/api/admin';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
-import { IMPORT_JOB, importJobHandler } from '../src/server/features/admin/run-import';
+import { importProvidersJob } from '../src/server/features/admin/import-providers.job';
 import { createRegistryClient } from '../src/server/features/admin/registry/nppes-client';
 import { startImport } from '../src/server/features/admin/start-import';
 import { getLatestRun } from '../src/server/features/admin/import-runs';
@@ -63,7 +63,7 @@ async function bench(label: string, registryUrl: string, requestsPerSecond: numb
       { states: [...MULTI_STATE_STATES], limitPerState: LIMIT, clearExisting: false, city: '' },
       { userId: user!.id, ip: '127.0.0.1' },
     );
-    await runDueJobs(database.db, { [IMPORT_JOB]: importJobHandler(database.db, client) });
+    await runDueJobs([importProvidersJob], { db: database.db, registryClient: client });
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     sample();

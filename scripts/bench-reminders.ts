@@ -5,11 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { appointmentRequests, users } from '../src/server/db/schema';
-import {
-  REMINDER_JOB,
-  sendReminder,
-  type ReminderOffset,
-} from '../src/server/features/appointment-requests/reminders';
+import { sendReminderJob } from '../src/server/features/appointment-requests/send-reminder.job';
 import { runDueJobs } from '../src/server/lib/job-runner';
 import { enqueueJob } from '../src/server/lib/jobs';
 import { createMailer } from '../src/server/lib/mail';
@@ -39,8 +35,7 @@ async function dueReminders(database: Database, count: number, now: Date): Promi
         contactEmail: `family-${i}@example.org`,
       })
       .returning();
-    await enqueueJob(database.db, {
-      kind: REMINDER_JOB,
+    await enqueueJob(database.db, sendReminderJob, {
       key: `reminder:${request!.id}:7d`,
       payload: { requestId: request!.id, offset: '7d' },
       runAt: new Date(now.getTime() - 1000),
@@ -64,15 +59,13 @@ try {
     from: 'Bench <bench@example.org>',
     dataDir: freshDataDir(),
   });
-  const handlersFor = (database: Database) => ({
-    [REMINDER_JOB]: (payload: Record<string, unknown>) =>
-      sendReminder(database.db, mailer, payload as { requestId: string; offset: ReminderOffset }),
-  });
   const now = new Date();
+  const runOn = (database: Database) =>
+    runDueJobs([sendReminderJob], { db: database.db, mailer }, now);
 
   await dueReminders(instances[0]!, COUNT, now);
   const started = performance.now();
-  const sent = await runDueJobs(instances[0]!.db, handlersFor(instances[0]!), now);
+  const sent = await runOn(instances[0]!);
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `one instance: ${sent} reminders in ${seconds.toFixed(1)} s = ${(sent / seconds).toFixed(0)} per second`,
@@ -80,7 +73,7 @@ try {
 
   smtp.received.length = 0;
   await dueReminders(instances[0]!, COUNT, now);
-  const results = await Promise.all(instances.map((db) => runDueJobs(db.db, handlersFor(db), now)));
+  const results = await Promise.all(instances.map(runOn));
   const ids = smtp.received.map((m) => m.parsed.messageId);
   const duplicates = ids.length - new Set(ids).size;
   console.log(

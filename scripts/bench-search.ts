@@ -4,8 +4,8 @@
 // PGlite and on PostgreSQL (BENCH_DATABASE_URL, default the local server; skipped if unreachable).
 // Then, in headless Chromium against the built app on the PostgreSQL data, the time to a map
 // showing clusters and for a filter change to reach the map (scripts/bench-map-browser.ts).
-// Targets (issue 4): API p95 under 50 ms on PostgreSQL; first map payload under 300 KB gzipped;
-// map visible under 2 s; a filter change reflected under 200 ms.
+// Targets (docs/product.md#performance-budgets): API p95 under 50 ms on PostgreSQL; first map
+// payload under 300 KB gzipped; map visible under 2 s; a filter change reflected under 200 ms.
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';

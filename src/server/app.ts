@@ -36,7 +36,10 @@ export interface AppOptions {
   storage?: ObjectStorage;
 }
 
-/** Builds the Fastify instance: plugins and feature routes, nothing else (STYLE.md layout). */
+/**
+ * Builds the Fastify instance: plugins and feature routes, nothing else, so tests get the same app
+ * as production without a port, jobs or signal handlers (those are main.ts's).
+ */
 export async function buildApp({
   config,
   database,

@@ -3,8 +3,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-// The only reader of process.env (STYLE.md convention 1). Every variable of DESIGN.md's table is
-// parsed here once; a bad value stops the start with one line naming the variable.
+// The only reader of process.env. Every variable of the README's configuration table is parsed
+// here once; a bad value stops the start with one line naming the variable, rather than failing
+// later, somewhere else, in the middle of a request.
 
 const optional = (schema: z.ZodType<string>) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

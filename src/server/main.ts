@@ -4,15 +4,8 @@ import { openDatabase, type Database } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { seedSampleData } from './db/seed-sample-data';
 import { serveAdminSocket } from './features/auth/admin-socket';
-import {
-  REMINDER_JOB,
-  sendReminder,
-  type ReminderOffset,
-} from './features/appointment-requests/reminders';
-import { PROVIDER_REQUEST_JOB } from './features/appointment-requests/replies/issue-reply-links';
-import { sendProviderRequest } from './features/appointment-requests/replies/send-provider-request';
-import { IMPORT_JOB, importJobHandler } from './features/admin/run-import';
 import { createRegistryClient } from './features/admin/registry/nppes-client';
+import { jobRegistry, type JobDeps } from './job-registry';
 import { startJobRunner } from './lib/job-runner';
 import { createMailer } from './lib/mail';
 
@@ -47,34 +40,20 @@ async function main(): Promise<void> {
   const seeded = config.SAMPLE_DATA ? await seedSampleData(database.db) : 0;
 
   const app = await buildApp({ config, database, logger: { level: 'info' } });
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    dataDir: config.DATA_DIR,
+  const jobDeps: JobDeps = {
+    db: database.db,
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.DATA_DIR,
+    }),
+    replyLinks: { secret: config.SESSION_SECRET, appUrl: config.APP_URL },
+    registryClient: createRegistryClient({ baseUrl: config.NPPES_API_URL }),
+  };
+  // The kind and the error's message only: payloads and e-mails stay out of the logs.
+  const jobs = startJobRunner(jobRegistry, jobDeps, {
+    onError: (kind, error) => app.log.warn({ kind, error: (error as Error).message }, 'job failed'),
   });
-  const jobs = startJobRunner(
-    database.db,
-    {
-      [REMINDER_JOB]: (payload) =>
-        sendReminder(database.db, mailer, payload as { requestId: string; offset: ReminderOffset }),
-      [PROVIDER_REQUEST_JOB]: (payload) =>
-        sendProviderRequest(
-          database.db,
-          mailer,
-          { secret: config.SESSION_SECRET, appUrl: config.APP_URL },
-          payload as { requestId: string },
-        ),
-      [IMPORT_JOB]: importJobHandler(
-        database.db,
-        createRegistryClient({ baseUrl: config.NPPES_API_URL }),
-      ),
-    },
-    // The kind and the error's message only: payloads and e-mails stay out of the logs.
-    {
-      onError: (kind, error) =>
-        app.log.warn({ kind, error: (error as Error).message }, 'job failed'),
-    },
-  );
   // `npm run admin` reaches the embedded database through us while we hold it.
   const adminSocket =
     database.engine === 'pglite' ? await serveAdminSocket(database.db, config.DATA_DIR) : undefined;

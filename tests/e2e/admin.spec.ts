@@ -28,7 +28,7 @@ test.describe('admin dashboard', () => {
         '/provider-management',
       );
 
-      // One state: progress shows, every import button waits, then the spec's toast.
+      // One state: progress shows, every import button waits, then the state's import toast.
       await page.getByRole('button', { name: 'Import NC providers' }).click();
       await expect(page.getByText(/Importing from the NPI registry/)).toBeVisible();
       await expect(page.getByRole('button', { name: 'All 11 States' })).toBeDisabled();

@@ -1,7 +1,7 @@
 import { expect, seriousAxeViolations, test } from './fixtures';
 
 test.describe('landing page (signed out)', () => {
-  test('shows every text of the spec and sends every sign-in control to /api/login', async ({
+  test('shows every landing text and sends every sign-in control to /api/login', async ({
     page,
   }, testInfo) => {
     await page.goto('/');

@@ -4,8 +4,9 @@ import { expect, seriousAxeViolations, test } from './fixtures';
 import { newAccount, signUpInBrowser } from './support/accounts';
 import { startOwnServer } from './support/own-server';
 
-// Issue 5, provider replies, end to end: the e-mail arrives at a real SMTP server, the provider
-// opens its link signed out, answers, and the family sees the answer on its request card.
+// Provider replies end to end (docs/product.md#provider-replies): the e-mail arrives at a real
+// SMTP server, the provider opens its link signed out, answers, and the family sees the answer on
+// its request card.
 test('a provider answers through the e-mailed link and the family sees it', async ({
   page,
   browser,

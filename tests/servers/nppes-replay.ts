@@ -5,11 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isKnownTerm, syntheticRecord } from './nppes-synthetic';
 
-// A local NPPES NPI Registry API v2.1 (STYLE.md convention 8). It replays the recorded 2019 answers
-// in tests/fixtures/nppes/ for the queries they were recorded for, and generates every other page
-// in the current format (nppes-synthetic.ts) for any state, taxonomy, city, postal_code prefix,
-// skip and limit, with the registry's own bounds (limit <= 200, skip <= 1000). A test can make a
-// state answer an `Errors` body, a 500, hang, or answer slowly.
+// A local NPPES NPI Registry API v2.1, so imports are tested over real HTTP without the network.
+// It replays the recorded 2019 answers in tests/fixtures/nppes/ for the queries they were recorded
+// for, and generates every other page in the current format (nppes-synthetic.ts) for any state,
+// taxonomy, city, postal_code prefix, skip and limit, with the registry's own bounds
+// (limit <= 200, skip <= 1000). A test can make a state answer an `Errors` body, a 500, hang, or
+// answer slowly.
 
 const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/nppes');
 const fixture = (name: string) => readFileSync(path.join(fixturesDir, name), 'utf8');

@@ -13,8 +13,8 @@ const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin>
 <AllowedHeader>*</AllowedHeader></CORSRule></CORSConfiguration>`;
 
 /**
- * A real S3-protocol server (s3rver) on 127.0.0.1 with one bucket, for the STORAGE=s3 tests
- * (STYLE.md convention 8). `env` is what the app needs to use it.
+ * A real S3-protocol server (s3rver) on 127.0.0.1 with one bucket, for the STORAGE=s3 tests: the
+ * app's own S3 client speaks the real protocol to it. `env` is what the app needs to use it.
  */
 export async function startS3Server() {
   const directory = mkdtempSync(path.join(tmpdir(), 'acf-s3-'));

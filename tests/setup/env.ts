@@ -1,2 +1,2 @@
-// Dates and times in tests read the same on every machine (STYLE.md convention 10).
+// Dates and times in tests read the same on every machine, whatever its own time zone.
 process.env.TZ = 'UTC';

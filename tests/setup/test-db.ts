@@ -7,9 +7,9 @@ export interface TestDatabase extends Database {
 }
 
 /**
- * A fresh, migrated database for one test file (STYLE.md convention 7): in-memory PGlite by
- * default, or a new database on the server named by TEST_DATABASE_URL so the same tests prove
- * PostgreSQL too (Vitest's 'postgres' project).
+ * A fresh, migrated database for one test file, so no test depends on rows another made:
+ * in-memory PGlite by default, or a new database on the server named by TEST_DATABASE_URL so the
+ * same tests prove PostgreSQL too (Vitest's 'postgres' project).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = postgresTestUrl();

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { ImportRun } from '@shared/api/admin';
-import { IMPORT_JOB, importJobHandler } from '@server/features/admin/run-import';
+import { importProvidersJob } from '@server/features/admin/import-providers.job';
 import { createRegistryClient } from '@server/features/admin/registry/nppes-client';
 import { runDueJobs } from '@server/lib/job-runner';
 import type { TestContext } from '../setup/test-app';
@@ -33,8 +33,9 @@ export function importHelpers(ctx: () => TestContext, replay: () => NppesReplay)
       (await call(admin, { url: '/api/admin/provider-stats' })).json(),
     /** What the server's job runner does every few seconds: run the due jobs now. */
     runJobs: () =>
-      runDueJobs(ctx().database.db, {
-        [IMPORT_JOB]: importJobHandler(ctx().database.db, testRegistryClient(replay())),
+      runDueJobs([importProvidersJob], {
+        db: ctx().database.db,
+        registryClient: testRegistryClient(replay()),
       }),
   };
 }

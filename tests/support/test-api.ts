@@ -1,7 +1,7 @@
-// The API for page tests as a real HTTP server (STYLE.md convention 8), as in the profile tests: a
-// node:http server on 127.0.0.1 records each request and answers through the test's handler. The
-// app calls relative URLs ('/api/...') as in the browser; Node's fetch cannot resolve those, so
-// `globalThis.fetch` is wrapped to prefix the server's address.
+// The API for page tests as a real HTTP server rather than a mocked fetch, as in the profile
+// tests: a node:http server on 127.0.0.1 records each request and answers through the test's
+// handler. The app calls relative URLs ('/api/...') as in the browser; Node's fetch cannot resolve
+// those, so `globalThis.fetch` is wrapped to prefix the server's address.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configure } from '@testing-library/react';

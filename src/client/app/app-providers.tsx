@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 
-/** Everything a page needs around it: server state and toasts (one visible at a time, SPEC.md §9). */
+/** Everything a page needs around it: server state and toasts (one visible at a time). */
 export function AppProviders({
   queryClient,
   children,
@@ -17,7 +17,7 @@ export function AppProviders({
         visibleToasts={1}
         position="top-right"
         closeButton
-        // Sonner's rich colours fail WCAG contrast; ours pass (destructive toasts per SPEC.md §8).
+        // Sonner's rich colours fail WCAG contrast; ours pass. Failures are destructive (red).
         toastOptions={{
           classNames: {
             toast: '!border-border !text-foreground',

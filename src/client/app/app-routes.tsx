@@ -6,7 +6,8 @@ import { NotFoundPage } from '@client/features/not-found/not-found-page';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
 
 // Everything beyond the landing page, the signed-in layout included, loads on demand so that the
-// landing page stays small (issue 2 budget: 150 KB of gzipped JavaScript).
+// landing page stays small (at most 150 KB of gzipped JavaScript,
+// docs/product.md#performance-budgets).
 const SignedInLayout = lazy(() =>
   import('./signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
 );
@@ -51,9 +52,10 @@ const ProviderReplyPage = lazy(() =>
 const blank = <div aria-busy="true" className="min-h-screen" />;
 
 /**
- * SPEC.md §2 routing rule: while the user is loading or signed out, only the landing page exists
- * (every path shows it) plus /sign-in; signed in, the listed routes, and the 404 page otherwise.
- * A provider's reply page (issue 5) opens from an e-mail link either way: providers have no accounts.
+ * While the user is loading or signed out, only the landing page exists (every path shows it)
+ * plus /sign-in; signed in, the listed routes, and the 404 page otherwise
+ * (docs/product.md#roles-and-access). A provider's reply page opens from an e-mail link either
+ * way: providers have no accounts.
  */
 export function AppRoutes() {
   const { isLoading, isAuthenticated } = useCurrentUser();

@@ -4,7 +4,7 @@ import { AppHeader } from '@client/components/app-header';
 import { CareBasketSheet } from '@client/features/care-basket/care-basket-sheet';
 import { useCareBasket } from '@client/lib/api/get-care-basket';
 
-/** Every signed-in page under the header (SPEC.md §2), with the care basket side sheet. */
+/** Every signed-in page under the header, with the care basket side sheet. */
 export function SignedInLayout() {
   const basket = useCareBasket();
   const [basketOpen, setBasketOpen] = useState(false);

@@ -5,8 +5,9 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
 
 /**
- * Admin pages (issue 6): the spec's 'Admin Panel' link shows for everyone, so a family that follows
- * it gets a clear page instead of the admin tools. The server refuses them (403) either way.
+ * Admin pages: the menu's 'Admin Panel' link shows for everyone, so a family that follows it gets
+ * a clear page instead of the admin tools. The server refuses them (403) either way
+ * (docs/product.md#roles-and-access).
  */
 export function AdminsOnly({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();

@@ -13,13 +13,13 @@ const navItems = [
   { to: '/appointments', label: 'Appointments', Icon: CalendarDays, end: false },
 ] as const;
 
-/** The header on every signed-in screen (SPEC.md §2); renders nothing when nobody is signed in. */
+/** The header on every signed-in screen; renders nothing when nobody is signed in. */
 export function AppHeader({
   basketCount,
   onBasketClick,
 }: {
   basketCount?: number;
-  /** Opens the basket side sheet (SPEC.md §2); without it the control links to /care-basket. */
+  /** Opens the basket side sheet; without it the control links to /care-basket. */
   onBasketClick?: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   const { user } = useCurrentUser();
@@ -47,7 +47,7 @@ export function AppHeader({
             >
               <NavLink to={to} end={end}>
                 <Icon aria-hidden="true" />
-                {/* SPEC.md §2: the text is hidden on small screens but stays the link's name. */}
+                {/* Hidden on small screens to save room, but still the link's accessible name. */}
                 <span className="sr-only sm:not-sr-only">{label}</span>
               </NavLink>
             </Button>
@@ -63,7 +63,7 @@ export function AppHeader({
   );
 }
 
-/** SPEC.md §2 and §9: a count badge only when the basket holds something. */
+/** A count badge only when the basket holds something: a '0' badge would only be noise. */
 function CareBasketControl({
   count,
   onClick,

@@ -12,7 +12,8 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 
-// SPEC.md §6: the Admin Panel link shows for every user; the server decides what they may do.
+// The Admin Panel link shows for every user; the server decides what they may do
+// (docs/product.md#roles-and-access).
 const links = [
   { to: '/profile', label: 'Profile Settings', Icon: UserRound },
   { to: '/care-basket', label: 'Care Basket', Icon: ShoppingBasket },
@@ -20,7 +21,7 @@ const links = [
   { to: '/admin', label: 'Admin Panel', Icon: ShieldCheck },
 ] as const;
 
-/** The signed-in header's avatar menu (SPEC.md §2). */
+/** The signed-in header's avatar menu: who is signed in, and links to their pages. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const initials = avatarInitials(user);
   return (
@@ -55,7 +56,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          {/* A plain link (SPEC.md §2): signing out is a full page load that ends the session. */}
+          {/* A plain link: signing out is a full page load that ends the session server-side. */}
           <a href="/api/logout">
             <LogOut aria-hidden="true" />
             Log Out

@@ -4,7 +4,8 @@ export const LOGIN_URL = '/api/login';
 const REDIRECT_DELAY_MS = 500;
 
 /**
- * SPEC.md §4 and §6: when the session is gone, say so and send the browser to sign in 500 ms later.
+ * When the session is gone, say so and send the browser to sign in 500 ms later, so the reader
+ * sees why the page changes (docs/product.md#signed-out).
  * `navigate` is replaceable for tests.
  */
 export function handleSignedOut(

@@ -11,8 +11,15 @@ import { migrationsDir } from '@server/lib/paths';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
-/** The one database type the rest of the server sees, whichever engine is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * What runs queries: the database or a transaction opened on it, whichever engine is underneath.
+ * Drizzle's transaction is a PgDatabase, so both drivers' databases and every `tx` fit this one
+ * type as they are. A use case that takes it joins its caller's transaction when handed one.
+ */
+export type DbOrTx = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The database the server opened; a function taking it runs its own statements and transactions. */
+export type Db = DbOrTx;
 
 export interface Database {
   db: Db;
@@ -36,7 +43,7 @@ function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema });
   return {
     db,
     engine: 'postgres',
@@ -61,7 +68,7 @@ function openPglite(dataDir?: string): Database {
   const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
   const pgliteDb = drizzlePglite(client, { schema });
   return {
-    db: pgliteDb as unknown as Db,
+    db: pgliteDb,
     engine: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsDir }),
     async ping() {
@@ -76,6 +83,6 @@ function openPglite(dataDir?: string): Database {
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// Where a provider row came from (DESIGN.md, principle 1: truthful data). Sample rows are fictional.
+// Where a provider row came from (docs/product.md#truthful-data). Sample rows are fictional.
 export const providerSource = pgEnum('provider_source', ['sample', 'registry', 'admin']);
 
 const timestamps = {
@@ -26,7 +26,7 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-/** A licensed care provider (SPEC.md §3). Unknown values stay NULL, never a made-up number. */
+/** A licensed care provider. Unknown values stay NULL, never a made-up number. */
 export const providers = pgTable(
   'providers',
   {
@@ -56,9 +56,9 @@ export const providers = pgTable(
     npiNumber: text('npi_number').unique(),
     source: providerSource('source').notNull(),
     /**
-     * Name and city, lower-cased, for the text search (SPEC.md §5). The unit separator between them
-     * cannot be typed into the search (the API refuses control characters), so a search matches
-     * within the name or within the city, never across both.
+     * Name and city, lower-cased, for the text search (docs/product.md#filters). The unit
+     * separator between them cannot be typed into the search (the API refuses control
+     * characters), so a search matches within the name or within the city, never across both.
      */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(name || chr(31) || city)`),
     /** NPI registry: the licence's state and every NUCC taxonomy code of the record. */
@@ -73,7 +73,8 @@ export const providers = pgTable(
     acceptingNewPatients: boolean('accepting_new_patients'),
     /**
      * When an admin last verified insurance, services, wait and new patients, and who did: shown
-     * to families as 'verified N days ago' (DESIGN.md principle 1). An import never touches these.
+     * to families as 'verified N days ago' (docs/product.md#verified-details). An import never
+     * touches these.
      */
     detailsVerifiedAt: timestamp('details_verified_at', { withTimezone: true }),
     detailsVerifiedBy: uuid('details_verified_by').references(() => users.id, {
@@ -81,7 +82,8 @@ export const providers = pgTable(
     }),
     /**
      * The median of provider-reported and observed waits (days) once there are enough of them
-     * (issue 5), and which kind most of them were; NULL until then, when the listed average holds.
+     * (docs/product.md#wait-times), and which kind most of them were; NULL until then, when the
+     * listed average holds.
      */
     measuredWaitDays: integer('measured_wait_days'),
     measuredWaitSource: text('measured_wait_source', { enum: ['reported', 'observed'] }),
@@ -89,7 +91,8 @@ export const providers = pgTable(
   },
   (table) => [
     index('providers_state_idx').on(table.state),
-    // Search (SPEC.md §5): array containment on the lists, the map's bounding boxes, list order.
+    // Search (docs/product.md#filters): array containment on the lists, the map's bounding boxes,
+    // list order.
     // The substring search on search_text gets a pg_trgm index where the server has the
     // extension (see migration 0003); PGlite scans, which is fast enough at its scale.
     index('providers_services_idx').using('gin', table.servicesOffered),
@@ -145,7 +148,7 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-/** SPEC.md §3 Profile: what the family needs, used to match providers. */
+/** The family's profile: what it needs, used to match providers (docs/product.md#profile). */
 export const profiles = pgTable('profiles', {
   userId: uuid('user_id')
     .primaryKey()
@@ -184,7 +187,7 @@ export const auditLog = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 
-/** SPEC.md §3 care basket: providers a family has collected, each at most once. */
+/** The care basket: providers a family has collected, each at most once. */
 export const careBasketItems = pgTable(
   'care_basket_items',
   {
@@ -192,7 +195,7 @@ export const careBasketItems = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // A removed provider leaves every basket (issue 6, "Clear all providers").
+    // A removed provider leaves every basket ('Clear All Providers' deletes them all).
     providerId: uuid('provider_id')
       .notNull()
       .references(() => providers.id, { onDelete: 'cascade' }),
@@ -211,7 +214,7 @@ export const requestStatus = pgEnum('request_status', [
 ]);
 
 /**
- * SPEC.md §3 appointment request. The provider's name, specialty, city and state are copied at
+ * An appointment request. The provider's name, specialty, city and state are copied at
  * submission so a family's history survives later edits to, or deletion of, the provider.
  */
 export const appointmentRequests = pgTable(
@@ -239,8 +242,8 @@ export const appointmentRequests = pgTable(
     contactPhone: text('contact_phone'),
     patientNotes: text('patient_notes'),
     /**
-     * The provider's reply link (issue 5): only a SHA-256 of its token is stored; single use, so a
-     * reply (repliedAt) ends it.
+     * The provider's reply link (docs/decisions/007-provider-reply-links.md): only a SHA-256 of
+     * its token is stored; single use, so a reply (repliedAt) ends it.
      */
     replyTokenHash: text('reply_token_hash').unique(),
     replyTokenExpiresAt: timestamp('reply_token_expires_at', { withTimezone: true }),
@@ -260,8 +263,9 @@ export const appointmentRequests = pgTable(
 export type AppointmentRequestRow = typeof appointmentRequests.$inferSelect;
 
 /**
- * Durable background work (STYLE.md convention 9): claimed with FOR UPDATE SKIP LOCKED, so several
- * instances never run the same job at once; `key` is unique, so enqueueing twice is harmless.
+ * Durable background work, kept in the database so a restart loses none: claimed with FOR UPDATE
+ * SKIP LOCKED, so several instances never run the same job at once; `key` is unique, so
+ * enqueueing twice is harmless.
  */
 export const jobs = pgTable(
   'jobs',
@@ -296,8 +300,9 @@ export const importStatus = pgEnum('import_status', [
 ]);
 
 /**
- * One provider import from the NPI registry (or a clear), run as a background job (issue 6). Each
- * state commits as a whole; a state that fails is listed with its reason while the others go on.
+ * One provider import from the NPI registry (or a clear), run as a background job
+ * (docs/decisions/005-registry-import.md). Each state commits as a whole; a state that fails is
+ * listed with its reason while the others go on.
  */
 export const importRuns = pgTable(
   'import_runs',

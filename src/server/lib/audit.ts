@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
 
 export type AuditAction =
@@ -27,7 +27,7 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: entry.actorUserId ?? null,
     action: entry.action,

@@ -1,5 +1,6 @@
-// Which image an upload is, from its first bytes (issue 6: "checked by content, not by name or
-// header"). Only these three signatures pass, so SVG, HTML or anything renamed .png is refused.
+// Which image an upload is, from its first bytes, never from its name or Content-Type header,
+// which the uploader chooses. Only these three signatures pass, so SVG, HTML or anything renamed
+// .png is refused.
 // The formats' own specifications fix these bytes: JPEG's SOI marker FF D8 FF, PNG's 8-byte
 // signature, and WebP's RIFF container with the form type 'WEBP' at offset 8.
 

@@ -1,31 +1,41 @@
 import type { Db } from '../db/client';
-import { claimDueJobs, completeJob, failJob } from './jobs';
+import type { JobRow } from '../db/schema';
+import { claimDueJobs, completeJob, failJob, type RunnableJob } from './jobs';
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+/** What every handler may need; the runner itself claims and marks jobs through `db`. */
+export interface RunnerDeps {
+  db: Db;
+}
 
-/** Runs every due job once; returns how many succeeded. The clock is a parameter for tests. */
-export async function runDueJobs(
-  db: Db,
-  handlers: Record<string, JobHandler>,
+/** Called with the job's kind and what went wrong; never with its payload. */
+export type JobErrorListener = (kind: string, error: unknown) => void;
+
+/**
+ * Runs every due job once; returns how many succeeded. The payload is checked against its kind's
+ * schema first: one that does not fit, or a kind no job defines, fails (and is retried later, as
+ * a newer version may know it) without reaching a handler. The clock is a parameter for tests.
+ */
+export async function runDueJobs<Deps extends RunnerDeps>(
+  registry: readonly RunnableJob<Deps>[],
+  deps: Deps,
   now: Date = new Date(),
-  onError: (kind: string, error: unknown) => void = () => {},
+  onError: JobErrorListener = () => {},
 ): Promise<number> {
+  const byKind = kindsOf(registry);
   let done = 0;
   for (;;) {
-    const claimed = await claimDueJobs(db, now);
+    const claimed = await claimDueJobs(deps.db, now);
     if (claimed.length === 0) return done;
     // A claimed batch runs side by side: sending e-mail is mostly waiting on the SMTP server.
     const results = await Promise.all(
       claimed.map(async (job) => {
-        const handler = handlers[job.kind];
         try {
-          if (!handler) throw new Error(`no handler for ${job.kind}`);
-          await handler(job.payload);
-          await completeJob(db, job.id, now);
+          await runOne(byKind.get(job.kind), job, deps);
+          await completeJob(deps.db, job.id, now);
           return 1;
         } catch (error) {
           onError(job.kind, error);
-          await failJob(db, job, error, now);
+          await failJob(deps.db, job, error, now);
           return 0;
         }
       }),
@@ -34,16 +44,36 @@ export async function runDueJobs(
   }
 }
 
+async function runOne<Deps>(
+  definition: RunnableJob<Deps> | undefined,
+  job: JobRow,
+  deps: Deps,
+): Promise<void> {
+  if (!definition) throw new Error(`no job kind ${job.kind} is defined`);
+  const checked = definition.check(job.payload);
+  if (!checked.ok)
+    throw new Error(`payload does not match the ${job.kind} schema: ${checked.problems}`);
+  await checked.run(deps);
+}
+
+function kindsOf<Deps>(registry: readonly RunnableJob<Deps>[]): Map<string, RunnableJob<Deps>> {
+  const byKind = new Map(registry.map((definition) => [definition.kind, definition]));
+  // Two definitions of one kind would leave it to chance which handler runs.
+  if (byKind.size !== registry.length) throw new Error('two job definitions share a kind');
+  return byKind;
+}
+
 /** Polls for due jobs until stopped; stop() waits for the round in progress. */
-export function startJobRunner(
-  db: Db,
-  handlers: Record<string, JobHandler>,
-  options: { intervalMs?: number; onError?: (kind: string, error: unknown) => void } = {},
+export function startJobRunner<Deps extends RunnerDeps>(
+  registry: readonly RunnableJob<Deps>[],
+  deps: Deps,
+  options: { intervalMs?: number; onError?: JobErrorListener } = {},
 ): { stop(): Promise<void> } {
+  kindsOf(registry);
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = running
-      .then(() => runDueJobs(db, handlers, new Date(), options.onError))
+      .then(() => runDueJobs(registry, deps, new Date(), options.onError))
       .catch((error: unknown) => {
         options.onError?.('runner', error);
       });

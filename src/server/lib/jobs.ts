@@ -1,21 +1,77 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import type { z } from 'zod';
+import { queryRows, type Db, type DbOrTx } from '../db/client';
 import { jobs, type JobRow } from '../db/schema';
 
-export interface NewJob {
+/** A payload is a JSON object (the column is jsonb): what the job works on, by id. */
+export type PayloadSchema = z.ZodType<unknown, Record<string, unknown>>;
+
+/** The outcome of checking a stored payload: the handler bound to it, or why it does not fit. */
+export type CheckedPayload<Deps> =
+  { ok: true; run: (deps: Deps) => Promise<void> } | { ok: false; problems: string };
+
+/** A job kind as the runner sees it; its payload's type stays inside, behind the schema. */
+export interface RunnableJob<Deps> {
+  readonly kind: string;
+  readonly check: (stored: unknown) => CheckedPayload<Deps>;
+}
+
+/** One kind of durable job: its name in the database, its payload's schema and its handler. */
+export interface JobDefinition<Schema extends PayloadSchema, Deps> extends RunnableJob<Deps> {
+  readonly payload: Schema;
+  readonly handle: (payload: z.output<Schema>, deps: Deps) => Promise<void>;
+}
+
+/**
+ * Defines a job kind. `kind` is stored with every queued job: renaming it strands the jobs
+ * already queued under the old name. `deps` is whatever the handler needs (database, mailer...).
+ */
+export function defineJob<Schema extends PayloadSchema, Deps>(definition: {
   kind: string;
+  payload: Schema;
+  handle: (payload: z.output<Schema>, deps: Deps) => Promise<void>;
+}): JobDefinition<Schema, Deps> {
+  return {
+    ...definition,
+    check(stored) {
+      const parsed = definition.payload.safeParse(stored);
+      if (parsed.success) return { ok: true, run: (deps) => definition.handle(parsed.data, deps) };
+      return { ok: false, problems: describeProblems(parsed.error) };
+    },
+  };
+}
+
+/** Field paths and issue codes only: the values themselves may be personal data. */
+function describeProblems(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.map(String).join('.') || '(payload)'}: ${issue.code}`)
+    .join(', ');
+}
+
+export interface NewJob<Payload> {
   /** Unique: a job enqueued twice under one key exists once. */
   key: string;
-  payload: Record<string, unknown>;
+  payload: Payload;
   runAt: Date;
+}
+
+/**
+ * Queues a job of `definition`'s kind, its payload checked against the schema at compile time.
+ * Given a transaction, the job exists only if the transaction commits.
+ */
+export async function enqueueJob<Schema extends PayloadSchema>(
+  db: DbOrTx,
+  definition: { readonly kind: string; readonly payload: Schema },
+  job: NewJob<NoInfer<z.input<Schema>>>,
+): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({ kind: definition.kind, ...job })
+    .onConflictDoNothing({ target: jobs.key });
 }
 
 export const LEASE_MS = 2 * 60 * 1000;
 export const MAX_ATTEMPTS = 8;
-
-export async function enqueueJob(db: Db, job: NewJob): Promise<void> {
-  await db.insert(jobs).values(job).onConflictDoNothing({ target: jobs.key });
-}
 
 /**
  * Claims up to `limit` due jobs for this runner: due, not done, and not leased by a live runner.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { WaitSource } from '@shared/rules/wait-estimate';
 import { providers } from '../db/schema';
 
-// Issue 5, "Estimated waits": a provider's wait is the measured one (median of replies and
+// A provider's wait (docs/product.md#wait-times) is the measured one (median of replies and
 // bookings, see refresh-provider-wait.ts) when there is enough of it, else the listed average.
 // One expression, so the list, the map, its sort and the submitted requests all agree.
 

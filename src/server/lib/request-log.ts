@@ -2,7 +2,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 // One line per finished request with method, path, status and time. Query strings, bodies,
 // cookies and client addresses stay out of the logs: searches and forms carry health
-// information (DESIGN.md, principle 3).
+// information (docs/product.md#privacy).
 
 const pathOf = (url: string) => url.split('?')[0];
 

@@ -3,7 +3,7 @@ import type { ObjectStorage, SavedUploads } from './object-storage';
 import { createLocalStorage } from './storage-local';
 import { createS3Storage } from './storage-s3';
 
-/** How long an upload URL works. */
+/** How long an upload URL works: long enough to pick and send a photo, short if it leaks. */
 export const UPLOAD_TTL_SECONDS = 15 * 60;
 
 export interface StorageOptions {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { isUsStateCode } from '@shared/rules/us-states';
 
-// The admin API contract (SPEC.md §7, issue 6): provider statistics, registry imports and their
-// progress, clearing, and the audit log.
+// The admin API contract (docs/product.md#admin-dashboard): provider statistics, registry imports
+// and their progress, clearing, and the audit log.
 
-/** `GET /api/admin/provider-stats` (SPEC.md §3 "Provider stats"). */
+/** `GET /api/admin/provider-stats`: the total, the sample or live badge, the counts per state. */
 export const providerStatsSchema = z.object({
   total: z.number().int(),
   /** True when any provider did not come from the fictional sample data. */
@@ -18,7 +18,7 @@ const stateCode = z
   .string({ error: 'must be a two-letter state code' })
   .refine(isUsStateCode, 'must be a two-letter US state code');
 
-/** SPEC.md §9: 10 per state for the multi-state import, 200 for a single state. */
+/** 10 per state for the multi-state import, up to 200 for one state (docs/product.md#imports). */
 export const MULTI_STATE_LIMIT = 10;
 export const STATE_IMPORT_LIMIT = 200;
 /** What one request may ask of one state: a registry query returns at most 200 per page. */
@@ -26,7 +26,8 @@ export const MAX_PER_STATE = 200;
 
 /**
  * `POST /api/admin/import-providers`. An empty `states` list with `clearExisting` removes every
- * provider (SPEC.md §7 "clearing"); an empty list without it is refused.
+ * provider ('Clear All Providers', docs/product.md#clearing-providers); an empty list without it
+ * is refused.
  */
 export const importProvidersSchema = z
   .object({
@@ -53,7 +54,7 @@ export type ImportProvidersInput = z.input<typeof importProvidersSchema>;
 export const SINGLE_IMPORT_STATES = ['NC', 'GA', 'TX', 'AZ', 'OR', 'IN', 'VA'] as const;
 export type SingleImportState = (typeof SINGLE_IMPORT_STATES)[number];
 
-/** SPEC.md §9: the multi-state button ('All 11 States') sends these nine. */
+/** The multi-state button sends these nine, although its label says 'All 11 States'. */
 export const MULTI_STATE_STATES = ['NC', 'GA', 'AZ', 'TX', 'OR', 'IN', 'VA', 'MI', 'MD'] as const;
 
 /** `POST /api/providers/import-{state}`: `city` narrows the query ('' for the whole state). */

@@ -14,7 +14,10 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 export const NOTES_MAX_LENGTH = 2000;
 
-/** SPEC.md §3 appointment request, with the provider as it was when the request was sent. */
+/**
+ * An appointment request, with the provider as it was when the request was sent, so the family's
+ * history survives the provider being edited or removed (docs/product.md#appointment-requests).
+ */
 export const appointmentRequestSchema = z.object({
   id: z.uuid(),
   status: z.enum(APPOINTMENT_STATUSES),
@@ -34,7 +37,7 @@ export const appointmentRequestSchema = z.object({
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   patientNotes: z.string().nullable(),
-  /** The provider's answer through its reply link (issue 5); null until it answers. */
+  /** The provider's answer by its reply link (docs/product.md#provider-replies); else null. */
   reply: providerReplySchema.nullable(),
 });
 
@@ -57,7 +60,7 @@ const optionalText = (max: number, message: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** `PUT /api/appointment-requests/{id}/schedule` (SPEC.md §5 scheduling). */
+/** `PUT /api/appointment-requests/{id}/schedule` (docs/product.md#scheduling). */
 export const scheduleInputSchema = z.object({
   scheduledDate: z.iso
     .datetime({ offset: true, error: 'Please select a date and time for your appointment.' })

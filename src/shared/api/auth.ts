@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
-/** `GET /api/auth/user` (SPEC.md §3 User); 401 when nobody is signed in. */
+/** `GET /api/auth/user`: who is signed in, with the role; 401 when nobody is. */
 export const currentUserSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),

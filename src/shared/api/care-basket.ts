@@ -12,7 +12,7 @@ export const basketItemParamsSchema = z.object({
   id: z.uuid({ error: 'must be a basket item id' }),
 });
 
-/** SPEC.md §3 care basket item. */
+/** A care basket item: the provider as the sheet and the basket page show it. */
 export const basketItemSchema = z.object({
   id: z.uuid(),
   addedAt: z.string(),

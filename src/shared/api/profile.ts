@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '../rules/care-options';
 
-// SPEC.md §5 profile rules: one schema for the form (react-hook-form resolver) and the server.
+// The profile rules (docs/product.md#profile): one schema for the form (react-hook-form resolver)
+// and the server, so the browser and the API refuse exactly the same input with the same words.
 
 export const PROFILE_MESSAGES = {
   insuranceType: 'Please select your insurance type',

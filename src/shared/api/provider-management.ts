@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '@shared/rules/care-options';
 
-// Provider management (SPEC.md §2, §7; issue 6): admin-only reads and edits of one provider.
+// Provider management (docs/product.md#provider-management): admin-only reads and edits of one
+// provider.
 
 export const MAX_IMAGE_BYTES = 5_242_880;
 /** Content types an uploaded image may have; checked on the bytes, never on the name. */
@@ -9,7 +10,7 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_WAIT_DAYS = 730;
 export const MAX_WEBSITE_LENGTH = 2048;
 
-/** `POST /api/objects/upload`: where the browser PUTs the file (SPEC.md §3 upload parameters). */
+/** `POST /api/objects/upload`: where to PUT the file (docs/product.md#provider-images). */
 export const uploadParametersSchema = z.object({ uploadURL: z.url() });
 export type UploadParameters = z.infer<typeof uploadParametersSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const REPLY_MESSAGE_MAX_LENGTH = 1000;
-/** A reply link works this long after the request was sent (issue 5). */
+/** A reply link works this long after the request was sent (docs/product.md#provider-replies). */
 export const REPLY_LINK_DAYS = 14;
 
 /** The token in a provider's reply link: 43 base64url characters (256 bits). */

@@ -3,7 +3,10 @@ import { WAIT_SOURCES } from '@shared/rules/wait-estimate';
 
 export const providerSourceSchema = z.enum(['sample', 'registry', 'admin']);
 
-/** A provider as the API returns it (SPEC.md §3). Unknown values are null, never invented. */
+/**
+ * A provider as the API returns it. Unknown values are null, never invented
+ * (docs/product.md#truthful-data).
+ */
 export const providerSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -16,7 +19,7 @@ export const providerSchema = z.object({
   longitude: z.number().min(-180).max(180),
   /**
    * Days: the measured wait once enough replies and bookings exist, else the listed average
-   * (issue 5); null when nobody knows.
+   * (docs/product.md#wait-times); null when nobody knows.
    */
   averageWaitTime: z.number().int().nonnegative().nullable(),
   /** Where `averageWaitTime` comes from; null when it is unknown. */
@@ -61,7 +64,10 @@ export const boundsSchema = z.string().transform((value, ctx) => {
 
 export type Bounds = z.infer<typeof boundsSchema>;
 
-/** The filters of SPEC.md §5, as query parameters shared by the list, the map and the facets. */
+/**
+ * The search filters (docs/product.md#filters), as query parameters shared by the list, the map
+ * and the facets.
+ */
 export const providerFilterSchema = z.object({
   state: z.string().regex(US_STATE, 'must be a two-letter state code').optional(),
   q: z
@@ -119,7 +125,7 @@ export const providerPageSchema = z.object({
 
 export type ProviderPage = z.infer<typeof providerPageSchema>;
 
-/** `GET /api/providers/facets`: the choices the filters offer (SPEC.md §2). */
+/** `GET /api/providers/facets`: the choices the state, service and insurance filters offer. */
 export const providerFacetsSchema = z.object({
   states: z.array(z.object({ state: z.string(), count: z.number().int() })),
   services: z.array(z.string()),
@@ -139,7 +145,7 @@ export const providerMapQuerySchema = providerFilterSchema.extend({
 
 export type ProviderMapQuery = z.infer<typeof providerMapQuerySchema>;
 
-/** A marker: enough for its popup (SPEC.md §2). */
+/** A marker: enough for its popup (docs/product.md#map), and no more, to keep map answers small. */
 export const providerPinSchema = providerResultSchema.pick({
   id: true,
   name: true,

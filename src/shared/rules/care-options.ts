@@ -1,5 +1,5 @@
-// The choices a family picks from on its profile (SPEC.md §3). Sample data and, later, provider
-// details use the same words so that matching by insurance and service is exact.
+// The choices a family picks from on its profile (docs/product.md#profile). Sample data and
+// verified provider details use the same words so that matching by insurance and service is exact.
 
 export const INSURANCE_OPTIONS = [
   'Blue Cross Blue Shield',

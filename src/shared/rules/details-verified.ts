@@ -1,5 +1,5 @@
-// What families are told about an admin's check of a provider's details (issue 6, DESIGN.md
-// principle 1: every decision-driving field says how fresh it is). Whole calendar days in UTC,
+// What families are told about an admin's check of a provider's details: every field that drives
+// a decision says how fresh it is (docs/product.md#verified-details). Whole calendar days in UTC,
 // so the wording is the same on the server, in every browser, and in tests.
 
 const DAY_MS = 24 * 60 * 60 * 1000;

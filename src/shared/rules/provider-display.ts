@@ -1,4 +1,4 @@
-// Small display rules for provider cards (SPEC.md §2 and §5).
+// Small display rules for provider cards and popups (docs/product.md#list).
 
 /** First letters of the first two words of the name, uppercased ('Juniper Path Clinic' -> 'JP'). */
 export function providerInitials(name: string): string {

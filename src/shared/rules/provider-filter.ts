@@ -1,7 +1,7 @@
 import type { Bounds, ProviderFilter } from '../api/providers';
 
-// SPEC.md §5 provider filtering, as a pure predicate. The server runs the same rules as SQL
-// (src/server/features/providers/provider-conditions.ts); a test checks that both agree.
+// Provider filtering (docs/product.md#filters), as a pure predicate. The server runs the same rules
+// as SQL (src/server/features/providers/provider-conditions.ts); a test checks that both agree.
 
 export interface FilterableProvider {
   name: string;

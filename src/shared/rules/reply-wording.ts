@@ -1,4 +1,5 @@
-// Issue 5: a provider's reply on the family's card reads 'earliest opening 3 March 2027'.
+// A provider's reply on the family's card reads 'earliest opening 3 March 2027': day, month name
+// and year, which no reader can mistake for another date (docs/product.md#provider-replies).
 
 const MONTHS = [
   'January',

@@ -1,4 +1,5 @@
-// SPEC.md §4 request list order and §2 'Top Appointment Options'.
+// The order of the appointment requests list (docs/product.md#request-order) and the provider
+// page's 'Top Appointment Options' (docs/product.md#top-appointment-options).
 
 interface Orderable {
   status: string;

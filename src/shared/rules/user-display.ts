@@ -8,15 +8,15 @@ const present = (value: string | null | undefined): string | undefined => {
   return trimmed ? trimmed : undefined;
 };
 
-/** SPEC.md §2 signed-in header: 'First Last', whichever part exists, or the word User. */
+/** The signed-in header's name: 'First Last', whichever part exists, or the word User. */
 export function fullName(user: NamedUser): string {
   const parts = [present(user.firstName), present(user.lastName)].filter(Boolean);
   return parts.length > 0 ? parts.join(' ') : 'User';
 }
 
 /**
- * SPEC.md §3 avatar fallback: first letters of first and last name, uppercased; otherwise the
- * first letter of the e-mail; otherwise U.
+ * The avatar's fallback while there is no image: first letters of first and last name,
+ * uppercased; otherwise the first letter of the e-mail; otherwise U.
  */
 export function avatarInitials(user: NamedUser): string {
   const first = present(user.firstName);

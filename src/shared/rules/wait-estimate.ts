@@ -1,5 +1,5 @@
-// Issue 5, "Estimated waits": what a family is told about how long a provider takes. Real
-// experience beats a listed number once there is enough of it (DESIGN.md principle 1).
+// What a family is told about how long a provider takes (docs/product.md#wait-times). Real
+// experience beats a listed number once there is enough of it, and the family is told which.
 
 /** How many reported or observed waits it takes before their median replaces the listed wait. */
 export const MIN_WAIT_SAMPLES = 3;

@@ -1,5 +1,5 @@
-// SPEC.md §4: how a wait in days is worded and coloured. Unknown waits are said to be unknown
-// (DESIGN.md principle 1), never shown as a number.
+// How a wait in days is worded and coloured (docs/product.md#wait-times). Unknown waits are said
+// to be unknown, never shown as a number (docs/product.md#truthful-data).
 
 export const WAIT_NOT_REPORTED = 'Wait time not reported';
 
@@ -25,7 +25,7 @@ export function waitBadgeVariant(days: number | null | undefined): WaitBadgeVari
   return 'destructive';
 }
 
-/** The care basket page shows waits in weeks (SPEC.md §3 waitTimeWeeks). */
+/** The care basket page shows waits in whole weeks, rounded up (`waitTimeWeeks`). */
 export function waitInWeeks(days: number | null | undefined): number | null {
   return days === null || days === undefined ? null : Math.ceil(days / 7);
 }

@@ -2,8 +2,8 @@ import * as AvatarPrimitive from '@radix-ui/react-avatar';
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
 
-// Radix tracks the image's loading states (SPEC.md §4) and shows the fallback until it has loaded
-// or when it fails, so a broken profile image URL still shows initials.
+// Radix tracks the image's loading states (idle, loading, loaded, error) and shows the fallback
+// until it has loaded or when it fails, so a broken profile image URL still shows initials.
 
 export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
   return (

@@ -2,7 +2,8 @@ import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
 
-// Timings (type-ahead, submenu delays) are Radix defaults, which are the values in SPEC.md §9.
+// Timings (type-ahead, submenu delays) are Radix defaults, which are the ones we want
+// (docs/product.md#constants).
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;

@@ -164,7 +164,7 @@ describe('admin dashboard', () => {
     expect(screen.getByText(/NC failed:/).closest('li')!.textContent).toContain(
       'NPI registry answered HTTP 500',
     );
-    // A single-state import does not poll the statistics (SPEC.md §4: only the multi-state one).
+    // A single-state import does not poll the statistics; only the multi-state one does.
     expect(statsRequests()).toBeLessThanOrEqual(2);
   });
 

@@ -10,7 +10,7 @@ import { ImportPanel } from './import-panel';
 import { ProviderStatsCard } from './provider-stats-card';
 import { useImportOutcome } from './use-import-outcome';
 
-/** `/admin` (SPEC.md §2 "Admin Dashboard"); wrapped in AdminsOnly by the router. */
+/** `/admin` (docs/product.md#admin-dashboard); wrapped in AdminsOnly by the router. */
 export function AdminPage() {
   const latest = useLatestImport();
   const run = latest.data;

@@ -3,7 +3,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { useAuditLog } from './api/get-audit-log';
 import { auditActionLabel, auditDetails } from './audit-summary';
 
-/** The latest 20 audit entries (issue 6): who did what, when. */
+/** The latest 20 audit entries: who did what, when (docs/product.md#audit-log). */
 export function AuditLogTable() {
   const log = useAuditLog();
   return (

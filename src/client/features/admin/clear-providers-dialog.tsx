@@ -10,7 +10,7 @@ import {
 } from '@client/components/ui/dialog';
 import { useClearProviders } from './api/clear-providers';
 
-/** 'Clear All Providers' behind the confirmation of SPEC.md §5, in an accessible dialog. */
+/** 'Clear All Providers' behind a confirmation, since it cannot be undone; an accessible dialog. */
 export function ClearProvidersDialog({ disabled }: { disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const clear = useClearProviders({ onSettled: () => setOpen(false) });

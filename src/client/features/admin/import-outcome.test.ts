@@ -15,7 +15,7 @@ const run = (overrides: Partial<ImportRun>): ImportRun => ({
   ...overrides,
 });
 
-describe('importOutcome (SPEC.md §8 toasts)', () => {
+describe('importOutcome (the import toasts)', () => {
   it('reports a multi-state import by providers and imported states', () => {
     expect(importOutcome(run({}))).toEqual({
       kind: 'success',

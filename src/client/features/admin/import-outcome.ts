@@ -1,6 +1,7 @@
 import type { ImportRun } from '@shared/api/admin';
 
-// The toast for a finished import (SPEC.md §8), a pure function so it is tested without a page.
+// The toast for a finished import (docs/product.md#imports), a pure function so it is tested
+// without a page.
 // The multi-state import reports providers and states; a single-state import names its state.
 
 export interface Outcome {

@@ -6,7 +6,7 @@ import { useStartMultiStateImport } from './api/start-import';
 import { useStartStateImport } from './api/start-state-import';
 import { ImportProgress } from './import-progress';
 
-/** SPEC.md §2 import buttons; all disabled while any import runs (SPEC.md §4). */
+/** The import buttons; all disabled while any import runs (docs/product.md#imports). */
 export function ImportPanel({ run }: { run: ImportRun | null | undefined }) {
   const multi = useStartMultiStateImport();
   const single = useStartStateImport();

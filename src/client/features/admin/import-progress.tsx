@@ -2,8 +2,8 @@ import { AlertTriangle, Loader2 } from 'lucide-react';
 import { isActiveImport, type ImportRun } from '@shared/api/admin';
 
 /**
- * The progress indicator while an import runs (SPEC.md §4), and afterwards what the last import
- * did, naming every state that failed and why.
+ * The progress indicator while an import runs, and afterwards what the last import did, naming
+ * every state that failed and why.
  */
 export function ImportProgress({ run }: { run: ImportRun | null | undefined }) {
   if (!run) return null;

@@ -5,7 +5,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 
-/** SPEC.md §2 "Provider statistics": total, the Live/Sample badge, counts per state. */
+/** Provider statistics: total, the Live/Sample badge, counts per state. */
 export function ProviderStatsCard({
   stats,
   isError,

@@ -7,7 +7,7 @@ import { providerStatsQueryOptions } from './api/get-provider-stats';
 import { importOutcome } from './import-outcome';
 
 /**
- * When a run this page watched while it worked comes to an end: the spec's toast, and fresh
+ * When a run this page watched while it worked comes to an end: the import toast, and fresh
  * statistics, activity and provider lists (cached provider searches would otherwise be stale).
  */
 export function useImportOutcome(run: ImportRun | null | undefined) {

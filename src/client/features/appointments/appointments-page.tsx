@@ -5,7 +5,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { useAppointmentRequests } from '@client/lib/api/get-appointment-requests';
 import { RequestCard } from './request-card';
 
-/** `/appointments`: the family's requests, scheduled first (SPEC.md §2 and §4). */
+/** `/appointments`: the family's requests, scheduled first (docs/product.md#request-order). */
 export function AppointmentsPage() {
   const requests = useAppointmentRequests();
 

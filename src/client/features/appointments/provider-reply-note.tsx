@@ -2,7 +2,10 @@ import { MessageSquareReply } from 'lucide-react';
 import type { ProviderReply } from '@shared/api/provider-replies';
 import { formatReplyDate } from '@shared/rules/reply-wording';
 
-/** What the provider answered through its reply link (issue 5), on the family's request card. */
+/**
+ * What the provider answered through its reply link, on the family's request card
+ * (docs/product.md#provider-replies).
+ */
 export function ProviderReplyNote({
   reply,
   insuranceName,

@@ -27,7 +27,7 @@ const dateTimeFormat = (timeZone: string | null) =>
     timeZone: timeZone ?? undefined,
   });
 
-/** One request on the Appointment Requests page (SPEC.md §2). */
+/** One request on the Appointment Requests page (docs/product.md#appointment-requests). */
 export function RequestCard({ request }: { request: AppointmentRequest }) {
   const [scheduling, setScheduling] = useState(false);
   const download = useDownloadCalendar();

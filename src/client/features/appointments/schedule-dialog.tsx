@@ -29,7 +29,7 @@ type Errors = Partial<
   Record<'scheduledDate' | 'contactEmail' | 'contactPhone' | 'patientNotes', string>
 >;
 
-/** SPEC.md §2 and §5: the Schedule Appointment dialog. */
+/** The Schedule Appointment dialog (docs/product.md#scheduling). */
 export function ScheduleDialog({
   request,
   open,

@@ -1,7 +1,7 @@
 import { Clock, MapPin } from 'lucide-react';
 import type { BasketItem } from '@shared/api/care-basket';
 
-/** SPEC.md §2 care basket page: the wait in weeks, only when it is known. */
+/** The care basket page's wait, in weeks, only when it is known. */
 export function weeksWaitText(weeks: number | null): string | null {
   if (weeks === null) return null;
   return `About ${weeks} ${weeks === 1 ? 'week' : 'weeks'} wait`;

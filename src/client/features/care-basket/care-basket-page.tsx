@@ -13,7 +13,7 @@ import { BasketItemSummary } from './basket-item-summary';
 
 const addedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** `/care-basket` (SPEC.md §2 "Care Basket page"). */
+/** `/care-basket`: the basket as a page (docs/product.md#care-basket). */
 export function CareBasketPage() {
   const basket = useCareBasket();
   const remove = useRemoveFromBasket();

@@ -16,7 +16,7 @@ import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
 import { toastFailure } from '@client/lib/toast-failure';
 import { BasketItemSummary } from './basket-item-summary';
 
-/** The side sheet the header's basket button opens (SPEC.md §2 "Care Basket side sheet"). */
+/** The side sheet the header's basket button opens (docs/product.md#care-basket). */
 export function CareBasketSheet(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -1,6 +1,7 @@
 import { Clock, MapPin, ShieldCheck, type LucideIcon } from 'lucide-react';
 
-// The landing page's words (SPEC.md §1-§2), kept apart from the layout so both stay short.
+// The landing page's words (docs/product.md#who-it-is-for), kept apart from the layout so both
+// stay short.
 
 export const TAGLINE = 'Because we want to help every family, without calling every provider.';
 

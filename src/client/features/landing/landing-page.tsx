@@ -4,10 +4,11 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { FEATURES, STEPS, TAGLINE } from './landing-content';
 
-// Every sign-in and sign-up control is a plain link to /api/login (SPEC.md §2).
+// Every sign-in and sign-up control is a plain link to /api/login: the server alone decides how
+// signing in works (built-in accounts or OpenID Connect).
 const LOGIN_URL = '/api/login';
 
-/** The signed-out page; SPEC.md §2 "Landing page". */
+/** The signed-out page (docs/product.md#pages). */
 export function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-teal-50 to-white">

@@ -2,7 +2,7 @@ import { AlertCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent } from '@client/components/ui/card';
 
-/** Any path the router does not know, for a signed-in user (SPEC.md §2). */
+/** Any path the router does not know, for a signed-in user. */
 export function NotFoundPage() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted px-4">

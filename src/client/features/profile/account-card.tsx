@@ -2,7 +2,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
 
-/** Who is signed in, read-only (SPEC.md §2 "Profile settings"). */
+/** Who is signed in, read-only: the account comes from sign-in, not from this page. */
 export function AccountCard() {
   const { user } = useCurrentUser();
   const name = [user?.firstName, user?.lastName]

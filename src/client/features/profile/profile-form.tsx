@@ -29,7 +29,7 @@ function toFormValues(profile: Profile): DefaultValues<ProfileInput> {
 
 const FIELD_ORDER = ['insuranceType', 'desiredServices', 'zipCode'] as const;
 
-/** The 'Insurance & Services' form; validated by the same schema as `PUT /api/profile` (SPEC §5). */
+/** The 'Insurance & Services' form; validated by the same schema as `PUT /api/profile`. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const id = useId();
   const ids = {

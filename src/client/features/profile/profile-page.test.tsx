@@ -1,9 +1,9 @@
-// The profile page against a real HTTP server (STYLE.md convention 8), not a mocked fetch: a
-// node:http server on 127.0.0.1 records every request and answers as each test says. The app calls
-// relative URLs ('/api/profile') as it does in the browser, but Node's fetch has no page origin to
-// resolve them against, so `globalThis.fetch` is wrapped to prefix the server's address and then
-// call the original fetch. The session and the first profile load are seeded in the query cache, so
-// the server sees only what the form sends.
+// The profile page against a real HTTP server rather than a mocked fetch, so requests go over the
+// wire as in a browser: a node:http server on 127.0.0.1 records every request and answers as
+// each test says. The app calls relative URLs ('/api/profile') as it does in the browser, but
+// Node's fetch has no page origin to resolve them against, so `globalThis.fetch` is wrapped to
+// prefix the server's address and then call the original fetch. The session and the first
+// profile load are seeded in the query cache, so the server sees only what the form sends.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';

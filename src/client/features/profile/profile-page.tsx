@@ -7,7 +7,7 @@ import { AccountCard } from './account-card';
 import { useProfile } from '@client/lib/api/get-profile';
 import { ProfileForm } from './profile-form';
 
-/** `/profile` (SPEC.md §2 "Profile settings"). */
+/** `/profile`: the account and the 'Insurance & Services' form (docs/product.md#profile). */
 export function ProfilePage() {
   const profileQuery = useProfile();
   // The query client answers an ended session; until the redirect, the page keeps its spinner.

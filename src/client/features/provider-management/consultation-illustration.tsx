@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 
-// SPEC.md §2 shows a photo of a doctor and patient consultation behind this page. No photo can be
+// The page's design has a photo of a doctor and patient consultation behind it. No photo can be
 // shipped here, so this is a drawn scene in the app's teal and sky colours: a clinician at a
 // round table with a parent and child, a window and a plant. It is decorative (aria-hidden) and
 // the page draws it faintly, so text over it keeps its contrast.

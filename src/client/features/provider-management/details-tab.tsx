@@ -21,8 +21,9 @@ const NEW_PATIENTS = [
 ] as const;
 
 /**
- * Issue 6's 'Insurance & Services' tab: what an admin confirmed with the provider, saved with
- * the date and the admin. Unknown stays unknown (an empty wait, 'Not known'), never a guess.
+ * The 'Insurance & Services' tab (docs/product.md#verified-details): what an admin confirmed
+ * with the provider, saved with the date and the admin. Unknown stays unknown (an empty wait,
+ * 'Not known'), never a guess.
  */
 export function DetailsTab({
   provider,

@@ -16,9 +16,10 @@ import {
 import { getUploadUrl } from './api/get-upload-url';
 
 /**
- * SPEC.md §4 image upload: a modal with Uppy (1 file, 5 MB, images only, manual start). Each
- * file goes by PUT, raw, to a fresh URL from POST /api/objects/upload; when the upload completes
- * with a successful file, its upload URL is handed on to be saved on the provider.
+ * The image upload (docs/product.md#provider-images): a modal with Uppy (1 file, 5 MB, images
+ * only, manual start). Each file goes by PUT, raw, to a fresh URL from POST /api/objects/upload;
+ * when the upload completes with a successful file, its upload URL is handed on to be saved on
+ * the provider.
  */
 export function ImageUploadDialog({
   open,

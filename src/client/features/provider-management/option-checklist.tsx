@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Label } from '@client/components/ui/label';
 
-/** A fieldset of checkboxes over fixed options (SPEC.md §3 insurance or service options). */
+/** A fieldset of checkboxes over fixed options (the profile's insurance or service options). */
 export function OptionChecklist({
   legend,
   options,

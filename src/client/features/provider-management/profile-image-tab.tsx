@@ -6,7 +6,7 @@ import { useUpdateProviderImage } from './api/update-provider-image';
 import { ImageUploadDialog } from './image-upload-dialog';
 import { ProviderAvatar } from './provider-avatar';
 
-/** SPEC.md §2 'Profile Image' tab: preview and facts, upload or edit button, the upload modal. */
+/** The 'Profile Image' tab: preview and facts, upload or edit button, the upload modal. */
 export function ProfileImageTab({
   provider,
   onSaved,

@@ -2,7 +2,7 @@ import type { ManagedProvider } from '@shared/api/provider-management';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { cn } from '@client/lib/cn';
 
-/** SPEC.md §2: the profile image, or the first letter of the name. */
+/** The provider's profile image, or the first letter of the name. */
 export function ProviderAvatar({
   provider,
   className,

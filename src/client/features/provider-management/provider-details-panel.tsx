@@ -6,7 +6,7 @@ import { DetailsTab } from './details-tab';
 import { ProfileImageTab } from './profile-image-tab';
 import { WebsiteTab } from './website-tab';
 
-/** SPEC.md §2 right column, plus issue 6's 'Insurance & Services' tab. */
+/** The right column: the Profile Image, Website URL and Insurance & Services tabs. */
 export function ProviderDetailsPanel({
   provider,
   onSaved,

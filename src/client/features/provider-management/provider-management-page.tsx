@@ -4,9 +4,9 @@ import { ConsultationIllustration } from './consultation-illustration';
 import { ProviderDetailsPanel } from './provider-details-panel';
 import { ProviderPicker } from './provider-picker';
 
-/** `/provider-management` (SPEC.md §2 'Provider Management'), for admins only (issue 6). */
+/** `/provider-management`, for admins only (docs/product.md#provider-management). */
 export function ProviderManagementPage() {
-  // SPEC.md §4: none, then the provider whose card was clicked (kept fresh by each save).
+  // None at first, then the provider whose card was clicked (kept fresh by each save).
   const [selected, setSelected] = useState<ManagedProvider | null>(null);
   const details = useRef<HTMLDivElement>(null);
 

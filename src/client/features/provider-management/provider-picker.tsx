@@ -11,8 +11,8 @@ import { Spinner } from './spinner';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**
- * SPEC.md §2 left column: a live search (by name, city, state or NPI, answered by the server)
- * over a 600 px scrolling list of cards; more cards load on request, never the whole directory.
+ * The left column: a live search (by name, city, state or NPI, answered by the server) over a
+ * 600 px scrolling list of cards; more cards load on request, never the whole directory.
  */
 export function ProviderPicker({
   selectedId,

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 
-/** SPEC.md §2 "Loading shows a spinner", with words for screen readers. */
+/** A loading spinner, with words for screen readers. */
 export function Spinner({ label }: { label: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-10">

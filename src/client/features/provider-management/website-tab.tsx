@@ -6,7 +6,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { useUpdateProviderWebsite } from './api/update-provider-website';
 
-/** SPEC.md §2 'Website URL' tab and §4 website update: idle, pending, success or error. */
+/** The 'Website URL' tab; an update is idle, pending, then a success or an error. */
 export function WebsiteTab({
   provider,
   onSaved,

@@ -8,9 +8,9 @@ import { useReplyForm } from './api/get-reply-form';
 import { ReplyForm } from './reply-form';
 
 /**
- * `/provider-reply/{token}` (issue 5): where a provider answers a family's request from the link
- * in its e-mail, without an account. It shows the request's insurance and nothing else about the
- * family.
+ * `/provider-reply/{token}` (docs/product.md#provider-replies): where a provider answers a
+ * family's request from the link in its e-mail, without an account. It shows the request's
+ * insurance and nothing else about the family.
  */
 export function ProviderReplyPage() {
   const { token = '' } = useParams();

@@ -39,7 +39,7 @@ const today = () => {
   return local.toISOString().slice(0, 10);
 };
 
-/** The provider's answer (issue 5), validated by the same schema as the server. */
+/** The provider's answer, validated by the same schema as the server. */
 export function ReplyForm({
   token,
   form,

@@ -15,7 +15,7 @@ import { Tabs, TabsContent, ViewTabsList } from './components/view-tabs';
 import { useProviderSearch } from './use-provider-search';
 import { useSearchText } from './use-search-text';
 
-/** `/home`: find providers on a map or in a list (SPEC.md §2 "Find Healthcare Providers page"). */
+/** `/home`: find providers on a map or in a list (docs/product.md#provider-search). */
 export function ProvidersPage() {
   const profileQuery = useProfile();
   const profile = profileQuery.data;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// SPEC.md §2: 1024 px is the large-screen breakpoint (Tailwind's `lg`). The filter panel is laid
-// out differently on each side of it, and only one layout is rendered so each control exists once.
+// 1024 px is the large-screen breakpoint (Tailwind's `lg`). The filter panel is laid out
+// differently on each side of it, and only one layout is rendered so each control exists once.
 const QUERY = '(min-width: 1024px)';
 
 function subscribe(onChange: () => void) {

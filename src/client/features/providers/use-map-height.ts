@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// SPEC.md §2 and §9: the map is as tall as the window minus 250 px (200 px below the 1024 px
-// breakpoint), never under 400 px.
+// The map is as tall as the window minus 250 px (200 px below the 1024 px breakpoint), leaving
+// room for the heading and filters, and never under 400 px.
 const LARGE_SCREEN = 1024;
 const MIN_HEIGHT = 400;
 

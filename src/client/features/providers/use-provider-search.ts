@@ -20,9 +20,9 @@ function read<T>(schema: z.ZodType<T>, value: string | null): T | undefined {
 }
 
 /**
- * `?tab=map|list` (default map, SPEC.md §2) and the filters. `canMatchInsurance` and
- * `canSortByDistance` come from the profile: without an insurance the 'matching only' filter does
- * not apply, without a ZIP code there is no distance to sort by.
+ * `?tab=map|list` (default map) and the filters. `canMatchInsurance` and `canSortByDistance` come
+ * from the profile: without an insurance the 'matching only' filter does not apply, without a ZIP
+ * code there is no distance to sort by.
  */
 export function useProviderSearch(options: {
   canMatchInsurance: boolean;

@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { SERVICE_CATEGORIES, type Service } from './services-catalogue';
 
-/** The signed-in start page (`/` and `/services`): what kinds of care exist (SPEC.md §2-§3). */
+/** The signed-in start page (`/` and `/services`): what kinds of care exist. */
 export function ServicesPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">

@@ -26,7 +26,7 @@ const FIELDS: Record<Mode, { name: string; label: string; type: string; autoComp
     ],
   };
 
-/** The built-in account forms (issue 3): validated by the same schemas as the server. */
+/** The built-in account forms (used without OpenID Connect), validated as the server validates. */
 export function SignInForm({ mode }: { mode: Mode }) {
   const id = useId();
   const navigate = useNavigate();

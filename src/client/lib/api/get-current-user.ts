@@ -4,7 +4,7 @@ import { getJson } from '@client/lib/api-client';
 
 export const getCurrentUser = () => getJson<CurrentUser>('/api/auth/user', { on401: 'returnNull' });
 
-/** SPEC.md §4: loaded once, no retry; signed in when a user object comes back. */
+/** Loaded once, no retry; signed in when a user object comes back. */
 export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: ['/api/auth/user'], queryFn: getCurrentUser, retry: false });
 

@@ -15,8 +15,9 @@ import {
 } from './names';
 import { isDiagnostic, SPECIALTY_PROFILES, type SpecialtyProfile } from './specialties';
 
-// The fictional sample providers (DESIGN.md principle 1: flagged as sample, never passed off as
-// real). Generated from a fixed seed so every machine, test and screenshot sees the same rows.
+// The fictional sample providers: flagged as sample, never passed off as real
+// (docs/product.md#truthful-data). Generated from a fixed seed so every machine, test and
+// screenshot sees the same rows.
 
 export const SAMPLE_PROVIDER_COUNT = 300;
 const SEED = 0x5eed_a115;

@@ -3,7 +3,7 @@ import { importRuns, jobs } from '@server/db/schema';
 import { createAccount, type TestAccount } from '../../../../tests/support/accounts';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
 
-// Every admin route (issue 6): 401 without a session, 403 for a signed-in family, never a change.
+// Every admin route: 401 without a session, 403 for a signed-in family, never a change.
 
 let ctx: TestContext;
 let family: TestAccount;

@@ -119,7 +119,7 @@ describe('multi-state import', () => {
         latitude: row.latitude,
         longitude: row.longitude,
       });
-      // Only SPEC.md §3 services, and never a taxonomy outside the table as the only one.
+      // Only the profile's service options, and never a taxonomy outside the table as the only one.
       expect(row.taxonomyCodes.some((c) => c !== '103TA0400X')).toBe(true);
     }
     const analyst = nc.find((r) => r.specialty === 'Behavior Analyst');

@@ -219,7 +219,7 @@ describe('bad input: 400 naming the field, nothing changed', () => {
     expect(await ctx.database.db.select({ n: count() }).from(importRuns)).toEqual(runsBefore);
   });
 
-  it('has no import route for a state the spec does not list', async () => {
+  it('has no import route for a state without a single-state import button', async () => {
     const response = await api.importState(admin, 'ca', {});
     expect(response.statusCode).toBe(404);
   });

@@ -14,7 +14,8 @@ import { listAuditLog } from './list-audit-log';
 import { getProviderStats } from './provider-stats';
 import { startImport } from './start-import';
 
-// Admin API (SPEC.md §7, issue 6). Every route is admin-only: 401 without a session, 403 otherwise.
+// Admin API (docs/product.md#admin-dashboard). Every route is admin-only: 401 without a session,
+// 403 otherwise.
 export function adminRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   const admin = { preHandler: requireAdmin };
 

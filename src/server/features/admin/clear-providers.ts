@@ -5,9 +5,10 @@ import { recordAudit } from '@server/lib/audit';
 import { lockImports, refuseWhileImporting } from './import-lock';
 
 /**
- * 'Clear All Providers' (SPEC.md §5, §7): removes every provider in one transaction. Basket items
- * of removed providers go with them (ON DELETE CASCADE); appointment requests keep their copy of
- * the provider's name and place (ON DELETE SET NULL). Refused while an import runs.
+ * 'Clear All Providers' (docs/product.md#clearing-providers): removes every provider in one
+ * transaction. Basket items of removed providers go with them (ON DELETE CASCADE); appointment
+ * requests keep their copy of the provider's name and place (ON DELETE SET NULL). Refused while
+ * an import runs.
  */
 export async function clearProviders(
   db: Db,

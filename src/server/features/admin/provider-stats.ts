@@ -3,7 +3,7 @@ import type { ProviderStats } from '@shared/api/admin';
 import type { Db } from '@server/db/client';
 import { providers } from '@server/db/schema';
 
-/** SPEC.md §3 provider stats; `hasRealData` is true once any provider is not sample data. */
+/** The dashboard's statistics; `hasRealData` is true once any provider is not sample data. */
 export async function getProviderStats(db: Db): Promise<ProviderStats> {
   const perState = await db
     .select({ state: providers.state, n: count() })

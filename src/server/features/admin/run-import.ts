@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '@server/db/client';
 import { importRuns } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
@@ -9,8 +8,6 @@ import { fetchStateProviders } from './registry/fetch-state-providers';
 import { RegistryError, type RegistryClient } from './registry/nppes-client';
 import { saveFailedState, saveState } from './save-state';
 
-export const IMPORT_JOB = 'provider-import';
-
 /**
  * An import job is claimed at most this many times. The registry client already retries its own
  * calls, so a job that still throws (the database went away, the process died) is resumed from the
@@ -18,16 +15,16 @@ export const IMPORT_JOB = 'provider-import';
  */
 export const IMPORT_MAX_ATTEMPTS = 3;
 
-const payloadSchema = z.object({ runId: z.uuid(), city: z.string().default('') });
-
-export function importJobHandler(db: Db, client: RegistryClient) {
-  return (payload: Record<string, unknown>) => runImport(db, client, payloadSchema.parse(payload));
+/** One import run; `city` narrows a single-state import ('' for the whole state). */
+export interface ImportJob {
+  runId: string;
+  city: string;
 }
 
 export async function runImport(
   db: Db,
   client: RegistryClient,
-  { runId, city }: z.infer<typeof payloadSchema>,
+  { runId, city }: ImportJob,
 ): Promise<void> {
   const [run] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
   if (!run || (run.status !== 'queued' && run.status !== 'running')) return;

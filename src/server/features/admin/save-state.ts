@@ -55,7 +55,7 @@ export async function saveState(
     if (!run || run.statesDone.includes(state)) return null;
 
     // clearExisting empties the table together with the first state that succeeds, so a run whose
-    // every state fails leaves the previous data intact (DESIGN.md principle 5).
+    // every state fails leaves the previous data intact (docs/product.md#all-or-nothing).
     const failed = new Set(run.failedStates.map((f) => f.state));
     const firstSuccess = run.statesDone.every((s) => failed.has(s));
     const removed =

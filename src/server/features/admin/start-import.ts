@@ -4,8 +4,8 @@ import { importRuns } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
 import { enqueueJob } from '@server/lib/jobs';
 import { importJobKey, lockImports, refuseWhileImporting } from './import-lock';
+import { importProvidersJob } from './import-providers.job';
 import { toApiRun } from './import-runs';
-import { IMPORT_JOB } from './run-import';
 
 export interface ImportRequest {
   states: string[];
@@ -38,8 +38,7 @@ export async function startImport(
         createdAt: now,
       })
       .returning();
-    await enqueueJob(tx, {
-      kind: IMPORT_JOB,
+    await enqueueJob(tx, importProvidersJob, {
       key: importJobKey(run!.id),
       payload: { runId: run!.id, city: request.city },
       runAt: now,

@@ -12,7 +12,7 @@ import { replyRoutes } from './replies/replies.routes';
 import { scheduleRequest } from './schedule-request';
 import { submitRequests } from './submit-requests';
 
-// SPEC.md §7 appointment request calls; every row is the signed-in family's own.
+// Appointment request calls; every row is the signed-in family's own (docs/product.md#privacy).
 export function appointmentRequestsRoutes(
   app: FastifyInstance,
   { db, config }: { db: Db; config: Config },

@@ -7,7 +7,8 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * The calendar file for a scheduled appointment (RFC 5545, built by the `ics` library): a stable
  * UID so a second download updates the same event, times in UTC, one hour long, no organizer,
- * and reminders one week and one day before (SPEC.md §9). DTSTAMP is the time of download.
+ * and alarms one week and one day before, like the e-mail reminders (docs/product.md#reminders).
+ * DTSTAMP is the time of download.
  */
 export function buildIcs(request: AppointmentRequestRow): string {
   if (!request.scheduledDate) throw new Error('not scheduled');

@@ -5,7 +5,7 @@ import type { Db } from '@server/db/client';
 import { appointmentRequests } from '@server/db/schema';
 import { toApiRequest } from './to-api';
 
-/** The family's own requests in the order of SPEC.md §4. */
+/** The family's own requests, scheduled first (docs/product.md#request-order). */
 export async function listRequests(db: Db, userId: string): Promise<AppointmentRequest[]> {
   const rows = await db
     .select()

@@ -1,14 +1,15 @@
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import { daysBetween, estimateWait, type WaitSample } from '@shared/rules/wait-estimate';
-import type { Db } from '@server/db/client';
+import type { DbOrTx } from '@server/db/client';
 import { appointmentRequests, providers } from '@server/db/schema';
 
 /**
- * Recomputes a provider's measured wait (issue 5) from every reply's earliest opening and every
- * booked appointment, each counted from the day the request was sent. Called whenever one of
- * those changes; the listed average stays as it is, for when the samples are too few.
+ * Recomputes a provider's measured wait (docs/product.md#wait-times) from every reply's earliest
+ * opening and every booked appointment, each counted from the day the request was sent. Called
+ * whenever one of those changes; the listed average stays as it is, for when the samples are too
+ * few.
  */
-export async function refreshProviderWait(db: Db, providerId: string): Promise<void> {
+export async function refreshProviderWait(db: DbOrTx, providerId: string): Promise<void> {
   const rows = await db
     .select({
       submittedAt: appointmentRequests.submittedAt,

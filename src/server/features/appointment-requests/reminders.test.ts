@@ -11,12 +11,13 @@ import { freshDataDir } from '../../../../tests/support/server-process';
 import { createAccount } from '../../../../tests/support/accounts';
 import { startSmtpServer } from '../../../../tests/servers/smtp-server';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
-import { REMINDER_JOB, sendReminder, type ReminderOffset } from './reminders';
+import type { ReminderOffset } from './reminder-offsets';
+import { sendReminderJob } from './send-reminder.job';
 
 const DAY = 86_400_000;
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let handlers: Parameters<typeof runDueJobs>[1];
+let runJobs: (now: Date) => Promise<number>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -27,14 +28,7 @@ beforeAll(async () => {
     from: 'Care Finder <reminders@example.org>',
     dataDir: freshDataDir(),
   });
-  handlers = {
-    [REMINDER_JOB]: (payload) =>
-      sendReminder(
-        ctx.database.db,
-        mailer,
-        payload as { requestId: string; offset: ReminderOffset },
-      ),
-  };
+  runJobs = (now) => runDueJobs([sendReminderJob], { db: ctx.database.db, mailer }, now);
 });
 afterAll(async () => {
   await smtp.close();
@@ -110,7 +104,8 @@ describe('reminder jobs', () => {
     expect(rows.map((j) => local(j.runAt)).sort()).toEqual(
       [localDaysBefore(7), localDaysBefore(1)].sort(),
     );
-    expect(rows.every((j) => j.kind === REMINDER_JOB && j.payload.requestId === id)).toBe(true);
+    const { kind } = sendReminderJob;
+    expect(rows.every((j) => j.kind === kind && j.payload.requestId === id)).toBe(true);
   });
 
   it('skips a reminder whose time has already passed', async () => {
@@ -123,10 +118,10 @@ describe('reminder jobs', () => {
   it('sends nothing before it is due, then the e-mail with local time and the calendar file', async () => {
     const { id, scheduledDate, providerName } = await scheduledRequest(20);
     const weekBefore = await runAtOf('7d');
-    expect(await runDueJobs(ctx.database.db, handlers, new Date(weekBefore - 60_000))).toBe(0);
+    expect(await runJobs(new Date(weekBefore - 60_000))).toBe(0);
     expect(smtp.received).toHaveLength(0);
 
-    expect(await runDueJobs(ctx.database.db, handlers, new Date(weekBefore + 60_000))).toBe(1);
+    expect(await runJobs(new Date(weekBefore + 60_000))).toBe(1);
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
     expect(mail.to).toEqual(['parent@example.org']);
@@ -144,17 +139,14 @@ describe('reminder jobs', () => {
     expect(event.startDate.toJSDate().getTime()).toBe(scheduledDate.getTime());
 
     // Done is done: the same instant again sends nothing more.
-    expect(await runDueJobs(ctx.database.db, handlers, new Date(weekBefore + 120_000))).toBe(0);
+    expect(await runJobs(new Date(weekBefore + 120_000))).toBe(0);
     expect(smtp.received).toHaveLength(1);
   });
 
   it('sends each reminder once when two runners race', async () => {
     await scheduledRequest(20);
     const later = new Date((await runAtOf('1d')) + 60_000);
-    const results = await Promise.all([
-      runDueJobs(ctx.database.db, handlers, later),
-      runDueJobs(ctx.database.db, handlers, later),
-    ]);
+    const results = await Promise.all([runJobs(later), runJobs(later)]);
     expect(results[0]! + results[1]!).toBe(2);
     expect(smtp.received).toHaveLength(2);
     expect(new Set(smtp.received.map((m) => m.parsed.messageId)).size).toBe(2);
@@ -164,13 +156,11 @@ describe('reminder jobs', () => {
     await scheduledRequest(20);
     const due = new Date((await runAtOf('7d')) + 60_000);
     smtp.failNext(1);
-    expect(await runDueJobs(ctx.database.db, handlers, due)).toBe(0);
+    expect(await runJobs(due)).toBe(0);
     const [failed] = await ctx.database.db.select().from(jobs).where(eq(jobs.attempts, 1));
     expect(failed!.lastError).toMatch(/451|Try again later/);
     expect(failed!.runAt.getTime()).toBeGreaterThan(due.getTime());
-    expect(
-      await runDueJobs(ctx.database.db, handlers, new Date(failed!.runAt.getTime() + 1000)),
-    ).toBe(1);
+    expect(await runJobs(new Date(failed!.runAt.getTime() + 1000))).toBe(1);
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -179,10 +169,8 @@ describe('reminder jobs', () => {
     const due = new Date((await runAtOf('7d')) + 60_000);
     // A runner claims the job and dies: its lease keeps others off until it runs out.
     expect(await claimDueJobs(ctx.database.db, due)).toHaveLength(1);
-    expect(await runDueJobs(ctx.database.db, handlers, new Date(due.getTime() + 1000))).toBe(0);
-    expect(
-      await runDueJobs(ctx.database.db, handlers, new Date(due.getTime() + LEASE_MS + 1000)),
-    ).toBe(1);
+    expect(await runJobs(new Date(due.getTime() + 1000))).toBe(0);
+    expect(await runJobs(new Date(due.getTime() + LEASE_MS + 1000))).toBe(1);
     expect(smtp.received.map((m) => m.parsed.messageId)).toEqual([
       `<reminder-${id}-7d@autism-care-finder>`,
     ]);

@@ -5,10 +5,10 @@ import { appointmentRequests } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { findOwnRequest } from './find-own-request';
 import { refreshProviderWait } from './refresh-provider-wait';
-import { scheduleReminders } from './reminders';
+import { scheduleReminders } from './schedule-reminders';
 import { toApiRequest } from './to-api';
 
-/** SPEC.md §4: only a submitted request can be scheduled; it becomes scheduled with its date. */
+/** Only a submitted request can be scheduled; it becomes scheduled with its date. */
 export async function scheduleRequest(
   db: Db,
   userId: string,
@@ -37,9 +37,9 @@ export async function scheduleRequest(
       // The status check again in the write: two schedules racing cannot both succeed.
       .where(and(eq(appointmentRequests.id, id), eq(appointmentRequests.status, 'submitted')))
       .returning();
-    if (row) await scheduleReminders(tx as unknown as Db, row, new Date());
-    // A booking is an observed wait for the provider's estimate (issue 5).
-    if (row?.providerId) await refreshProviderWait(tx as unknown as Db, row.providerId);
+    if (row) await scheduleReminders(tx, row, new Date());
+    // A booking is an observed wait for the provider's estimate (docs/product.md#wait-times).
+    if (row?.providerId) await refreshProviderWait(tx, row.providerId);
     return row;
   });
   if (!updated)

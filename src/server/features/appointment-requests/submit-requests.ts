@@ -67,8 +67,8 @@ export async function submitRequests(
         items.map((item) => item.itemId),
       ),
     );
-    // Each provider with an e-mail address is asked to reply (issue 5, provider replies).
-    await issueReplyLinks(tx as unknown as Db, secret, created);
+    // Each provider with an e-mail address is asked to reply (docs/product.md#provider-replies).
+    await issueReplyLinks(tx, secret, created);
     return created.map(toApiRequest);
   });
 }

@@ -20,7 +20,8 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
   const { db, config } = deps;
   const oidc = lazyOidc(config);
 
-  // SPEC.md §2: every sign-in and sign-up link points here.
+  // Every sign-in and sign-up link points here, so the server alone picks built-in accounts or
+  // OpenID Connect.
   app.get('/api/login', async (request, reply) => {
     if (request.user) return reply.redirect('/');
     if (!oidc) return reply.redirect('/sign-in');
@@ -101,7 +102,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     return reply.status(201).send(toCurrentUser(user));
   });
 
-  // A plain link in the menu (SPEC.md §2), hence GET.
+  // A plain link in the menu, hence GET: a full page load that ends the session server-side.
   app.get('/api/logout', async (request, reply) => {
     const user = request.user;
     await endSession(request, reply, deps);

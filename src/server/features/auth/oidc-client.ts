@@ -114,8 +114,8 @@ export async function connectOidc(settings: OidcSettings): Promise<Oidc> {
         });
         idToken = tokens.claims();
         profile = idToken ?? {};
-        // Some issuers (per the spec's default for the code flow) keep email and profile claims
-        // out of the ID token; UserInfo has them then, checked against the same subject.
+        // Some issuers (per the OpenID Connect default for the code flow) keep email and profile
+        // claims out of the ID token; UserInfo has them then, checked against the same subject.
         if (idToken && idToken.email === undefined && config.serverMetadata().userinfo_endpoint) {
           profile = await client.fetchUserInfo(config, tokens.access_token, idToken.sub);
         }

@@ -7,7 +7,7 @@ import { addToBasket } from './add-to-basket';
 import { listBasket } from './list-basket';
 import { removeFromBasket } from './remove-from-basket';
 
-// SPEC.md §7 care basket calls; every query is scoped to the session's user.
+// Care basket calls; every query is scoped to the session's user (docs/product.md#privacy).
 export function careBasketRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   app.get('/api/care-basket', { preHandler: requireUser }, async (request) =>
     listBasket(db, signedInUser(request).id),

@@ -4,14 +4,15 @@ import type { Db } from '@server/db/client';
 import { providers, users } from '@server/db/schema';
 import { managedColumns, toManagedProvider } from './managed-provider';
 
-/** Enough cards to fill the 600 px list (SPEC.md §9) a few times; more on request. */
+/** Enough cards to fill the list (at most 600 px tall) a few times; more on request. */
 export const MANAGEMENT_PAGE_SIZE = 30;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * SPEC.md §2: case-insensitive substring of name, city or state, or a substring of the NPI,
- * searched by the database and paged, since the directory may hold 100,000 providers.
+ * The management page's search: a case-insensitive substring of name, city or state, or a
+ * substring of the NPI, searched by the database and paged, since the directory may hold 100,000
+ * providers.
  */
 export async function listManagedProviders(
   db: Db,

@@ -15,7 +15,7 @@ import { updateProviderDetails } from './update-provider-details';
 import { updateProviderImage } from './update-provider-image';
 import { updateProviderWebsite } from './update-provider-website';
 
-// Issue 6: admin-only, although SPEC.md §6 lets any user in (the issue is the newer word).
+// Admin-only: these edits change what every family sees (docs/product.md#roles-and-access).
 export function providerManagementRoutes(
   app: FastifyInstance,
   { db, storage }: { db: Db; storage: ObjectStorage },

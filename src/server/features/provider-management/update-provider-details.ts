@@ -13,8 +13,8 @@ const detailsOf = (provider: ManagedProvider): UpdateDetailsInput => ({
 });
 
 /**
- * Records what an admin verified with the provider (issue 6 'Insurance & Services'), with the
- * date and the admin, so families see how fresh it is (DESIGN.md principle 1).
+ * Records what an admin verified with the provider (the 'Insurance & Services' tab), with the
+ * date and the admin, so families see how fresh it is (docs/product.md#verified-details).
  */
 export async function updateProviderDetails(
   db: Db,

@@ -16,7 +16,8 @@ import { HTML, PNG, SIX_MB_PNG, SVG } from '../../../../tests/support/images';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
 import { S3_BUCKET, startS3Server } from '../../../../tests/servers/s3-server';
 
-// Issue 6 "Uploads": the same scenarios against local storage and a real S3-protocol server.
+// Image uploads (docs/decisions/006-provider-image-uploads.md): the same scenarios against local
+// storage and a real S3-protocol server.
 
 const ADMIN = 'uploads-admin@example.org';
 const SECRET = 'test-secret-that-is-long-enough-000000';

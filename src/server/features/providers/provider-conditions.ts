@@ -4,8 +4,8 @@ import { normalizeSearch } from '@shared/rules/provider-filter';
 import { providers } from '@server/db/schema';
 import type { FamilyContext } from './family-context';
 
-// SPEC.md §5 filters in SQL: the same rules as providerMatches() in src/shared/rules, which a
-// test runs against this query on the sample data.
+// The search filters in SQL (docs/product.md#filters): the same rules as providerMatches() in
+// src/shared/rules, which a test runs against this query on the sample data.
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -1,7 +1,7 @@
 import { providers } from '@server/db/schema';
 import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
 
-/** The columns of the API's Provider (SPEC.md §3), for select(). */
+/** The columns of the API's Provider (providerSchema in src/shared/api), for select(). */
 export const providerColumns = {
   id: providers.id,
   name: providers.name,

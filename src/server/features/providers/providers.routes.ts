@@ -8,7 +8,8 @@ import { providerFacets } from './provider-facets';
 import { providerMap } from './provider-map';
 import { searchProviders } from './search-providers';
 
-// Server-side search (issue 4): the browser asks for a page or a map view, never the directory.
+// Server-side search (docs/decisions/004-server-side-search-and-clusters.md): the browser asks for
+// a page or a map view, never the directory.
 export function providersRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   app.get('/api/providers', { preHandler: requireUser }, async (request) => {
     const query = parseInput(providerListQuerySchema, request.query);

@@ -6,7 +6,7 @@ import { toastFailure } from '@client/lib/toast-failure';
 import { auditLogQueryOptions } from './get-audit-log';
 import { providerStatsQueryOptions } from './get-provider-stats';
 
-/** 'Clear All Providers': an empty states list with clearExisting (SPEC.md §7). */
+/** 'Clear All Providers': the multi-state import call with no states and clearExisting. */
 export async function clearProviders(): Promise<ClearResult> {
   const response = await apiRequest('POST', '/api/admin/import-providers', {
     states: [],
@@ -15,7 +15,7 @@ export async function clearProviders(): Promise<ClearResult> {
   return clearResultSchema.parse(await response.json());
 }
 
-/** SPEC.md §8 "Clear" toasts; the statistics and the activity table refresh. */
+/** The clear toasts (docs/product.md#toasts); the statistics and the activity table refresh. */
 export function useClearProviders(options: { onSettled?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

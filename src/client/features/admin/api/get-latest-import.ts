@@ -10,7 +10,7 @@ export async function getLatestImport(): Promise<ImportRun | null> {
 export const latestImportQueryOptions = () =>
   queryOptions({ queryKey: ['/api/admin/import-runs/latest'], queryFn: getLatestImport });
 
-/** Followed every second while it is queued or running (the progress indicator, SPEC.md §4). */
+/** Followed every second while it is queued or running, for the progress indicator. */
 export function useLatestImport() {
   return useQuery({
     ...latestImportQueryOptions(),

@@ -10,7 +10,10 @@ export async function getProviderStats(): Promise<ProviderStats> {
 export const providerStatsQueryOptions = () =>
   queryOptions({ queryKey: ['/api/admin/provider-stats'], queryFn: getProviderStats });
 
-/** SPEC.md §4: polled every 2 s while a multi-state import runs, and not otherwise. */
+/**
+ * Polled every 2 s while a multi-state import runs, so the counts grow state by state, and not
+ * otherwise (docs/product.md#imports).
+ */
 export function useProviderStats({ poll }: { poll: boolean }) {
   return useQuery({ ...providerStatsQueryOptions(), refetchInterval: poll ? 2000 : false });
 }

@@ -10,7 +10,7 @@ import { toastFailure } from '@client/lib/toast-failure';
 import { auditLogQueryOptions } from './get-audit-log';
 import { latestImportQueryOptions } from './get-latest-import';
 
-/** `POST /api/admin/import-providers` as the 'All 11 States' button sends it (SPEC.md §7, §9). */
+/** `POST /api/admin/import-providers` as the 'All 11 States' button sends it (nine states). */
 export async function startMultiStateImport(): Promise<ImportRun> {
   const response = await apiRequest('POST', '/api/admin/import-providers', {
     states: MULTI_STATE_STATES,

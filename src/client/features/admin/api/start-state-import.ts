@@ -10,7 +10,7 @@ import { toastFailure } from '@client/lib/toast-failure';
 import { auditLogQueryOptions } from './get-audit-log';
 import { latestImportQueryOptions } from './get-latest-import';
 
-/** `POST /api/providers/import-{state}` with the spec's payload (SPEC.md §7). */
+/** `POST /api/providers/import-{state}`: the whole state (no city), up to 200, clearing nothing. */
 export async function startStateImport(state: SingleImportState): Promise<ImportRun> {
   const response = await apiRequest('POST', `/api/providers/import-${state.toLowerCase()}`, {
     city: '',

@@ -22,7 +22,7 @@ export async function scheduleRequest(
   return appointmentRequestSchema.parse(await response.json());
 }
 
-/** SPEC.md §8 scheduling toasts; the list refreshes so the card shows its new state. */
+/** The scheduling toasts; the list refreshes so the card shows its new state. */
 export function useScheduleRequest(options: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import type { Recorded, Reply } from '../../../../../tests/support/test-api';
 
 export const testId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-/** A basket item with overrides for its provider (STYLE.md convention 7). */
+/** A basket item with overrides for its provider, so each test builds exactly the data it needs. */
 export function buildItem(n: number, provider: Partial<BasketItem['provider']> = {}): BasketItem {
   return {
     id: testId(100 + n),

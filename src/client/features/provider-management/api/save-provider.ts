@@ -5,8 +5,9 @@ import { toastFailure } from '@client/lib/toast-failure';
 import { managedProvidersKey } from './get-managed-providers';
 
 /**
- * What every provider edit does when it settles: the list is refetched (SPEC.md §4), the page
- * learns the saved provider, and the toast of SPEC.md §8 (or the signed-out flow of §6) shows.
+ * What every provider edit does when it settles: the list is refetched, the page learns the saved
+ * provider, and the 'Success' or 'Error' toast (or the signed-out flow) shows
+ * (docs/product.md#provider-management).
  */
 export function useSaveOutcome(messages: { success: string; failure: string }) {
   const queryClient = useQueryClient();

@@ -16,7 +16,7 @@ export async function updateProviderDetails(
   return managedProviderSchema.parse(await response.json());
 }
 
-// Beyond the spec (issue 6's third tab): the toasts follow SPEC.md §8's pattern.
+// The 'Insurance & Services' tab: its toasts are worded like the image and website ones.
 export function useUpdateProviderDetails(onSaved: (provider: ManagedProvider) => void) {
   const outcome = useSaveOutcome({
     success: 'Provider details verified successfully',

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getJson } from '@client/lib/api-client';
 
-/** `GET /api/config`: what the browser needs from the server's configuration (DESIGN.md
- * `TILE_URL`). The tile URL is a Leaflet template such as https://tile.example/{z}/{x}/{y}.png;
- * the attribution is HTML that Leaflet shows in the corner of the map. */
+/** `GET /api/config`: what the browser needs from the server's configuration (`TILE_URL`).
+ * The tile URL is a Leaflet template such as https://tile.example/{z}/{x}/{y}.png; the
+ * attribution is HTML that Leaflet shows in the corner of the map. */
 export const appConfigSchema = z.object({
   tileUrl: z.string().min(1),
   tileAttribution: z.string(),

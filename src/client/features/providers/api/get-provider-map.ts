@@ -14,8 +14,8 @@ export function providerMapSearch(request: ProviderMapRequest): string {
   return params.toString();
 }
 
-/** `GET /api/providers/map`: the server's clusters and pins for one view (DESIGN.md: 100,000
- * providers never reach the browser at once). */
+/** `GET /api/providers/map`: the server's clusters and pins for one view, so a directory of
+ * 100,000 providers never reaches the browser at once. */
 export async function getProviderMap(request: ProviderMapRequest): Promise<ProviderMap> {
   const url = `/api/providers/map?${providerMapSearch(request)}`;
   return providerMapSchema.parse(await getJson<ProviderMap>(url));

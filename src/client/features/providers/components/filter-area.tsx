@@ -19,8 +19,8 @@ import { FoundCount, Legend } from './filter-summary';
 type FilterAreaProps = FilterPanelProps & { total: number | undefined };
 
 /**
- * SPEC.md §2: a side panel from 1024 px up; below, a collapsible block (count, legend, clearing)
- * and a bottom sheet 'Filter Providers (N)' holding the controls, so the map keeps the screen.
+ * A side panel from 1024 px up; below, a collapsible block (count, legend, clearing) and a
+ * bottom sheet 'Filter Providers (N)' holding the controls, so the map keeps the screen.
  */
 export function FilterArea(props: FilterAreaProps) {
   return useLargeScreen() ? <SidePanel {...props} /> : <CompactFilters {...props} />;

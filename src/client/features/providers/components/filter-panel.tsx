@@ -23,11 +23,11 @@ export interface FilterPanelProps {
   onSearchTextChange: (text: string) => void;
   services: readonly string[];
   insurances: readonly string[];
-  /** The profile's insurance; the 'matching only' checkbox exists only with one (SPEC.md §2). */
+  /** The profile's insurance; the 'matching only' checkbox exists only with one. */
   familyInsurance: string | null;
 }
 
-/** The controls of SPEC.md §2 "Map filter panel": search, service, insurance, matching only. */
+/** The filter controls (docs/product.md#filters): search, service, insurance, matching only. */
 export function FilterPanel(props: FilterPanelProps) {
   const { params, update, services, insurances, familyInsurance } = props;
   const id = useId();

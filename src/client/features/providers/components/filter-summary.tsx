@@ -1,6 +1,6 @@
 import { cn } from '@client/lib/cn';
 
-/** 'N provider(s) found' (SPEC.md §2), announced politely when filtering changes it. */
+/** 'N provider(s) found', announced politely when filtering changes it. */
 export function FoundCount({
   total,
   className,
@@ -15,7 +15,7 @@ export function FoundCount({
   );
 }
 
-/** The map's marker colours (SPEC.md §2 legend). */
+/** The legend of the map's marker colours. */
 export function Legend() {
   return (
     <ul aria-label="Legend" className="grid gap-2 text-sm">

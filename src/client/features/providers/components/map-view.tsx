@@ -10,7 +10,7 @@ const ProviderMap = lazy(() =>
   import('../map/provider-map').then((module) => ({ default: module.ProviderMap })),
 );
 
-/** The Map tab: the filtered providers on the map, sized by the rule of SPEC.md §2. */
+/** The Map tab: the filtered providers on the map, as tall as useMapHeight says. */
 export function MapView({ filters }: { filters: ProviderFilter }) {
   const height = useMapHeight();
   const [selectedId, setSelectedId] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 
-/** SPEC.md §2: shown while the profile has no insurance type. */
+/** Shown while the profile has no insurance type, since matching needs one. */
 export function ProfileBanner() {
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center">

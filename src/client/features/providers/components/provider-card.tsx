@@ -32,7 +32,7 @@ const flagLinkClass = 'h-auto min-h-11 px-2 py-2 text-center leading-tight white
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 rounded-md text-sm text-primary underline-offset-4 hover:underline [&_svg]:size-4 [&_svg]:shrink-0';
 
-/** A provider in the list view, with every field and link of SPEC.md §2. */
+/** A provider in the list view, with every field and link (docs/product.md#list). */
 export function ProviderCard({
   provider,
   basket,
@@ -93,7 +93,7 @@ export function ProviderCard({
           <Badge variant="outline">{formatMiles(provider.distanceMiles)} mi away</Badge>
         )}
         {provider.matchesInsurance && <Badge variant="outline">Matches your insurance</Badge>}
-        {/* DESIGN.md principle 1: fictional sample providers say so. */}
+        {/* Fictional sample providers say so (docs/product.md#truthful-data). */}
         {provider.source === 'sample' && (
           <Badge variant="outline" className="border-dashed text-muted-foreground">
             Sample data

@@ -10,7 +10,7 @@ import { useProviders, type ProviderListParams } from '../api/get-providers';
 import { ProviderCard } from './provider-card';
 import { SortSelect } from './sort-select';
 
-/** The list view (SPEC.md §2): cards in 1, 2 or 3 columns, a page at a time. */
+/** The list view: cards in 1, 2 or 3 columns, a page at a time. */
 export function ProviderList(props: {
   params: ProviderListParams;
   canSortByDistance: boolean;

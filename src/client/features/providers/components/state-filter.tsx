@@ -12,8 +12,8 @@ import {
 import { ALL } from './filter-panel';
 
 /**
- * SPEC.md §2: shown when providers exist; 'All States' and each state with its provider count, and
- * the 'Showing N providers in STATE' badge once one is chosen.
+ * Shown when providers exist; 'All States' and each state with its provider count, and the
+ * 'Showing N providers in STATE' badge once one is chosen.
  */
 export function StateFilter(props: {
   states: ProviderFacets['states'];

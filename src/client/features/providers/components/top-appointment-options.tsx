@@ -4,7 +4,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useAppointmentRequests } from '@client/lib/api/get-appointment-requests';
 
-/** SPEC.md §2: the two sent requests with the shortest estimated waits; nothing before any exist. */
+/** The two sent requests with the shortest estimated waits; nothing before any exist. */
 export function TopAppointmentOptions() {
   const { data } = useAppointmentRequests();
   const options = topAppointmentOptions(data ?? []);

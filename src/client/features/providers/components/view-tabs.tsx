@@ -7,7 +7,7 @@ export const TabsContent = TabsPrimitive.Content;
 const triggerClass =
   'inline-flex h-11 items-center gap-2 rounded-md px-3 sm:px-4 text-sm font-medium text-muted-foreground hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4';
 
-/** The Map/List switch (SPEC.md §2); arrow keys move between the two (Radix Tabs). */
+/** The Map/List switch; arrow keys move between the two (Radix Tabs). */
 export function ViewTabsList() {
   return (
     <TabsPrimitive.List

@@ -5,9 +5,10 @@ import type { ProviderMap } from '@shared/api/providers';
 import { FIT_MAX_ZOOM, FIT_PADDING } from './map-constants';
 
 /**
- * SPEC.md §4: the map fits the matching providers on first render and whenever the filters
- * change, never on pan, zoom, selection or basket changes. `fitKey` is the filters' key once the
- * extent for those filters has arrived (null before), so each set of filters is fitted once.
+ * The map fits the matching providers on first render and whenever the filters change, never on
+ * pan, zoom, selection or basket changes, so it never moves under a family exploring it. `fitKey`
+ * is the filters' key once the extent for those filters has arrived (null before), so each set
+ * of filters is fitted once.
  * With no matching provider the view stays where it is. `onFitted` runs either way, after the
  * view is final, so the caller can ask for that view's clusters at once.
  */

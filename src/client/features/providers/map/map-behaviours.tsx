@@ -4,8 +4,8 @@ import { useMap } from 'react-leaflet';
 import { VIEWPORT_DEBOUNCE_MS } from './map-constants';
 
 /**
- * SPEC.md §2: the wheel zooms only while the map (or a marker or popup in it) has focus, so a
- * page scroll passing over the map is not captured.
+ * The wheel zooms only while the map (or a marker or popup in it) has focus, so a page scroll
+ * passing over the map is not captured.
  */
 export function ScrollWheelOnFocus() {
   const map = useMap();

@@ -1,6 +1,6 @@
 import type { LatLngTuple } from 'leaflet';
 
-// SPEC.md §2 "Map view" and §9 "Map".
+// The map's numbers (docs/product.md#map).
 
 /** Atlanta: the south-eastern US point the map shows until the first answer arrives. */
 export const DEFAULT_CENTER: LatLngTuple = [33.749, -84.388];

@@ -48,7 +48,7 @@ export function clusterIconHtml(count: number): string {
   );
 }
 
-/** SPEC.md §2: highlighted when selected or accepting the family's insurance, muted otherwise. */
+/** Highlighted when selected or accepting the family's insurance, muted otherwise. */
 export function isHighlighted(
   pin: Pick<ProviderPin, 'id' | 'matchesInsurance'>,
   selectedId: string | null,
@@ -98,7 +98,7 @@ function avatarHtml(name: string, src: string, highlighted: boolean): string {
   );
 }
 
-/** Profile image in a circle when there is a usable one, otherwise a pin (SPEC.md §2). */
+/** Profile image in a circle when there is a usable one, otherwise a pin. */
 export function providerIconHtml(
   pin: Pick<ProviderPin, 'name' | 'profileImageUrl' | 'matchesInsurance'>,
   highlighted: boolean,

@@ -1,8 +1,8 @@
 import { formatWait } from '@shared/rules/wait-time';
 
-// Texts and links of a marker's popup (SPEC.md §2 "Map view").
+// Texts and links of a marker's popup (docs/product.md#map).
 
-/** 'Wait: N days'; an unknown wait says so (DESIGN.md principle 1) instead of a number. */
+/** 'Wait: N days'; an unknown wait says so instead of a number (docs/product.md#truthful-data). */
 export function popupWaitText(days: number | null): string {
   if (days === null) return formatWait(null);
   return `Wait: ${days} ${days === 1 ? 'day' : 'days'}`;

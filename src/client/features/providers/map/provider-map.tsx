@@ -26,7 +26,7 @@ export interface ProviderMapProps {
   onSelect: (id: string | null) => void;
   basketProviderIds: ReadonlySet<string>;
   onAdd: (providerId: string) => void;
-  /** Pixels, computed by the page (SPEC.md §2 map height rule). */
+  /** Pixels, computed by the page from the window (useMapHeight). */
   height: number;
 }
 
@@ -34,7 +34,7 @@ const NO_CLUSTERS: readonly ProviderCluster[] = [];
 const NO_PINS: readonly ProviderPin[] = [];
 
 /**
- * The Map view of the provider page (SPEC.md §2, §4, §9): the server's clusters and pins for
+ * The Map view of the provider page (docs/product.md#map): the server's clusters and pins for
  * the filters and the part of the map in view, fitted to the matching providers whenever the
  * filters change.
  */

@@ -16,7 +16,7 @@ interface ProviderMarkersProps {
   onAdd: (providerId: string) => void;
 }
 
-/** One marker per provider pin in view (SPEC.md §2); opening a popup is what selects. */
+/** One marker per provider pin in view; opening a popup is what selects. */
 export function ProviderMarkers(props: ProviderMarkersProps) {
   const { providers, selectedId, onSelect, basketProviderIds, onAdd } = props;
   const map = useMap();
@@ -80,7 +80,7 @@ function ProviderMarker(props: {
     [pin.latitude, pin.longitude],
   );
 
-  // SPEC.md §4: the selected provider's popup opens, also when chosen outside the map.
+  // The selected provider's popup opens, also when chosen outside the map.
   useEffect(() => {
     const marker = markerRef.current;
     if (selected && marker && !marker.isPopupOpen()) marker.openPopup();

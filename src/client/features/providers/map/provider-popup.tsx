@@ -18,7 +18,7 @@ import {
 const linkClass =
   'inline-flex items-center gap-1.5 font-medium text-primary! underline-offset-4 hover:underline';
 
-/** The popup of a provider marker (SPEC.md §2): rendered by React into react-leaflet's Popup. */
+/** The popup of a provider marker: rendered by React into react-leaflet's Popup. */
 export function ProviderPopupContent(props: {
   pin: ProviderPin;
   inBasket: boolean;

@@ -2,7 +2,7 @@ import type { BasketItem } from '@shared/api/care-basket';
 import type { ProviderFacets, ProviderResult } from '@shared/api/providers';
 import { waitInWeeks } from '@shared/rules/wait-time';
 
-// Small builders with overrides (STYLE.md convention 7): each test file builds its own data.
+// Small builders with overrides: each test file builds its own data, never relying on another's.
 
 export const testId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

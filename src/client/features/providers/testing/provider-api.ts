@@ -19,8 +19,8 @@ export interface ProviderWorld {
 }
 
 /**
- * Answers like the server's contract: GET /api/providers (filtered with the shared rules of
- * SPEC.md §5, paged by cursor), the map's count, /api/providers/facets, /api/profile and the
+ * Answers like the server's contract: GET /api/providers (filtered by providerMatches from
+ * src/shared/rules, paged by cursor), the map's count, /api/providers/facets, /api/profile and the
  * care basket.
  */
 export function providerApi(world: ProviderWorld) {

@@ -6,9 +6,10 @@ import type { ServiceOption } from '@shared/rules/care-options';
 // taxonomy CODES is in this table, because the registry's description text has changed format over
 // the years ("Psychologist Clinical" in 2019, "Psychologist, Clinical" now).
 //
-// `services` lists only SPEC.md §3 service options, and only those the licence itself implies
-// (a behavior analyst's licence is for ABA; a clinical child psychologist's covers evaluation and
-// therapy). What a provider actually offers beyond that is for an admin to verify.
+// `services` lists only the profile's service options (SERVICE_OPTIONS), and only those the
+// licence itself implies (a behavior analyst's licence is for ABA; a clinical child
+// psychologist's covers evaluation and therapy). What a provider actually offers beyond that is
+// for an admin to verify.
 
 export interface AutismTaxonomy {
   code: string;
@@ -124,7 +125,7 @@ export const AUTISM_TAXONOMIES: readonly AutismTaxonomy[] = [
     searchTerm: 'Clinical Neuropsychologist',
     services: DEVELOPMENTAL,
   },
-  // Therapies most autistic children receive. No SPEC.md §3 service names speech or occupational
+  // Therapies most autistic children receive. No service option names speech or occupational
   // therapy, so these map to none rather than to a service they do not provide.
   {
     code: '235Z00000X',

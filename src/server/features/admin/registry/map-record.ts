@@ -6,8 +6,8 @@ import { providerName, titleCase } from './format-name';
 import type { NppesRecord } from './nppes-response';
 import { pickAddress } from './pick-address';
 
-// One registry record -> one provider row (issue 6). Insurance and wait time stay unknown: the
-// registry knows neither, and DESIGN.md principle 1 forbids inventing them.
+// One registry record -> one provider row. Insurance and wait time stay unknown: the registry
+// knows neither, and we never invent them (docs/product.md#truthful-data).
 
 export type RegistryProvider = NewProviderRow & { npiNumber: string };
 

@@ -21,7 +21,7 @@ const recorded = (name: string) =>
   JSON.parse(readFileSync(`tests/fixtures/nppes/${name}`, 'utf8')) as { results: unknown[] };
 
 describe('the taxonomy table', () => {
-  it('has valid, unique NUCC codes, and services only from SPEC.md §3', () => {
+  it('has valid, unique NUCC codes, and services only from the profile options', () => {
     const codes = AUTISM_TAXONOMIES.map((t) => t.code);
     expect(new Set(codes).size).toBe(codes.length);
     for (const t of AUTISM_TAXONOMIES) expect(t.code).toMatch(/^[0-9]{3}[0-9A-Z]{6}X$/);

@@ -1,11 +1,10 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Db } from '@server/db/client';
+import type { DbOrTx } from '@server/db/client';
 import { appointmentRequests, providers } from '@server/db/schema';
 import { enqueueJob } from '@server/lib/jobs';
 import { hashToken } from '@server/lib/tokens';
 import { replyLinkExpiry, replyToken } from './reply-link';
-
-export const PROVIDER_REQUEST_JOB = 'provider-request-email';
+import { sendProviderRequestJob } from './send-provider-request.job';
 
 /**
  * For each new request whose provider has an e-mail address: a reply link (its hash stored) and a
@@ -13,7 +12,7 @@ export const PROVIDER_REQUEST_JOB = 'provider-request-email';
  * exists without its e-mail on the way, nor an e-mail without its request.
  */
 export async function issueReplyLinks(
-  tx: Db,
+  tx: DbOrTx,
   secret: string,
   requests: readonly { id: string; providerId: string | null; submittedAt: Date }[],
 ): Promise<void> {
@@ -34,8 +33,7 @@ export async function issueReplyLinks(
         replyTokenExpiresAt: expiresAt,
       })
       .where(eq(appointmentRequests.id, request.id));
-    await enqueueJob(tx, {
-      kind: PROVIDER_REQUEST_JOB,
+    await enqueueJob(tx, sendProviderRequestJob, {
       key: `provider-request:${request.id}`,
       payload: { requestId: request.id },
       runAt: request.submittedAt,

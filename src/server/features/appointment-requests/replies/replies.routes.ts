@@ -6,8 +6,9 @@ import { findReplyRequest } from './find-reply-request';
 import { saveReply } from './save-reply';
 
 /**
- * The provider's side of a request (issue 5): public, because providers have no accounts; the
- * link's 256-bit token is the only key, and it opens one request's reply form, once.
+ * The provider's side of a request (docs/product.md#provider-replies): public, because providers
+ * have no accounts; the link's 256-bit token is the only key, and it opens one request's reply
+ * form, once.
  */
 export function replyRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   app.get('/api/provider-replies/:token', async (request, reply): Promise<ReplyForm> => {

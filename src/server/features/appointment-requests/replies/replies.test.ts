@@ -10,13 +10,12 @@ import { startSmtpServer } from '../../../../../tests/servers/smtp-server';
 import { createAccount, type TestAccount } from '../../../../../tests/support/accounts';
 import { freshDataDir } from '../../../../../tests/support/server-process';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
-import { PROVIDER_REQUEST_JOB } from './issue-reply-links';
-import { sendProviderRequest } from './send-provider-request';
+import { sendProviderRequestJob } from './send-provider-request.job';
 
 const DAY = 86_400_000;
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let handlers: Parameters<typeof runDueJobs>[1];
+let runJobs: () => Promise<number>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -26,15 +25,8 @@ beforeAll(async () => {
     from: 'Care Finder <requests@example.org>',
     dataDir: freshDataDir(),
   });
-  handlers = {
-    [PROVIDER_REQUEST_JOB]: (payload) =>
-      sendProviderRequest(
-        ctx.database.db,
-        mailer,
-        { secret: ctx.config.SESSION_SECRET, appUrl: ctx.config.APP_URL },
-        payload as { requestId: string },
-      ),
-  };
+  const replyLinks = { secret: ctx.config.SESSION_SECRET, appUrl: ctx.config.APP_URL };
+  runJobs = () => runDueJobs([sendProviderRequestJob], { db: ctx.database.db, mailer, replyLinks });
 });
 afterAll(async () => {
   await smtp.close();
@@ -76,7 +68,7 @@ async function familyAsks(providerId: string, profile = { insuranceType: 'Medica
   const submitted = await call(family, { method: 'POST', url: '/api/appointment-requests/submit' });
   expect(submitted.statusCode).toBe(201);
   const before = smtp.received.length;
-  await runDueJobs(ctx.database.db, handlers);
+  await runJobs();
   const mail = smtp.received.slice(before).at(-1);
   const token = mail?.parsed.text?.match(/\/provider-reply\/([\w-]{43})/)?.[1] ?? null;
   return { family, mail, token };
@@ -127,12 +119,12 @@ describe('the e-mail to the provider', () => {
     const provider = await newProvider('again@clinic.example');
     await familyAsks(provider.id);
     const before = smtp.received.length;
-    await runDueJobs(ctx.database.db, handlers);
+    await runJobs();
     expect(smtp.received.length).toBe(before);
     const pending = await ctx.database.db
       .select()
       .from(jobs)
-      .where(eq(jobs.kind, PROVIDER_REQUEST_JOB));
+      .where(eq(jobs.kind, sendProviderRequestJob.kind));
     expect(pending.every((job) => job.doneAt !== null)).toBe(true);
   });
 });

@@ -41,6 +41,6 @@ export async function saveReply(
       // Someone answered (or the link ran out) between the read and the write.
       assertOpen({ ...request, repliedAt: request.repliedAt ?? now }, now);
     }
-    if (saved?.providerId) await refreshProviderWait(tx as unknown as Db, saved.providerId);
+    if (saved?.providerId) await refreshProviderWait(tx, saved.providerId);
   });
 }

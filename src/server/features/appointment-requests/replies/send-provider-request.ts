@@ -6,9 +6,9 @@ import { escapeHtml } from '@server/lib/html';
 import { replyToken, replyUrl } from './reply-link';
 
 /**
- * E-mails a provider the minimum it needs to answer a family's request (issue 5): the family's
- * first name, insurance, desired services and ZIP code, and the single-use reply link. Nothing
- * else: no surname, no e-mail address, no notes.
+ * E-mails a provider the minimum it needs to answer a family's request: the family's first name,
+ * insurance, desired services and ZIP code, and the single-use reply link. Nothing else: no
+ * surname, no e-mail address, no notes (docs/product.md#privacy).
  */
 export async function sendProviderRequest(
   db: Db,

@@ -1,41 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { appointmentRequests, type AppointmentRequestRow } from '@server/db/schema';
+import { appointmentRequests } from '@server/db/schema';
 import { escapeHtml } from '@server/lib/html';
-import { enqueueJob } from '@server/lib/jobs';
 import type { Mailer } from '@server/lib/mail';
 import { buildIcs } from './build-ics';
-import { formatLocalDateTime, sameLocalTimeDaysBefore } from './local-time';
-
-export const REMINDER_JOB = 'appointment-reminder';
-
-// SPEC.md §9: reminders 1 week and 1 day before the appointment, at its local time of day.
-export const REMINDERS = [
-  { offset: '7d', days: 7, words: 'in one week' },
-  { offset: '1d', days: 1, words: 'tomorrow' },
-] as const;
-
-export type ReminderOffset = (typeof REMINDERS)[number]['offset'];
-
-/** Two durable reminder jobs per scheduled appointment; one whose time has passed is skipped. */
-export async function scheduleReminders(
-  db: Db,
-  request: AppointmentRequestRow,
-  now: Date,
-): Promise<void> {
-  if (!request.scheduledDate) return;
-  for (const reminder of REMINDERS) {
-    const runAt = sameLocalTimeDaysBefore(request.scheduledDate, request.timeZone, reminder.days);
-    if (runAt <= now) continue;
-    await enqueueJob(db, {
-      kind: REMINDER_JOB,
-      // One reminder per request, offset and appointment time: a retry never makes a second.
-      key: `reminder:${request.id}:${reminder.offset}:${request.scheduledDate.toISOString()}`,
-      payload: { requestId: request.id, offset: reminder.offset },
-      runAt,
-    });
-  }
-}
+import { formatLocalDateTime } from './local-time';
+import { REMINDERS, type ReminderOffset } from './reminder-offsets';
 
 /** Sends one reminder; a request no longer scheduled (or without an e-mail) gets none. */
 export async function sendReminder(

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import type { Db } from '@server/db/client';
+import { defineJob } from '@server/lib/jobs';
+import type { RegistryClient } from './registry/nppes-client';
+import { runImport } from './run-import';
+
+/** One registry import run, state by state; resumed from the states done when retried. */
+export const importProvidersJob = defineJob({
+  kind: 'provider-import',
+  payload: z.object({ runId: z.uuid(), city: z.string().default('') }),
+  handle: (payload, deps: { db: Db; registryClient: RegistryClient }) =>
+    runImport(deps.db, deps.registryClient, payload),
+});

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { jobRegistry } from './job-registry';
+
+describe('the job registry', () => {
+  it('keeps the kinds already stored with queued jobs, each defined once', () => {
+    // Renaming a kind would strand every job queued under the old name.
+    expect(jobRegistry.map((job) => job.kind).sort()).toEqual([
+      'appointment-reminder',
+      'provider-import',
+      'provider-request-email',
+    ]);
+  });
+});

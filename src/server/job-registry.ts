@@ -1,0 +1,25 @@
+import { importProvidersJob } from './features/admin/import-providers.job';
+import type { RegistryClient } from './features/admin/registry/nppes-client';
+import { sendProviderRequestJob } from './features/appointment-requests/replies/send-provider-request.job';
+import { sendReminderJob } from './features/appointment-requests/send-reminder.job';
+import type { RunnerDeps } from './lib/job-runner';
+import type { RunnableJob } from './lib/jobs';
+import type { Mailer } from './lib/mail';
+
+/** Everything the handlers below need between them; main.ts builds it once. */
+export interface JobDeps extends RunnerDeps {
+  mailer: Mailer;
+  /** What the provider's reply link is signed with and points at. */
+  replyLinks: { secret: string; appUrl: string };
+  registryClient: RegistryClient;
+}
+
+/**
+ * Every kind of durable job the server runs. A queued job whose kind is not here fails (and is
+ * retried) instead of running, so a kind is only removed once no job of it can still be queued.
+ */
+export const jobRegistry: readonly RunnableJob<JobDeps>[] = [
+  sendReminderJob,
+  sendProviderRequestJob,
+  importProvidersJob,
+];

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import type { Db } from '@server/db/client';
+import { jobs } from '@server/db/schema';
+import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
+import { runDueJobs } from './job-runner';
+import { defineJob, enqueueJob } from './jobs';
+
+let database: TestDatabase;
+/** The payloads the handler was given, in order. */
+let handled: unknown[];
+let failures: { kind: string; message: string }[];
+
+const greetJob = defineJob({
+  kind: 'test-greeting',
+  payload: z.object({ requestId: z.uuid(), greeting: z.string().default('hello') }),
+  handle: async (payload, deps: { db: Db; handled: unknown[] }) => {
+    deps.handled.push(payload);
+  },
+});
+
+const now = new Date('2030-01-15T12:00:00Z');
+const run = (at = now) =>
+  runDueJobs([greetJob], { db: database.db, handled }, at, (kind, error) =>
+    failures.push({ kind, message: (error as Error).message }),
+  );
+const jobByKey = async (key: string) =>
+  (await database.db.select().from(jobs).where(eq(jobs.key, key)))[0];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.destroy();
+});
+beforeEach(async () => {
+  await database.db.delete(jobs);
+  handled = [];
+  failures = [];
+});
+
+describe('the job runner', () => {
+  it('hands a matching payload, parsed by its schema, to the handler and marks the job done', async () => {
+    const requestId = randomUUID();
+    await enqueueJob(database.db, greetJob, { key: 'valid', payload: { requestId }, runAt: now });
+    expect(await run()).toBe(1);
+    // The default came from the schema: the handler sees the parsed payload, not the stored one.
+    expect(handled).toEqual([{ requestId, greeting: 'hello' }]);
+    expect((await jobByKey('valid'))!.doneAt).toEqual(now);
+  });
+
+  it('fails a payload that does not match its schema without calling the handler, and retries it later', async () => {
+    // A row an older version (or a hand edit) left behind, with a value the schema refuses.
+    await database.db.insert(jobs).values({
+      kind: greetJob.kind,
+      key: 'mismatch',
+      payload: { requestId: 'parent@example.org' },
+      runAt: now,
+    });
+    expect(await run()).toBe(0);
+    expect(handled).toEqual([]);
+    const failed = (await jobByKey('mismatch'))!;
+    expect(failed.doneAt).toBeNull();
+    expect(failed.lastError).toBe(
+      'payload does not match the test-greeting schema: requestId: invalid_format',
+    );
+    expect(failures).toEqual([{ kind: 'test-greeting', message: failed.lastError }]);
+    expect(failed.runAt.getTime()).toBeGreaterThan(now.getTime());
+
+    // It is claimed again once its retry is due, and fails the same way.
+    expect(await run(new Date(failed.runAt.getTime() + 1000))).toBe(0);
+    expect((await jobByKey('mismatch'))!.attempts).toBe(2);
+    expect(handled).toEqual([]);
+  });
+
+  it('fails a job of a kind no definition knows, and retries it later', async () => {
+    await database.db.insert(jobs).values({
+      kind: 'retired-kind',
+      key: 'unknown',
+      payload: { requestId: randomUUID() },
+      runAt: now,
+    });
+    expect(await run()).toBe(0);
+    const failed = (await jobByKey('unknown'))!;
+    expect(failed.doneAt).toBeNull();
+    expect(failed.lastError).toBe('no job kind retired-kind is defined');
+    expect(failed.runAt.getTime()).toBeGreaterThan(now.getTime());
+    expect(handled).toEqual([]);
+  });
+
+  it('refuses, at compile time, a payload that does not match the schema', () => {
+    const enqueueWrong = (db: Db) =>
+      // @ts-expect-error requestId is a string (tsc fails here once payloads are no longer typed)
+      enqueueJob(db, greetJob, { key: 'never', payload: { requestId: 42 }, runAt: now });
+    expectTypeOf(enqueueWrong).toBeFunction();
+  });
+});
+
+describe('enqueueJob in a transaction', () => {
+  it('leaves no job when the transaction rolls back, and one when it commits', async () => {
+    const enqueueIn = (db: Db, key: string) =>
+      enqueueJob(db, greetJob, { key, payload: { requestId: randomUUID() }, runAt: now });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueueIn(tx, 'rolled-back');
+        throw new Error('the rest of the work failed');
+      }),
+    ).rejects.toThrow('the rest of the work failed');
+    await database.db.transaction((tx) => enqueueIn(tx, 'committed'));
+
+    const keys = (await database.db.select({ key: jobs.key }).from(jobs)).map((j) => j.key);
+    expect(keys).toEqual(['committed']);
+    expect(await run()).toBe(1);
+  });
+});
