@@ -5,6 +5,7 @@ describe('the job registry', () => {
   it('keeps the kinds already stored with queued jobs, each defined once', () => {
     // Renaming a kind would strand every job queued under the old name.
     expect(jobRegistry.map((job) => job.kind).sort()).toEqual([
+      'account-email',
       'appointment-reminder',
       'provider-import',
       'provider-request-email',

@@ -2,6 +2,8 @@ import { importProvidersJob } from './features/admin/import-providers.job';
 import type { RegistryClient } from './features/admin/registry/nppes-client';
 import { sendProviderRequestJob } from './features/appointment-requests/replies/send-provider-request.job';
 import { sendReminderJob } from './features/appointment-requests/send-reminder.job';
+import { sendAccountEmailJob } from './features/auth/account-links/send-account-email.job';
+import type { AccountLinkOptions } from './features/auth/account-links/send-account-email';
 import type { RunnerDeps } from './lib/job-runner';
 import type { RunnableJob } from './lib/jobs';
 import type { Mailer } from './lib/mail';
@@ -12,6 +14,8 @@ export interface JobDeps extends RunnerDeps {
   /** What the provider's reply link is signed with and points at. */
   replyLinks: { secret: string; appUrl: string };
   registryClient: RegistryClient;
+  /** What account links (verification, reset, confirmation) are signed with and point at. */
+  accountLinks: AccountLinkOptions;
 }
 
 /**
@@ -22,4 +26,5 @@ export const jobRegistry: readonly RunnableJob<JobDeps>[] = [
   sendReminderJob,
   sendProviderRequestJob,
   importProvidersJob,
+  sendAccountEmailJob,
 ];

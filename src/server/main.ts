@@ -48,6 +48,7 @@ async function main(): Promise<void> {
       dataDir: config.DATA_DIR,
     }),
     replyLinks: { secret: config.SESSION_SECRET, appUrl: config.APP_URL },
+    accountLinks: { secret: config.SESSION_SECRET, appUrl: config.APP_URL },
     registryClient: createRegistryClient({ baseUrl: config.NPPES_API_URL }),
   };
   // The kind and the error's message only: payloads and e-mails stay out of the logs.

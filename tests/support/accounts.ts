@@ -1,5 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { App } from '@server/app';
+import { isNull } from 'drizzle-orm';
+import { accountTokens } from '@server/db/schema';
+import { sendAccountEmail } from '@server/features/auth/account-links/send-account-email';
+import type { MailMessage } from '@server/lib/mail';
+import type { TestContext } from '../setup/test-app';
 
 export interface TestAccount {
   id: string;
@@ -16,37 +20,94 @@ export function sessionCookie(response: { cookies: { name: string; value: string
   return `${cookie.name}=${cookie.value}`;
 }
 
-/** A new built-in account through the real API, signed in. Each call makes a distinct user. */
+type Ctx = Pick<TestContext, 'app' | 'config' | 'database'>;
+
+/**
+ * The e-mails of every link not used yet, as the e-mail job writes them. Sent directly rather than
+ * through the job queue, so other tests' queued jobs are left alone.
+ */
+export async function sendAccountEmails(ctx: Ctx): Promise<MailMessage[]> {
+  const sent: MailMessage[] = [];
+  const mailer = { send: async (message: MailMessage) => void sent.push(message) };
+  const links = { secret: ctx.config.SESSION_SECRET, appUrl: ctx.config.APP_URL };
+  const open = await ctx.database.db
+    .select({ id: accountTokens.id })
+    .from(accountTokens)
+    .where(isNull(accountTokens.usedAt))
+    .orderBy(accountTokens.createdAt);
+  for (const { id } of open) {
+    await sendAccountEmail(ctx.database.db, mailer, links, { type: 'token', tokenId: id });
+  }
+  return sent;
+}
+
+/** The token of the newest link of `path` (e.g. '/verify-email') sent to `to`. */
+export function linkToken(messages: MailMessage[], to: string, path: string): string {
+  const pattern = new RegExp(`${path}\\?token=([\\w-]+)`);
+  const token = messages
+    .filter((message) => message.to === to)
+    .map((message) => pattern.exec(String(message.text))?.[1])
+    .findLast(Boolean);
+  if (!token) throw new Error(`no ${path} link was sent to ${to}`);
+  return token;
+}
+
+/**
+ * A new built-in account through the real API, as a family makes one: sign-up, the verification
+ * e-mail, and the link in it (which signs in). `verified: false` stops before the link and signs
+ * in with the password instead. Each call makes a distinct user.
+ */
 export async function createAccount(
-  app: App,
+  ctx: Ctx,
   overrides: Partial<{
     firstName: string;
     lastName: string;
     email: string;
     password: string;
     ip: string;
+    verified: boolean;
   }> = {},
 ): Promise<TestAccount> {
   const body = {
-    firstName: 'Sam',
-    lastName: 'Rivera',
-    email: `parent-${randomUUID()}@example.org`,
-    password: 'a long enough password',
-    ...overrides,
+    firstName: overrides.firstName ?? 'Sam',
+    lastName: overrides.lastName ?? 'Rivera',
+    email: overrides.email ?? `parent-${randomUUID()}@example.org`,
+    password: overrides.password ?? 'a long enough password',
   };
-  const response = await app.inject({
+  const email = body.email.toLowerCase();
+  // A different client address per account keeps the per-IP sign-up limit out of unrelated tests.
+  const remoteAddress = overrides.ip ?? `10.1.${randomInt(250)}.${randomInt(250)}`;
+  const signUp = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up',
     payload: body,
-    // A different client address per account keeps the per-IP sign-up limit out of unrelated tests.
-    remoteAddress: overrides.ip ?? `10.1.${randomInt(250)}.${randomInt(250)}`,
+    remoteAddress,
   });
-  if (response.statusCode !== 201)
-    throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  if (signUp.statusCode !== 202)
+    throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+
+  const signedIn =
+    overrides.verified === false
+      ? await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email, password: body.password },
+          remoteAddress,
+        })
+      : await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/verify-email',
+          payload: {
+            token: linkToken(await sendAccountEmails(ctx), email, '/verify-email'),
+          },
+          remoteAddress,
+        });
+  if (signedIn.statusCode !== 200)
+    throw new Error(`signing in failed: ${signedIn.statusCode} ${signedIn.body}`);
   return {
-    id: response.json().id,
-    email: body.email.toLowerCase(),
+    id: signedIn.json().id,
+    email,
     password: body.password,
-    cookie: sessionCookie(response),
+    cookie: sessionCookie(signedIn),
   };
 }

@@ -10,6 +10,7 @@ import { AppRoutes } from './app-routes';
 const parent: CurrentUser = {
   id: 'u1',
   email: 'parent@example.org',
+  emailVerified: true,
   firstName: 'Sam',
   lastName: 'Rivera',
   profileImageUrl: null,

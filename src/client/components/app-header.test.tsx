@@ -11,6 +11,7 @@ import { AppHeader } from './app-header';
 const user = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   id: 'u1',
   email: 'parent@example.org',
+  emailVerified: true,
   firstName: 'Sam',
   lastName: 'Rivera',
   profileImageUrl: null,

@@ -7,6 +7,7 @@ import {
   index,
   jsonb,
   integer,
+  primaryKey,
   pgEnum,
   pgTable,
   text,
@@ -125,6 +126,8 @@ export const users = pgTable(
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
     role: userRole('role').notNull().default('user'),
+    /** When the person proved they read this address (a link we sent, or the issuer's claim). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -144,6 +147,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The browser's User-Agent at sign-in, so the account's session list can name it. */
+    userAgent: text('user_agent'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -340,3 +345,47 @@ export const savedUploads = pgTable('saved_uploads', {
   imagePath: text('image_path').notNull(),
   savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const accountTokenPurpose = pgEnum('account_token_purpose', [
+  'verify_email',
+  'reset_password',
+  'confirm_address',
+]);
+
+/**
+ * Single-use links sent by e-mail (docs/product.md#accounts-and-sessions). Only a SHA-256 of the
+ * token is kept; the token itself is derived from the row's id and the server secret, so the
+ * e-mail job can rebuild it on a retry without the database ever holding it.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: accountTokenPurpose('purpose').notNull(),
+    /** The address the link was sent to, which using it proves. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('account_tokens_user_idx').on(table.userId, table.purpose, table.createdAt)],
+);
+
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+
+/** Addresses other than the account's own that its owner confirmed for reminders. */
+export const confirmedAddresses = pgTable(
+  'confirmed_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.email] })],
+);

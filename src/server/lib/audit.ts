@@ -8,6 +8,7 @@ export type AuditAction =
   | 'sign_up'
   | 'sign_up_failed'
   | 'sign_out'
+  | 'email_verified'
   | 'role_granted'
   | 'role_revoked'
   | 'import_started'

@@ -38,11 +38,12 @@ export async function registerAuth(
 
 /** Signs the user in: a new session (and token) every time, never a reused one. */
 export async function startSession(
+  request: FastifyRequest,
   reply: FastifyReply,
   { db, config }: { db: Db; config: Config },
   user: UserRow,
 ): Promise<void> {
-  const { token, expiresAt } = await createSession(db, user.id);
+  const { token, expiresAt } = await createSession(db, user.id, request.headers['user-agent']);
   reply.setCookie(cookieName(config), token, {
     signed: true,
     httpOnly: true,
@@ -68,10 +69,26 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new AppError('unauthorized', 'Unauthorized');
 }
 
-/** preHandler: 401 without a session, 403 for a signed-in user who is not an admin. */
+/**
+ * preHandler: 401 without a session, 403 for a signed-in user who is not an admin. An admin whose
+ * address is not verified is refused too: the role is only worth what the address is.
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (request.user?.role !== 'admin') throw new AppError('admin_only', 'Admins only');
+  if (request.user?.role !== 'admin' || !request.user.emailVerifiedAt) {
+    throw new AppError('admin_only', 'Admins only');
+  }
+}
+
+/** preHandler: sending e-mail on the family's behalf needs an address they proved they read. */
+export async function requireVerifiedEmail(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (!request.user?.emailVerifiedAt) {
+    throw new AppError(
+      'email_not_verified',
+      'Please confirm your e-mail address first: open the link we sent you, or ask for a new one.',
+    );
+  }
 }
 
 /** The user of a request that passed requireUser. */

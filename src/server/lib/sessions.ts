@@ -13,10 +13,17 @@ const TOUCH_AFTER_MS = 5 * 60 * 1000;
 export async function createSession(
   db: Db,
   userId: string,
+  userAgent: string | null = null,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_MAX_MS);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt,
+    // Enough to tell one's own browsers apart in the session list; capped, it is client input.
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
   return { token, expiresAt };
 }
 

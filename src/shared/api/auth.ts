@@ -11,6 +11,8 @@ export const currentUserSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   role: roleSchema,
+  /** Whether the person proved they read `email`; needed before anything is sent for them. */
+  emailVerified: z.boolean(),
 });
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;
@@ -38,6 +40,19 @@ export const signUpSchema = z.object({
     .string()
     .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(1024, 'Use at most 1024 characters'),
+});
+
+/** `POST /api/auth/sign-up` answers 202 with this, whether or not the address had an account. */
+export const signUpResultSchema = z.object({ email: z.string() });
+export type SignUpResult = z.infer<typeof signUpResultSchema>;
+
+/** The token of a link sent by e-mail, as its page posts it. */
+export const accountLinkSchema = z.object({
+  token: z
+    .string()
+    .min(20, 'This link is not complete. Please open it from the e-mail again.')
+    .max(200)
+    .regex(/^[\w-]+$/, 'This link is not complete. Please open it from the e-mail again.'),
 });
 
 export type SignInInput = z.infer<typeof signInSchema>;

@@ -85,6 +85,7 @@ afterEach(() => {
 const parent: CurrentUser = {
   id: 'u1',
   email: 'parent@example.org',
+  emailVerified: true,
   firstName: 'Sam',
   lastName: null,
   profileImageUrl: null,

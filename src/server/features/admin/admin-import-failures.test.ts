@@ -20,7 +20,7 @@ const api = importHelpers(
 beforeAll(async () => {
   replay = await startNppesReplay({ defaultCount: 6 });
   ctx = await createTestApp({ env: { ADMIN_EMAILS: 'ops@example.org' } });
-  admin = await createAccount(ctx.app, { email: 'ops@example.org' });
+  admin = await createAccount(ctx, { email: 'ops@example.org' });
 });
 afterAll(async () => {
   await ctx.close();

@@ -21,7 +21,7 @@ const api = importHelpers(
 beforeAll(async () => {
   replay = await startNppesReplay();
   ctx = await createTestApp({ env: { ADMIN_EMAILS: 'importer@example.org' } });
-  admin = await createAccount(ctx.app, { email: 'importer@example.org' });
+  admin = await createAccount(ctx, { email: 'importer@example.org' });
 });
 afterAll(async () => {
   await ctx.close();

@@ -27,7 +27,7 @@ beforeAll(async () => {
   replay = await startNppesReplay({ defaultCount: 8 });
   ctx = await createTestApp({ env: { ADMIN_EMAILS: 'keeper@example.org' } });
   await seedSampleData(ctx.database.db);
-  admin = await createAccount(ctx.app, { email: 'keeper@example.org' });
+  admin = await createAccount(ctx, { email: 'keeper@example.org' });
 });
 afterAll(async () => {
   await ctx.close();
@@ -133,7 +133,7 @@ describe('clearing', () => {
   });
 
   it('removes every provider, empties baskets, keeps requests with their snapshot', async () => {
-    const family = await createAccount(ctx.app);
+    const family = await createAccount(ctx);
     const [one, two] = await ctx.database.db.select().from(providers).limit(2);
     for (const provider of [one!, two!]) {
       await api.call(family, {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requestParamsSchema, scheduleInputSchema } from '@shared/api/appointment-requests';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
-import { requireUser, signedInUser } from '@server/lib/auth';
+import { requireUser, requireVerifiedEmail, signedInUser } from '@server/lib/auth';
 import { AppError } from '@server/lib/errors';
 import { parseInput } from '@server/lib/validate';
 import { buildIcs } from './build-ics';
@@ -23,7 +23,7 @@ export function appointmentRequestsRoutes(
 
   app.post(
     '/api/appointment-requests/submit',
-    { preHandler: requireUser },
+    { preHandler: requireVerifiedEmail },
     async (request, reply) => {
       const created = await submitRequests(db, signedInUser(request).id, config.SESSION_SECRET);
       return reply.status(201).send({ submitted: created.length, requests: created });
@@ -32,7 +32,7 @@ export function appointmentRequestsRoutes(
 
   app.put(
     '/api/appointment-requests/:id/schedule',
-    { preHandler: requireUser },
+    { preHandler: requireVerifiedEmail },
     async (request) => {
       const { id } = parseInput(requestParamsSchema, request.params);
       const input = parseInput(scheduleInputSchema, request.body);

@@ -46,7 +46,7 @@ const schedule = (account: TestAccount | null, id: string, payload: unknown) =>
   });
 
 async function familyWithRequests(count = 2) {
-  const family = await createAccount(ctx.app);
+  const family = await createAccount(ctx);
   await fill(family, providerIds.slice(0, count));
   await submit(family);
   return { family, requests: await list(family) };
@@ -54,7 +54,7 @@ async function familyWithRequests(count = 2) {
 
 describe('POST /api/appointment-requests/submit', () => {
   it('turns every basket item into a submitted request and empties the basket', async () => {
-    const family = await createAccount(ctx.app);
+    const family = await createAccount(ctx);
     await fill(family, providerIds.slice(0, 3));
     const response = await submit(family);
     expect(response.statusCode).toBe(201);
@@ -68,7 +68,7 @@ describe('POST /api/appointment-requests/submit', () => {
   });
 
   it('creates nothing twice when submitted twice at once', async () => {
-    const family = await createAccount(ctx.app);
+    const family = await createAccount(ctx);
     await fill(family, providerIds.slice(0, 2));
     const [a, b] = await Promise.all([submit(family), submit(family)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 400]);
@@ -76,7 +76,7 @@ describe('POST /api/appointment-requests/submit', () => {
   });
 
   it('answers 400 for an empty basket and creates nothing', async () => {
-    const family = await createAccount(ctx.app);
+    const family = await createAccount(ctx);
     const response = await submit(family);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/care basket is empty/);
@@ -89,7 +89,7 @@ describe('POST /api/appointment-requests/submit', () => {
       .from(providers)
       .where(isNotNull(providers.email))
       .limit(2);
-    const family = await createAccount(ctx.app);
+    const family = await createAccount(ctx);
     await fill(
       family,
       withEmail.map((p) => p.id),
@@ -128,7 +128,7 @@ describe('POST /api/appointment-requests/submit', () => {
         source: 'admin',
       })
       .returning({ id: providers.id });
-    const family = await createAccount(ctx.app);
+    const family = await createAccount(ctx);
     await fill(family, [own!.id]);
     await submit(family);
     await ctx.database.db.delete(providers).where(eq(providers.id, own!.id));
@@ -148,7 +148,7 @@ describe('POST /api/appointment-requests/submit', () => {
 describe('GET /api/appointment-requests', () => {
   it('shows only the family’s own requests', async () => {
     const { requests } = await familyWithRequests(1);
-    const stranger = await createAccount(ctx.app);
+    const stranger = await createAccount(ctx);
     expect(await list(stranger)).toEqual([]);
     expect(requests).toHaveLength(1);
   });
@@ -194,7 +194,7 @@ describe('PUT /api/appointment-requests/{id}/schedule', () => {
 
   it('answers 404 for someone else’s request and 401 without a session', async () => {
     const { requests } = await familyWithRequests(1);
-    const stranger = await createAccount(ctx.app);
+    const stranger = await createAccount(ctx);
     expect((await schedule(stranger, requests[0]!.id, validSchedule())).statusCode).toBe(404);
     expect((await schedule(null, requests[0]!.id, validSchedule())).statusCode).toBe(401);
   });
@@ -239,7 +239,7 @@ describe('GET /api/appointment-requests/{id}/calendar', () => {
     expect(
       (await call(family, { url: `/api/appointment-requests/${id}/calendar` })).statusCode,
     ).toBe(409);
-    const stranger = await createAccount(ctx.app);
+    const stranger = await createAccount(ctx);
     expect(
       (await call(stranger, { url: `/api/appointment-requests/${id}/calendar` })).statusCode,
     ).toBe(404);

@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { PROVIDER_REQUESTS_PER_DAY } from '@shared/rules/sending-limits';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import type { Db } from '@server/db/client';
 import { appointmentRequests, careBasketItems, providers } from '@server/db/schema';
@@ -6,6 +7,8 @@ import { AppError } from '@server/lib/errors';
 import { waitDaysSql } from '@server/lib/provider-wait';
 import { issueReplyLinks } from './replies/issue-reply-links';
 import { toApiRequest } from './to-api';
+
+const DAY_MS = 86_400_000;
 
 /**
  * Turns every item in the family's basket into a submitted request and empties the basket, all
@@ -40,6 +43,22 @@ export async function submitRequests(
       throw new AppError(
         'basket_empty',
         'Your care basket is empty. Add providers before sending requests.',
+      );
+    }
+    // Each request e-mails a clinic; the basket rows locked above serialise this family's submits.
+    const [today] = await tx
+      .select({ n: count() })
+      .from(appointmentRequests)
+      .where(
+        and(
+          eq(appointmentRequests.userId, userId),
+          gt(appointmentRequests.submittedAt, new Date(Date.now() - DAY_MS)),
+        ),
+      );
+    if ((today?.n ?? 0) + items.length > PROVIDER_REQUESTS_PER_DAY) {
+      throw new AppError(
+        'sending_limit',
+        `You can send up to ${PROVIDER_REQUESTS_PER_DAY} requests a day. Please send the rest tomorrow.`,
       );
     }
     const created = await tx

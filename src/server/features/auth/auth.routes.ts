@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { signInSchema, signUpSchema } from '@shared/api/auth';
+import { accountLinkSchema, signInSchema, signUpSchema } from '@shared/api/auth';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { recordAudit } from '@server/lib/audit';
 import { endSession, requireUser, signedInUser, startSession } from '@server/lib/auth';
 import { AppError } from '@server/lib/errors';
 import { parseInput } from '@server/lib/validate';
+import { sendAccountLink } from './account-links/send-account-link';
 import { createAccount } from './create-account';
 import { toCurrentUser } from './current-user';
 import { connectOidc, OidcLoginError, type Oidc, type PendingLogin } from './oidc-client';
 import { applyAdminEmails } from './set-role';
 import { signInWithOidc } from './sign-in-with-oidc';
 import { signInWithPassword } from './sign-in-with-password';
+import { verifyEmail } from './verify-email';
 
 const PENDING_COOKIE = 'oidc_pending';
 const PENDING_MAX_AGE_S = 10 * 60;
@@ -55,7 +57,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
         config.ADMIN_EMAILS,
         request.ip,
       );
-      await startSession(reply, deps, user);
+      await startSession(request, reply, deps, user);
       return reply.redirect('/');
     } catch (error) {
       if (!(error instanceof OidcLoginError)) throw error;
@@ -81,7 +83,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
       config.ADMIN_EMAILS,
       request.ip,
     );
-    await startSession(reply, deps, user);
+    await startSession(request, reply, deps, user);
     return toCurrentUser(user);
   });
 
@@ -92,14 +94,35 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
         'Sign in with your organisation account instead',
       );
     const input = parseInput(signUpSchema, request.body);
-    const user = await applyAdminEmails(
-      db,
-      await createAccount(db, input, request.ip),
-      config.ADMIN_EMAILS,
-      request.ip,
-    );
-    await startSession(reply, deps, user);
-    return reply.status(201).send(toCurrentUser(user));
+    await createAccount(db, input, { ip: request.ip, secret: config.SESSION_SECRET });
+    // No session: the account is used once its owner opens the link (or signs in).
+    return reply.status(202).send({ email: input.email });
+  });
+
+  // The link's page posts its token (a GET would be spent by mail scanners that open links).
+  // Opening it proves the address and signs its owner in on this browser.
+  app.post('/api/auth/verify-email', async (request, reply) => {
+    const { token } = parseInput(accountLinkSchema, request.body);
+    const verified = await verifyEmail(db, token, { ip: request.ip });
+    const user = await applyAdminEmails(db, verified, config.ADMIN_EMAILS, request.ip);
+    if (request.user?.id !== user.id) {
+      await endSession(request, reply, deps);
+      await startSession(request, reply, deps, user);
+    }
+    return toCurrentUser(user);
+  });
+
+  app.post('/api/auth/resend-verification', { preHandler: requireUser }, async (request, reply) => {
+    const user = signedInUser(request);
+    if (!user.emailVerifiedAt && user.email) {
+      await sendAccountLink(db, config.SESSION_SECRET, {
+        userId: user.id,
+        purpose: 'verify_email',
+        email: user.email,
+        now: new Date(),
+      });
+    }
+    return reply.status(204).send();
   });
 
   // A plain link in the menu, hence GET: a full page load that ends the session server-side.

@@ -1,17 +1,27 @@
+import { eq } from 'drizzle-orm';
 import type { SignUpInput } from '@shared/api/auth';
 import type { Db } from '@server/db/client';
-import { users, type UserRow } from '@server/db/schema';
+import { users } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
-import { AppError } from '@server/lib/errors';
+import { enqueueJob } from '@server/lib/jobs';
 import { hashPassword } from '@server/lib/passwords';
+import { sendAccountLink } from './account-links/send-account-link';
+import { sendAccountEmailJob } from './account-links/send-account-email.job';
 import { assertNotRateLimited } from './rate-limit';
 
-export const EMAIL_TAKEN =
-  'This email cannot be used for a new account. If it is yours, sign in instead.';
-
-/** A built-in account. A taken e-mail gets a 409 that says no more than that. */
-export async function createAccount(db: Db, input: SignUpInput, ip: string): Promise<UserRow> {
-  await assertNotRateLimited(db, ip, input.email);
+/**
+ * A built-in account, answered the same whether or not the address is taken, so sign-up never
+ * tells a stranger who has an account. A new address gets a verification link; an address that
+ * has an account gets a note to its owner instead (at most one a day), and nothing changes.
+ */
+export async function createAccount(
+  db: Db,
+  input: SignUpInput,
+  context: { ip: string; secret: string; now?: Date },
+): Promise<void> {
+  const now = context.now ?? new Date();
+  await assertNotRateLimited(db, context.ip, input.email);
+  // Hashed either way, so both answers take the same time.
   const passwordHash = await hashPassword(input.password);
   const [user] = await db
     .insert(users)
@@ -23,15 +33,33 @@ export async function createAccount(db: Db, input: SignUpInput, ip: string): Pro
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
-  if (!user) {
+  if (user) {
     await recordAudit(db, {
-      action: 'sign_up_failed',
-      subject: input.email,
-      ip,
-      details: { reason: 'email_taken' },
+      action: 'sign_up',
+      subject: user.email,
+      ip: context.ip,
+      actorUserId: user.id,
     });
-    throw new AppError('email_taken', EMAIL_TAKEN, 'email');
+    await sendAccountLink(db, context.secret, {
+      userId: user.id,
+      purpose: 'verify_email',
+      email: input.email,
+      now,
+    });
+    return;
   }
-  await recordAudit(db, { action: 'sign_up', subject: user.email, ip, actorUserId: user.id });
-  return user;
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  await recordAudit(db, {
+    action: 'sign_up_failed',
+    subject: input.email,
+    ip: context.ip,
+    details: { reason: 'email_taken' },
+  });
+  if (owner) {
+    await enqueueJob(db, sendAccountEmailJob, {
+      key: `already-registered:${owner.id}:${now.toISOString().slice(0, 10)}`,
+      payload: { type: 'already_registered', userId: owner.id },
+      runAt: now,
+    });
+  }
 }

@@ -10,5 +10,6 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
     role: user.role,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }

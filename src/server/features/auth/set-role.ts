@@ -23,9 +23,12 @@ export async function setRole(
   return updated!;
 }
 
-/** ADMIN_EMAILS grants admin at sign-in; it never revokes a role granted on the command line. */
+/**
+ * ADMIN_EMAILS grants admin at sign-in once the address is verified, so signing up first with an
+ * admin's address gains nothing. It never revokes a role granted on the command line.
+ */
 export async function applyAdminEmails(db: Db, user: UserRow, adminEmails: string[], ip: string) {
-  if (user.email && adminEmails.includes(user.email)) {
+  if (user.email && user.emailVerifiedAt && adminEmails.includes(user.email)) {
     return setRole(db, user, 'admin', { via: 'ADMIN_EMAILS', ip });
   }
   return user;

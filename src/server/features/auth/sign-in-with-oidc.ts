@@ -48,6 +48,16 @@ export async function signInWithOidc(db: Db, identity: OidcIdentity, ip: string)
       })
       .returning()) as [UserRow];
   }
+  // The issuer's email_verified claim is what counts for its accounts, at every sign-in.
+  const vouched = identity.emailVerified && email !== null && user.email === email;
+  const verifiedAt = vouched ? (user.emailVerifiedAt ?? new Date()) : null;
+  if (verifiedAt !== user.emailVerifiedAt) {
+    [user] = (await db
+      .update(users)
+      .set({ emailVerifiedAt: verifiedAt })
+      .where(eq(users.id, user.id))
+      .returning()) as [UserRow];
+  }
   await recordAudit(db, {
     action: 'sign_in',
     subject: user.email,

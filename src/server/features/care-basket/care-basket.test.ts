@@ -27,7 +27,7 @@ const add = (account: TestAccount | null, providerId: unknown) =>
 
 describe('care basket', () => {
   it('starts empty, adds a provider with its details, and lists newest first', async () => {
-    const family = await createAccount(ctx.app);
+    const family = await createAccount(ctx);
     expect(await basketOf(family)).toEqual([]);
     const first = await add(family, providerIds[0]);
     expect(first.statusCode).toBe(201);
@@ -49,14 +49,14 @@ describe('care basket', () => {
   });
 
   it('gives the wait in weeks, or null when unknown', async () => {
-    const family = await createAccount(ctx.app);
+    const family = await createAccount(ctx);
     const item = (await add(family, providerIds[0])).json() as BasketItem;
     const days = item.provider.averageWaitTime;
     expect(item.provider.waitTimeWeeks).toBe(days === null ? null : Math.ceil(days / 7));
   });
 
   it('refuses the same provider twice with 409 and keeps one item', async () => {
-    const family = await createAccount(ctx.app);
+    const family = await createAccount(ctx);
     await add(family, providerIds[0]);
     const again = await add(family, providerIds[0]);
     expect(again.statusCode).toBe(409);
@@ -69,7 +69,7 @@ describe('care basket', () => {
     ['no id', undefined, 400],
     ['an unknown provider', '00000000-0000-4000-8000-000000000000', 404],
   ])('refuses %s and adds nothing', async (_, providerId, status) => {
-    const family = await createAccount(ctx.app);
+    const family = await createAccount(ctx);
     const response = await add(family, providerId);
     expect(response.statusCode).toBe(status);
     expect(response.json().field).toBe('providerId');
@@ -77,7 +77,7 @@ describe('care basket', () => {
   });
 
   it('removes the family’s own item', async () => {
-    const family = await createAccount(ctx.app);
+    const family = await createAccount(ctx);
     const item = (await add(family, providerIds[2])).json() as BasketItem;
     const response = await call(family, { method: 'DELETE', url: `/api/care-basket/${item.id}` });
     expect(response.statusCode).toBe(204);
@@ -85,7 +85,7 @@ describe('care basket', () => {
   });
 
   it('never shows or removes someone else’s item', async () => {
-    const [owner, other] = [await createAccount(ctx.app), await createAccount(ctx.app)];
+    const [owner, other] = [await createAccount(ctx), await createAccount(ctx)];
     const item = (await add(owner, providerIds[0])).json() as BasketItem;
     expect(await basketOf(other)).toEqual([]);
     const response = await call(other, { method: 'DELETE', url: `/api/care-basket/${item.id}` });
@@ -94,7 +94,7 @@ describe('care basket', () => {
   });
 
   it('answers 400 for a malformed item id', async () => {
-    const family = await createAccount(ctx.app);
+    const family = await createAccount(ctx);
     const response = await call(family, { method: 'DELETE', url: '/api/care-basket/42' });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('id');

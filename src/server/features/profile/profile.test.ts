@@ -26,7 +26,7 @@ const putProfile = (account: TestAccount, payload: unknown) =>
 
 describe('GET /api/profile', () => {
   it('is empty before the first save', async () => {
-    const account = await createAccount(ctx.app);
+    const account = await createAccount(ctx);
     const response = await getProfile(account);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ insuranceType: null, desiredServices: [], zipCode: null });
@@ -41,7 +41,7 @@ describe('GET /api/profile', () => {
 
 describe('PUT /api/profile', () => {
   it('saves and returns the profile, and saving again replaces it', async () => {
-    const account = await createAccount(ctx.app);
+    const account = await createAccount(ctx);
     expect((await putProfile(account, valid)).json()).toEqual(valid);
     const changed = { ...valid, insuranceType: 'Aetna', zipCode: '30301' };
     expect((await putProfile(account, changed)).statusCode).toBe(200);
@@ -69,7 +69,7 @@ describe('PUT /api/profile', () => {
       'Please enter a valid 5-digit ZIP code',
     ],
   ])('answers 400 naming the field and saves nothing (%#)', async (payload, field, message) => {
-    const account = await createAccount(ctx.app);
+    const account = await createAccount(ctx);
     await putProfile(account, valid);
     const response = await putProfile(account, payload);
     expect(response.statusCode).toBe(400);
@@ -83,7 +83,7 @@ describe('PUT /api/profile', () => {
   });
 
   it('only ever touches the signed-in user’s own profile', async () => {
-    const [a, b] = [await createAccount(ctx.app), await createAccount(ctx.app)];
+    const [a, b] = [await createAccount(ctx), await createAccount(ctx)];
     await putProfile(a, valid);
     // A user id smuggled into the body is ignored: the session decides whose profile it is.
     await putProfile(b, { ...valid, zipCode: '97201', userId: a.id });

@@ -23,8 +23,8 @@ const base = {
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { ADMIN_EMAILS: ADMIN } });
-  admin = await createAccount(ctx.app, { email: ADMIN, firstName: 'Avery', lastName: 'Admin' });
-  family = await createAccount(ctx.app);
+  admin = await createAccount(ctx, { email: ADMIN, firstName: 'Avery', lastName: 'Admin' });
+  family = await createAccount(ctx);
   // More than a page, so that paging shows; names sort as numbered.
   await ctx.database.db.insert(providers).values([
     { ...base, name: 'Dr. Quinn Harper', city: 'Charlotte', state: 'NC', npiNumber: '1234567890' },

@@ -122,7 +122,7 @@ describe.each([
   beforeAll(async () => {
     h = await makeHarness();
     await seedSampleData(h.ctx.database.db);
-    admin = await createAccount(h.ctx.app, { email: ADMIN });
+    admin = await createAccount(h.ctx, { email: ADMIN });
     [{ id: providerId }] = (await h.ctx.database.db
       .select({ id: providers.id })
       .from(providers)
@@ -283,7 +283,7 @@ describe.each([
 
   it('gives upload URLs to admins only', async () => {
     expect((await uploadURL(null)).statusCode).toBe(401);
-    expect((await uploadURL(await createAccount(h.ctx.app))).statusCode).toBe(403);
+    expect((await uploadURL(await createAccount(h.ctx))).statusCode).toBe(403);
   });
 
   it('answers 404 for images it does not have', async () => {
@@ -300,7 +300,7 @@ describe('local upload URLs', () => {
   let admin: TestAccount;
   beforeAll(async () => {
     h = await localHarness();
-    admin = await createAccount(h.ctx.app, { email: ADMIN });
+    admin = await createAccount(h.ctx, { email: ADMIN });
   });
   afterAll(() => h.close());
 

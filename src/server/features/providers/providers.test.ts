@@ -14,7 +14,7 @@ const all = sampleProviders();
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedSampleData(ctx.database.db);
-  parent = await createAccount(ctx.app);
+  parent = await createAccount(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -76,7 +76,7 @@ describe('GET /api/providers', () => {
   });
 
   it('matchingOnly uses the insurance saved on the profile, and marks matches', async () => {
-    const family = await createAccount(ctx.app);
+    const family = await createAccount(ctx);
     await ctx.app.inject({
       method: 'PUT',
       url: '/api/profile',
@@ -110,7 +110,7 @@ describe('GET /api/providers', () => {
     expect(known).toEqual([...known].sort((a, b) => a - b));
     expect(waits.slice(known.length).every((w) => w === null)).toBe(true);
 
-    const family = await createAccount(ctx.app);
+    const family = await createAccount(ctx);
     await ctx.app.inject({
       method: 'PUT',
       url: '/api/profile',
@@ -129,7 +129,7 @@ describe('GET /api/providers', () => {
   });
 
   it('pages nearest first through the whole directory, each provider once', async () => {
-    const family = await createAccount(ctx.app);
+    const family = await createAccount(ctx);
     await ctx.app.inject({
       method: 'PUT',
       url: '/api/profile',

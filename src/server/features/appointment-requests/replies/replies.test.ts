@@ -58,7 +58,7 @@ const call = (account: TestAccount | null, options: InjectOptions) =>
 
 /** A family with a profile asks one provider; returns the family and the e-mail's reply token. */
 async function familyAsks(providerId: string, profile = { insuranceType: 'Medicaid' }) {
-  const family = await createAccount(ctx.app, { firstName: 'Dana', lastName: 'Whitfield' });
+  const family = await createAccount(ctx, { firstName: 'Dana', lastName: 'Whitfield' });
   await call(family, {
     method: 'PUT',
     url: '/api/profile',
@@ -230,7 +230,7 @@ describe('POST /api/provider-replies/{token}', () => {
 
 describe("a provider's estimated wait", () => {
   const waitOf = async (name: string) => {
-    const family = await createAccount(ctx.app);
+    const family = await createAccount(ctx);
     const page = (
       await call(family, { url: `/api/providers?q=${encodeURIComponent(name)}` })
     ).json() as ProviderPage;

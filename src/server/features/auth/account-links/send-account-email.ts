@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { accountTokens, users } from '@server/db/schema';
+import { escapeHtml } from '@server/lib/html';
+import type { Mailer } from '@server/lib/mail';
+import {
+  accountLinkUrl,
+  alreadyRegisteredEmail,
+  tokenEmail,
+  type AccountEmail,
+} from './account-emails';
+import { accountTokenValue } from './account-tokens';
+
+export type AccountEmailPayload =
+  { type: 'token'; tokenId: string } | { type: 'already_registered'; userId: string };
+
+export interface AccountLinkOptions {
+  secret: string;
+  appUrl: string;
+}
+
+/**
+ * Sends one account e-mail. A link that was used or replaced meanwhile, or an account that was
+ * deleted, gets none: the newest e-mail is the only one that works.
+ */
+export async function sendAccountEmail(
+  db: Db,
+  mailer: Mailer,
+  options: AccountLinkOptions,
+  payload: AccountEmailPayload,
+  now = new Date(),
+): Promise<void> {
+  if (payload.type === 'already_registered') {
+    const [user] = await db.select().from(users).where(eq(users.id, payload.userId));
+    if (!user?.email) return;
+    const email = alreadyRegisteredEmail({ firstName: user.firstName, appUrl: options.appUrl });
+    await send(
+      mailer,
+      `<already-registered-${user.id}-${dayOf(now)}@autism-care-finder>`,
+      user.email,
+      email,
+    );
+    return;
+  }
+  const [row] = await db
+    .select({ token: accountTokens, firstName: users.firstName })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(eq(accountTokens.id, payload.tokenId));
+  if (!row || row.token.usedAt || row.token.expiresAt <= now) return;
+  const url = accountLinkUrl(
+    options.appUrl,
+    row.token.purpose,
+    accountTokenValue(options.secret, row.token.id),
+  );
+  const email = tokenEmail(row.token.purpose, { firstName: row.firstName, url });
+  await send(mailer, `<account-link-${row.token.id}@autism-care-finder>`, row.token.email, email);
+}
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+async function send(mailer: Mailer, messageId: string, to: string, email: AccountEmail) {
+  await mailer.send({
+    // Stable, so a resend after a crash is recognisably the same message.
+    messageId,
+    to,
+    subject: email.subject,
+    text: [...email.paragraphs, '', `${email.link.label}:`, email.link.url, '', email.closing].join(
+      '\n\n',
+    ),
+    html: `<!doctype html><html><body>${email.paragraphs
+      .map((p) => `<p>${escapeHtml(p)}</p>`)
+      .join('')}<p><a href="${escapeHtml(email.link.url)}">${escapeHtml(
+      email.link.label,
+    )}</a></p><p>${escapeHtml(email.closing)}</p></body></html>`,
+  });
+}

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { users, type UserRow } from '@server/db/schema';
+import { recordAudit } from '@server/lib/audit';
+import { AppError } from '@server/lib/errors';
+import { consumeAccountToken } from './account-links/account-tokens';
+
+/**
+ * Spends a verification link and marks the account's address verified. A link sent to an address
+ * the account no longer has proves nothing and is refused.
+ */
+export async function verifyEmail(
+  db: Db,
+  token: string,
+  context: { ip: string; now?: Date },
+): Promise<UserRow> {
+  const now = context.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const link = await consumeAccountToken(tx, 'verify_email', token, now);
+    const [user] = await tx.select().from(users).where(eq(users.id, link.userId));
+    if (!user || user.email !== link.email) {
+      throw new AppError('link_invalid', 'This link is not valid.');
+    }
+    if (user.emailVerifiedAt) return user;
+    const [verified] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    await recordAudit(tx, {
+      action: 'email_verified',
+      subject: user.email,
+      ip: context.ip,
+      actorUserId: user.id,
+    });
+    return verified!;
+  });
+}
