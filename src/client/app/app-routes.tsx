@@ -49,6 +49,12 @@ const ProviderReplyPage = lazy(() =>
   })),
 );
 
+const VerifyEmailPage = lazy(() =>
+  import('@client/features/verify-email/verify-email-page').then((m) => ({
+    default: m.VerifyEmailPage,
+  })),
+);
+
 const blank = <div aria-busy="true" className="min-h-screen" />;
 
 /**
@@ -69,6 +75,7 @@ export function AppRoutes() {
         <Routes>
           <Route path="/sign-in" element={<SignInPage />} />
           <Route path="/provider-reply/:token" element={<ProviderReplyPage />} />
+          <Route path="/verify-email" element={<VerifyEmailPage />} />
           <Route path="*" element={<LandingPage />} />
         </Routes>
       </Suspense>
@@ -104,6 +111,7 @@ export function AppRoutes() {
         </Route>
         <Route path="/sign-in" element={<Navigate to="/" replace />} />
         <Route path="/provider-reply/:token" element={<ProviderReplyPage />} />
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

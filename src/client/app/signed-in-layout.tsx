@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppHeader } from '@client/components/app-header';
+import { VerifyEmailBanner } from '@client/components/verify-email-banner';
 import { CareBasketSheet } from '@client/features/care-basket/care-basket-sheet';
 import { useCareBasket } from '@client/lib/api/get-care-basket';
 
@@ -19,6 +20,7 @@ export function SignedInLayout() {
           setBasketOpen(true);
         }}
       />
+      <VerifyEmailBanner />
       <CareBasketSheet
         open={basketOpen}
         onOpenChange={setBasketOpen}

@@ -16,6 +16,7 @@ import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
+import { useEmailConfirmed, VerifyEmailHint } from '@client/components/verify-email-hint';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
 import { useScheduleRequest } from './api/schedule-request';
 
@@ -41,6 +42,7 @@ export function ScheduleDialog({
 }) {
   const id = useId();
   const { user } = useCurrentUser();
+  const canSend = useEmailConfirmed();
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [email, setEmail] = useState(user?.email ?? '');
@@ -151,11 +153,16 @@ export function ScheduleDialog({
             />
             <FormMessage id={`${id}-patientNotes-error`}>{errors.patientNotes}</FormMessage>
           </div>
+          {canSend ? null : <VerifyEmailHint id={`${id}-verify-hint`} />}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!date || !time || schedule.isPending}>
+            <Button
+              type="submit"
+              disabled={!date || !time || schedule.isPending || !canSend}
+              aria-describedby={canSend ? undefined : `${id}-verify-hint`}
+            >
               Confirm Schedule
             </Button>
           </div>

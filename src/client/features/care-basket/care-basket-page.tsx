@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { isUnauthorizedError } from '@client/lib/api-client';
 import { useSubmitRequests } from '@client/lib/api/submit-requests';
+import { useEmailConfirmed, VerifyEmailHint } from '@client/components/verify-email-hint';
 import { useCareBasket } from '@client/lib/api/get-care-basket';
 import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
 import { toastFailure } from '@client/lib/toast-failure';
@@ -18,6 +19,7 @@ export function CareBasketPage() {
   const basket = useCareBasket();
   const remove = useRemoveFromBasket();
   const submit = useSubmitRequests();
+  const canSend = useEmailConfirmed();
   // The query client answers an ended session; until the redirect, the page keeps its spinner.
   const signedOut = isUnauthorizedError(basket.error);
 
@@ -133,8 +135,18 @@ export function CareBasketPage() {
         Care Basket
       </h1>
       <p className="mt-2 text-muted-foreground">Selected providers for appointment requests</p>
+      {items.length > 0 && !canSend ? (
+        <div className="mt-6">
+          <VerifyEmailHint id="basket-page-verify-hint" />
+        </div>
+      ) : null}
       {items.length > 0 && (
-        <Button className="mt-6 h-11" disabled={submit.isPending} onClick={submitAll}>
+        <Button
+          className="mt-6 h-11"
+          disabled={submit.isPending || !canSend}
+          aria-describedby={canSend ? undefined : 'basket-page-verify-hint'}
+          onClick={submitAll}
+        >
           {submit.isPending ? 'Submitting...' : `Submit All Requests (${items.length})`}
         </Button>
       )}

@@ -11,6 +11,7 @@ import {
   SheetTitle,
 } from '@client/components/ui/sheet';
 import { useSubmitRequests } from '@client/lib/api/submit-requests';
+import { useEmailConfirmed, VerifyEmailHint } from '@client/components/verify-email-hint';
 import { useCareBasket } from '@client/lib/api/get-care-basket';
 import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
 import { toastFailure } from '@client/lib/toast-failure';
@@ -26,6 +27,7 @@ export function CareBasketSheet(props: {
   const basket = useCareBasket();
   const remove = useRemoveFromBasket();
   const submit = useSubmitRequests();
+  const canSend = useEmailConfirmed();
   const removeItem = (itemId: string) =>
     remove.mutate(itemId, {
       onSuccess: () =>
@@ -124,7 +126,13 @@ export function CareBasketSheet(props: {
             <p className="text-sm text-muted-foreground">
               We&apos;ll submit appointment requests using your profile information
             </p>
-            <Button className="h-11" disabled={submit.isPending} onClick={submitAll}>
+            {canSend ? null : <VerifyEmailHint id="basket-sheet-verify-hint" />}
+            <Button
+              className="h-11"
+              disabled={submit.isPending || !canSend}
+              aria-describedby={canSend ? undefined : 'basket-sheet-verify-hint'}
+              onClick={submitAll}
+            >
               {submit.isPending ? 'Submitting...' : 'Submit Appointment Requests'}
             </Button>
           </SheetFooter>

@@ -9,6 +9,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
 import { useSignIn } from './api/sign-in';
+import { useSignUp } from './api/sign-up';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -27,10 +28,19 @@ const FIELDS: Record<Mode, { name: string; label: string; type: string; autoComp
   };
 
 /** The built-in account forms (used without OpenID Connect), validated as the server validates. */
-export function SignInForm({ mode }: { mode: Mode }) {
+export function SignInForm({
+  mode,
+  onSignedUp,
+}: {
+  mode: Mode;
+  /** After sign-up: the address the verification e-mail went to. */
+  onSignedUp?: (email: string) => void;
+}) {
   const id = useId();
   const navigate = useNavigate();
-  const mutation = useSignIn(mode);
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const mutation = mode === 'sign-in' ? signIn : signUp;
   const { register, handleSubmit, formState } = useForm<FieldValues>({
     // One form for both modes; the fields rendered match the schema in use.
     resolver: zodResolver(
@@ -49,7 +59,9 @@ export function SignInForm({ mode }: { mode: Mode }) {
       noValidate
       className="grid gap-4"
       onSubmit={handleSubmit((values) =>
-        mutation.mutate(values as never, { onSuccess: () => navigate('/', { replace: true }) }),
+        mode === 'sign-in'
+          ? signIn.mutate(values as never, { onSuccess: () => navigate('/', { replace: true }) })
+          : signUp.mutate(values as never, { onSuccess: (result) => onSignedUp?.(result.email) }),
       )}
     >
       {FIELDS[mode].map((field) => {

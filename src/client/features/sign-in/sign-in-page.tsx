@@ -2,12 +2,27 @@ import { useState } from 'react';
 import { PublicPage } from '@client/components/public-page';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { CheckYourEmail } from './check-your-email';
 import { SignInForm } from './sign-in-form';
 
 /** `/sign-in`: built-in accounts, used when no OpenID Connect issuer is configured. */
 export function SignInPage() {
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const signingIn = mode === 'sign-in';
+  if (sentTo) {
+    return (
+      <PublicPage>
+        <CheckYourEmail
+          email={sentTo}
+          onBack={() => {
+            setSentTo(null);
+            setMode('sign-in');
+          }}
+        />
+      </PublicPage>
+    );
+  }
   return (
     <PublicPage>
       <Card className="w-full max-w-md">
@@ -21,7 +36,7 @@ export function SignInPage() {
             </p>
           </div>
           {/* A new key gives each mode a fresh form, so no values or errors carry over. */}
-          <SignInForm key={mode} mode={mode} />
+          <SignInForm key={mode} mode={mode} onSignedUp={setSentTo} />
           <p className="text-center text-sm text-muted-foreground">
             {signingIn ? 'New here?' : 'Already have an account?'}{' '}
             <Button

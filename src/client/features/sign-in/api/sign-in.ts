@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, SignInInput, SignUpInput } from '@shared/api/auth';
+import type { CurrentUser, SignInInput } from '@shared/api/auth';
 import { apiRequest } from '@client/lib/api-client';
 import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
 
@@ -7,16 +7,11 @@ export async function signIn(input: SignInInput): Promise<CurrentUser> {
   return (await apiRequest('POST', '/api/auth/sign-in', input)).json();
 }
 
-export async function signUp(input: SignUpInput): Promise<CurrentUser> {
-  return (await apiRequest('POST', '/api/auth/sign-up', input)).json();
-}
-
-/** Either way in; the signed-in user goes straight into the cache so the router moves on. */
-export function useSignIn(mode: 'sign-in' | 'sign-up') {
+/** Signs in; the signed-in user goes straight into the cache so the router moves on. */
+export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput | SignUpInput) =>
-      mode === 'sign-in' ? signIn(input) : signUp(input as SignUpInput),
+    mutationFn: signIn,
     onSuccess: (user) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user),
   });
 }

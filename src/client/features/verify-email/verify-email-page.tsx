@@ -1,0 +1,81 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Link2Off, Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PublicPage } from '@client/components/public-page';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { apiErrorMessage } from '@client/lib/api-client';
+import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
+import { verifyEmail } from './api/verify-email';
+
+/**
+ * `/verify-email?token=...`, opened from the e-mail sent at sign-up. The page posts the token
+ * itself (a mail scanner that opens links does not spend it), then offers to continue, signed in.
+ */
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const result = useQuery({
+    queryKey: ['verify-email', token],
+    queryFn: () => verifyEmail(token),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+  let content: ReactNode;
+  if (result.isPending) {
+    content = (
+      <p role="status" className="flex items-center gap-3">
+        <Loader2 aria-hidden="true" className="size-5 animate-spin text-primary" />
+        Confirming your e-mail address...
+      </p>
+    );
+  } else if (result.isError) {
+    content = (
+      <>
+        <Link2Off aria-hidden="true" className="size-8 text-muted-foreground" />
+        <h1 className="text-2xl font-bold">This link cannot be used</h1>
+        <p className="text-muted-foreground">
+          {apiErrorMessage(result.error, 'This link is not valid.')}
+        </p>
+        <p>Sign in with your password; the page will offer to send you a new link.</p>
+        <Button asChild className="h-11 justify-self-start">
+          <Link to="/sign-in">Go to sign in</Link>
+        </Button>
+      </>
+    );
+  } else {
+    const user = result.data;
+    content = (
+      <>
+        <CheckCircle2 aria-hidden="true" className="size-8 text-primary" />
+        <h1 className="text-2xl font-bold">Your e-mail address is confirmed</h1>
+        <p className="text-muted-foreground">
+          Thank you{user.firstName ? `, ${user.firstName}` : ''}. You can now send appointment
+          requests to providers and get reminders.
+        </p>
+        <Button
+          className="h-11 justify-self-start"
+          onClick={() => {
+            // The session started with the link: entering the app is just telling the router.
+            queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+            void navigate('/', { replace: true });
+          }}
+        >
+          Continue
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <PublicPage>
+      <Card className="w-full max-w-md">
+        <CardContent className="grid gap-4">{content}</CardContent>
+      </Card>
+    </PublicPage>
+  );
+}
