@@ -5,20 +5,27 @@ import type { Db } from '@server/db/client';
 import { recordAudit } from '@server/lib/audit';
 import { endSession, requireUser, signedInUser, startSession } from '@server/lib/auth';
 import { AppError } from '@server/lib/errors';
+import type { Limiters } from '@server/lib/rate-limits';
 import { parseInput } from '@server/lib/validate';
 import { createAccount } from './create-account';
 import { toCurrentUser } from './current-user';
+import { readKnownDevice, rememberDevice } from './device-cookie';
 import { connectOidc, OidcLoginError, type Oidc, type PendingLogin } from './oidc-client';
 import { applyAdminEmails } from './set-role';
 import { signInWithOidc } from './sign-in-with-oidc';
+import { signInLimits } from './sign-in-limits';
 import { signInWithPassword } from './sign-in-with-password';
 
 const PENDING_COOKIE = 'oidc_pending';
 const PENDING_MAX_AGE_S = 10 * 60;
 
-export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+export function authRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; limiters: Limiters },
+): void {
   const { db, config } = deps;
   const oidc = lazyOidc(config);
+  const limits = signInLimits(deps.limiters);
 
   // Every sign-in and sign-up link points here, so the server alone picks built-in accounts or
   // OpenID Connect.
@@ -77,11 +84,15 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     const input = parseInput(signInSchema, request.body);
     const user = await applyAdminEmails(
       db,
-      await signInWithPassword(db, input, request.ip),
+      await signInWithPassword({ db, limits }, input, {
+        ip: request.ip,
+        device: readKnownDevice(request, config),
+      }),
       config.ADMIN_EMAILS,
       request.ip,
     );
     await startSession(reply, deps, user);
+    rememberDevice(reply, config, user.id);
     return toCurrentUser(user);
   });
 
@@ -94,11 +105,12 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     const input = parseInput(signUpSchema, request.body);
     const user = await applyAdminEmails(
       db,
-      await createAccount(db, input, request.ip),
+      await createAccount({ db, limits }, input, request.ip),
       config.ADMIN_EMAILS,
       request.ip,
     );
     await startSession(reply, deps, user);
+    rememberDevice(reply, config, user.id);
     return reply.status(201).send(toCurrentUser(user));
   });
 
