@@ -32,7 +32,7 @@ export async function benchMapInBrowser(databaseUrl: string): Promise<void> {
         firstName: 'Bench',
         lastName: 'Browser',
         email: 'browser@example.org',
-        password: 'benchmark password',
+        password: 'a quiet benchmark afternoon',
       },
     });
     if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);

@@ -14,6 +14,7 @@ import { providerManagementRoutes } from './features/provider-management/provide
 import { providersRoutes } from './features/providers/providers.routes';
 import { registerAuth } from './lib/auth';
 import { registerClientApp } from './lib/client-app';
+import { createLimiters } from './lib/rate-limits';
 import { registerCsrfProtection } from './lib/csrf';
 import { registerErrorHandling } from './lib/errors';
 import { closeConnectionsWhenClosing } from './lib/graceful-close';
@@ -68,7 +69,7 @@ export async function buildApp({
   await registerAuth(app, { db: database.db, config });
 
   healthRoutes(app, database);
-  authRoutes(app, { db: database.db, config });
+  authRoutes(app, { db: database.db, config, limiters: createLimiters(database) });
   profileRoutes(app, { db: database.db });
   adminRoutes(app, { db: database.db });
   appConfigRoutes(app, { config });

@@ -42,7 +42,7 @@ test.describe('built-in accounts', () => {
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Please enter your first name')).toBeVisible();
-    await expect(page.getByText('Use at least 10 characters')).toBeVisible();
+    await expect(page.getByText('Use at least 12 characters')).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -24,6 +24,8 @@ export type Db = DbOrTx;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** The node-postgres pool on PostgreSQL, for libraries that keep their own tables there. */
+  pgPool?: pg.Pool;
   /** Applies the committed migrations; safe to run from several instances at once. */
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
@@ -47,6 +49,7 @@ function openPostgres(url: string): Database {
   return {
     db,
     engine: 'postgres',
+    pgPool: pool,
     async migrate() {
       const client = await pool.connect();
       try {

@@ -1,5 +1,4 @@
-import { and, count, eq, gte, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
 
 export type AuditAction =
@@ -7,6 +6,7 @@ export type AuditAction =
   | 'sign_in_failed'
   | 'sign_up'
   | 'sign_up_failed'
+  | 'attempts_limited'
   | 'sign_out'
   | 'email_verified'
   | 'role_granted'
@@ -36,19 +36,4 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     ip: entry.ip ?? null,
     details: entry.details ?? null,
   });
-}
-
-/** How many of these actions were recorded since `since` for one IP or one subject. */
-export async function countRecent(
-  db: Db,
-  filter: { actions: AuditAction[]; since: Date } & ({ ip: string } | { subject: string }),
-): Promise<number> {
-  const who = 'ip' in filter ? eq(auditLog.ip, filter.ip) : eq(auditLog.subject, filter.subject);
-  const [row] = await db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(
-      and(inArray(auditLog.action, filter.actions), who, gte(auditLog.createdAt, filter.since)),
-    );
-  return row?.n ?? 0;
 }

@@ -22,9 +22,22 @@ export class AppError extends Error {
   }
 }
 
+/** 429 for sign-in guessing and the like, telling the client when to come back. */
+export class TooManyAttemptsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(
+      'too_many_attempts',
+      `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  }
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyAttemptsError)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       const body: ErrorBody = { code: error.code, message: error.message };
       if (error.field) body.field = error.field;
       return reply.status(error.status).send(body);

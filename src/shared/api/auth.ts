@@ -17,7 +17,7 @@ export const currentUserSchema = z.object({
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MIN_LENGTH = 12;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 const email = z

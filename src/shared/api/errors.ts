@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   /** A field of the request is missing or wrong; `field` names it. */
   invalid_input: 400,
   basket_empty: 400,
+  /** A new password that is too short or too easy to guess; the message says why. */
+  weak_password: 400,
   /** Nobody is signed in, or the session has ended. */
   unauthorized: 401,
   invalid_credentials: 401,
@@ -37,6 +39,7 @@ export const ERROR_STATUS = {
   link_used: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  /** Sent with Retry-After, the seconds until trying again can succeed. */
   too_many_attempts: 429,
   sending_limit: 429,
   internal: 500,

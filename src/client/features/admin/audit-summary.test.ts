@@ -30,3 +30,15 @@ describe('provider management in the activity table', () => {
     ).toBe('Willow Clinic');
   });
 });
+
+describe('sign-in limits in the activity table', () => {
+  it('says which count an attempt ran into', () => {
+    expect(auditActionLabel('attempts_limited')).toBe('Too many attempts');
+    expect(
+      auditDetails({
+        ...entry('attempts_limited', { limit: 'sign_in_account' }),
+        subject: 'ana@example.org',
+      }),
+    ).toBe('ana@example.org: sign-ins to this account');
+  });
+});

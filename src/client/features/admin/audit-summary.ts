@@ -7,6 +7,7 @@ const ACTIONS: Record<string, string> = {
   sign_in_failed: 'Sign-in failed',
   sign_up: 'Account created',
   sign_up_failed: 'Sign-up failed',
+  attempts_limited: 'Too many attempts',
   sign_out: 'Signed out',
   role_granted: 'Admin role granted',
   role_revoked: 'Admin role removed',
@@ -20,6 +21,14 @@ const ACTIONS: Record<string, string> = {
 };
 
 export const auditActionLabel = (action: string) => ACTIONS[action] ?? action.replace(/_/g, ' ');
+
+// Which count an over-the-limit attempt reached.
+const LIMITS: Record<string, string> = {
+  sign_in_address: 'sign-ins from this address',
+  sign_in_account: 'sign-ins to this account',
+  sign_in_device: 'sign-ins from a known browser',
+  sign_up_address: 'new accounts from this address',
+};
 
 const list = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '');
 
@@ -44,6 +53,8 @@ export function auditDetails(entry: AuditEntry): string {
     case 'provider_image_updated':
     case 'provider_details_verified':
       return String(d.provider ?? entry.subject ?? '');
+    case 'attempts_limited':
+      return `${entry.subject ?? ''}: ${LIMITS[String(d.limit)] ?? String(d.limit)}`;
     case 'role_granted':
     case 'role_revoked':
       return `${entry.subject ?? ''}${d.via ? ` (${String(d.via)})` : ''}`;

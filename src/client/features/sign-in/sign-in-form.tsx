@@ -2,12 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { INVALID_CREDENTIALS, signInSchema, signUpSchema } from '@shared/api/auth';
+import {
+  INVALID_CREDENTIALS,
+  PASSWORD_MIN_LENGTH,
+  signInSchema,
+  signUpSchema,
+} from '@shared/api/auth';
 import { Button } from '@client/components/ui/button';
 import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
+import { usePasswordEstimator, withPasswordStrength } from '@client/lib/password-strength-resolver';
 import { useSignIn } from './api/sign-in';
 import { useSignUp } from './api/sign-up';
 
@@ -27,6 +33,12 @@ const FIELDS: Record<Mode, { name: string; label: string; type: string; autoComp
     ],
   };
 
+const signInResolver = zodResolver(signInSchema) as unknown as Resolver<FieldValues>;
+const signUpResolver = withPasswordStrength(
+  zodResolver(signUpSchema) as unknown as Resolver<FieldValues>,
+  { field: 'password', userInputs: (values) => [values.firstName, values.lastName, values.email] },
+);
+
 /** The built-in account forms (used without OpenID Connect), validated as the server validates. */
 export function SignInForm({
   mode,
@@ -41,11 +53,10 @@ export function SignInForm({
   const signIn = useSignIn();
   const signUp = useSignUp();
   const mutation = mode === 'sign-in' ? signIn : signUp;
+  usePasswordEstimator(mode === 'sign-up');
   const { register, handleSubmit, formState } = useForm<FieldValues>({
     // One form for both modes; the fields rendered match the schema in use.
-    resolver: zodResolver(
-      mode === 'sign-in' ? signInSchema : signUpSchema,
-    ) as unknown as Resolver<FieldValues>,
+    resolver: mode === 'sign-in' ? signInResolver : signUpResolver,
   });
 
   const submitError = mutation.error
@@ -80,7 +91,10 @@ export function SignInForm({
             />
             <FormMessage id={errorId}>{typeof error === 'string' ? error : null}</FormMessage>
             {mode === 'sign-up' && field.name === 'password' && !error ? (
-              <p className="text-sm text-muted-foreground">At least 10 characters.</p>
+              <p className="text-sm text-muted-foreground">
+                At least {PASSWORD_MIN_LENGTH} characters, and hard to guess: a few unrelated words
+                work well.
+              </p>
             ) : null}
           </div>
         );

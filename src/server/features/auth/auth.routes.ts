@@ -5,22 +5,29 @@ import type { Db } from '@server/db/client';
 import { recordAudit } from '@server/lib/audit';
 import { endSession, requireUser, signedInUser, startSession } from '@server/lib/auth';
 import { AppError } from '@server/lib/errors';
+import type { Limiters } from '@server/lib/rate-limits';
 import { parseInput } from '@server/lib/validate';
 import { sendAccountLink } from './account-links/send-account-link';
 import { createAccount } from './create-account';
 import { toCurrentUser } from './current-user';
+import { readKnownDevice, rememberDevice } from './device-cookie';
 import { connectOidc, OidcLoginError, type Oidc, type PendingLogin } from './oidc-client';
 import { applyAdminEmails } from './set-role';
 import { signInWithOidc } from './sign-in-with-oidc';
+import { signInLimits } from './sign-in-limits';
 import { signInWithPassword } from './sign-in-with-password';
 import { verifyEmail } from './verify-email';
 
 const PENDING_COOKIE = 'oidc_pending';
 const PENDING_MAX_AGE_S = 10 * 60;
 
-export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+export function authRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; limiters: Limiters },
+): void {
   const { db, config } = deps;
   const oidc = lazyOidc(config);
+  const limits = signInLimits(deps.limiters);
 
   // Every sign-in and sign-up link points here, so the server alone picks built-in accounts or
   // OpenID Connect.
@@ -79,11 +86,15 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     const input = parseInput(signInSchema, request.body);
     const user = await applyAdminEmails(
       db,
-      await signInWithPassword(db, input, request.ip),
+      await signInWithPassword({ db, limits }, input, {
+        ip: request.ip,
+        device: readKnownDevice(request, config),
+      }),
       config.ADMIN_EMAILS,
       request.ip,
     );
     await startSession(request, reply, deps, user);
+    rememberDevice(reply, config, user.id);
     return toCurrentUser(user);
   });
 
@@ -94,7 +105,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
         'Sign in with your organisation account instead',
       );
     const input = parseInput(signUpSchema, request.body);
-    await createAccount(db, input, { ip: request.ip, secret: config.SESSION_SECRET });
+    await createAccount({ db, limits }, input, { ip: request.ip, secret: config.SESSION_SECRET });
     // No session: the account is used once its owner opens the link (or signs in).
     return reply.status(202).send({ email: input.email });
   });
@@ -108,6 +119,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     if (request.user?.id !== user.id) {
       await endSession(request, reply, deps);
       await startSession(request, reply, deps, user);
+      rememberDevice(reply, config, user.id);
     }
     return toCurrentUser(user);
   });

@@ -82,12 +82,45 @@ describe('POST /api/auth/sign-up', () => {
     ],
     [{ firstName: 'F', lastName: 'L', email: 'not-an-email', password: 'long enough pw' }, 'email'],
     [{ firstName: 'F', lastName: 'L', email: 'short@example.org', password: 'short' }, 'password'],
+    [
+      { firstName: 'F', lastName: 'L', email: 'eleven@example.org', password: 'elevenchars' },
+      'password',
+    ],
   ])('answers 400 naming the field and creates nothing (%#)', async (payload, field) => {
     const before = (await ctx.database.db.select({ n: count() }).from(users))[0]!.n;
     const response = await inject({ method: 'POST', url: '/api/auth/sign-up', payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe(field);
     expect((await ctx.database.db.select({ n: count() }).from(users))[0]!.n).toBe(before);
+  });
+  it.each([
+    ['password12', 'invalid_input', /at least 12 characters/],
+    [' '.repeat(10), 'invalid_input', /at least 12 characters/],
+    ['password1234', 'weak_password', /commonly used password/],
+    ['zylbersteinquentin', 'weak_password', /Your name, your e-mail address/],
+  ])('refuses the easily guessed %j with a 400 saying why', async (password, code, why) => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: {
+        firstName: 'Quentin',
+        lastName: 'Zylberstein',
+        email: 'weak-pw@example.org',
+        password,
+      },
+      remoteAddress: '10.7.7.7',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code,
+      field: 'password',
+      message: expect.stringMatching(why),
+    });
+    const [row] = await ctx.database.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.email, 'weak-pw@example.org'));
+    expect(row!.n).toBe(0);
   });
 });
 
@@ -155,6 +188,7 @@ describe('POST /api/auth/sign-in', () => {
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Too many attempts/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('answers 429 once an address has used up its attempts', async () => {

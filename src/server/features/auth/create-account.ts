@@ -1,26 +1,42 @@
 import { eq } from 'drizzle-orm';
 import type { SignUpInput } from '@shared/api/auth';
+import { checkPasswordStrength } from '@shared/rules/password-strength';
 import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
+import { AppError } from '@server/lib/errors';
 import { enqueueJob } from '@server/lib/jobs';
 import { hashPassword } from '@server/lib/passwords';
 import { sendAccountLink } from './account-links/send-account-link';
 import { sendAccountEmailJob } from './account-links/send-account-email.job';
-import { assertNotRateLimited } from './rate-limit';
+import { refuseAttempt } from './refuse-attempt';
+import type { SignInLimits } from './sign-in-limits';
 
 /**
  * A built-in account, answered the same whether or not the address is taken, so sign-up never
- * tells a stranger who has an account. A new address gets a verification link; an address that
- * has an account gets a note to its owner instead (at most one a day), and nothing changes.
+ * tells a stranger who has an account. Each try counts against the client address before the
+ * password is hashed; a password that is easy to guess gets a 400 saying why. A new address gets
+ * a verification link; an address that has an account gets a note to its owner instead (at most
+ * one a day), and nothing changes.
  */
 export async function createAccount(
-  db: Db,
+  { db, limits }: { db: Db; limits: SignInLimits },
   input: SignUpInput,
   context: { ip: string; secret: string; now?: Date },
 ): Promise<void> {
   const now = context.now ?? new Date();
-  await assertNotRateLimited(db, context.ip, input.email);
+  const admission = await limits.signUp(context.ip);
+  if (!admission.ok) return refuseAttempt(db, admission, { subject: input.email, ip: context.ip });
+  const strength = await checkPasswordStrength(input.password, [
+    input.firstName,
+    input.lastName,
+    input.email,
+  ]);
+  if (!strength.ok) {
+    // Nothing was hashed or created, so the try does not count.
+    await admission.giveBack();
+    throw new AppError('weak_password', strength.message, 'password');
+  }
   // Hashed either way, so both answers take the same time.
   const passwordHash = await hashPassword(input.password);
   const [user] = await db

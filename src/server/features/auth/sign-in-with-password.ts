@@ -5,12 +5,26 @@ import { users, type UserRow } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
 import { AppError } from '@server/lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '@server/lib/passwords';
-import { assertNotRateLimited } from './rate-limit';
+import type { KnownDevice } from './device-cookie';
+import { refuseAttempt } from './refuse-attempt';
+import type { SignInLimits } from './sign-in-limits';
 
-/** The user for a correct e-mail and password; the same 401 for a wrong e-mail or password. */
-export async function signInWithPassword(db: Db, input: SignInInput, ip: string): Promise<UserRow> {
-  await assertNotRateLimited(db, ip, input.email);
+/**
+ * The user for a correct e-mail and password; the same 401 for a wrong e-mail or password, and a
+ * 429 once the attempts allowed are used up. Every attempt is counted before the password is
+ * checked, and given back when it was right.
+ */
+export async function signInWithPassword(
+  { db, limits }: { db: Db; limits: SignInLimits },
+  input: SignInInput,
+  client: { ip: string; device: KnownDevice | null },
+): Promise<UserRow> {
+  const { ip } = client;
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
+  const deviceKey = user && client.device?.userId === user.id ? client.device.key : null;
+  const admission = await limits.passwordCheck({ ip, email: input.email, deviceKey });
+  if (!admission.ok) return refuseAttempt(db, admission, { subject: input.email, ip });
+
   const valid = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password);
@@ -20,9 +34,11 @@ export async function signInWithPassword(db: Db, input: SignInInput, ip: string)
       subject: input.email,
       ip,
       actorUserId: user?.id,
+      details: deviceKey ? { knownDevice: true } : undefined,
     });
     throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
   }
+  await admission.giveBack();
   await recordAudit(db, {
     action: 'sign_in',
     subject: user.email,
