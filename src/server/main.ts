@@ -53,6 +53,8 @@ async function main(): Promise<void> {
   };
   // The kind and the error's message only: payloads and e-mails stay out of the logs.
   const jobs = startJobRunner(jobRegistry, jobDeps, {
+    // A sign-up waits for its verification e-mail: a second's polling is one indexed query.
+    intervalMs: 1000,
     onError: (kind, error) => app.log.warn({ kind, error: (error as Error).message }, 'job failed'),
   });
   // `npm run admin` reaches the embedded database through us while we hold it.

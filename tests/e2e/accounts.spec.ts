@@ -1,5 +1,6 @@
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { newAccount, signInInBrowser, signUpInBrowser } from './support/accounts';
+import { linkInMail, sharedServer } from './support/mailbox';
 
 test.describe('built-in accounts', () => {
   test('a parent creates an account, signs out and signs in again', async ({ page }) => {
@@ -73,5 +74,48 @@ test.describe('built-in accounts', () => {
     await page.getByRole('button', { name: 'Create an account' }).click();
     await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('until the address is confirmed, the family can look but not send', async ({ page }) => {
+    const account = newAccount();
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByLabel('First name').fill(account.firstName);
+    await page.getByLabel('Last name').fill(account.lastName);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeFocused();
+    await expect(page.getByText(account.email)).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Signing in with the password works before the link is opened; sending does not.
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    await signInInBrowser(page, account.email, account.password);
+    const banner = page.getByRole('region', { name: 'Confirm your e-mail address' });
+    await expect(banner).toContainText('to send appointment requests');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.goto('/care-basket');
+    await expect(banner).toBeVisible();
+
+    const first = await linkInMail(sharedServer(), account.email, '/verify-email');
+    await banner.getByRole('button', { name: 'Resend verification e-mail' }).click();
+    await expect(page.getByText('Verification e-mail sent')).toBeVisible();
+    let second = first;
+    await expect
+      .poll(async () => (second = await linkInMail(sharedServer(), account.email, '/verify-email')))
+      .not.toBe(first);
+
+    // The replaced link says so; the new one confirms the address and the banner goes.
+    await page.goto(first);
+    await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+    await page.goto(second);
+    await expect(
+      page.getByRole('heading', { name: 'Your e-mail address is confirmed' }),
+    ).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
   });
 });

@@ -16,7 +16,7 @@ test.describe('admin dashboard', () => {
       NPPES_API_URL: process.env.NPPES_API_URL!,
     });
     try {
-      await signUpInBrowser(page, adminAccount(testInfo, 1), server.url);
+      await signUpInBrowser(page, adminAccount(testInfo, 1), server);
       await page.goto(`${server.url}/admin`);
       await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
       await expect(page.getByText('Sample Data')).toBeVisible();

@@ -11,10 +11,11 @@ export default async function globalSetup() {
   // Specs that start a server of their own (tests/e2e/support/own-server.ts) import from it too.
   process.env.NPPES_API_URL = registry.url;
   const port = await freePort();
+  const dataDir = freshDataDir();
   const server = startServer(
     {
       PORT: String(port),
-      DATA_DIR: freshDataDir(),
+      DATA_DIR: dataDir,
       APP_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAILS: ADMIN_EMAILS.join(','),
       NPPES_API_URL: registry.url,
@@ -28,6 +29,8 @@ export default async function globalSetup() {
     throw error;
   }
   process.env.E2E_BASE_URL = server.url;
+  // Its e-mail lands in DATA_DIR/outbox, where the specs read verification links.
+  process.env.E2E_DATA_DIR = dataDir;
   return async () => {
     server.child.kill('SIGTERM');
     await server.exited;

@@ -15,7 +15,7 @@ test('a provider answers through the e-mailed link and the family sees it', asyn
   const smtp = await startSmtpServer();
   const server = await startOwnServer({ SMTP_URL: smtp.url, SAMPLE_DATA: 'on' });
   try {
-    await signUpInBrowser(page, newAccount({ firstName: 'Jordan' }), server.url);
+    await signUpInBrowser(page, newAccount({ firstName: 'Jordan' }), { ...server, smtp });
     const api = page.request;
     await api.put(`${server.url}/api/profile`, {
       data: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },

@@ -5,7 +5,7 @@ import { startOwnServer } from './support/own-server';
 test('a session survives a server restart', async ({ page }) => {
   const first = await startOwnServer();
   try {
-    await signUpInBrowser(page, newAccount(), first.url);
+    await signUpInBrowser(page, newAccount(), first);
   } finally {
     await first.stop();
   }

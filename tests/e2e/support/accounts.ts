@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { linkInMail, sharedServer, type AppServer } from './mailbox';
 
 export interface BrowserAccount {
   firstName: string;
@@ -16,19 +17,28 @@ export const newAccount = (overrides: Partial<BrowserAccount> = {}): BrowserAcco
   ...overrides,
 });
 
-/** Creates a built-in account through the sign-in page, as a parent would, and lands on `/`. */
+/**
+ * Creates a built-in account through the sign-in page, as a parent would: the form, 'Check your
+ * e-mail', then the link in the verification e-mail, which signs in; lands on `/`.
+ */
 export async function signUpInBrowser(
   page: Page,
   account: BrowserAccount,
-  base = '',
+  server: AppServer = sharedServer(),
 ): Promise<void> {
-  await page.goto(`${base}/sign-in`);
+  await page.goto(`${server.url}/sign-in`);
   await page.getByRole('button', { name: 'Create an account' }).click();
   await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Last name').fill(account.lastName);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await page.goto(await linkInMail(server, account.email.toLowerCase(), '/verify-email'));
+  await expect(
+    page.getByRole('heading', { name: 'Your e-mail address is confirmed' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
