@@ -55,6 +55,12 @@ const VerifyEmailPage = lazy(() =>
   })),
 );
 
+const ConfirmAddressPage = lazy(() =>
+  import('@client/features/confirm-address/confirm-address-page').then((m) => ({
+    default: m.ConfirmAddressPage,
+  })),
+);
+
 const blank = <div aria-busy="true" className="min-h-screen" />;
 
 /**
@@ -76,6 +82,7 @@ export function AppRoutes() {
           <Route path="/sign-in" element={<SignInPage />} />
           <Route path="/provider-reply/:token" element={<ProviderReplyPage />} />
           <Route path="/verify-email" element={<VerifyEmailPage />} />
+          <Route path="/confirm-address" element={<ConfirmAddressPage />} />
           <Route path="*" element={<LandingPage />} />
         </Routes>
       </Suspense>
@@ -112,6 +119,7 @@ export function AppRoutes() {
         <Route path="/sign-in" element={<Navigate to="/" replace />} />
         <Route path="/provider-reply/:token" element={<ProviderReplyPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
+        <Route path="/confirm-address" element={<ConfirmAddressPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

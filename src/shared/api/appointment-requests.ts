@@ -35,6 +35,11 @@ export const appointmentRequestSchema = z.object({
   scheduledDate: z.string().nullable(),
   timeZone: z.string().nullable(),
   contactEmail: z.string().nullable(),
+  /**
+   * Where reminders actually go: the contact address once confirmed, else the account's own
+   * (docs/product.md#reminders).
+   */
+  reminderEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   patientNotes: z.string().nullable(),
   /** The provider's answer by its reply link (docs/product.md#provider-replies); else null. */

@@ -73,8 +73,14 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
               <CalendarCheck aria-hidden="true" className="size-4 text-primary" />
               {dateTimeFormat(request.timeZone).format(new Date(request.scheduledDate))}
             </p>
-            {request.contactEmail && (
-              <p className="mt-1 text-muted-foreground">Reminders go to {request.contactEmail}</p>
+            {request.reminderEmail && (
+              <p className="mt-1 text-muted-foreground">
+                Reminders go to <span className="break-all">{request.reminderEmail}</span>
+                {request.contactEmail &&
+                request.contactEmail.toLowerCase() !== request.reminderEmail
+                  ? ` until ${request.contactEmail} is confirmed: we sent it a link.`
+                  : null}
+              </p>
             )}
           </div>
         )}

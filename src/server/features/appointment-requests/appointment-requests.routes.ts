@@ -36,7 +36,7 @@ export function appointmentRequestsRoutes(
     async (request) => {
       const { id } = parseInput(requestParamsSchema, request.params);
       const input = parseInput(scheduleInputSchema, request.body);
-      return scheduleRequest(db, signedInUser(request).id, id, input);
+      return scheduleRequest(db, signedInUser(request).id, id, input, config.SESSION_SECRET);
     },
   );
 

@@ -6,7 +6,9 @@ import { AppError } from '@server/lib/errors';
 import { findOwnRequest } from './find-own-request';
 import { refreshProviderWait } from './refresh-provider-wait';
 import { scheduleReminders } from './schedule-reminders';
+import { reminderAddresses } from './reminder-address';
 import { toApiRequest } from './to-api';
+import { askToConfirmAddress } from './ask-to-confirm-address';
 
 /** Only a submitted request can be scheduled; it becomes scheduled with its date. */
 export async function scheduleRequest(
@@ -14,6 +16,7 @@ export async function scheduleRequest(
   userId: string,
   id: string,
   input: ScheduleInput,
+  secret: string,
 ): Promise<AppointmentRequest> {
   const request = await findOwnRequest(db, userId, id);
   if (request.status !== 'submitted') {
@@ -44,5 +47,10 @@ export async function scheduleRequest(
   });
   if (!updated)
     throw new AppError('request_changed', 'This request was just changed; reload and try again');
-  return toApiRequest(updated);
+  const reminderTo = reminderAddresses(db, userId);
+  const recipient = (await reminderTo)(updated.contactEmail);
+  if (updated.contactEmail && recipient !== updated.contactEmail.toLowerCase()) {
+    await askToConfirmAddress(db, secret, userId, updated.contactEmail);
+  }
+  return toApiRequest(updated, recipient);
 }

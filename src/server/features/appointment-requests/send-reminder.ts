@@ -5,9 +5,13 @@ import { escapeHtml } from '@server/lib/html';
 import type { Mailer } from '@server/lib/mail';
 import { buildIcs } from './build-ics';
 import { formatLocalDateTime } from './local-time';
+import { reminderAddresses } from './reminder-address';
 import { REMINDERS, type ReminderOffset } from './reminder-offsets';
 
-/** Sends one reminder; a request no longer scheduled (or without an e-mail) gets none. */
+/**
+ * Sends one reminder to the family's confirmed address; a request no longer scheduled (or without
+ * an e-mail) gets none.
+ */
 export async function sendReminder(
   db: Db,
   mailer: Mailer,
@@ -19,6 +23,8 @@ export async function sendReminder(
     .where(eq(appointmentRequests.id, payload.requestId));
   if (!request || request.status !== 'scheduled' || !request.scheduledDate || !request.contactEmail)
     return;
+  const to = (await reminderAddresses(db, request.userId))(request.contactEmail);
+  if (!to) return;
   const reminder = REMINDERS.find((r) => r.offset === payload.offset) ?? REMINDERS[0];
   const when = formatLocalDateTime(request.scheduledDate, request.timeZone);
   const lines = [
@@ -32,7 +38,7 @@ export async function sendReminder(
   await mailer.send({
     // Stable per reminder, so a resend after a crash is recognisable as the same message.
     messageId: `<reminder-${request.id}-${reminder.offset}@autism-care-finder>`,
-    to: request.contactEmail,
+    to,
     subject: `Reminder: ${request.providerName}, ${when}`,
     text: lines.join('\n'),
     html: `<!doctype html><html><body>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</body></html>`,

@@ -88,6 +88,6 @@ export async function submitRequests(
     );
     // Each provider with an e-mail address is asked to reply (docs/product.md#provider-replies).
     await issueReplyLinks(tx, secret, created);
-    return created.map(toApiRequest);
+    return created.map((row) => toApiRequest(row));
   });
 }

@@ -1,8 +1,11 @@
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import type { AppointmentRequestRow } from '@server/db/schema';
 
-/** A stored request as the family sees it. */
-export function toApiRequest(row: AppointmentRequestRow): AppointmentRequest {
+/** A stored request as the family sees it, with where its reminders go when it has a date. */
+export function toApiRequest(
+  row: AppointmentRequestRow,
+  reminderEmail: string | null = null,
+): AppointmentRequest {
   return {
     id: row.id,
     status: row.status,
@@ -19,6 +22,7 @@ export function toApiRequest(row: AppointmentRequestRow): AppointmentRequest {
     scheduledDate: row.scheduledDate?.toISOString() ?? null,
     timeZone: row.timeZone,
     contactEmail: row.contactEmail,
+    reminderEmail: row.scheduledDate ? reminderEmail : null,
     contactPhone: row.contactPhone,
     patientNotes: row.patientNotes,
     reply:

@@ -7,7 +7,8 @@ import { endSession, requireUser, signedInUser, startSession } from '@server/lib
 import { AppError } from '@server/lib/errors';
 import type { Limiters } from '@server/lib/rate-limits';
 import { parseInput } from '@server/lib/validate';
-import { sendAccountLink } from './account-links/send-account-link';
+import { sendAccountLink } from '@server/lib/account-links/send-account-link';
+import { confirmAddress } from './confirm-address';
 import { createAccount } from './create-account';
 import { toCurrentUser } from './current-user';
 import { readKnownDevice, rememberDevice } from './device-cookie';
@@ -122,6 +123,12 @@ export function authRoutes(
       rememberDevice(reply, config, user.id);
     }
     return toCurrentUser(user);
+  });
+
+  // Opened by whoever reads the address (perhaps not the account's owner), so no session needed.
+  app.post('/api/account/confirm-address', async (request) => {
+    const { token } = parseInput(accountLinkSchema, request.body);
+    return { email: await confirmAddress(db, token) };
   });
 
   app.post('/api/auth/resend-verification', { preHandler: requireUser }, async (request, reply) => {

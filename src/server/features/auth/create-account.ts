@@ -7,8 +7,8 @@ import { recordAudit } from '@server/lib/audit';
 import { AppError } from '@server/lib/errors';
 import { enqueueJob } from '@server/lib/jobs';
 import { hashPassword } from '@server/lib/passwords';
-import { sendAccountLink } from './account-links/send-account-link';
-import { sendAccountEmailJob } from './account-links/send-account-email.job';
+import { sendAccountLink } from '@server/lib/account-links/send-account-link';
+import { sendAccountEmailJob } from '@server/lib/account-links/send-account-email.job';
 import { refuseAttempt } from './refuse-attempt';
 import type { SignInLimits } from './sign-in-limits';
 

@@ -10,7 +10,7 @@ import { startSmtpServer } from '../../../../tests/servers/smtp-server';
 import { createAccount, type TestAccount } from '../../../../tests/support/accounts';
 import { freshDataDir } from '../../../../tests/support/server-process';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
-import { sendAccountEmailJob } from './account-links/send-account-email.job';
+import { sendAccountEmailJob } from '@server/lib/account-links/send-account-email.job';
 
 // E-mail ownership: the links travel through a real SMTP server and are read back from there.
 
@@ -185,7 +185,11 @@ describe('before the address is verified', () => {
     const profile = await as(family, {
       method: 'PUT',
       url: '/api/profile',
-      payload: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
+      payload: {
+        insuranceType: 'Medicaid',
+        desiredServices: ['Autism Diagnosis'],
+        zipCode: '27601',
+      },
     });
     expect(profile.statusCode).toBe(200);
     const [provider] = await ctx.database.db.select().from(providers).limit(1);

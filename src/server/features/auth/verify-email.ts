@@ -3,7 +3,7 @@ import type { Db } from '@server/db/client';
 import { users, type UserRow } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
 import { AppError } from '@server/lib/errors';
-import { consumeAccountToken } from './account-links/account-tokens';
+import { consumeAccountToken } from '@server/lib/account-links/account-tokens';
 
 /**
  * Spends a verification link and marks the account's address verified. A link sent to an address
