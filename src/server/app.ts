@@ -1,5 +1,9 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyLoggerOptions,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -34,6 +38,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Provider images; by default the one STORAGE configures. */
   storage?: ObjectStorage;
+  /** Told of every route as it is registered, so tests can enumerate the whole API. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -46,14 +52,20 @@ export async function buildApp({
   logger = false,
   clientDir = builtClientDir,
   storage = createStorage(config, savedUploadsIn(database.db)),
+  onRoute,
 }: AppOptions) {
   const app = Fastify({
-    logger: logger && { ...logger, serializers: logSerializers },
+    // Fastify's type wants an error serializer to keep the message; ours leaves it out on purpose.
+    logger: logger && {
+      ...logger,
+      serializers: logSerializers as unknown as FastifyLoggerOptions['serializers'],
+    },
     logController: requestLogController(),
     // Behind a load balancer on a private network the client address comes from X-Forwarded-For.
     trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 1024 * 1024,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   registerErrorHandling(app);
   closeConnectionsWhenClosing(app);
