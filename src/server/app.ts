@@ -16,6 +16,7 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { objectsRoutes } from './features/provider-management/objects.routes';
 import { providerManagementRoutes } from './features/provider-management/provider-management.routes';
 import { providersRoutes } from './features/providers/providers.routes';
+import { keepApiAnswersOutOfCaches } from './lib/api-caching';
 import { registerAuth } from './lib/auth';
 import { registerClientApp } from './lib/client-app';
 import { registerCsrfProtection } from './lib/csrf';
@@ -68,6 +69,7 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
 
   registerErrorHandling(app);
+  keepApiAnswersOutOfCaches(app);
   closeConnectionsWhenClosing(app);
   await registerSecurityHeaders(app, {
     tileUrl: config.TILE_URL,
