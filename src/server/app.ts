@@ -1,5 +1,9 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyLoggerOptions,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -12,6 +16,7 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { objectsRoutes } from './features/provider-management/objects.routes';
 import { providerManagementRoutes } from './features/provider-management/provider-management.routes';
 import { providersRoutes } from './features/providers/providers.routes';
+import { keepApiAnswersOutOfCaches } from './lib/api-caching';
 import { registerAuth } from './lib/auth';
 import { registerClientApp } from './lib/client-app';
 import { createLimiters } from './lib/rate-limits';
@@ -35,6 +40,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Provider images; by default the one STORAGE configures. */
   storage?: ObjectStorage;
+  /** Told of every route as it is registered, so tests can enumerate the whole API. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -47,16 +54,23 @@ export async function buildApp({
   logger = false,
   clientDir = builtClientDir,
   storage = createStorage(config, savedUploadsIn(database.db)),
+  onRoute,
 }: AppOptions) {
   const app = Fastify({
-    logger: logger && { ...logger, serializers: logSerializers },
+    // Fastify's type wants an error serializer to keep the message; ours leaves it out on purpose.
+    logger: logger && {
+      ...logger,
+      serializers: logSerializers as unknown as FastifyLoggerOptions['serializers'],
+    },
     logController: requestLogController(),
     // Behind a load balancer on a private network the client address comes from X-Forwarded-For.
     trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 1024 * 1024,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   registerErrorHandling(app);
+  keepApiAnswersOutOfCaches(app);
   closeConnectionsWhenClosing(app);
   await registerSecurityHeaders(app, {
     tileUrl: config.TILE_URL,

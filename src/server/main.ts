@@ -6,7 +6,7 @@ import { seedSampleData } from './db/seed-sample-data';
 import { serveAdminSocket } from './features/auth/admin-socket';
 import { createRegistryClient } from './features/admin/registry/nppes-client';
 import { jobRegistry, type JobDeps } from './job-registry';
-import { startJobRunner } from './lib/job-runner';
+import { logJobFailures, startJobRunner } from './lib/job-runner';
 import { createMailer } from './lib/mail';
 
 // Read config, open the database, migrate, load sample data, listen, and shut down cleanly.
@@ -51,11 +51,10 @@ async function main(): Promise<void> {
     accountLinks: { secret: config.SESSION_SECRET, appUrl: config.APP_URL },
     registryClient: createRegistryClient({ baseUrl: config.NPPES_API_URL }),
   };
-  // The kind and the error's message only: payloads and e-mails stay out of the logs.
   const jobs = startJobRunner(jobRegistry, jobDeps, {
     // A sign-up waits for its verification e-mail: a second's polling is one indexed query.
     intervalMs: 1000,
-    onError: (kind, error) => app.log.warn({ kind, error: (error as Error).message }, 'job failed'),
+    onError: logJobFailures(app.log),
   });
   // `npm run admin` reaches the embedded database through us while we hold it.
   const adminSocket =

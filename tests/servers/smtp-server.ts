@@ -10,15 +10,22 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps every message it accepts, parsed. `failNext(n)` makes
- * the next n deliveries fail with a 451, as a mail server under trouble would.
+ * the next n deliveries fail with a 451, as a mail server under trouble would; `rejectRecipient`
+ * refuses an address with a 550 that quotes it, as real servers do.
  */
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
+  const rejected = new Set<string>();
   let failures = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!rejected.has(address.address)) return callback();
+      const error = new Error(`<${address.address}>: Recipient address rejected: User unknown`);
+      callback(Object.assign(error, { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -46,6 +53,9 @@ export async function startSmtpServer() {
     received,
     failNext(count: number) {
       failures = count;
+    },
+    rejectRecipient(address: string) {
+      rejected.add(address);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '@server/app';
+import { buildApp, type App, type AppOptions } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -14,7 +14,13 @@ export interface TestContext {
 
 /** The real app on a fresh database, for `app.inject` API tests. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clientDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    clientDir?: string;
+    /** Off unless a test reads the log, e.g. `{ level: 'info', stream }`. */
+    logger?: AppOptions['logger'];
+    onRoute?: AppOptions['onRoute'];
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -22,7 +28,13 @@ export async function createTestApp(
     SESSION_SECRET: 'test-secret-that-is-long-enough-000000',
     ...options.env,
   });
-  const app = await buildApp({ config, database, clientDir: options.clientDir ?? '/nonexistent' });
+  const app = await buildApp({
+    config,
+    database,
+    clientDir: options.clientDir ?? '/nonexistent',
+    logger: options.logger ?? false,
+    onRoute: options.onRoute,
+  });
   await app.ready();
   return {
     app,

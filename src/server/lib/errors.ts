@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@shared/api/errors';
+import { loggedPath } from './request-log';
 
 // One error type whose code picks the HTTP status from the shared list, answered in one place as
 // `{ code, message, field? }`.
@@ -48,7 +49,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: ErrorBody = { code: clientErrorCode(status), message: error.message };
       return reply.status(status).send(body);
     }
-    request.log.error({ err: error }, 'request failed');
+    // The serializer keeps the error's type, codes and stack frames, never its message.
+    request.log.error(
+      { method: request.method, path: loggedPath(request), err: error },
+      'request failed',
+    );
     const body: ErrorBody = { code: 'internal', message: 'Something went wrong on our side.' };
     return reply.status(500).send(body);
   });

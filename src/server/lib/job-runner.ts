@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { JobRow } from '../db/schema';
 import { claimDueJobs, completeJob, failJob, type RunnableJob } from './jobs';
+import { loggableError } from './loggable-error';
 
 /** What every handler may need; the runner itself claims and marks jobs through `db`. */
 export interface RunnerDeps {
@@ -9,6 +10,15 @@ export interface RunnerDeps {
 
 /** Called with the job's kind and what went wrong; never with its payload. */
 export type JobErrorListener = (kind: string, error: unknown) => void;
+
+/**
+ * Logs a failed job by its kind and the error's type and codes only: a job's error message may
+ * name a person (an SMTP server refusing a recipient quotes the address).
+ */
+export const logJobFailures =
+  (log: { warn(fields: object, message: string): void }): JobErrorListener =>
+  (kind, error) =>
+    log.warn({ kind, error: loggableError(error) }, 'job failed');
 
 /**
  * Runs every due job once; returns how many succeeded. The payload is checked against its kind's

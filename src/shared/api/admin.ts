@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isUsStateCode } from '@shared/rules/us-states';
+import { singleLineText } from './text';
 
 // The admin API contract (docs/product.md#admin-dashboard): provider statistics, registry imports
 // and their progress, clearing, and the audit log.
@@ -14,9 +15,10 @@ export const providerStatsSchema = z.object({
 
 export type ProviderStats = z.infer<typeof providerStatsSchema>;
 
-const stateCode = z
-  .string({ error: 'must be a two-letter state code' })
-  .refine(isUsStateCode, 'must be a two-letter US state code');
+const stateCode = singleLineText({ max: 2, notText: 'must be a two-letter state code' }).refine(
+  isUsStateCode,
+  'must be a two-letter US state code',
+);
 
 /** 10 per state for the multi-state import, up to 200 for one state (docs/product.md#imports). */
 export const MULTI_STATE_LIMIT = 10;
@@ -59,10 +61,7 @@ export const MULTI_STATE_STATES = ['NC', 'GA', 'AZ', 'TX', 'OR', 'IN', 'VA', 'MI
 
 /** `POST /api/providers/import-{state}`: `city` narrows the query ('' for the whole state). */
 export const importStateSchema = z.object({
-  city: z
-    .string({ error: 'must be text' })
-    .trim()
-    .max(60, 'must be at most 60 characters')
+  city: singleLineText({ max: 60 })
     .regex(/^[\p{L} .'-]*$/u, 'must be a city name')
     .default(''),
   limit: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { providerReplySchema } from './provider-replies';
+import { emptyAsUndefined, multiLineText, singleLineText } from './text';
 
 export const APPOINTMENT_STATUSES = [
   'pending',
@@ -13,6 +14,8 @@ export const APPOINTMENT_STATUSES = [
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 export const NOTES_MAX_LENGTH = 2000;
+/** How far ahead an appointment may be scheduled: beyond that it is a typo, not a booking. */
+export const SCHEDULE_MAX_DAYS_AHEAD = 2 * 366;
 
 /**
  * An appointment request, with the provider as it was when the request was sent, so the family's
@@ -57,13 +60,7 @@ const isTimeZone = (zone: string) => {
   }
 };
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+const DAY_MS = 86_400_000;
 
 /** `PUT /api/appointment-requests/{id}/schedule` (docs/product.md#scheduling). */
 export const scheduleInputSchema = z.object({
@@ -72,15 +69,30 @@ export const scheduleInputSchema = z.object({
     .refine(
       (value) => new Date(value).getTime() > Date.now(),
       'The appointment must be in the future.',
+    )
+    .refine(
+      (value) => new Date(value).getTime() <= Date.now() + SCHEDULE_MAX_DAYS_AHEAD * DAY_MS,
+      'Please choose a date within the next two years.',
     ),
   /** The family's IANA time zone (from the browser), for local times in e-mails and calendars. */
-  timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
-  contactEmail: z.email({ error: 'Invalid email' }).max(254),
-  contactPhone: optionalText(30, 'Use at most 30 characters').refine(
+  timeZone: singleLineText({ max: 100 }).refine(
+    isTimeZone,
+    'must be an IANA time zone such as America/New_York',
+  ),
+  contactEmail: singleLineText({
+    max: 254,
+    tooLong: 'Invalid email',
+    notText: 'Invalid email',
+  }).pipe(z.email({ error: 'Invalid email' })),
+  contactPhone: emptyAsUndefined(
+    singleLineText({ max: 30, tooLong: 'Use at most 30 characters' }),
+  ).refine(
     (value) => value === undefined || /^[+\d\s().-]{7,30}$/.test(value),
     'Please enter a valid phone number',
   ),
-  patientNotes: optionalText(NOTES_MAX_LENGTH, `Use at most ${NOTES_MAX_LENGTH} characters`),
+  patientNotes: emptyAsUndefined(
+    multiLineText({ max: NOTES_MAX_LENGTH, tooLong: `Use at most ${NOTES_MAX_LENGTH} characters` }),
+  ),
 });
 
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;

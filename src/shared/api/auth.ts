@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -20,26 +21,32 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const PASSWORD_MIN_LENGTH = 12;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
-const email = z
-  .email({ error: 'Please enter a valid email address' })
-  .max(254)
-  .transform((value) => value.toLowerCase());
+const email = singleLineText({
+  max: 254,
+  tooLong: 'Please enter a valid email address',
+  notText: 'Please enter a valid email address',
+}).pipe(
+  z
+    .email({ error: 'Please enter a valid email address' })
+    .transform((value) => value.toLowerCase()),
+);
 
 /** `POST /api/auth/sign-in`. Only presence is checked: the password rules apply when it is chosen. */
 export const signInSchema = z.object({
-  email: z.string().trim().pipe(email),
-  password: z.string().min(1, 'Please enter your password').max(1024),
+  email,
+  password: singleLineText({ max: 1024, trim: false }).min(1, 'Please enter your password'),
 });
 
 /** `POST /api/auth/sign-up`. */
 export const signUpSchema = z.object({
-  firstName: z.string().trim().min(1, 'Please enter your first name').max(100),
-  lastName: z.string().trim().min(1, 'Please enter your last name').max(100),
-  email: z.string().trim().pipe(email),
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(1024, 'Use at most 1024 characters'),
+  firstName: singleLineText({ max: 100 }).min(1, 'Please enter your first name'),
+  lastName: singleLineText({ max: 100 }).min(1, 'Please enter your last name'),
+  email,
+  password: singleLineText({
+    max: 1024,
+    tooLong: 'Use at most 1024 characters',
+    trim: false,
+  }).min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`),
 });
 
 /** `POST /api/auth/sign-up` answers 202 with this, whether or not the address had an account. */

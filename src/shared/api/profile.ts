@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '../rules/care-options';
+import { singleLineText } from './text';
 
 // The profile rules (docs/product.md#profile): one schema for the form (react-hook-form resolver)
 // and the server, so the browser and the API refuse exactly the same input with the same words.
@@ -19,10 +20,11 @@ export const profileInputSchema = z.object({
     })
     .min(1, PROFILE_MESSAGES.desiredServices)
     .refine((services) => new Set(services).size === services.length, 'Each service only once'),
-  zipCode: z
-    .string({ error: PROFILE_MESSAGES.zipCode })
-    .trim()
-    .regex(/^\d{5}$/, PROFILE_MESSAGES.zipCode),
+  zipCode: singleLineText({
+    max: 5,
+    tooLong: PROFILE_MESSAGES.zipCode,
+    notText: PROFILE_MESSAGES.zipCode,
+  }).regex(/^\d{5}$/, PROFILE_MESSAGES.zipCode),
 });
 
 export type ProfileInput = z.infer<typeof profileInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '@shared/rules/care-options';
+import { singleLineText } from './text';
 
 // Provider management (docs/product.md#provider-management): admin-only reads and edits of one
 // provider.
@@ -20,7 +21,10 @@ export const providerIdParamsSchema = z.object({
 
 /** `PUT /api/providers/{id}/image`: the upload URL that the browser sent the file to. */
 export const updateImageSchema = z.object({
-  imageURL: z.string({ error: 'is required' }).min(1, 'is required').max(4096, 'is too long'),
+  imageURL: singleLineText({ max: 4096, tooLong: 'is too long', notText: 'is required' }).min(
+    1,
+    'is required',
+  ),
 });
 export type UpdateImageInput = z.infer<typeof updateImageSchema>;
 
@@ -29,11 +33,8 @@ export type UpdateImageInput = z.infer<typeof updateImageSchema>;
  * vbscript:) or carry a document (data:). The URL parser lower-cases the scheme and strips the
  * blanks and control characters a browser would, so tricks like ' JavaScript:' are caught too.
  */
-export const websiteUrlSchema = z
-  .string({ error: 'is required' })
-  .trim()
+export const websiteUrlSchema = singleLineText({ max: MAX_WEBSITE_LENGTH, notText: 'is required' })
   .min(1, 'is required')
-  .max(MAX_WEBSITE_LENGTH, `must be at most ${MAX_WEBSITE_LENGTH} characters`)
   .refine((value) => {
     if (!URL.canParse(value)) return false;
     const url = new URL(value);
@@ -70,15 +71,8 @@ export type UpdateDetailsInput = z.infer<typeof updateDetailsSchema>;
 
 /** `GET /api/admin/providers`: the management list's search (name, city, state or NPI). */
 export const managementSearchSchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(100, 'must be at most 100 characters')
-    // eslint-disable-next-line no-control-regex -- refusing exactly these characters is the point
-    .refine((text) => !/[\u0000-\u001f]/.test(text), 'must not contain control characters')
-    .optional(),
-  cursor: z
-    .string()
+  q: singleLineText({ max: 100 }).optional(),
+  cursor: singleLineText({ max: 7, tooLong: 'is not a valid cursor' })
     .regex(/^\d{1,7}$/, 'is not a valid cursor')
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyAsUndefined, multiLineText, singleLineText } from './text';
 
 export const REPLY_MESSAGE_MAX_LENGTH = 1000;
 /** A reply link works this long after the request was sent (docs/product.md#provider-replies). */
@@ -6,7 +7,10 @@ export const REPLY_LINK_DAYS = 14;
 
 /** The token in a provider's reply link: 43 base64url characters (256 bits). */
 export const replyTokenParamsSchema = z.object({
-  token: z.string().regex(/^[\w-]{43}$/, { error: 'is not a valid reply link' }),
+  token: singleLineText({ max: 43, notText: 'is not a valid reply link', trim: false }).regex(
+    /^[\w-]{43}$/,
+    { error: 'is not a valid reply link' },
+  ),
 });
 
 /**
@@ -29,12 +33,21 @@ const DAY_MS = 86_400_000;
 const dateFromNow = (days: number) =>
   new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
+/** A day that exists: Date.parse rolls 2026-02-30 over into March, so the round trip must match. */
+const isCalendarDate = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
+
 /** `POST /api/provider-replies/{token}`: the provider's answer, once. */
 export const replyInputSchema = z.object({
-  earliestDate: z
-    .string({ error: 'Please enter the earliest available date' })
+  earliestDate: singleLineText({
+    max: 10,
+    tooLong: 'Please enter the earliest available date',
+    notText: 'Please enter the earliest available date',
+  })
     .regex(isoDate, { error: 'Please enter the earliest available date' })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Please enter a real date')
+    .refine(isCalendarDate, 'Please enter a real date')
     // A day of slack for time zones west of UTC, where today may still be yesterday in UTC terms.
     .refine(
       (value) => value >= dateFromNow(-1),
@@ -44,12 +57,12 @@ export const replyInputSchema = z.object({
   acceptingNewPatients: z.boolean({ error: 'Please say whether you accept new patients' }),
   /** Null when the family gave no insurance to confirm. */
   insuranceAccepted: z.boolean().nullable(),
-  message: z
-    .string()
-    .trim()
-    .max(REPLY_MESSAGE_MAX_LENGTH, `Use at most ${REPLY_MESSAGE_MAX_LENGTH} characters`)
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  message: emptyAsUndefined(
+    multiLineText({
+      max: REPLY_MESSAGE_MAX_LENGTH,
+      tooLong: `Use at most ${REPLY_MESSAGE_MAX_LENGTH} characters`,
+    }),
+  ),
 });
 
 /**

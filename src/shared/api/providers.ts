@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WAIT_SOURCES } from '@shared/rules/wait-estimate';
+import { singleLineText } from './text';
 
 export const providerSourceSchema = z.enum(['sample', 'registry', 'admin']);
 
@@ -43,7 +44,7 @@ export type Provider = z.infer<typeof providerSchema>;
 const US_STATE = /^[A-Z]{2}$/;
 
 /** `west,south,east,north` in degrees, as Leaflet's `getBounds().toBBoxString()` writes it. */
-export const boundsSchema = z.string().transform((value, ctx) => {
+export const boundsSchema = singleLineText({ max: 200 }).transform((value, ctx) => {
   const parts = value.split(',').map(Number);
   const [west, south, east, north] = parts as [number, number, number, number];
   const valid =
@@ -69,16 +70,12 @@ export type Bounds = z.infer<typeof boundsSchema>;
  * and the facets.
  */
 export const providerFilterSchema = z.object({
-  state: z.string().regex(US_STATE, 'must be a two-letter state code').optional(),
-  q: z
-    .string()
-    .trim()
-    .max(100, 'must be at most 100 characters')
-    // eslint-disable-next-line no-control-regex -- refusing exactly these characters is the point
-    .refine((text) => !/[\u0000-\u001f]/.test(text), 'must not contain control characters')
+  state: singleLineText({ max: 2, tooLong: 'must be a two-letter state code' })
+    .regex(US_STATE, 'must be a two-letter state code')
     .optional(),
-  service: z.string().trim().max(100, 'must be at most 100 characters').optional(),
-  insurance: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  q: singleLineText({ max: 100 }).optional(),
+  service: singleLineText({ max: 100 }).optional(),
+  insurance: singleLineText({ max: 100 }).optional(),
   /** Only providers accepting the signed-in family's insurance (from its profile). */
   matchingOnly: z
     .enum(['true', 'false'], { error: 'must be true or false' })
@@ -94,7 +91,7 @@ export const PROVIDER_SORTS = ['name', 'wait', 'distance'] as const;
 /** `GET /api/providers`: a page of the list view. */
 export const providerListQuerySchema = providerFilterSchema.extend({
   sort: z.enum(PROVIDER_SORTS, { error: 'must be name, wait or distance' }).default('name'),
-  cursor: z.string().max(200, 'is not a valid cursor').optional(),
+  cursor: singleLineText({ max: 200, tooLong: 'is not a valid cursor' }).optional(),
   limit: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   NOTES_MAX_LENGTH,
+  SCHEDULE_MAX_DAYS_AHEAD,
   scheduleInputSchema,
   type AppointmentRequest,
 } from '@shared/api/appointment-requests';
@@ -20,9 +21,9 @@ import { useEmailConfirmed, VerifyEmailHint } from '@client/components/verify-em
 import { useCurrentUser } from '@client/lib/api/get-current-user';
 import { useScheduleRequest } from './api/schedule-request';
 
-/** Today in the browser's own time zone, as an <input type="date"> value. */
-const todayLocal = () => {
-  const now = new Date();
+/** Today (or `days` from it) in the browser's own time zone, as an <input type="date"> value. */
+const todayLocal = (days = 0) => {
+  const now = new Date(Date.now() + days * 86_400_000);
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 };
 
@@ -100,6 +101,7 @@ export function ScheduleDialog({
                 id={`${id}-date`}
                 type="date"
                 min={todayLocal()}
+                max={todayLocal(SCHEDULE_MAX_DAYS_AHEAD - 1)}
                 value={date}
                 onChange={(e) => setDate(e.target.value)}
                 required

@@ -11,5 +11,5 @@ export function tileAttribution(tileUrl: string): string {
 // What the browser needs to know of the configuration; nothing secret.
 export function appConfigRoutes(app: FastifyInstance, { config }: { config: Config }): void {
   const body = { tileUrl: config.TILE_URL, tileAttribution: tileAttribution(config.TILE_URL) };
-  app.get('/api/config', async () => body);
+  app.get('/api/config', { config: { publicAnswer: true } }, async () => body);
 }

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountLinkSchema, signInSchema, signUpSchema } from '@shared/api/auth';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { recordAudit } from '@server/lib/audit';
 import { endSession, requireUser, signedInUser, startSession } from '@server/lib/auth';
 import { AppError } from '@server/lib/errors';
+import { messagePage } from '@server/lib/html';
 import type { Limiters } from '@server/lib/rate-limits';
 import { parseInput } from '@server/lib/validate';
 import { sendAccountLink } from '@server/lib/account-links/send-account-link';
@@ -12,7 +13,13 @@ import { confirmAddress } from './confirm-address';
 import { createAccount } from './create-account';
 import { toCurrentUser } from './current-user';
 import { readKnownDevice, rememberDevice } from './device-cookie';
-import { connectOidc, OidcLoginError, type Oidc, type PendingLogin } from './oidc-client';
+import {
+  connectOidc,
+  OidcLoginError,
+  OidcUnavailableError,
+  type Oidc,
+  type PendingLogin,
+} from './oidc-client';
 import { applyAdminEmails } from './set-role';
 import { signInWithOidc } from './sign-in-with-oidc';
 import { signInLimits } from './sign-in-limits';
@@ -35,7 +42,14 @@ export function authRoutes(
   app.get('/api/login', async (request, reply) => {
     if (request.user) return reply.redirect('/');
     if (!oidc) return reply.redirect('/sign-in');
-    const { url, pending } = (await oidc()).startLogin();
+    let connected: Oidc;
+    try {
+      connected = await oidc();
+    } catch (error) {
+      if (error instanceof OidcUnavailableError) return signInUnavailable(request, reply, error);
+      throw error;
+    }
+    const { url, pending } = connected.startLogin();
     reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), {
       signed: true,
       httpOnly: true,
@@ -55,10 +69,10 @@ export function authRoutes(
     );
     reply.clearCookie(PENDING_COOKIE, { path: '/api/' });
     try {
+      // The issuer first: while it is unreachable, that is the news, whatever else is wrong.
+      const connected = await oidc();
       if (!pending) throw new OidcLoginError('No sign-in in progress');
-      const identity = await (
-        await oidc()
-      ).finishLogin(new URL(request.url, config.APP_URL), pending);
+      const identity = await connected.finishLogin(new URL(request.url, config.APP_URL), pending);
       const user = await applyAdminEmails(
         db,
         await signInWithOidc(db, identity, request.ip),
@@ -68,6 +82,14 @@ export function authRoutes(
       await startSession(request, reply, deps, user);
       return reply.redirect('/');
     } catch (error) {
+      if (error instanceof OidcUnavailableError) {
+        await recordAudit(db, {
+          action: 'sign_in_failed',
+          ip: request.ip,
+          details: { method: 'oidc', reason: error.reason },
+        });
+        return signInUnavailable(request, reply, error);
+      }
       if (!(error instanceof OidcLoginError)) throw error;
       await recordAudit(db, {
         action: 'sign_in_failed',
@@ -155,8 +177,16 @@ export function authRoutes(
         ip: request.ip,
         actorUserId: user.id,
       });
-    const endSessionUrl =
-      oidc && user?.oidcSubject ? (await oidc()).logoutUrl(`${config.APP_URL}/`) : null;
+    let endSessionUrl: URL | null = null;
+    if (oidc && user?.oidcSubject) {
+      // The session is gone already; an unreachable issuer only costs its own sign-out page.
+      try {
+        endSessionUrl = (await oidc()).logoutUrl(`${config.APP_URL}/`);
+      } catch (error) {
+        if (!(error instanceof OidcUnavailableError)) throw error;
+        request.log.warn({ reason: error.reason, err: error }, 'OpenID sign-out page unavailable');
+      }
+    }
     return reply.redirect(endSessionUrl?.href ?? '/');
   });
 
@@ -204,9 +234,44 @@ function signInFailedPage(reply: FastifyReply) {
     .status(400)
     .type('text/html; charset=utf-8')
     .send(
-      '<!doctype html><html lang="en"><meta charset="utf-8"><title>Sign-in failed</title>' +
-        '<main style="font-family:system-ui;max-width:32rem;margin:4rem auto;padding:0 1rem">' +
-        '<h1>Sign-in could not be completed</h1><p>The sign-in link was expired or not valid.</p>' +
-        '<p><a href="/api/login">Try signing in again</a></p></main></html>',
+      messagePage({
+        title: 'Sign-in failed',
+        heading: 'Sign-in could not be completed',
+        paragraphs: ['The sign-in link was expired or not valid.'],
+        link: { href: '/api/login', label: 'Try signing in again' },
+      }),
+    );
+}
+
+/**
+ * Nobody can sign in until the issuer answers again (logged as a warning) or until an operator
+ * fixes our client secret (logged as an error, as only a person can fix it). The log names the
+ * reason and the error's type and codes (see lib/loggable-error.ts), never the secret.
+ */
+function signInUnavailable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: OidcUnavailableError,
+) {
+  const fields = { reason: error.reason, err: error };
+  if (error.reason === 'client_rejected') {
+    request.log.error(fields, 'OpenID provider refused our client credentials');
+  } else {
+    request.log.warn(fields, 'OpenID provider unreachable');
+  }
+  return reply
+    .status(503)
+    .type('text/html; charset=utf-8')
+    .header('retry-after', '30')
+    .send(
+      messagePage({
+        title: 'Sign-in unavailable',
+        heading: 'Sign-in is unavailable right now',
+        paragraphs: [
+          'Signing in through your organisation is not working at the moment.',
+          'Nothing is wrong with your account: please try again in a few minutes.',
+        ],
+        link: { href: '/api/login', label: 'Try again' },
+      }),
     );
 }

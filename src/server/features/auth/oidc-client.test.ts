@@ -2,7 +2,7 @@ import { calculatePKCECodeChallenge } from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeOidcLogin } from '../../../../tests/servers/oidc-login-flow';
 import { startOidcServer, type OidcServer } from '../../../../tests/servers/oidc-server';
-import { connectOidc, OidcLoginError, type Oidc } from './oidc-client';
+import { connectOidc, OidcLoginError, OidcUnavailableError, type Oidc } from './oidc-client';
 
 const redirectUri = 'http://127.0.0.1:5000/api/auth/callback';
 const home = 'http://127.0.0.1:5000/';
@@ -121,7 +121,9 @@ describe('OpenID Connect sign-in when the ID token carries only the subject', ()
   });
 });
 
-it('refuses an issuer that is not there', async () => {
+it('reports an issuer that is not there as unavailable, not as a failed sign-in', async () => {
   const settings = { issuerUrl: 'http://127.0.0.1:9/', clientId: 'x', clientSecret: 'y' };
-  await expect(connectOidc({ ...settings, redirectUri })).rejects.toThrow(OidcLoginError);
+  const error = await connectOidc({ ...settings, redirectUri }).catch((thrown: unknown) => thrown);
+  expect(error).toBeInstanceOf(OidcUnavailableError);
+  expect((error as OidcUnavailableError).reason).toBe('issuer_unreachable');
 });

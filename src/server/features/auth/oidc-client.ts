@@ -41,6 +41,27 @@ export class OidcLoginError extends Error {
   override name = 'OidcLoginError';
 }
 
+/**
+ * Signing in cannot work right now, whatever the person does: the issuer did not answer
+ * ('issuer_unreachable'), or it refused our own client credentials ('client_rejected', a wrong
+ * or expired client secret). The cause holds what the library saw.
+ */
+export class OidcUnavailableError extends Error {
+  override name = 'OidcUnavailableError';
+
+  constructor(
+    readonly reason: 'issuer_unreachable' | 'client_rejected',
+    options: { cause: unknown },
+  ) {
+    super(
+      reason === 'issuer_unreachable'
+        ? 'The OpenID provider could not be reached'
+        : 'The OpenID provider refused our client credentials',
+      options,
+    );
+  }
+}
+
 const SCOPE = 'openid email profile';
 
 /**
@@ -63,6 +84,23 @@ function reason(error: unknown): string {
   return known.length ? ` (${known.join(', ')})` : '';
 }
 
+/** The request to the issuer never got an answer: refused, reset, unresolvable or timed out. */
+const isNetworkFailure = (error: unknown) =>
+  (error instanceof TypeError && error.message === 'fetch failed') ||
+  (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
+
+const CLIENT_ERRORS = new Set(['invalid_client', 'unauthorized_client']);
+
+/**
+ * The token endpoint's answer to a wrong client id or secret (RFC 6749, section 5.2): in the
+ * body, or (after Basic authentication) in a WWW-Authenticate challenge.
+ */
+const isClientRejected = (error: unknown) => {
+  if (error instanceof client.ResponseBodyError) return CLIENT_ERRORS.has(error.error);
+  if (!(error instanceof client.WWWAuthenticateChallengeError)) return false;
+  return error.cause.some((challenge) => CLIENT_ERRORS.has(challenge.parameters.error ?? ''));
+};
+
 /**
  * Discovers the issuer once; http issuers (local development and tests) are allowed only when the
  * configured URL itself is http.
@@ -79,9 +117,8 @@ export async function connectOidc(settings: OidcSettings): Promise<Oidc> {
       issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests] } : {},
     );
   } catch (error) {
-    throw new OidcLoginError(`OpenID provider discovery failed${reason(error)}`, {
-      cause: error,
-    });
+    // Whatever stopped discovery (no answer, an error page, a wrong URL), nobody can sign in.
+    throw new OidcUnavailableError('issuer_unreachable', { cause: error });
   }
 
   return {
@@ -120,6 +157,12 @@ export async function connectOidc(settings: OidcSettings): Promise<Oidc> {
           profile = await client.fetchUserInfo(config, tokens.access_token, idToken.sub);
         }
       } catch (error) {
+        if (isNetworkFailure(error)) {
+          throw new OidcUnavailableError('issuer_unreachable', { cause: error });
+        }
+        if (isClientRejected(error)) {
+          throw new OidcUnavailableError('client_rejected', { cause: error });
+        }
         throw new OidcLoginError(`Sign-in could not be completed${reason(error)}`, {
           cause: error,
         });

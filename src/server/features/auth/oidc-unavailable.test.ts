@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { completeOidcLogin } from '../../../../tests/servers/oidc-login-flow';
+import { startOidcServer, type OidcServer } from '../../../../tests/servers/oidc-server';
+import { freePort } from '../../../../tests/support/server-process';
+import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
+
+// When signing in through OpenID Connect cannot work (the issuer is down, or it refuses our client
+// secret), the person gets a page saying so with a way to try again, and the operator a log line
+// saying why, without the secret.
+
+const APP_URL = 'http://127.0.0.1:5000';
+const WRONG_SECRET = 'not-the-secret-the-provider-knows-3c9d1e';
+
+let ctx: TestContext | undefined;
+let server: OidcServer | undefined;
+const lines: string[] = [];
+
+afterEach(async () => {
+  await ctx?.close();
+  await server?.close().catch(() => undefined);
+  ctx = undefined;
+  server = undefined;
+  lines.length = 0;
+});
+
+async function appFor(issuerUrl: string, clientSecret: string) {
+  ctx = await createTestApp({
+    env: {
+      APP_URL,
+      OIDC_ISSUER_URL: issuerUrl,
+      OIDC_CLIENT_ID: 'autism-care-finder',
+      OIDC_CLIENT_SECRET: clientSecret,
+    },
+    logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+  });
+  return ctx;
+}
+
+const logged = (message: string) =>
+  lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((e) => e.msg === message);
+
+function expectUnavailablePage(response: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+}) {
+  expect(response.statusCode).toBe(503);
+  expect(response.headers['content-type']).toMatch(/^text\/html/);
+  expect(response.body).toContain('<h1>Sign-in is unavailable right now</h1>');
+  expect(response.body).toContain('<a href="/api/login">Try again</a>');
+}
+
+/** Starts a sign-in at the app and walks the provider's pages up to the callback. */
+async function signInAtProvider(test: TestContext) {
+  const login = await test.app.inject({ url: '/api/login' });
+  expect(login.statusCode).toBe(302);
+  const pending = login.cookies.find((cookie) => cookie.name === 'oidc_pending')!;
+  const callback = await completeOidcLogin(new URL(login.headers.location!), {
+    login: 'parent@example.org',
+    redirectUri: `${APP_URL}/api/callback`,
+  });
+  return { callback, cookie: `${pending.name}=${pending.value}` };
+}
+
+describe('an issuer that cannot be reached', () => {
+  it('makes /api/login and /api/callback answer a 503 page with a way to try again', async () => {
+    const closedPort = await freePort();
+    const test = await appFor(`http://127.0.0.1:${closedPort}`, WRONG_SECRET);
+
+    expectUnavailablePage(await test.app.inject({ url: '/api/login' }));
+    expectUnavailablePage(await test.app.inject({ url: '/api/callback?code=abc&state=def' }));
+
+    const entry = logged('OpenID provider unreachable');
+    expect(entry).toMatchObject({
+      level: 40,
+      reason: 'issuer_unreachable',
+      err: { type: 'OidcUnavailableError' },
+    });
+    expect(JSON.stringify(entry)).toContain('"code":"ECONNREFUSED"');
+    expect(lines.join('')).not.toContain(WRONG_SECRET);
+  });
+
+  it('is also what a sign-in meets when the issuer goes away before the callback', async () => {
+    const redirectUris = [`${APP_URL}/api/callback`];
+    server = await startOidcServer({ redirectUris });
+    const test = await appFor(server.issuer, server.clientSecret);
+    const { callback, cookie } = await signInAtProvider(test);
+    await server.close();
+
+    const response = await test.app.inject({
+      url: callback.pathname + callback.search,
+      headers: { cookie },
+    });
+    expectUnavailablePage(response);
+    expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    expect(logged('OpenID provider unreachable')).toMatchObject({ reason: 'issuer_unreachable' });
+  });
+});
+
+describe('a client secret the issuer rejects', () => {
+  it('answers the 503 page and logs an error naming the cause, not the secret', async () => {
+    server = await startOidcServer({ redirectUris: [`${APP_URL}/api/callback`] });
+    const test = await appFor(server.issuer, WRONG_SECRET);
+    const { callback, cookie } = await signInAtProvider(test);
+
+    const response = await test.app.inject({
+      url: callback.pathname + callback.search,
+      headers: { cookie },
+    });
+    expectUnavailablePage(response);
+    expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+
+    const entry = logged('OpenID provider refused our client credentials');
+    expect(entry).toMatchObject({
+      level: 50,
+      reason: 'client_rejected',
+      err: { type: 'OidcUnavailableError', cause: { status: 401 } },
+    });
+    expect(JSON.stringify(entry)).toContain('invalid_client');
+    const log = lines.join('');
+    expect(log).not.toContain(WRONG_SECRET);
+    expect(log).not.toContain(callback.searchParams.get('code')!);
+    expect(log).not.toContain(server.clientSecret);
+  });
+});
