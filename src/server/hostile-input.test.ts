@@ -18,7 +18,13 @@ import { replyInputSchema } from '@shared/api/provider-replies';
 import { providerListQuerySchema, providerMapQuerySchema } from '@shared/api/providers';
 import { providers } from '@server/db/schema';
 import { replyLinkExpiry, replyToken } from './features/appointment-requests/replies/reply-link';
-import { createAccount, sessionCookie, type TestAccount } from '../../tests/support/accounts';
+import {
+  createAccount,
+  linkToken,
+  sendAccountEmails,
+  sessionCookie,
+  type TestAccount,
+} from '../../tests/support/accounts';
 import { createTestApp } from '../../tests/setup/test-app';
 
 // Every route the app registers, fed what scripts and attackers send instead of what the forms
@@ -575,7 +581,15 @@ describe('the log after all of that', () => {
       },
       remoteAddress: randomIp(),
     });
-    expect(signUp.statusCode).toBe(201);
+    expect(signUp.statusCode).toBe(202);
+    const verifyToken = linkToken(await sendAccountEmails(ctx), probe.email, '/verify-email');
+    await ctx.app.inject({ url: `/verify-email?token=${verifyToken}` });
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: verifyToken },
+    });
+    expect(verified.statusCode).toBe(200);
     const wrongPassword = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
@@ -633,6 +647,7 @@ describe('the log after all of that', () => {
       'melatonin',
       probe.message,
       token,
+      verifyToken,
       seeded.replyToken,
       'Failed query',
       'params:',

@@ -19,8 +19,8 @@ export interface JobDeps extends RunnerDeps {
 }
 
 /**
- * Every kind of durable job the server runs. A queued job whose kind is not here fails (and is
- * retried) instead of running, so a kind is only removed once no job of it can still be queued.
+ * Every kind of durable job the server runs. The runner claims only these kinds: a queued job of a
+ * kind removed from here waits forever, so a kind is only removed once no job of it can be queued.
  */
 export const jobRegistry: readonly RunnableJob<JobDeps>[] = [
   sendReminderJob,

@@ -21,9 +21,10 @@ export const logJobFailures =
     log.warn({ kind, error: loggableError(error) }, 'job failed');
 
 /**
- * Runs every due job once; returns how many succeeded. The payload is checked against its kind's
- * schema first: one that does not fit, or a kind no job defines, fails (and is retried later, as
- * a newer version may know it) without reaching a handler. The clock is a parameter for tests.
+ * Runs every due job of the registry's kinds once; returns how many succeeded. Jobs of other kinds
+ * are left for a runner that knows them. The payload is checked against its kind's schema first:
+ * one that does not fit fails (and is retried later) without reaching a handler. The clock is a
+ * parameter for tests.
  */
 export async function runDueJobs<Deps extends RunnerDeps>(
   registry: readonly RunnableJob<Deps>[],
@@ -34,7 +35,7 @@ export async function runDueJobs<Deps extends RunnerDeps>(
   const byKind = kindsOf(registry);
   let done = 0;
   for (;;) {
-    const claimed = await claimDueJobs(deps.db, now);
+    const claimed = await claimDueJobs(deps.db, now, 10, [...byKind.keys()]);
     if (claimed.length === 0) return done;
     // A claimed batch runs side by side: sending e-mail is mostly waiting on the SMTP server.
     const results = await Promise.all(

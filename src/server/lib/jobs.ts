@@ -74,10 +74,23 @@ export const LEASE_MS = 2 * 60 * 1000;
 export const MAX_ATTEMPTS = 8;
 
 /**
- * Claims up to `limit` due jobs for this runner: due, not done, and not leased by a live runner.
- * SKIP LOCKED lets two runners claim at the same moment without taking the same job.
+ * Claims up to `limit` due jobs for this runner: due, not done, not leased by a live runner, and
+ * (given `kinds`) of a kind it knows, so during a rolling deploy an older instance leaves a newer
+ * kind to the instances that can run it. SKIP LOCKED lets two runners claim at the same moment
+ * without taking the same job.
  */
-export async function claimDueJobs(db: Db, now: Date, limit = 10): Promise<JobRow[]> {
+export async function claimDueJobs(
+  db: Db,
+  now: Date,
+  limit = 10,
+  kinds?: readonly string[],
+): Promise<JobRow[]> {
+  const ofKnownKind = kinds
+    ? sql`AND kind IN (${sql.join(
+        kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})`
+    : sql``;
   const leaseUntil = new Date(now.getTime() + LEASE_MS);
   const rows = await queryRows<{ id: string }>(
     db,
@@ -86,6 +99,7 @@ export async function claimDueJobs(db: Db, now: Date, limit = 10): Promise<JobRo
           SELECT id FROM ${jobs}
           WHERE done_at IS NULL AND run_at <= ${now.toISOString()}::timestamptz AND attempts < ${MAX_ATTEMPTS}
             AND (locked_until IS NULL OR locked_until <= ${now.toISOString()}::timestamptz)
+            ${ofKnownKind}
           ORDER BY run_at LIMIT ${limit}
           FOR UPDATE SKIP LOCKED)
         RETURNING id`,

@@ -8,7 +8,7 @@ import { runDueJobs } from '@server/lib/job-runner';
 import { claimDueJobs, LEASE_MS } from '@server/lib/jobs';
 import { createMailer } from '@server/lib/mail';
 import { freshDataDir } from '../../../../tests/support/server-process';
-import { createAccount } from '../../../../tests/support/accounts';
+import { createAccount, linkToken, sendAccountEmails } from '../../../../tests/support/accounts';
 import { startSmtpServer } from '../../../../tests/servers/smtp-server';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
 import type { ReminderOffset } from './reminder-offsets';
@@ -40,8 +40,11 @@ beforeEach(async () => {
   smtp.received.length = 0;
 });
 
-/** A family with one request scheduled `daysAhead` days from now at 14:30 New York time. */
-async function scheduledRequest(daysAhead: number) {
+/**
+ * A family with one request scheduled `daysAhead` days from now at 14:30 New York time; reminders
+ * go to `contactEmail`, the account's own address unless given.
+ */
+async function scheduledRequest(daysAhead: number, contactEmail?: string) {
   const family = await createAccount(ctx);
   // Its verification e-mail is sent already; a provider without an e-mail address follows, so
   // the only jobs left are the reminders.
@@ -74,12 +77,18 @@ async function scheduledRequest(daysAhead: number) {
     payload: {
       scheduledDate: scheduledDate.toISOString(),
       timeZone: 'America/New_York',
-      contactEmail: 'parent@example.org',
+      contactEmail: contactEmail ?? family.email,
       patientNotes: 'Bring the school report.',
     },
   });
   expect(response.statusCode).toBe(200);
-  return { id: request!.id, scheduledDate, providerName: request!.provider.name };
+  return {
+    id: request!.id,
+    scheduledDate,
+    providerName: request!.provider.name,
+    family,
+    answer: response.json() as AppointmentRequest,
+  };
 }
 
 /** When the stored reminder job of that offset is due. */
@@ -124,7 +133,7 @@ describe('reminder jobs', () => {
   });
 
   it('sends nothing before it is due, then the e-mail with local time and the calendar file', async () => {
-    const { id, scheduledDate, providerName } = await scheduledRequest(20);
+    const { id, scheduledDate, providerName, family } = await scheduledRequest(20);
     const weekBefore = await runAtOf('7d');
     expect(await runJobs(new Date(weekBefore - 60_000))).toBe(0);
     expect(smtp.received).toHaveLength(0);
@@ -132,7 +141,7 @@ describe('reminder jobs', () => {
     expect(await runJobs(new Date(weekBefore + 60_000))).toBe(1);
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
-    expect(mail.to).toEqual(['parent@example.org']);
+    expect(mail.to).toEqual([family.email]);
     expect(mail.parsed.subject).toContain(providerName);
     expect(mail.parsed.subject).toMatch(/2:30 PM EST|3:30 PM EDT/);
     expect(mail.parsed.text).toContain('in one week');
@@ -185,5 +194,37 @@ describe('reminder jobs', () => {
     expect(smtp.received.map((m) => m.parsed.messageId)).toEqual([
       `<reminder-${id}-7d@autism-care-finder>`,
     ]);
+  });
+});
+
+describe('a reminder address other than the account', () => {
+  it('gets one confirmation e-mail, and reminders only once it is confirmed', async () => {
+    const other = 'grandma@example.org';
+    const { family, answer } = await scheduledRequest(20, other);
+    expect(answer).toMatchObject({ contactEmail: other, reminderEmail: family.email });
+    // The confirmation e-mail, from the account-link job: a link and nothing about the appointment.
+    const sent = await sendAccountEmails(ctx);
+    const confirmation = sent.filter((mail) => mail.to === other);
+    expect(confirmation).toHaveLength(1);
+    expect(String(confirmation[0]!.text)).not.toContain('Bring the school report.');
+
+    // Before confirming, the reminder goes to the account's own address.
+    const weekBefore = await runAtOf('7d');
+    expect(await runJobs(new Date(weekBefore + 60_000))).toBe(1);
+    expect(smtp.received.map((mail) => mail.to)).toEqual([[family.email]]);
+
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/confirm-address',
+      payload: { token: linkToken(sent, other, '/confirm-address') },
+    });
+    expect(confirmed.json()).toEqual({ email: other });
+    const [listed] = (
+      await ctx.app.inject({ url: '/api/appointment-requests', headers: { cookie: family.cookie } })
+    ).json() as AppointmentRequest[];
+    expect(listed!.reminderEmail).toBe(other);
+    smtp.received.length = 0;
+    expect(await runJobs(new Date((await runAtOf('1d')) + 60_000))).toBe(1);
+    expect(smtp.received.map((mail) => mail.to)).toEqual([[other]]);
   });
 });
