@@ -184,6 +184,8 @@ function samples(s: Seeded): Record<string, Sample> {
       multiLine: ['patientNotes'],
       dates: { scheduledDate: 'datetime' },
     },
+    // Someone else's (or nobody's) request: the sample itself answers 404.
+    'POST /api/appointment-requests/:id/cancel': { as: 'user', params: { id: randomUUID() } },
     'GET /api/appointment-requests/:id/calendar': { as: 'user', params: { id: s.requestId } },
     'GET /api/provider-replies/:token': { as: 'anonymous', params: { token: s.replyToken } },
     'POST /api/provider-replies/:token': {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { OPEN_STATUSES, REQUEST_STATUSES } from '@shared/rules/request-status';
 import {
   boolean,
   check,
@@ -209,14 +210,7 @@ export const careBasketItems = pgTable(
   (table) => [uniqueIndex('care_basket_user_provider_idx').on(table.userId, table.providerId)],
 );
 
-export const requestStatus = pgEnum('request_status', [
-  'pending',
-  'submitted',
-  'scheduled',
-  'confirmed',
-  'cancelled',
-  'completed',
-]);
+export const requestStatus = pgEnum('request_status', REQUEST_STATUSES);
 
 /**
  * An appointment request. The provider's name, specialty, city and state are copied at
@@ -262,6 +256,13 @@ export const appointmentRequests = pgTable(
   (table) => [
     index('appointment_requests_user_idx').on(table.userId, table.submittedAt),
     index('appointment_requests_provider_idx').on(table.providerId),
+    // One open request per family and clinic: asking twice would e-mail the clinic twice and
+    // list it twice among the family's options.
+    uniqueIndex('appointment_requests_one_open_per_provider')
+      .on(table.userId, table.providerId)
+      .where(
+        sql`${table.status} IN (${sql.raw(OPEN_STATUSES.map((status) => `'${status}'`).join(', '))})`,
+      ),
   ],
 );
 

@@ -25,6 +25,9 @@ export const ERROR_STATUS = {
   reply_link_invalid: 404,
   link_invalid: 404,
   already_in_basket: 409,
+  /** The family has an open request with this provider already. */
+  already_requested: 409,
+  request_not_cancellable: 409,
   email_taken: 409,
   import_running: 409,
   request_not_schedulable: 409,

@@ -1,6 +1,7 @@
 import { CalendarCheck, CalendarPlus, Clock, MapPin, Phone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { AppointmentRequest, AppointmentStatus } from '@shared/api/appointment-requests';
+import { isOpen } from '@shared/rules/request-status';
 import { formatWait } from '@shared/rules/wait-time';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -8,6 +9,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { useProfile } from '@client/lib/api/get-profile';
 import { useDownloadCalendar } from './api/download-calendar';
 import { ProviderReplyNote } from './provider-reply-note';
+import { CancelRequestButton } from './cancel-request-button';
 import { ScheduleDialog } from './schedule-dialog';
 
 const STATUS_BADGE: Record<AppointmentStatus, BadgeProps['variant']> = {
@@ -84,6 +86,14 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
             )}
           </div>
         )}
+        {request.status === 'pending' && (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            Not sent: we have no e-mail address for this provider.{' '}
+            {provider.phone
+              ? `Please call them at ${provider.phone}.`
+              : 'Please contact them directly.'}
+          </p>
+        )}
         {request.reply && (
           <ProviderReplyNote
             reply={request.reply}
@@ -97,18 +107,20 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
           </div>
         )}
         <div className="flex flex-wrap gap-2">
-          {request.status === 'submitted' && (
+          {(request.status === 'submitted' || request.status === 'pending') && (
             <Button onClick={() => setScheduling(true)}>Schedule Appointment</Button>
           )}
-          {request.status === 'scheduled' && request.scheduledDate && (
-            <Button
-              variant="outline"
-              disabled={download.isPending}
-              onClick={() => download.mutate(request.id)}
-            >
-              <CalendarPlus aria-hidden="true" /> Add to Calendar
-            </Button>
-          )}
+          {(request.status === 'scheduled' || request.status === 'confirmed') &&
+            request.scheduledDate && (
+              <Button
+                variant="outline"
+                disabled={download.isPending}
+                onClick={() => download.mutate(request.id)}
+              >
+                <CalendarPlus aria-hidden="true" /> Add to Calendar
+              </Button>
+            )}
+          {isOpen(request.status) && <CancelRequestButton request={request} />}
         </div>
       </CardContent>
       {scheduling && (

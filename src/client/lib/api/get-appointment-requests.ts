@@ -4,6 +4,7 @@ import {
   appointmentRequestSchema,
   type AppointmentRequest,
 } from '@shared/api/appointment-requests';
+import { isOpen } from '@shared/rules/request-status';
 import { getJson } from '@client/lib/api-client';
 
 // Requests are read by the appointments page and the provider page ('Top Appointment Options'),
@@ -21,4 +22,18 @@ export const appointmentRequestsQueryOptions = () =>
 
 export function useAppointmentRequests() {
   return useQuery(appointmentRequestsQueryOptions());
+}
+
+const requestedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+/**
+ * 'Requested Mar 4' when the family has an open request with this provider (asking again is
+ * refused), else null. Read from the requests the page has loaded anyway.
+ */
+export function useRequestedLabel(providerId: string): string | null {
+  const { data } = useAppointmentRequests();
+  const open = data?.find(
+    (request) => request.provider.id === providerId && isOpen(request.status),
+  );
+  return open ? `Requested ${requestedFormat.format(new Date(open.submittedAt))}` : null;
 }

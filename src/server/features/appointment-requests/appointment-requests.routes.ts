@@ -6,6 +6,7 @@ import { requireUser, requireVerifiedEmail, signedInUser } from '@server/lib/aut
 import { AppError } from '@server/lib/errors';
 import { parseInput } from '@server/lib/validate';
 import { buildIcs } from './build-ics';
+import { cancelRequest } from './cancel-request';
 import { findOwnRequest } from './find-own-request';
 import { listRequests } from './list-requests';
 import { replyRoutes } from './replies/replies.routes';
@@ -40,13 +41,18 @@ export function appointmentRequestsRoutes(
     },
   );
 
+  app.post('/api/appointment-requests/:id/cancel', { preHandler: requireUser }, async (request) => {
+    const { id } = parseInput(requestParamsSchema, request.params);
+    return cancelRequest(db, signedInUser(request).id, id);
+  });
+
   app.get(
     '/api/appointment-requests/:id/calendar',
     { preHandler: requireUser },
     async (request, reply) => {
       const { id } = parseInput(requestParamsSchema, request.params);
       const row = await findOwnRequest(db, signedInUser(request).id, id);
-      if (row.status !== 'scheduled' || !row.scheduledDate) {
+      if (!(row.status === 'scheduled' || row.status === 'confirmed') || !row.scheduledDate) {
         throw new AppError('not_scheduled', 'This request has no scheduled appointment yet');
       }
       return reply

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppointmentRequest, ScheduleInput } from '@shared/api/appointment-requests';
+import { canMove, statusesMovableTo } from '@shared/rules/request-status';
 import type { Db } from '@server/db/client';
 import { appointmentRequests } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
@@ -10,7 +11,7 @@ import { reminderAddresses } from './reminder-address';
 import { toApiRequest } from './to-api';
 import { askToConfirmAddress } from './ask-to-confirm-address';
 
-/** Only a submitted request can be scheduled; it becomes scheduled with its date. */
+/** A request the family may book (docs/product.md#request-statuses) becomes scheduled with its date. */
 export async function scheduleRequest(
   db: Db,
   userId: string,
@@ -19,10 +20,10 @@ export async function scheduleRequest(
   secret: string,
 ): Promise<AppointmentRequest> {
   const request = await findOwnRequest(db, userId, id);
-  if (request.status !== 'submitted') {
+  if (!canMove(request.status, 'scheduled', 'family')) {
     throw new AppError(
       'request_not_schedulable',
-      `This request is ${request.status}; only submitted requests can be scheduled`,
+      `This request is ${request.status} and cannot be scheduled.`,
     );
   }
   // The new state and its two reminder jobs are written together, or not at all.
@@ -38,7 +39,12 @@ export async function scheduleRequest(
         patientNotes: input.patientNotes ?? null,
       })
       // The status check again in the write: two schedules racing cannot both succeed.
-      .where(and(eq(appointmentRequests.id, id), eq(appointmentRequests.status, 'submitted')))
+      .where(
+        and(
+          eq(appointmentRequests.id, id),
+          inArray(appointmentRequests.status, statusesMovableTo('scheduled', 'family')),
+        ),
+      )
       .returning();
     if (row) await scheduleReminders(tx, row, new Date());
     // A booking is an observed wait for the provider's estimate (docs/product.md#wait-times).

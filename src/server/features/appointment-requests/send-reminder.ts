@@ -21,8 +21,8 @@ export async function sendReminder(
     .select()
     .from(appointmentRequests)
     .where(eq(appointmentRequests.id, payload.requestId));
-  if (!request || request.status !== 'scheduled' || !request.scheduledDate || !request.contactEmail)
-    return;
+  const booked = request?.status === 'scheduled' || request?.status === 'confirmed';
+  if (!request || !booked || !request.scheduledDate || !request.contactEmail) return;
   const to = (await reminderAddresses(db, request.userId))(request.contactEmail);
   if (!to) return;
   const reminder = REMINDERS.find((r) => r.offset === payload.offset) ?? REMINDERS[0];

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { OPEN_STATUSES } from '@shared/rules/request-status';
 import { PROVIDER_REQUESTS_PER_DAY } from '@shared/rules/sending-limits';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import type { Db } from '@server/db/client';
@@ -32,6 +33,7 @@ export async function submitRequests(
         phone: providers.phone,
         addressLine: providers.addressLine,
         zipCode: providers.zipCode,
+        email: providers.email,
         estimatedWait: waitDaysSql,
       })
       .from(careBasketItems)
@@ -45,6 +47,31 @@ export async function submitRequests(
         'Your care basket is empty. Add providers before sending requests.',
       );
     }
+    // A provider asked already (its request still open) is not asked again; its item just goes.
+    const asked = new Set(
+      (
+        await tx
+          .select({ providerId: appointmentRequests.providerId })
+          .from(appointmentRequests)
+          .where(
+            and(
+              eq(appointmentRequests.userId, userId),
+              inArray(appointmentRequests.status, [...OPEN_STATUSES]),
+              inArray(
+                appointmentRequests.providerId,
+                items.map((item) => item.providerId),
+              ),
+            ),
+          )
+      ).map((row) => row.providerId),
+    );
+    const toAsk = items.filter((item) => !asked.has(item.providerId));
+    if (toAsk.length === 0) {
+      throw new AppError(
+        'already_requested',
+        'You have already sent these providers a request. You can follow them under Appointments.',
+      );
+    }
     // Each request e-mails a clinic; the basket rows locked above serialise this family's submits.
     const [today] = await tx
       .select({ n: count() })
@@ -55,7 +82,7 @@ export async function submitRequests(
           gt(appointmentRequests.submittedAt, new Date(Date.now() - DAY_MS)),
         ),
       );
-    if ((today?.n ?? 0) + items.length > PROVIDER_REQUESTS_PER_DAY) {
+    if ((today?.n ?? 0) + toAsk.length > PROVIDER_REQUESTS_PER_DAY) {
       throw new AppError(
         'sending_limit',
         `You can send up to ${PROVIDER_REQUESTS_PER_DAY} requests a day. Please send the rest tomorrow.`,
@@ -64,7 +91,7 @@ export async function submitRequests(
     const created = await tx
       .insert(appointmentRequests)
       .values(
-        items.map((item) => ({
+        toAsk.map((item) => ({
           userId,
           providerId: item.providerId,
           providerName: item.name,
@@ -75,7 +102,8 @@ export async function submitRequests(
           providerAddress: item.addressLine
             ? `${item.addressLine}, ${item.city}, ${item.state} ${item.zipCode ?? ''}`.trim()
             : null,
-          status: 'submitted' as const,
+          // Without an e-mail address nothing can be sent: the family calls (the card says so).
+          status: item.email ? ('submitted' as const) : ('pending' as const),
           estimatedWaitTime: item.estimatedWait,
         })),
       )

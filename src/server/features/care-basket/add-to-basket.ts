@@ -1,10 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { OPEN_STATUSES } from '@shared/rules/request-status';
 import type { AddToBasketInput } from '@shared/api/care-basket';
 import type { Db } from '@server/db/client';
-import { careBasketItems, providers } from '@server/db/schema';
+import { appointmentRequests, careBasketItems, providers } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 
-/** Puts a provider in the family's basket once; returns the new item's id. */
+/**
+ * Puts a provider in the family's basket once; returns the new item's id. A provider the family
+ * already has an open request with is refused: asking twice would e-mail the clinic twice.
+ */
 export async function addToBasket(
   db: Db,
   userId: string,
@@ -15,6 +19,23 @@ export async function addToBasket(
     .from(providers)
     .where(eq(providers.id, input.providerId));
   if (!provider) throw new AppError('not_found', 'No provider with this id', 'providerId');
+  const [open] = await db
+    .select({ id: appointmentRequests.id })
+    .from(appointmentRequests)
+    .where(
+      and(
+        eq(appointmentRequests.userId, userId),
+        eq(appointmentRequests.providerId, provider.id),
+        inArray(appointmentRequests.status, [...OPEN_STATUSES]),
+      ),
+    );
+  if (open) {
+    throw new AppError(
+      'already_requested',
+      'You have already sent this provider a request. You can follow it under Appointments.',
+      'providerId',
+    );
+  }
   const [item] = await db
     .insert(careBasketItems)
     .values({ userId, providerId: provider.id })

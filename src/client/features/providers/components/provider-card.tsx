@@ -8,8 +8,10 @@ import {
   MapPin,
   Phone,
   Plus,
+  Send,
 } from 'lucide-react';
 import { useId, type Ref } from 'react';
+import { Link } from 'react-router';
 import type { ProviderResult } from '@shared/api/providers';
 import { detailsVerifiedText, newPatientsText } from '@shared/rules/details-verified';
 import { providerInitials, websiteWithFlag } from '@shared/rules/provider-display';
@@ -18,6 +20,7 @@ import { formatWait, waitBadgeVariant } from '@shared/rules/wait-time';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { useRequestedLabel } from '@client/lib/api/get-appointment-requests';
 import { cn } from '@client/lib/cn';
 
 export interface BasketToggle {
@@ -44,6 +47,7 @@ export function ProviderCard({
   ref?: Ref<HTMLElement>;
 }) {
   const nameId = useId();
+  const requested = useRequestedLabel(provider.id);
   const wait = provider.averageWaitTime;
   const booking = websiteWithFlag(provider.websiteUrl, 'appointment');
   const contact = websiteWithFlag(provider.websiteUrl, 'contact');
@@ -161,19 +165,28 @@ export function ProviderCard({
             </Button>
           </div>
         )}
-        <Button
-          className="h-11"
-          variant={basket.inBasket ? 'secondary' : 'default'}
-          aria-pressed={basket.inBasket}
-          // Not `disabled` while saving: that would drop keyboard focus from the button.
-          aria-disabled={basket.pending || undefined}
-          onClick={() => {
-            if (!basket.pending) basket.onToggle();
-          }}
-        >
-          {basket.inBasket ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
-          {basket.inBasket ? 'In Care Basket' : 'Add to Care Basket'}
-        </Button>
+        {requested ? (
+          <Button asChild variant="secondary" className="h-11">
+            <Link to="/appointments">
+              <Send aria-hidden="true" />
+              {requested}
+            </Link>
+          </Button>
+        ) : (
+          <Button
+            className="h-11"
+            variant={basket.inBasket ? 'secondary' : 'default'}
+            aria-pressed={basket.inBasket}
+            // Not `disabled` while saving: that would drop keyboard focus from the button.
+            aria-disabled={basket.pending || undefined}
+            onClick={() => {
+              if (!basket.pending) basket.onToggle();
+            }}
+          >
+            {basket.inBasket ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+            {basket.inBasket ? 'In Care Basket' : 'Add to Care Basket'}
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -1,9 +1,11 @@
-import { Check, Globe, Phone, Plus } from 'lucide-react';
+import { Check, Globe, Phone, Plus, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import type { ProviderPin } from '@shared/api/providers';
 import { detailsVerifiedText, newPatientsText } from '@shared/rules/details-verified';
 import { WAIT_SOURCE_LABEL } from '@shared/rules/wait-estimate';
 import { Button } from '@client/components/ui/button';
+import { useRequestedLabel } from '@client/lib/api/get-appointment-requests';
 import {
   popupDistanceText,
   popupPlaceText,
@@ -27,6 +29,7 @@ export function ProviderPopupContent(props: {
   autoFocus: boolean;
 }) {
   const { pin, inBasket, onAdd, autoFocus } = props;
+  const requested = useRequestedLabel(pin.id);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (autoFocus) root.current?.focus();
@@ -71,17 +74,26 @@ export function ProviderPopupContent(props: {
           )}
         </div>
       )}
-      <Button
-        type="button"
-        size="sm"
-        className="mt-2 w-full"
-        variant={inBasket ? 'secondary' : 'default'}
-        disabled={inBasket}
-        onClick={() => onAdd(pin.id)}
-      >
-        {inBasket ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
-        {inBasket ? 'Already in Basket' : 'Add to Care Basket'}
-      </Button>
+      {requested ? (
+        <Button asChild size="sm" variant="secondary" className="mt-2 w-full">
+          <Link to="/appointments">
+            <Send aria-hidden="true" />
+            {requested}
+          </Link>
+        </Button>
+      ) : (
+        <Button
+          type="button"
+          size="sm"
+          className="mt-2 w-full"
+          variant={inBasket ? 'secondary' : 'default'}
+          disabled={inBasket}
+          onClick={() => onAdd(pin.id)}
+        >
+          {inBasket ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+          {inBasket ? 'Already in Basket' : 'Add to Care Basket'}
+        </Button>
+      )}
     </div>
   );
 }

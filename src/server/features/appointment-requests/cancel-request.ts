@@ -1,0 +1,38 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppointmentRequest } from '@shared/api/appointment-requests';
+import { statusesMovableTo } from '@shared/rules/request-status';
+import type { Db } from '@server/db/client';
+import { appointmentRequests } from '@server/db/schema';
+import { AppError } from '@server/lib/errors';
+import { findOwnRequest } from './find-own-request';
+import { toApiRequest } from './to-api';
+
+/**
+ * The family withdraws one of its requests. Its reminders stop with it (they are only sent for a
+ * booked request), and the provider may be asked again later.
+ */
+export async function cancelRequest(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<AppointmentRequest> {
+  const [cancelled] = await db
+    .update(appointmentRequests)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(
+      and(
+        eq(appointmentRequests.id, id),
+        eq(appointmentRequests.userId, userId),
+        // The allowed moves checked in the write itself, so a racing change cannot slip through.
+        inArray(appointmentRequests.status, statusesMovableTo('cancelled', 'family')),
+      ),
+    )
+    .returning();
+  if (cancelled) return toApiRequest(cancelled);
+  // Someone else's request, or none: 404; the family's own in a final state: 409.
+  const request = await findOwnRequest(db, userId, id);
+  throw new AppError(
+    'request_not_cancellable',
+    `This request is ${request.status} and can no longer be cancelled.`,
+  );
+}
