@@ -9,6 +9,7 @@ describe('the job registry', () => {
       'appointment-reminder',
       'provider-import',
       'provider-request-email',
+      'reply-notice-email',
     ]);
   });
 });

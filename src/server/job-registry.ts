@@ -1,5 +1,6 @@
 import { importProvidersJob } from './features/admin/import-providers.job';
 import type { RegistryClient } from './features/admin/registry/nppes-client';
+import { notifyFamilyJob } from './features/appointment-requests/replies/notify-family.job';
 import { sendProviderRequestJob } from './features/appointment-requests/replies/send-provider-request.job';
 import { sendReminderJob } from './features/appointment-requests/send-reminder.job';
 import { sendAccountEmailJob } from './lib/account-links/send-account-email.job';
@@ -16,6 +17,8 @@ export interface JobDeps extends RunnerDeps {
   registryClient: RegistryClient;
   /** What account links (verification, reset, confirmation) are signed with and point at. */
   accountLinks: AccountLinkOptions;
+  /** The app's public address, for links in e-mails. */
+  appUrl: string;
 }
 
 /**
@@ -27,4 +30,5 @@ export const jobRegistry: readonly RunnableJob<JobDeps>[] = [
   sendProviderRequestJob,
   importProvidersJob,
   sendAccountEmailJob,
+  notifyFamilyJob,
 ];

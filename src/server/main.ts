@@ -6,7 +6,10 @@ import { seedSampleData } from './db/seed-sample-data';
 import { serveAdminSocket } from './features/auth/admin-socket';
 import { createRegistryClient } from './features/admin/registry/nppes-client';
 import { jobRegistry, type JobDeps } from './job-registry';
+import { completePastAppointments } from './features/appointment-requests/complete-past-appointments';
 import { logJobFailures, startJobRunner } from './lib/job-runner';
+import { loggableError } from './lib/loggable-error';
+import { repeatEvery } from './lib/repeat-every';
 import { createMailer } from './lib/mail';
 
 // Read config, open the database, migrate, load sample data, listen, and shut down cleanly.
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
     }),
     replyLinks: { secret: config.SESSION_SECRET, appUrl: config.APP_URL },
     accountLinks: { secret: config.SESSION_SECRET, appUrl: config.APP_URL },
+    appUrl: config.APP_URL,
     registryClient: createRegistryClient({ baseUrl: config.NPPES_API_URL }),
   };
   const jobs = startJobRunner(jobRegistry, jobDeps, {
@@ -56,6 +60,12 @@ async function main(): Promise<void> {
     intervalMs: 1000,
     onError: logJobFailures(app.log),
   });
+  // Booked appointments whose time has passed become completed, checked once a minute.
+  const housekeeping = repeatEvery(
+    60_000,
+    () => completePastAppointments(database.db, new Date()),
+    (error) => app.log.warn({ error: loggableError(error) }, 'completing past appointments failed'),
+  );
   // `npm run admin` reaches the embedded database through us while we hold it.
   const adminSocket =
     database.engine === 'pglite' ? await serveAdminSocket(database.db, config.DATA_DIR) : undefined;
@@ -67,6 +77,7 @@ async function main(): Promise<void> {
     // Stops accepting, lets in-flight requests finish, then releases the database.
     await app.close();
     await jobs.stop();
+    await housekeeping.stop();
     await adminSocket?.close();
     await database.close();
     process.exit(0);

@@ -6,6 +6,7 @@ import { appointmentRequests, providers } from '@server/db/schema';
 import { seedSampleData } from '@server/db/seed-sample-data';
 import { createAccount, type TestAccount } from '../../../../tests/support/accounts';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
+import { APPOINTMENT_LENGTH_MS, completePastAppointments } from './complete-past-appointments';
 
 // The statuses a family can move a request through, and the one-open-request-per-clinic rule.
 
@@ -144,5 +145,35 @@ describe('POST /api/appointment-requests/{id}/cancel', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'request_not_schedulable' });
+  });
+});
+
+describe('completed', () => {
+  it('is set once a booked appointment is over, and nothing else changes', async () => {
+    const { family, request } = await requested(withEmail);
+    const when = new Date(Date.now() + 10 * 86_400_000);
+    const booked = await call(family, {
+      method: 'PUT',
+      url: `/api/appointment-requests/${request.id}/schedule`,
+      payload: {
+        scheduledDate: when.toISOString(),
+        timeZone: 'America/New_York',
+        contactEmail: family.email,
+      },
+    });
+    expect(booked.statusCode).toBe(200);
+    const open = await requested(withoutEmail);
+
+    await completePastAppointments(ctx.database.db, new Date(when.getTime() + 60_000));
+    expect((await list(family))[0]!.status).toBe('scheduled');
+    await completePastAppointments(
+      ctx.database.db,
+      new Date(when.getTime() + APPOINTMENT_LENGTH_MS),
+    );
+    expect((await list(family))[0]!.status).toBe('completed');
+    expect((await list(open.family))[0]!.status).toBe('pending');
+    // Over, it can no longer be cancelled, and the clinic may be asked again.
+    expect((await cancel(family, request.id)).statusCode).toBe(409);
+    expect((await add(family, withEmail)).statusCode).toBe(201);
   });
 });

@@ -10,12 +10,14 @@ import { startSmtpServer } from '../../../../../tests/servers/smtp-server';
 import { createAccount, type TestAccount } from '../../../../../tests/support/accounts';
 import { freshDataDir } from '../../../../../tests/support/server-process';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
+import { notifyFamilyJob } from './notify-family.job';
 import { sendProviderRequestJob } from './send-provider-request.job';
 
 const DAY = 86_400_000;
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let runJobs: () => Promise<number>;
+let runNotices: () => Promise<number>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -27,6 +29,8 @@ beforeAll(async () => {
   });
   const replyLinks = { secret: ctx.config.SESSION_SECRET, appUrl: ctx.config.APP_URL };
   runJobs = () => runDueJobs([sendProviderRequestJob], { db: ctx.database.db, mailer, replyLinks });
+  runNotices = () =>
+    runDueJobs([notifyFamilyJob], { db: ctx.database.db, mailer, appUrl: ctx.config.APP_URL });
 });
 afterAll(async () => {
   await smtp.close();
@@ -225,6 +229,37 @@ describe('POST /api/provider-replies/{token}', () => {
     expect((await form(token!)).json().insuranceType).toBeNull();
     expect((await reply(token!, { ...answer(), insuranceAccepted: null })).statusCode).toBe(204);
     expect((await requestsOf(family))[0]!.reply!.insuranceAccepted).toBeNull();
+  });
+});
+
+describe('the family is told', () => {
+  it("e-mails the family's verified address the clinic's answer and a link, once", async () => {
+    const provider = await newProvider('answers@clinic.example');
+    const { family, token } = await familyAsks(provider.id);
+    await runNotices();
+    expect(smtp.received.some((mail) => mail.to.includes(family.email))).toBe(false);
+    expect((await reply(token!, answer(20))).statusCode).toBe(204);
+    const before = smtp.received.length;
+    expect(await runNotices()).toBe(1);
+    const mail = smtp.received.slice(before).find((m) => m.to.includes(family.email))!;
+    expect(mail.parsed.subject).toBe(`${provider.name} answered your request`);
+    const text = mail.parsed.text!;
+    expect(text).toContain('Hello Dana,');
+    expect(text).toMatch(/They can offer an appointment from \d{1,2} \w+ \d{4}\./);
+    expect(text).toContain('They accept your insurance.');
+    expect(text).toContain('Their message: Call us to confirm the time.');
+    expect(text).toContain(`${ctx.config.APP_URL}/appointments`);
+    expect(await runNotices()).toBe(0);
+  });
+
+  it('says plainly when the clinic is not taking new patients', async () => {
+    const provider = await newProvider('full@clinic.example');
+    const { family, token } = await familyAsks(provider.id);
+    await reply(token!, { ...answer(90), acceptingNewPatients: false, insuranceAccepted: false });
+    const before = smtp.received.length;
+    await runNotices();
+    const mail = smtp.received.slice(before).find((m) => m.to.includes(family.email))!;
+    expect(mail.parsed.text).toContain('They are not accepting new patients right now.');
   });
 });
 

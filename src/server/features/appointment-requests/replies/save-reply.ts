@@ -2,14 +2,17 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { replyInputFor } from '@shared/api/provider-replies';
 import type { Db } from '@server/db/client';
 import { appointmentRequests } from '@server/db/schema';
+import { enqueueJob } from '@server/lib/jobs';
 import { hashToken } from '@server/lib/tokens';
 import { parseInput } from '@server/lib/validate';
 import { refreshProviderWait } from '../refresh-provider-wait';
 import { assertOpen, findReplyRequest } from './find-reply-request';
+import { notifyFamilyJob } from './notify-family.job';
 
 /**
  * Records a provider's answer, once: the write itself checks that the link is unused and
- * unexpired, so two submissions racing cannot both land. The provider's estimated wait follows.
+ * unexpired, so two submissions racing cannot both land. The provider's estimated wait follows,
+ * and the family is e-mailed the answer.
  */
 export async function saveReply(
   db: Db,
@@ -42,5 +45,12 @@ export async function saveReply(
       assertOpen({ ...request, repliedAt: request.repliedAt ?? now }, now);
     }
     if (saved?.providerId) await refreshProviderWait(tx, saved.providerId);
+    if (saved) {
+      await enqueueJob(tx, notifyFamilyJob, {
+        key: `reply-notice:${saved.id}`,
+        payload: { requestId: saved.id },
+        runAt: now,
+      });
+    }
   });
 }

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import type { Db } from '@server/db/client';
+import { defineJob } from '@server/lib/jobs';
+import type { Mailer } from '@server/lib/mail';
+import { notifyFamilyOfReply } from './notify-family';
+
+/** The e-mail telling a family that a clinic answered one of its requests. */
+export const notifyFamilyJob = defineJob({
+  kind: 'reply-notice-email',
+  payload: z.object({ requestId: z.uuid() }),
+  handle: (payload, deps: { db: Db; mailer: Mailer; appUrl: string }) =>
+    notifyFamilyOfReply(deps.db, deps.mailer, deps.appUrl, payload),
+});
