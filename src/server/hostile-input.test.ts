@@ -184,6 +184,7 @@ function samples(s: Seeded): Record<string, Sample> {
       multiLine: ['patientNotes'],
       dates: { scheduledDate: 'datetime' },
     },
+    'POST /api/appointment-requests/seen': { as: 'user' },
     // Someone else's (or nobody's) request: the sample itself answers 404.
     'POST /api/appointment-requests/:id/cancel': { as: 'user', params: { id: randomUUID() } },
     'GET /api/appointment-requests/:id/calendar': { as: 'user', params: { id: s.requestId } },

@@ -24,13 +24,18 @@ function renderHeader(
   currentUser: CurrentUser | null,
   basketCount?: number,
   onBasketClick?: () => void,
+  requestNews?: number,
 ) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(['/api/auth/user'], currentUser);
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/home']}>
-        <AppHeader basketCount={basketCount} onBasketClick={onBasketClick} />
+        <AppHeader
+          basketCount={basketCount}
+          onBasketClick={onBasketClick}
+          requestNews={requestNews}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -44,6 +49,16 @@ async function openMenu() {
 const hrefOf = (element: HTMLElement) => element.getAttribute('href');
 
 describe('AppHeader', () => {
+  it('counts the answers a family has not seen on the Appointments link', () => {
+    renderHeader(user(), 0, undefined, 2);
+    expect(screen.getByRole('link', { name: /^Appointments.*2 new answers$/ })).toBeTruthy();
+  });
+
+  it('shows no count without news', () => {
+    renderHeader(user());
+    expect(screen.getByRole('link', { name: 'Appointments' })).toBeTruthy();
+  });
+
   it('renders nothing when nobody is signed in', () => {
     const { container } = renderHeader(null);
     expect(container.innerHTML).toBe('');

@@ -16,9 +16,12 @@ const navItems = [
 /** The header on every signed-in screen; renders nothing when nobody is signed in. */
 export function AppHeader({
   basketCount,
+  requestNews = 0,
   onBasketClick,
 }: {
   basketCount?: number;
+  /** Requests a clinic answered since the family last looked: a count on Appointments. */
+  requestNews?: number;
   /** Opens the basket side sheet; without it the control links to /care-basket. */
   onBasketClick?: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
@@ -45,10 +48,23 @@ export function AppHeader({
               variant="ghost"
               className="px-2.5 aria-[current=page]:bg-muted aria-[current=page]:text-primary sm:px-3"
             >
-              <NavLink to={to} end={end}>
+              <NavLink to={to} end={end} className="relative">
                 <Icon aria-hidden="true" />
                 {/* Hidden on small screens to save room, but still the link's accessible name. */}
                 <span className="sr-only sm:not-sr-only">{label}</span>
+                {to === '/appointments' && requestNews > 0 && (
+                  <>
+                    <span className="sr-only">
+                      , {requestNews} {requestNews === 1 ? 'new answer' : 'new answers'}
+                    </span>
+                    <Badge
+                      aria-hidden="true"
+                      className="absolute -top-1 -right-1 h-5 min-w-5 justify-center px-1 py-0 ring-2 ring-background sm:static sm:ring-0"
+                    >
+                      {requestNews > 99 ? '99+' : requestNews}
+                    </Badge>
+                  </>
+                )}
               </NavLink>
             </Button>
           ))}

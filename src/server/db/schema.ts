@@ -129,6 +129,8 @@ export const users = pgTable(
     role: userRole('role').notNull().default('user'),
     /** When the person proved they read this address (a link we sent, or the issuer's claim). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** When the family last looked at its requests: later answers are news. */
+    requestsSeenAt: timestamp('requests_seen_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

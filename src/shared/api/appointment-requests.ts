@@ -47,6 +47,8 @@ export const appointmentRequestSchema = z.object({
   patientNotes: z.string().nullable(),
   /** The provider's answer by its reply link (docs/product.md#provider-replies); else null. */
   reply: providerReplySchema.nullable(),
+  /** The clinic answered since the family last looked at its requests. */
+  news: z.boolean(),
 });
 
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>;

@@ -1,13 +1,21 @@
 import { ArrowLeft, CalendarDays, Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useAppointmentRequests } from '@client/lib/api/get-appointment-requests';
+import { useMarkRequestsSeen } from '@client/lib/api/mark-requests-seen';
 import { RequestCard } from './request-card';
 
 /** `/appointments`: the family's requests, scheduled first (docs/product.md#request-order). */
 export function AppointmentsPage() {
   const requests = useAppointmentRequests();
+  // Looking at the page is what makes the clinics' answers no longer news.
+  const seen = useMarkRequestsSeen();
+  const hasNews = requests.data?.some((request) => request.news) ?? false;
+  useEffect(() => {
+    if (hasNews && seen.isIdle) seen.mutate();
+  }, [hasNews, seen]);
 
   return (
     <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8">

@@ -8,7 +8,7 @@ import { parseInput } from '@server/lib/validate';
 import { buildIcs } from './build-ics';
 import { cancelRequest } from './cancel-request';
 import { findOwnRequest } from './find-own-request';
-import { listRequests } from './list-requests';
+import { listRequests, markRequestsSeen } from './list-requests';
 import { replyRoutes } from './replies/replies.routes';
 import { scheduleRequest } from './schedule-request';
 import { submitRequests } from './submit-requests';
@@ -38,6 +38,15 @@ export function appointmentRequestsRoutes(
       const { id } = parseInput(requestParamsSchema, request.params);
       const input = parseInput(scheduleInputSchema, request.body);
       return scheduleRequest(db, signedInUser(request).id, id, input, config.SESSION_SECRET);
+    },
+  );
+
+  app.post(
+    '/api/appointment-requests/seen',
+    { preHandler: requireUser },
+    async (request, reply) => {
+      await markRequestsSeen(db, signedInUser(request).id);
+      return reply.status(204).send();
     },
   );
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { sortRequests } from '@shared/rules/request-order';
 import type { Db } from '@server/db/client';
-import { appointmentRequests } from '@server/db/schema';
+import { appointmentRequests, users } from '@server/db/schema';
 import { reminderAddresses } from './reminder-address';
 import { toApiRequest } from './to-api';
 
@@ -13,5 +13,15 @@ export async function listRequests(db: Db, userId: string): Promise<AppointmentR
     .from(appointmentRequests)
     .where(eq(appointmentRequests.userId, userId));
   const reminderTo = await reminderAddresses(db, userId);
-  return sortRequests(rows.map((row) => toApiRequest(row, reminderTo(row.contactEmail))));
+  const [user] = await db
+    .select({ seenAt: users.requestsSeenAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  const seenAt = user?.seenAt ?? null;
+  return sortRequests(rows.map((row) => toApiRequest(row, reminderTo(row.contactEmail), seenAt)));
+}
+
+/** The family looked at its requests: answers until now are no longer news. */
+export async function markRequestsSeen(db: Db, userId: string, now = new Date()): Promise<void> {
+  await db.update(users).set({ requestsSeenAt: now }).where(eq(users.id, userId));
 }

@@ -5,6 +5,7 @@ import type { AppointmentRequestRow } from '@server/db/schema';
 export function toApiRequest(
   row: AppointmentRequestRow,
   reminderEmail: string | null = null,
+  seenAt: Date | null = null,
 ): AppointmentRequest {
   return {
     id: row.id,
@@ -35,5 +36,6 @@ export function toApiRequest(
             repliedAt: row.repliedAt.toISOString(),
           }
         : null,
+    news: row.repliedAt !== null && (seenAt === null || row.repliedAt > seenAt),
   };
 }

@@ -250,6 +250,15 @@ describe('the family is told', () => {
     expect(text).toContain('Their message: Call us to confirm the time.');
     expect(text).toContain(`${ctx.config.APP_URL}/appointments`);
     expect(await runNotices()).toBe(0);
+
+    // The answer is news until the family looks at its requests.
+    expect((await requestsOf(family))[0]!.news).toBe(true);
+    const seen = await call(family, { method: 'POST', url: '/api/appointment-requests/seen' });
+    expect(seen.statusCode).toBe(204);
+    expect((await requestsOf(family))[0]!.news).toBe(false);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/appointment-requests/seen' })).statusCode,
+    ).toBe(401);
   });
 
   it('says plainly when the clinic is not taking new patients', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "requests_seen_at" timestamp with time zone;
