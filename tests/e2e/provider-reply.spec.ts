@@ -15,7 +15,8 @@ test('a provider answers through the e-mailed link and the family sees it', asyn
   const smtp = await startSmtpServer();
   const server = await startOwnServer({ SMTP_URL: smtp.url, SAMPLE_DATA: 'on' });
   try {
-    await signUpInBrowser(page, newAccount({ firstName: 'Jordan' }), { ...server, smtp });
+    const family = newAccount({ firstName: 'Jordan' });
+    await signUpInBrowser(page, family, { ...server, smtp });
     const api = page.request;
     await api.put(`${server.url}/api/profile`, {
       data: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
@@ -30,8 +31,9 @@ test('a provider answers through the e-mailed link and the family sees it', asyn
     await page.getByRole('button', { name: 'Submit All Requests (1)' }).click();
     await expect(page.getByText('Requests submitted', { exact: true })).toBeVisible();
 
-    await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBeGreaterThan(0);
-    const mail = smtp.received.find((m) => m.to.includes(provider.email!))!;
+    const toClinic = () => smtp.received.find((m) => m.to.includes(provider.email!));
+    await expect.poll(toClinic, { timeout: 20_000 }).toBeDefined();
+    const mail = toClinic()!;
     expect(mail.parsed.text).toContain('Insurance: Medicaid');
     const link = mail.parsed.text!.match(/http\S+\/provider-reply\/[\w-]{43}/)![0];
 
@@ -66,6 +68,19 @@ test('a provider answers through the e-mailed link and the family sees it', asyn
     await expect(desk.getByText('This reply link is not valid.')).toBeVisible();
     await context.close();
 
+    // The family is told by e-mail, with a way back to its requests.
+    const notice = () =>
+      smtp.received.find(
+        (m) =>
+          m.to.includes(family.email) &&
+          m.parsed.subject === `${provider.name} answered your request`,
+      );
+    await expect.poll(notice, { timeout: 20_000 }).toBeDefined();
+    expect(notice()!.parsed.text).toContain(`${server.url}/appointments`);
+
+    // The header counts the answer as news until the family looks.
+    await page.goto(`${server.url}/profile`);
+    await expect(page.getByRole('link', { name: /Appointments.*1 new answer/ })).toBeVisible();
     await page.goto(`${server.url}/appointments`);
     const [year, month, day] = opening.split('-').map(Number) as [number, number, number];
     const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', {
