@@ -235,6 +235,11 @@ export const appointmentRequests = pgTable(
     status: requestStatus('status').notNull().default('submitted'),
     /** Days, the provider's estimate when the request was sent; NULL when unknown. */
     estimatedWaitTime: integer('estimated_wait_time'),
+    /**
+     * The insurance the clinic was asked about: the profile's when the request was sent, so its
+     * answer keeps meaning what it answered even after the family changes insurance.
+     */
+    insuranceType: text('insurance_type'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
     /** The family's IANA time zone, so e-mails and the calendar show their local time. */

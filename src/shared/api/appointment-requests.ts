@@ -34,6 +34,8 @@ export const appointmentRequestSchema = z.object({
   }),
   /** Days; null when the provider's wait is unknown. */
   estimatedWaitTime: z.number().int().nullable(),
+  /** The insurance the clinic was asked about when the request was sent. */
+  insuranceType: z.string().nullable(),
   submittedAt: z.string(),
   scheduledDate: z.string().nullable(),
   timeZone: z.string().nullable(),

@@ -6,7 +6,6 @@ import { formatWait } from '@shared/rules/wait-time';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { useProfile } from '@client/lib/api/get-profile';
 import { useDownloadCalendar } from './api/download-calendar';
 import { ProviderReplyNote } from './provider-reply-note';
 import { CancelRequestButton } from './cancel-request-button';
@@ -33,7 +32,6 @@ const dateTimeFormat = (timeZone: string | null) =>
 export function RequestCard({ request }: { request: AppointmentRequest }) {
   const [scheduling, setScheduling] = useState(false);
   const download = useDownloadCalendar();
-  const profile = useProfile();
   const { provider } = request;
   const wait =
     request.estimatedWaitTime === null ? formatWait(null) : `${request.estimatedWaitTime} days`;
@@ -97,7 +95,7 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
         {request.reply && (
           <ProviderReplyNote
             reply={request.reply}
-            insuranceName={profile.data?.insuranceType ?? null}
+            insuranceName={request.insuranceType}
           />
         )}
         {request.patientNotes && (

@@ -3,7 +3,7 @@ import { OPEN_STATUSES } from '@shared/rules/request-status';
 import { PROVIDER_REQUESTS_PER_DAY } from '@shared/rules/sending-limits';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import type { Db } from '@server/db/client';
-import { appointmentRequests, careBasketItems, providers } from '@server/db/schema';
+import { appointmentRequests, careBasketItems, profiles, providers } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { waitDaysSql } from '@server/lib/provider-wait';
 import { issueReplyLinks } from './replies/issue-reply-links';
@@ -88,6 +88,11 @@ export async function submitRequests(
         `You can send up to ${PROVIDER_REQUESTS_PER_DAY} requests a day. Please send the rest tomorrow.`,
       );
     }
+    // The clinic is asked about the insurance the profile names now; the request keeps it.
+    const [profile] = await tx
+      .select({ insuranceType: profiles.insuranceType })
+      .from(profiles)
+      .where(eq(profiles.userId, userId));
     const created = await tx
       .insert(appointmentRequests)
       .values(
@@ -105,6 +110,7 @@ export async function submitRequests(
           // Without an e-mail address nothing can be sent: the family calls (the card says so).
           status: item.email ? ('submitted' as const) : ('pending' as const),
           estimatedWaitTime: item.estimatedWait,
+          insuranceType: profile?.insuranceType ?? null,
         })),
       )
       .returning();

@@ -19,6 +19,7 @@ export function toApiRequest(
       phone: row.providerPhone,
     },
     estimatedWaitTime: row.estimatedWaitTime,
+    insuranceType: row.insuranceType,
     submittedAt: row.submittedAt.toISOString(),
     scheduledDate: row.scheduledDate?.toISOString() ?? null,
     timeZone: row.timeZone,

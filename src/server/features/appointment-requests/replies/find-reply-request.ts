@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { appointmentRequests, profiles, type AppointmentRequestRow } from '@server/db/schema';
+import { appointmentRequests, type AppointmentRequestRow } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { hashToken } from '@server/lib/tokens';
 
 export interface ReplyRequest {
   request: AppointmentRequestRow;
-  /** The family's insurance, which the provider is asked to confirm. */
+  /** The insurance the request asked about, which the provider is asked to confirm. */
   insuranceType: string | null;
 }
 
@@ -15,14 +15,13 @@ export interface ReplyRequest {
  * and answered ones 410, each with words a provider's front desk understands.
  */
 export async function findReplyRequest(db: Db, token: string, now: Date): Promise<ReplyRequest> {
-  const [row] = await db
-    .select({ request: appointmentRequests, insuranceType: profiles.insuranceType })
+  const [request] = await db
+    .select()
     .from(appointmentRequests)
-    .leftJoin(profiles, eq(profiles.userId, appointmentRequests.userId))
     .where(eq(appointmentRequests.replyTokenHash, hashToken(token)));
-  if (!row) throw new AppError('reply_link_invalid', 'This reply link is not valid.');
-  assertOpen(row.request, now);
-  return { request: row.request, insuranceType: row.insuranceType ?? null };
+  if (!request) throw new AppError('reply_link_invalid', 'This reply link is not valid.');
+  assertOpen(request, now);
+  return { request, insuranceType: request.insuranceType };
 }
 
 export function assertOpen(request: AppointmentRequestRow, now: Date): void {

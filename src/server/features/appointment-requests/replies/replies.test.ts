@@ -232,6 +232,24 @@ describe('POST /api/provider-replies/{token}', () => {
   });
 });
 
+describe('the insurance asked about', () => {
+  it('is the one the profile named when the request was sent, not a later one', async () => {
+    const provider = await newProvider('insurance@clinic.example');
+    const { family, token } = await familyAsks(provider.id, { insuranceType: 'Medicaid' });
+    await call(family, {
+      method: 'PUT',
+      url: '/api/profile',
+      payload: { insuranceType: 'Aetna', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
+    });
+    expect((await form(token!)).json()).toMatchObject({ insuranceType: 'Medicaid' });
+    expect((await reply(token!, answer(15))).statusCode).toBe(204);
+    expect((await requestsOf(family))[0]).toMatchObject({
+      insuranceType: 'Medicaid',
+      reply: { insuranceAccepted: true },
+    });
+  });
+});
+
 describe('the family is told', () => {
   it("e-mails the family's verified address the clinic's answer and a link, once", async () => {
     const provider = await newProvider('answers@clinic.example');

@@ -21,7 +21,7 @@ export async function sendProviderRequest(
       request: appointmentRequests,
       providerEmail: providers.email,
       firstName: users.firstName,
-      insuranceType: profiles.insuranceType,
+      insuranceType: appointmentRequests.insuranceType,
       desiredServices: profiles.desiredServices,
       zipCode: profiles.zipCode,
     })
