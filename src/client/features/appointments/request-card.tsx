@@ -93,10 +93,7 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
           </p>
         )}
         {request.reply && (
-          <ProviderReplyNote
-            reply={request.reply}
-            insuranceName={request.insuranceType}
-          />
+          <ProviderReplyNote reply={request.reply} insuranceName={request.insuranceType} />
         )}
         {request.patientNotes && (
           <div className="text-sm">
