@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { appointmentRequestsRoutes } from './features/appointment-requests/appointment-requests.routes';
+import { accountRoutes } from './features/auth/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { careBasketRoutes } from './features/care-basket/care-basket.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -84,6 +85,7 @@ export async function buildApp({
 
   healthRoutes(app, database);
   authRoutes(app, { db: database.db, config, limiters: createLimiters(database) });
+  accountRoutes(app, { db: database.db, config });
   profileRoutes(app, { db: database.db });
   adminRoutes(app, { db: database.db });
   appConfigRoutes(app, { config });

@@ -5,7 +5,15 @@ import type { z } from 'zod';
 import { importProvidersSchema, importStateSchema, SINGLE_IMPORT_STATES } from '@shared/api/admin';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { scheduleInputSchema } from '@shared/api/appointment-requests';
-import { accountLinkSchema, signInSchema, signUpSchema } from '@shared/api/auth';
+import {
+  accountLinkSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '@shared/api/auth';
 import { addToBasketSchema } from '@shared/api/care-basket';
 import { profileInputSchema } from '@shared/api/profile';
 import {
@@ -121,6 +129,30 @@ function samples(s: Seeded): Record<string, Sample> {
       schema: accountLinkSchema,
     },
     'POST /api/auth/resend-verification': { as: 'user' },
+    'POST /api/auth/forgot-password': {
+      as: 'anonymous',
+      body: { email: 'nobody@example.org' },
+      schema: forgotPasswordSchema,
+    },
+    'POST /api/auth/reset-password': {
+      as: 'anonymous',
+      body: { token: 'A'.repeat(43), password: 'tangerine orchard by the river' },
+      schema: resetPasswordSchema,
+    },
+    // A wrong current password: the sample is refused (403) and changes nothing.
+    'POST /api/account/password': {
+      as: 'user',
+      body: { currentPassword: 'not the password', newPassword: 'tangerine orchard by the river' },
+      schema: changePasswordSchema,
+    },
+    'GET /api/account/sessions': { as: 'user' },
+    'POST /api/account/sessions/sign-out-others': { as: 'user' },
+    'GET /api/account/export': { as: 'user' },
+    'DELETE /api/account': {
+      as: 'user',
+      body: { password: 'not the password' },
+      schema: deleteAccountSchema,
+    },
     'POST /api/account/confirm-address': {
       as: 'anonymous',
       body: { token: 'A'.repeat(43) },

@@ -37,17 +37,55 @@ export const signInSchema = z.object({
   password: singleLineText({ max: 1024, trim: false }).min(1, 'Please enter your password'),
 });
 
+/** A password being chosen: long enough here; not easy to guess is the strength rule's call. */
+export const newPasswordSchema = singleLineText({
+  max: 1024,
+  tooLong: 'Use at most 1024 characters',
+  trim: false,
+}).min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`);
+
 /** `POST /api/auth/sign-up`. */
 export const signUpSchema = z.object({
   firstName: singleLineText({ max: 100 }).min(1, 'Please enter your first name'),
   lastName: singleLineText({ max: 100 }).min(1, 'Please enter your last name'),
   email,
-  password: singleLineText({
-    max: 1024,
-    tooLong: 'Use at most 1024 characters',
-    trim: false,
-  }).min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`),
+  password: newPasswordSchema,
 });
+
+/** `POST /api/auth/forgot-password`: answered the same whether or not the address has an account. */
+export const forgotPasswordSchema = z.object({ email });
+
+/** `POST /api/auth/reset-password`: the e-mailed link's token and the new password. */
+export const resetPasswordSchema = z.object({
+  token: z.string().min(20).max(200).regex(/^[\w-]+$/, 'This link is not complete.'),
+  password: newPasswordSchema,
+});
+
+/** `POST /api/account/password`. */
+export const changePasswordSchema = z.object({
+  currentPassword: singleLineText({ max: 1024, trim: false }).min(
+    1,
+    'Please enter your current password',
+  ),
+  newPassword: newPasswordSchema,
+});
+
+/** `DELETE /api/account`: built-in accounts confirm with their password. */
+export const deleteAccountSchema = z.object({
+  password: singleLineText({ max: 1024, trim: false }).optional(),
+});
+
+/** One of the account's signed-in browsers, as `/profile` lists them. */
+export const accountSessionSchema = z.object({
+  /** Opaque: names the session in this list, and cannot sign anyone in. */
+  id: z.string(),
+  browser: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+
+export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 /** `POST /api/auth/sign-up` answers 202 with this, whether or not the address had an account. */
 export const signUpResultSchema = z.object({ email: z.string() });
@@ -64,3 +102,4 @@ export const accountLinkSchema = z.object({
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -14,6 +14,10 @@ export const ERROR_STATUS = {
   /** Nobody is signed in, or the session has ended. */
   unauthorized: 401,
   invalid_credentials: 401,
+  /** The current password given to confirm a change is not the account's. */
+  wrong_password: 403,
+  /** Deleting an OpenID account needs a sign-in from the last few minutes. */
+  reauthentication_required: 403,
   forbidden: 403,
   admin_only: 403,
   /** The action sends e-mail on the family's behalf, which needs a confirmed address. */

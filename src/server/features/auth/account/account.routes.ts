@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from '@shared/api/auth';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
+import { endSession, requireUser, signedInUser, startSession } from '@server/lib/auth';
+import { AppError } from '@server/lib/errors';
+import { parseInput } from '@server/lib/validate';
+import { toCurrentUser } from '../current-user';
+import { listSessions, signOutOtherSessions } from './account-sessions';
+import { changePassword } from './change-password';
+import { deleteAccount } from './delete-account';
+import { exportAccount } from './export-account';
+import { requestPasswordReset, resetPassword } from './reset-password';
+
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account uses this address, we have sent it a link to choose a new password. The link works for 30 minutes.';
+
+/** The signed-in session's own token: every route here runs after requireUser. */
+function sessionToken(request: FastifyRequest): string {
+  if (!request.sessionToken) throw new AppError('unauthorized', 'Unauthorized');
+  return request.sessionToken;
+}
+
+// The account itself: a forgotten password, changing it, signed-in browsers, and the family's
+// data to take away or delete (docs/product.md#your-account).
+export function accountRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+  const { db, config } = deps;
+
+  app.post('/api/auth/forgot-password', async (request, reply) => {
+    const { email } = parseInput(forgotPasswordSchema, request.body);
+    await requestPasswordReset(db, config.SESSION_SECRET, email);
+    return reply.status(202).send({ message: FORGOT_PASSWORD_ANSWER });
+  });
+
+  app.post('/api/auth/reset-password', async (request, reply) => {
+    const input = parseInput(resetPasswordSchema, request.body);
+    const user = await resetPassword(db, input, { ip: request.ip });
+    // Every session ended with the reset, this browser's too: it starts afresh.
+    await startSession(request, reply, deps, user);
+    return toCurrentUser(user);
+  });
+
+  app.post('/api/account/password', { preHandler: requireUser }, async (request, reply) => {
+    const input = parseInput(changePasswordSchema, request.body);
+    await changePassword(db, signedInUser(request), sessionToken(request), input, request.ip);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/account/sessions', { preHandler: requireUser }, async (request) =>
+    listSessions(db, signedInUser(request).id, sessionToken(request)),
+  );
+
+  app.post(
+    '/api/account/sessions/sign-out-others',
+    { preHandler: requireUser },
+    async (request) => ({
+      ended: await signOutOtherSessions(db, signedInUser(request).id, sessionToken(request)),
+    }),
+  );
+
+  app.get('/api/account/export', { preHandler: requireUser }, async (request, reply) => {
+    const data = await exportAccount(db, signedInUser(request), sessionToken(request));
+    return reply
+      .header('content-disposition', 'attachment; filename="autism-care-finder-my-data.json"')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.delete('/api/account', { preHandler: requireUser }, async (request, reply) => {
+    const { password } = parseInput(deleteAccountSchema, request.body ?? {});
+    await deleteAccount(db, signedInUser(request), sessionToken(request), password);
+    await endSession(request, reply, deps);
+    return reply.status(204).send();
+  });
+}

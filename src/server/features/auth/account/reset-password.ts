@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { accountTokens, sessions, users, type UserRow } from '@server/db/schema';
+import { consumeAccountToken } from '@server/lib/account-links/account-tokens';
+import { sendAccountLink } from '@server/lib/account-links/send-account-link';
+import { recordAudit } from '@server/lib/audit';
+import { AppError } from '@server/lib/errors';
+import { hashPassword } from '@server/lib/passwords';
+import { hashToken } from '@server/lib/tokens';
+import { assertStrongPassword } from './assert-strong-password';
+
+/**
+ * 'Forgot password?': e-mails a reset link to a built-in account with this address. The caller
+ * answers the same either way, so the form tells nobody which addresses have accounts; over the
+ * day's allowance nothing is sent, silently for the same reason.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  secret: string,
+  email: string,
+  now = new Date(),
+): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user?.passwordHash) return;
+  try {
+    await sendAccountLink(db, secret, { userId: user.id, purpose: 'reset_password', email, now });
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'sending_limit')) throw error;
+  }
+}
+
+/**
+ * Sets a new password from a reset link. The link proves the address, so it also counts as
+ * verifying it; every session of the account ends, since someone else may have been in it.
+ */
+export async function resetPassword(
+  db: Db,
+  input: { token: string; password: string },
+  context: { ip: string; now?: Date },
+): Promise<UserRow> {
+  const now = context.now ?? new Date();
+  const [link] = await db
+    .select()
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(input.token)),
+        eq(accountTokens.purpose, 'reset_password'),
+      ),
+    );
+  const [owner] = link ? await db.select().from(users).where(eq(users.id, link.userId)) : [];
+  if (!link || !owner) throw new AppError('link_invalid', 'This link is not valid.');
+  // Judged before the link is spent, so a refused password can be retried with the same link.
+  await assertStrongPassword(input.password, owner, 'password');
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    await consumeAccountToken(tx, 'reset_password', input.token, now);
+    const proves = owner.email === link.email;
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        emailVerifiedAt: owner.emailVerifiedAt ?? (proves ? now : null),
+        updatedAt: now,
+      })
+      .where(eq(users.id, owner.id))
+      .returning();
+    await tx.delete(sessions).where(eq(sessions.userId, owner.id));
+    await recordAudit(tx, {
+      action: 'password_reset',
+      subject: owner.email,
+      ip: context.ip,
+      actorUserId: owner.id,
+    });
+    return user!;
+  });
+}
