@@ -11,6 +11,7 @@ const parent: CurrentUser = {
   id: 'u1',
   email: 'parent@example.org',
   emailVerified: true,
+  hasPassword: true,
   firstName: 'Sam',
   lastName: 'Rivera',
   profileImageUrl: null,

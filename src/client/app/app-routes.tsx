@@ -61,6 +61,17 @@ const ConfirmAddressPage = lazy(() =>
   })),
 );
 
+const ForgotPasswordPage = lazy(() =>
+  import('@client/features/sign-in/forgot-password-page').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('@client/features/sign-in/reset-password-page').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
+
 const blank = <div aria-busy="true" className="min-h-screen" />;
 
 /**
@@ -83,6 +94,8 @@ export function AppRoutes() {
           <Route path="/provider-reply/:token" element={<ProviderReplyPage />} />
           <Route path="/verify-email" element={<VerifyEmailPage />} />
           <Route path="/confirm-address" element={<ConfirmAddressPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="*" element={<LandingPage />} />
         </Routes>
       </Suspense>

@@ -12,6 +12,7 @@ const user = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   id: 'u1',
   email: 'parent@example.org',
   emailVerified: true,
+  hasPassword: true,
   firstName: 'Sam',
   lastName: 'Rivera',
   profileImageUrl: null,

@@ -14,6 +14,8 @@ export const currentUserSchema = z.object({
   role: roleSchema,
   /** Whether the person proved they read `email`; needed before anything is sent for them. */
   emailVerified: z.boolean(),
+  /** A built-in account (with a password to change), rather than one signed in through OpenID. */
+  hasPassword: z.boolean(),
 });
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -5,7 +5,10 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { isUnauthorizedError } from '@client/lib/api-client';
 import { AccountCard } from './account-card';
 import { useProfile } from '@client/lib/api/get-profile';
+import { PasswordCard } from './password-card';
 import { ProfileForm } from './profile-form';
+import { SessionsCard } from './sessions-card';
+import { YourDataCard } from './your-data-card';
 
 /** `/profile`: the account and the 'Insurance & Services' form (docs/product.md#profile). */
 export function ProfilePage() {
@@ -63,6 +66,9 @@ export function ProfilePage() {
             </CardContent>
           </Card>
         </section>
+        <PasswordCard />
+        <SessionsCard />
+        <YourDataCard />
       </div>
     </main>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PublicPage } from '@client/components/public-page';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -37,6 +38,14 @@ export function SignInPage() {
           </div>
           {/* A new key gives each mode a fresh form, so no values or errors carry over. */}
           <SignInForm key={mode} mode={mode} onSignedUp={setSentTo} />
+          {signingIn ? (
+            <Link
+              to="/forgot-password"
+              className="-mt-2 text-sm text-primary underline-offset-4 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          ) : null}
           <p className="text-center text-sm text-muted-foreground">
             {signingIn ? 'New here?' : 'Already have an account?'}{' '}
             <Button

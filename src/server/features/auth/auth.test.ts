@@ -223,6 +223,7 @@ describe('sessions', () => {
       profileImageUrl: null,
       role: 'user',
       emailVerified: true,
+      hasPassword: true,
     });
     const anonymous = await inject({ url: '/api/auth/user' });
     expect(anonymous.statusCode).toBe(401);

@@ -11,5 +11,6 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     profileImageUrl: user.profileImageUrl,
     role: user.role,
     emailVerified: user.emailVerifiedAt !== null,
+    hasPassword: user.passwordHash !== null,
   };
 }

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@client/lib/api-client';
+import { sessionsQueryOptions } from './get-sessions';
+
+/** `POST /api/account/sessions/sign-out-others`: every browser but this one is signed out. */
+export async function signOutOthers(): Promise<void> {
+  await apiRequest('POST', '/api/account/sessions/sign-out-others');
+}
+
+export function useSignOutOthers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOutOthers,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { newPasswordSchema } from '@shared/api/auth';
+import { PublicPage } from '@client/components/public-page';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { FormMessage } from '@client/components/ui/form-message';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { ApiError, apiErrorMessage } from '@client/lib/api-client';
+import { usePasswordEstimator, withPasswordStrength } from '@client/lib/password-strength-resolver';
+import { useResetPassword } from './api/reset-password';
+
+const formSchema = z
+  .object({ password: newPasswordSchema, confirm: z.string() })
+  .refine((values) => values.password === values.confirm, {
+    path: ['confirm'],
+    message: 'The two passwords are not the same',
+  });
+
+const resolver = withPasswordStrength(zodResolver(formSchema) as unknown as Resolver<FieldValues>, {
+  field: 'password',
+  userInputs: () => [],
+});
+
+const FIELDS = [
+  { name: 'password', label: 'New password' },
+  { name: 'confirm', label: 'Confirm new password' },
+] as const;
+
+/** `/reset-password?token=...`, from the e-mailed link: choose a new password, then continue. */
+export function ResetPasswordPage() {
+  const id = useId();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  usePasswordEstimator(true);
+  const { register, handleSubmit, formState } = useForm<FieldValues>({ resolver });
+  const linkProblem =
+    reset.error instanceof ApiError && reset.error.code?.startsWith('link_')
+      ? apiErrorMessage(reset.error, 'This link is not valid.')
+      : null;
+  const passwordProblem =
+    reset.error instanceof ApiError && reset.error.field === 'password'
+      ? apiErrorMessage(reset.error, '')
+      : null;
+
+  return (
+    <PublicPage>
+      <Card className="w-full max-w-md">
+        <CardContent className="grid gap-4">
+          <h1 className="text-2xl font-bold">Choose a new password</h1>
+          {linkProblem ? (
+            <>
+              <p role="alert">{linkProblem}</p>
+              <Button asChild className="h-11 justify-self-start">
+                <Link to="/forgot-password">Send me a new link</Link>
+              </Button>
+            </>
+          ) : (
+            <form
+              noValidate
+              className="grid gap-4"
+              onSubmit={handleSubmit((values) =>
+                reset.mutate(
+                  { token, password: String(values.password) },
+                  {
+                    onSuccess: () => {
+                      toast.success('Password changed', {
+                        description: 'You are signed in. Other browsers were signed out.',
+                      });
+                      void navigate('/', { replace: true });
+                    },
+                  },
+                ),
+              )}
+            >
+              <p className="text-muted-foreground">
+                At least 12 characters. A few unusual words together work well.
+              </p>
+              {FIELDS.map((field) => {
+                const message =
+                  formState.errors[field.name]?.message ??
+                  (field.name === 'password' ? passwordProblem : null);
+                const errorId = `${id}-${field.name}-error`;
+                return (
+                  <div key={field.name} className="grid gap-2">
+                    <Label htmlFor={`${id}-${field.name}`}>{field.label}</Label>
+                    <Input
+                      id={`${id}-${field.name}`}
+                      type="password"
+                      autoComplete="new-password"
+                      aria-invalid={message ? true : undefined}
+                      aria-describedby={message ? errorId : undefined}
+                      {...register(field.name)}
+                    />
+                    <FormMessage id={errorId}>
+                      {typeof message === 'string' && message ? message : null}
+                    </FormMessage>
+                  </div>
+                );
+              })}
+              {reset.isError && !passwordProblem ? (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {apiErrorMessage(reset.error, 'Something went wrong. Please try again.')}
+                </p>
+              ) : null}
+              <Button type="submit" size="lg" disabled={reset.isPending}>
+                {reset.isPending ? 'Saving...' : 'Set new password'}
+              </Button>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+    </PublicPage>
+  );
+}
