@@ -1,5 +1,11 @@
 import { expect, seriousAxeViolations, test } from './fixtures';
-import { ADMIN_EMAILS, adminAccount, newAccount, signUpInBrowser } from './support/accounts';
+import {
+  ADMIN_EMAILS,
+  adminAccount,
+  newAccount,
+  signInInBrowser,
+  signUpInBrowser,
+} from './support/accounts';
 import { startOwnServer } from './support/own-server';
 
 // Admin slots 1-2 of tests/e2e/support/accounts.ts. Importing and clearing change the provider
@@ -99,5 +105,25 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'All 11 States' })).toHaveCount(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('signing up first with an admin address gains nothing until the address is verified', async ({
+    page,
+  }, testInfo) => {
+    // Someone who does not read the admin's inbox: signed up, signed in, never verified.
+    const taker = adminAccount(testInfo, 7);
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByLabel('First name').fill(taker.firstName);
+    await page.getByLabel('Last name').fill(taker.lastName);
+    await page.getByLabel('Email').fill(taker.email);
+    await page.getByLabel('Password').fill(taker.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await signInInBrowser(page, taker.email, taker.password);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
+    expect((await page.request.get('/api/admin/audit-log')).status()).toBe(403);
   });
 });
