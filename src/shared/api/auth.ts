@@ -59,7 +59,11 @@ export const forgotPasswordSchema = z.object({ email });
 
 /** `POST /api/auth/reset-password`: the e-mailed link's token and the new password. */
 export const resetPasswordSchema = z.object({
-  token: z.string().min(20).max(200).regex(/^[\w-]+$/, 'This link is not complete.'),
+  token: z
+    .string()
+    .min(20)
+    .max(200)
+    .regex(/^[\w-]+$/, 'This link is not complete.'),
   password: newPasswordSchema,
 });
 

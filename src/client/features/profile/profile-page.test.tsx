@@ -99,15 +99,18 @@ function renderPage(profile: Profile | undefined, user: CurrentUser = parent) {
   queryClient.setQueryData(['/api/auth/user'], user);
   if (profile) queryClient.setQueryData(['/api/profile'], profile);
   // The account cards' own data, so these tests see only what the profile form sends.
-  queryClient.setQueryData(['/api/account/sessions'], [
-    {
-      id: 'this',
-      browser: 'Firefox on Windows',
-      createdAt: '2026-11-01T10:00:00.000Z',
-      lastSeenAt: '2026-11-20T10:00:00.000Z',
-      current: true,
-    },
-  ]);
+  queryClient.setQueryData(
+    ['/api/account/sessions'],
+    [
+      {
+        id: 'this',
+        browser: 'Firefox on Windows',
+        createdAt: '2026-11-01T10:00:00.000Z',
+        lastSeenAt: '2026-11-20T10:00:00.000Z',
+        current: true,
+      },
+    ],
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/profile']}>
