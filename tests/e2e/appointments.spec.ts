@@ -60,7 +60,8 @@ test('from the basket to requests, a scheduled appointment and its calendar file
   expect(download.suggestedFilename()).toMatch(/^appointment-[0-9a-f-]{36}\.ics$/);
   const ics = readFileSync((await download.path())!, 'utf8');
   expect(ics).toContain('BEGIN:VEVENT');
-  expect(ics).toContain('TRIGGER:-P7D');
+  expect(ics).toContain('TRIGGER:-PT168H');
+  expect(ics).not.toContain('DT\r\n');
   await expect(page.getByText('Calendar File Downloaded')).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -230,7 +230,7 @@ describe('GET /api/appointment-requests/{id}/calendar', () => {
     const triggers = vevent
       .getAllSubcomponents('valarm')
       .map((alarm) => String(alarm.getFirstPropertyValue('trigger')));
-    expect(triggers.sort()).toEqual(['-P1D', '-P7D']);
+    expect(triggers.sort()).toEqual(['-PT168H', '-PT24H']);
   });
 
   it('answers 409 before scheduling, 404 for someone else’s request', async () => {

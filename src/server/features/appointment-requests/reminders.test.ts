@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
-import { jobs, providers } from '@server/db/schema';
+import { appointmentRequests, jobs, providers } from '@server/db/schema';
 import { seedSampleData } from '@server/db/seed-sample-data';
 import { runDueJobs } from '@server/lib/job-runner';
 import { claimDueJobs, LEASE_MS } from '@server/lib/jobs';
@@ -194,6 +194,20 @@ describe('reminder jobs', () => {
     expect(smtp.received.map((m) => m.parsed.messageId)).toEqual([
       `<reminder-${id}-7d@autism-care-finder>`,
     ]);
+  });
+});
+
+describe('a reminder that runs late', () => {
+  it('is not sent once the appointment has begun', async () => {
+    const { id } = await scheduledRequest(20);
+    const weekBefore = await runAtOf('7d');
+    // As after a long outage: the appointment's time has come before the job could run.
+    await ctx.database.db
+      .update(appointmentRequests)
+      .set({ scheduledDate: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(eq(appointmentRequests.id, id));
+    expect(await runJobs(new Date(weekBefore + 60_000))).toBe(1);
+    expect(smtp.received).toHaveLength(0);
   });
 });
 

@@ -23,6 +23,8 @@ export async function sendReminder(
     .where(eq(appointmentRequests.id, payload.requestId));
   const booked = request?.status === 'scheduled' || request?.status === 'confirmed';
   if (!request || !booked || !request.scheduledDate || !request.contactEmail) return;
+  // Late after an outage, a reminder of something already begun would only confuse.
+  if (request.scheduledDate.getTime() <= Date.now()) return;
   const to = (await reminderAddresses(db, request.userId))(request.contactEmail);
   if (!to) return;
   const reminder = REMINDERS.find((r) => r.offset === payload.offset) ?? REMINDERS[0];
