@@ -74,6 +74,13 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // A browser's keep-alive connection can hold close() open: after a grace period every
+    // connection ends, and a shutdown that still hangs gives way to a plain exit.
+    setTimeout(() => app.server.closeAllConnections(), 5_000).unref();
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 20_000).unref();
     // Stops accepting, lets in-flight requests finish, then releases the database.
     await app.close();
     await jobs.stop();
