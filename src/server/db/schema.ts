@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { REPLY_ANSWERS, WAITLIST_UNITS } from '@shared/api/provider-replies';
 import { OPEN_STATUSES, REQUEST_STATUSES } from '@shared/rules/request-status';
 import {
   boolean,
@@ -167,6 +168,10 @@ export const profiles = pgTable('profiles', {
     .notNull()
     .default(sql`'{}'::text[]`),
   zipCode: text('zip_code'),
+  /** The child's age in months, as the family gave it; told to the clinics asked. */
+  childAgeMonths: integer('child_age_months'),
+  /** 'What we are looking for': a short note for the clinics asked. */
+  lookingFor: text('looking_for'),
   ...timestamps,
 });
 
@@ -213,6 +218,9 @@ export const careBasketItems = pgTable(
 );
 
 export const requestStatus = pgEnum('request_status', REQUEST_STATUSES);
+export const replyAnswer = pgEnum('reply_answer', REPLY_ANSWERS);
+export const waitlistUnit = pgEnum('waitlist_unit', WAITLIST_UNITS);
+export const requestActor = pgEnum('request_actor', ['family', 'clinic', 'system']);
 
 /**
  * An appointment request. The provider's name, specialty, city and state are copied at
@@ -240,6 +248,11 @@ export const appointmentRequests = pgTable(
      * answer keeps meaning what it answered even after the family changes insurance.
      */
     insuranceType: text('insurance_type'),
+    /** The child's age and the family's note as they were when the request was sent. */
+    childAgeMonths: integer('child_age_months'),
+    lookingFor: text('looking_for'),
+    /** The IANA zone of the provider's location: an appointment booked without one is there. */
+    providerTimeZone: text('provider_time_zone'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
     /** The family's IANA time zone, so e-mails and the calendar show their local time. */
@@ -254,14 +267,38 @@ export const appointmentRequests = pgTable(
     replyTokenHash: text('reply_token_hash').unique(),
     replyTokenExpiresAt: timestamp('reply_token_expires_at', { withTimezone: true }),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** The clinic's answer: an appointment offer, a waitlist, or not accepting new patients. */
+    replyAnswer: replyAnswer('reply_answer'),
     replyEarliestDate: date('reply_earliest_date'),
+    /** A waitlist's estimated wait, in the clinic's own unit. */
+    replyWaitlistAmount: integer('reply_waitlist_amount'),
+    replyWaitlistUnit: waitlistUnit('reply_waitlist_unit'),
+    /** Whether the clinic will call the family when a place opens. */
+    replyWillCall: boolean('reply_will_call'),
     replyAcceptingNewPatients: boolean('reply_accepting_new_patients'),
     replyInsuranceAccepted: boolean('reply_insurance_accepted'),
     replyMessage: text('reply_message'),
+    /** The one follow-up e-mail to a clinic that had not answered within a few days. */
+    followUpSentAt: timestamp('follow_up_sent_at', { withTimezone: true }),
+    /**
+     * The clinic's link to confirm the booked date (or propose another): like the reply link,
+     * only a SHA-256 of its token is stored, and using it ends it.
+     */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmTokenExpiresAt: timestamp('confirm_token_expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: requestActor('cancelled_by'),
+    /** When the clinic last did something the family should hear of (answer, confirm, cancel). */
+    newsAt: timestamp('news_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     index('appointment_requests_user_idx').on(table.userId, table.submittedAt),
+    check(
+      'appointment_requests_waitlist_positive',
+      sql`${table.replyWaitlistAmount} IS NULL OR ${table.replyWaitlistAmount} > 0`,
+    ),
     index('appointment_requests_provider_idx').on(table.providerId),
     // One open request per family and clinic: asking twice would e-mail the clinic twice and
     // list it twice among the family's options.

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { emptyAsUndefined, multiLineText, singleLineText } from './text';
 
 export const REPLY_MESSAGE_MAX_LENGTH = 1000;
+
+/** A clinic's three possible answers to a request (docs/product.md#provider-replies). */
+export const REPLY_ANSWERS = ['offer', 'waitlist', 'not_accepting'] as const;
+export type ReplyAnswer = (typeof REPLY_ANSWERS)[number];
+
+/** The units a clinic may estimate its waitlist in. */
+export const WAITLIST_UNITS = ['weeks', 'months'] as const;
+export type WaitlistUnit = (typeof WAITLIST_UNITS)[number];
 /** A reply link works this long after the request was sent (docs/product.md#provider-replies). */
 export const REPLY_LINK_DAYS = 14;
 

@@ -19,6 +19,12 @@ describe('request statuses', () => {
     expect(canMove('cancelled', 'submitted', 'family')).toBe(false);
   });
 
+  it('lets only the clinic hand a booked request back with another time', () => {
+    expect(canMove('scheduled', 'submitted', 'clinic')).toBe(true);
+    expect(canMove('scheduled', 'submitted', 'family')).toBe(false);
+    expect(canMove('confirmed', 'submitted', 'clinic')).toBe(false);
+  });
+
   it('completes only booked appointments, and only by the server', () => {
     expect(statusesMovableTo('completed', 'system')).toEqual(['scheduled', 'confirmed']);
     expect(canMove('scheduled', 'completed', 'family')).toBe(false);

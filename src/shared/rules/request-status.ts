@@ -12,15 +12,22 @@ export type Actor = 'family' | 'clinic' | 'system';
 /**
  * - pending: created, not sent (the clinic has no e-mail address: the family calls).
  * - submitted: sent to the clinic.
- * - scheduled: the family booked a date.
+ * - scheduled: the family booked a date; the clinic may confirm it, or propose another time,
+ *   which hands the request back to the family as submitted with the new offer.
  * - confirmed: the clinic confirmed that date through its link.
- * - cancelled: withdrawn by the family, or declined by the clinic.
+ * - cancelled: withdrawn by the family, or declined by the clinic (including answering that it
+ *   takes no new patients).
  * - completed: the appointment's time has passed.
  */
 const TRANSITIONS: Record<RequestStatus, Partial<Record<RequestStatus, readonly Actor[]>>> = {
   pending: { scheduled: ['family'], cancelled: ['family'] },
   submitted: { scheduled: ['family'], cancelled: ['family', 'clinic'] },
-  scheduled: { confirmed: ['clinic'], cancelled: ['family', 'clinic'], completed: ['system'] },
+  scheduled: {
+    confirmed: ['clinic'],
+    submitted: ['clinic'],
+    cancelled: ['family', 'clinic'],
+    completed: ['system'],
+  },
   confirmed: { cancelled: ['family', 'clinic'], completed: ['system'] },
   cancelled: {},
   completed: {},

@@ -18,7 +18,7 @@ export async function cancelRequest(
 ): Promise<AppointmentRequest> {
   const [cancelled] = await db
     .update(appointmentRequests)
-    .set({ status: 'cancelled', updatedAt: new Date() })
+    .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: 'family' })
     .where(
       and(
         eq(appointmentRequests.id, id),

@@ -37,6 +37,6 @@ export function toApiRequest(
             repliedAt: row.repliedAt.toISOString(),
           }
         : null,
-    news: row.repliedAt !== null && (seenAt === null || row.repliedAt > seenAt),
+    news: row.newsAt !== null && (seenAt === null || row.newsAt > seenAt),
   };
 }

@@ -27,6 +27,7 @@ export async function saveReply(
       .update(appointmentRequests)
       .set({
         repliedAt: now,
+        newsAt: now,
         replyEarliestDate: input.earliestDate,
         replyAcceptingNewPatients: input.acceptingNewPatients,
         replyInsuranceAccepted: input.insuranceAccepted,
