@@ -28,15 +28,27 @@ export const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'acf-data-'));
 
 /**
  * Starts the real server as its own process: from source with tsx, or the built bundle when
- * `built` is set. Only the variables given here reach it, on top of PATH.
+ * `built` is set. Only the variables given here reach it, on top of PATH. `clockOffsetMs` starts
+ * its clock that far ahead (tests/servers/shifted-clock.mjs), as if that much time had passed.
  */
 export function startServer(
   env: Record<string, string>,
-  options: { built?: boolean } = {},
+  options: { built?: boolean; clockOffsetMs?: number } = {},
 ): ServerProcess {
-  const args = options.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const clock = options.clockOffsetMs
+    ? ['--import', path.resolve('tests/servers/shifted-clock.mjs')]
+    : [];
+  const args = [
+    ...clock,
+    ...(options.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts']),
+  ];
   const child = spawn(process.execPath, args, {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      ...(options.clockOffsetMs ? { CLOCK_OFFSET_MS: String(options.clockOffsetMs) } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

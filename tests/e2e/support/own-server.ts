@@ -9,7 +9,7 @@ import {
 /** A second app server for specs that need their own configuration or a restart. */
 export async function startOwnServer(
   env: Record<string, string> = {},
-  options: { port?: number; dataDir?: string } = {},
+  options: { port?: number; dataDir?: string; clockOffsetMs?: number } = {},
 ): Promise<ServerProcess & { port: number; dataDir: string; stop(): Promise<void> }> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? freshDataDir();
@@ -21,7 +21,7 @@ export async function startOwnServer(
       SAMPLE_DATA: 'off',
       ...env,
     },
-    { built: true },
+    { built: true, clockOffsetMs: options.clockOffsetMs },
   );
   await waitForHealthy(server.url);
   return {
