@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import {
   useForm,
+  useWatch,
   type FieldError,
   type Resolver,
   type UseFormRegisterReturn,
@@ -102,7 +103,7 @@ export function ReplyForm({
       ) as unknown as Resolver<FormValues>,
     [form.insuranceType, hasInsurance],
   );
-  const { register, handleSubmit, formState, watch } = useForm<FormValues>({
+  const { register, handleSubmit, formState, control } = useForm<FormValues>({
     resolver,
     defaultValues: {
       answer: '',
@@ -114,7 +115,7 @@ export function ReplyForm({
       message: '',
     },
   });
-  const answer = watch('answer');
+  const answer = useWatch({ control, name: 'answer' });
   const errors = formState.errors as Partial<Record<keyof FormValues, FieldError>>;
   const errorId = (name: keyof FormValues) => `${id}-${name}-error`;
   const describedBy = (name: keyof FormValues) => (errors[name] ? errorId(name) : undefined);
