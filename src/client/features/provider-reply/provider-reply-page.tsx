@@ -1,8 +1,8 @@
 import { CheckCircle2, Link2Off } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
 import type { ReplyAnswer } from '@shared/api/provider-replies';
 import { formatChildAge } from '@shared/rules/reply-wording';
-import { useParams } from 'react-router';
 import { PublicPage } from '@client/components/public-page';
 import { Card, CardContent } from '@client/components/ui/card';
 import { apiErrorMessage } from '@client/lib/api-client';
