@@ -22,7 +22,7 @@ import {
   updateImageSchema,
   updateWebsiteSchema,
 } from '@shared/api/provider-management';
-import { replyInputSchema } from '@shared/api/provider-replies';
+import { offerReplySchema } from '@shared/api/provider-replies';
 import { providerListQuerySchema, providerMapQuerySchema } from '@shared/api/providers';
 import { providers } from '@server/db/schema';
 import { replyLinkExpiry, replyToken } from './features/appointment-requests/replies/reply-link';
@@ -161,8 +161,16 @@ function samples(s: Seeded): Record<string, Sample> {
     'GET /api/profile': { as: 'user' },
     'PUT /api/profile': {
       as: 'user',
-      body: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
+      body: {
+        insuranceType: 'Medicaid',
+        desiredServices: ['Autism Diagnosis'],
+        zipCode: '27601',
+        childAgeYears: 4,
+        childAgeMonths: 2,
+        lookingFor: 'An evaluation before school starts.',
+      },
       schema: profileInputSchema,
+      multiLine: ['lookingFor'],
     },
     'GET /api/providers': {
       as: 'user',
@@ -224,13 +232,14 @@ function samples(s: Seeded): Record<string, Sample> {
     'POST /api/provider-replies/:token': {
       as: 'anonymous',
       params: { token: s.replyToken },
+      // An offer, the answer with a date; the waitlist's numbers are checked in the replies tests.
       body: {
+        answer: 'offer',
         earliestDate: inDays(20).slice(0, 10),
-        acceptingNewPatients: true,
         insuranceAccepted: true,
         message: 'Call us to confirm.',
       },
-      schema: replyInputSchema,
+      schema: offerReplySchema,
       multiLine: ['message'],
       dates: { earliestDate: 'date' },
     },
@@ -651,8 +660,8 @@ describe('the log after all of that', () => {
       method: 'POST',
       url: `/api/provider-replies/${token}?from=${encodeURIComponent(probe.email)}`,
       payload: {
+        answer: 'offer',
         earliestDate: inDays(20).slice(0, 10),
-        acceptingNewPatients: true,
         insuranceAccepted: true,
         message: probe.message,
       },

@@ -29,6 +29,12 @@ test.describe('profile settings', () => {
     await page.getByRole('checkbox', { name: 'Autism Diagnosis' }).click();
     await page.getByRole('checkbox', { name: 'Applied Behavior Analysis (ABA)' }).click();
     await page.getByLabel('ZIP Code').fill('27514');
+    const age = page.getByRole('group', { name: "Child's age (optional)" });
+    await age.getByLabel('Years').fill('4');
+    await age.getByLabel('Months').fill('2');
+    await page
+      .getByLabel('What we are looking for (optional)')
+      .fill('An evaluation before kindergarten.');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await expect(page.getByText('Profile Updated')).toBeVisible();
     await expect(page.getByText('Your profile has been saved successfully.')).toBeVisible();
@@ -38,6 +44,11 @@ test.describe('profile settings', () => {
     await expect(page.getByRole('checkbox', { name: 'Autism Diagnosis' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'ADHD Evaluation' })).not.toBeChecked();
     await expect(page.getByLabel('ZIP Code')).toHaveValue('27514');
+    await expect(age.getByLabel('Years')).toHaveValue('4');
+    await expect(age.getByLabel('Months')).toHaveValue('2');
+    await expect(page.getByLabel('What we are looking for (optional)')).toHaveValue(
+      'An evaluation before kindergarten.',
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('profile-saved.png'), fullPage: true });
   });

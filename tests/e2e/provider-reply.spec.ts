@@ -19,7 +19,14 @@ test('a provider answers through the e-mailed link and the family sees it', asyn
     await signUpInBrowser(page, family, { ...server, smtp });
     const api = page.request;
     await api.put(`${server.url}/api/profile`, {
-      data: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
+      data: {
+        insuranceType: 'Medicaid',
+        desiredServices: ['Autism Diagnosis'],
+        zipCode: '27601',
+        childAgeYears: 4,
+        childAgeMonths: 2,
+        lookingFor: 'An evaluation before kindergarten.',
+      },
     });
     const list = (await (
       await api.get(`${server.url}/api/providers?limit=50&state=NC`)
@@ -35,6 +42,10 @@ test('a provider answers through the e-mailed link and the family sees it', asyn
     await expect.poll(toClinic, { timeout: 20_000 }).toBeDefined();
     const mail = toClinic()!;
     expect(mail.parsed.text).toContain('Insurance: Medicaid');
+    expect(mail.parsed.text).toContain("Child's age: 4 years 2 months");
+    expect(mail.parsed.text).toContain(
+      'What we are looking for: An evaluation before kindergarten.',
+    );
     const link = mail.parsed.text!.match(/http\S+\/provider-reply\/[\w-]{43}/)![0];
 
     // The provider has no account: a browser of its own, signed out.
@@ -46,13 +57,19 @@ test('a provider answers through the e-mailed link and the family sees it', asyn
     ).toBeVisible();
     await expect(desk.getByText(`A family asked ${provider.name}`)).toBeVisible();
     await expect(desk.getByText('Jordan')).toHaveCount(0);
+    await expect(desk.getByText('4 years 2 months')).toBeVisible();
+    await expect(desk.getByText('An evaluation before kindergarten.')).toBeVisible();
     expect(await seriousAxeViolations(desk)).toEqual([]);
 
     await desk.getByRole('button', { name: 'Send reply' }).click();
+    await expect(desk.getByText('Please choose an answer')).toBeVisible();
+    const answers = desk.getByRole('group', { name: 'Your answer' });
+    await answers.getByLabel('We can offer an appointment').check();
+    await desk.getByRole('button', { name: 'Send reply' }).click();
     await expect(desk.getByText('Please enter the earliest available date')).toBeVisible();
+    expect(await seriousAxeViolations(desk)).toEqual([]);
     const opening = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
     await desk.getByLabel('Earliest available date').fill(opening);
-    await desk.getByRole('group', { name: 'Accepting new patients' }).getByLabel('Yes').check();
     await desk.getByRole('group', { name: 'Do you accept Medicaid?' }).getByLabel('Yes').check();
     await desk.getByLabel('Message to the family (optional)').fill('Mornings work best for us.');
     await desk.screenshot({ path: testInfo.outputPath('provider-reply.png'), fullPage: true });
@@ -77,6 +94,7 @@ test('a provider answers through the e-mailed link and the family sees it', asyn
       );
     await expect.poll(notice, { timeout: 20_000 }).toBeDefined();
     expect(notice()!.parsed.text).toContain(`${server.url}/appointments`);
+    expect(notice()!.parsed.text).toContain('They can offer an appointment from ');
 
     // The header counts the answer as news until the family looks.
     await page.goto(`${server.url}/profile`);
@@ -88,9 +106,9 @@ test('a provider answers through the e-mailed link and the family sees it', asyn
       timeZone: 'UTC',
     });
     await expect(
-      page.getByText(`Provider replied: earliest opening ${day} ${monthName} ${year}`),
+      page.getByText(`Can offer an appointment from ${day} ${monthName} ${year}`),
     ).toBeVisible();
-    await expect(page.getByText('Accepting new patients · Accepts Medicaid')).toBeVisible();
+    await expect(page.getByText('Accepts Medicaid')).toBeVisible();
     await expect(page.getByText('Mornings work best for us.')).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('appointments-reply.png'), fullPage: true });

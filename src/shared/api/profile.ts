@@ -1,39 +1,87 @@
 import { z } from 'zod';
 import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '../rules/care-options';
-import { singleLineText } from './text';
+import { emptyAsUndefined, multiLineText, singleLineText } from './text';
 
 // The profile rules (docs/product.md#profile): one schema for the form (react-hook-form resolver)
 // and the server, so the browser and the API refuse exactly the same input with the same words.
+
+/** The oldest child's age the profile takes, in years: care for young adults is still asked for. */
+export const CHILD_AGE_MAX_YEARS = 25;
+/** 'What we are looking for' is a short note for the clinics, not a medical history. */
+export const LOOKING_FOR_MAX_LENGTH = 500;
 
 export const PROFILE_MESSAGES = {
   insuranceType: 'Please select your insurance type',
   desiredServices: 'Please select at least one service',
   zipCode: 'Please enter a valid 5-digit ZIP code',
+  childAgeYears: `Please enter whole years from 0 to ${CHILD_AGE_MAX_YEARS}`,
+  childAgeMonths: 'Please enter whole months from 0 to 11',
+  lookingFor: `Use at most ${LOOKING_FOR_MAX_LENGTH} characters`,
 } as const;
 
+/** An age part: a whole number in range, or null when not given. */
+const agePart = (max: number, message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(max, message).nullish();
+
 /** `PUT /api/profile` body. */
-export const profileInputSchema = z.object({
-  insuranceType: z.enum(INSURANCE_OPTIONS, { error: PROFILE_MESSAGES.insuranceType }),
-  desiredServices: z
-    .array(z.enum(SERVICE_OPTIONS, { error: PROFILE_MESSAGES.desiredServices }), {
-      error: PROFILE_MESSAGES.desiredServices,
-    })
-    .min(1, PROFILE_MESSAGES.desiredServices)
-    .refine((services) => new Set(services).size === services.length, 'Each service only once'),
-  zipCode: singleLineText({
-    max: 5,
-    tooLong: PROFILE_MESSAGES.zipCode,
-    notText: PROFILE_MESSAGES.zipCode,
-  }).regex(/^\d{5}$/, PROFILE_MESSAGES.zipCode),
-});
+export const profileInputSchema = z
+  .object({
+    insuranceType: z.enum(INSURANCE_OPTIONS, { error: PROFILE_MESSAGES.insuranceType }),
+    desiredServices: z
+      .array(z.enum(SERVICE_OPTIONS, { error: PROFILE_MESSAGES.desiredServices }), {
+        error: PROFILE_MESSAGES.desiredServices,
+      })
+      .min(1, PROFILE_MESSAGES.desiredServices)
+      .refine((services) => new Set(services).size === services.length, 'Each service only once'),
+    zipCode: singleLineText({
+      max: 5,
+      tooLong: PROFILE_MESSAGES.zipCode,
+      notText: PROFILE_MESSAGES.zipCode,
+    }).regex(/^\d{5}$/, PROFILE_MESSAGES.zipCode),
+    /**
+     * The child's age, optional, as the form asks it: whole years and the months beyond them
+     * (stored as months in all). Either part alone counts the other as 0; neither means not given.
+     */
+    childAgeYears: agePart(CHILD_AGE_MAX_YEARS, PROFILE_MESSAGES.childAgeYears),
+    childAgeMonths: agePart(11, PROFILE_MESSAGES.childAgeMonths),
+    /** 'What we are looking for': optional, a few lines for the clinics asked. */
+    lookingFor: emptyAsUndefined(
+      multiLineText({ max: LOOKING_FOR_MAX_LENGTH, tooLong: PROFILE_MESSAGES.lookingFor }),
+    ),
+  })
+  .refine((input) => (input.childAgeYears ?? 0) < CHILD_AGE_MAX_YEARS || !input.childAgeMonths, {
+    path: ['childAgeMonths'],
+    message: `Please enter an age of at most ${CHILD_AGE_MAX_YEARS} years`,
+  });
 
 export type ProfileInput = z.infer<typeof profileInputSchema>;
+/** What the form holds before the schema's clean-up (an empty note is still ''). */
+export type ProfileFormInput = z.input<typeof profileInputSchema>;
+
+/** The child's age in months, as stored; null when the family gave none. */
+export function childAgeInMonths(input: Pick<ProfileInput, 'childAgeYears' | 'childAgeMonths'>) {
+  const { childAgeYears: years, childAgeMonths: months } = input;
+  if ((years === null || years === undefined) && (months === null || months === undefined)) {
+    return null;
+  }
+  return (years ?? 0) * 12 + (months ?? 0);
+}
+
+/** Stored months back into whole years and the months beyond them. */
+export function childAgeParts(totalMonths: number | null) {
+  return totalMonths === null
+    ? null
+    : { years: Math.floor(totalMonths / 12), months: totalMonths % 12 };
+}
 
 /** `GET /api/profile`: what the family saved, with nulls and an empty list before the first save. */
 export const profileSchema = z.object({
   insuranceType: z.string().nullable(),
   desiredServices: z.array(z.string()),
   zipCode: z.string().nullable(),
+  childAgeYears: z.number().nullable(),
+  childAgeMonths: z.number().nullable(),
+  lookingFor: z.string().nullable(),
 });
 
 export type Profile = z.infer<typeof profileSchema>;

@@ -1,5 +1,8 @@
-// A provider's reply on the family's card reads 'earliest opening 3 March 2027': day, month name
-// and year, which no reader can mistake for another date (docs/product.md#provider-replies).
+import type { ChildAge, ProviderReply, WaitlistUnit } from '../api/provider-replies';
+
+// How a clinic's answer is put into words, in one place, so the family's request card and the
+// e-mail telling them say the same thing (docs/product.md#provider-replies). Dates read
+// '3 March 2027': day, month name and year, which no reader can mistake for another date.
 
 const MONTHS = [
   'January',
@@ -23,4 +26,89 @@ const MONTHS = [
 export function formatReplyDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** 'about 3 months', 'about 1 week': a clinic's waitlist estimate in its own unit. */
+export function formatWaitlist(waitlist: { amount: number; unit: WaitlistUnit }): string {
+  const unit = waitlist.amount === 1 ? waitlist.unit.slice(0, -1) : waitlist.unit;
+  return `about ${waitlist.amount} ${unit}`;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** A child's age as '4 years 2 months', '4 years', '5 months' (and '0 months' for a newborn). */
+export function formatChildAge(age: ChildAge): string {
+  const parts = [
+    age.years > 0 ? plural(age.years, 'year') : null,
+    age.months > 0 || age.years === 0 ? plural(age.months, 'month') : null,
+  ];
+  return parts.filter((part) => part !== null).join(' ');
+}
+
+const WILL_CALL = 'They will call you when a place opens';
+
+type ReplyAnswerFacts = Pick<ProviderReply, 'answer' | 'earliestDate' | 'waitlist' | 'willCall'>;
+
+/**
+ * The clinic's answer in a few plain words, for the family's request card: the headline
+ * ('Can offer an appointment from 3 March 2027', 'Waitlist: about 3 months', 'Not accepting new
+ * patients') and, for a waitlist, whether the clinic will call.
+ */
+export function replyAnswerWords(reply: ReplyAnswerFacts): {
+  headline: string;
+  detail: string | null;
+} {
+  switch (reply.answer) {
+    case 'offer':
+      return {
+        headline: reply.earliestDate
+          ? `Can offer an appointment from ${formatReplyDate(reply.earliestDate)}`
+          : 'Can offer an appointment',
+        detail: null,
+      };
+    case 'waitlist':
+      return {
+        headline: reply.waitlist ? `Waitlist: ${formatWaitlist(reply.waitlist)}` : 'Waitlist',
+        detail: reply.willCall ? WILL_CALL : null,
+      };
+    case 'not_accepting':
+      return { headline: 'Not accepting new patients', detail: null };
+  }
+}
+
+/**
+ * The same answer as sentences, for the e-mail that tells the family: 'They can offer an
+ * appointment from 3 March 2027.', 'They put you on their waitlist: about 3 months. They will call
+ * you when a place opens.', 'They are not accepting new patients right now.'
+ */
+export function replyAnswerSentence(reply: ReplyAnswerFacts): string {
+  switch (reply.answer) {
+    case 'offer':
+      return reply.earliestDate
+        ? `They can offer an appointment from ${formatReplyDate(reply.earliestDate)}.`
+        : 'They can offer an appointment.';
+    case 'waitlist': {
+      const wait = reply.waitlist
+        ? `They put you on their waitlist: ${formatWaitlist(reply.waitlist)}.`
+        : 'They put you on their waitlist.';
+      return reply.willCall ? `${wait} ${WILL_CALL}.` : wait;
+    }
+    case 'not_accepting':
+      return 'They are not accepting new patients right now.';
+  }
+}
+
+/** 'Accepts Medicaid' / 'Does not accept Medicaid'; null when no insurance was asked about. */
+export function insuranceWords(accepted: boolean | null, insurance: string | null): string | null {
+  if (accepted === null) return null;
+  return `${accepted ? 'Accepts' : 'Does not accept'} ${insurance ?? 'your insurance'}`;
+}
+
+/** The same as a sentence for the e-mail: 'They accept Medicaid.' / 'They do not accept Medicaid.' */
+export function insuranceSentence(
+  accepted: boolean | null,
+  insurance: string | null,
+): string | null {
+  if (accepted === null) return null;
+  return `They ${accepted ? 'accept' : 'do not accept'} ${insurance ?? 'your insurance'}.`;
 }

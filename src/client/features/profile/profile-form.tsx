@@ -2,13 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
-import { profileInputSchema, type Profile, type ProfileInput } from '@shared/api/profile';
+import {
+  CHILD_AGE_MAX_YEARS,
+  LOOKING_FOR_MAX_LENGTH,
+  profileInputSchema,
+  type Profile,
+  type ProfileFormInput,
+  type ProfileInput,
+} from '@shared/api/profile';
 import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '@shared/rules/care-options';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { Textarea } from '@client/components/ui/textarea';
 import {
   Select,
   SelectContent,
@@ -19,15 +27,29 @@ import {
 import { useUpdateProfile } from './api/update-profile';
 
 // A saved profile may hold words the form no longer offers; those start out unselected.
-function toFormValues(profile: Profile): DefaultValues<ProfileInput> {
+function toFormValues(profile: Profile): DefaultValues<ProfileFormInput> {
   return {
     insuranceType: INSURANCE_OPTIONS.find((option) => option === profile.insuranceType),
     desiredServices: SERVICE_OPTIONS.filter((option) => profile.desiredServices.includes(option)),
     zipCode: profile.zipCode ?? '',
+    childAgeYears: profile.childAgeYears,
+    childAgeMonths: profile.childAgeMonths,
+    lookingFor: profile.lookingFor ?? '',
   };
 }
 
-const FIELD_ORDER = ['insuranceType', 'desiredServices', 'zipCode'] as const;
+const FIELD_ORDER = [
+  'insuranceType',
+  'desiredServices',
+  'zipCode',
+  'childAgeYears',
+  'childAgeMonths',
+  'lookingFor',
+] as const;
+
+/** A number input's text as the schema takes it: empty is 'not given', anything else a number. */
+const asNumberOrNull = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
 
 /** The 'Insurance & Services' form; validated by the same schema as `PUT /api/profile`. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -39,6 +61,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     servicesError: `${id}-services-error`,
     zipCode: `${id}-zip`,
     zipCodeError: `${id}-zip-error`,
+    years: `${id}-years`,
+    months: `${id}-months`,
+    ageError: `${id}-age-error`,
+    lookingFor: `${id}-looking-for`,
+    lookingForHint: `${id}-looking-for-hint`,
+    lookingForError: `${id}-looking-for-error`,
   };
   const {
     control,
@@ -47,7 +75,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     setFocus,
     handleSubmit,
     formState: { errors },
-  } = useForm<ProfileInput>({
+  } = useForm<ProfileFormInput, unknown, ProfileInput>({
     resolver: zodResolver(profileInputSchema),
     defaultValues: toFormValues(profile),
     // Focus goes to the first invalid field in screen order (below): react-hook-form's own choice
@@ -171,6 +199,74 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {...register('zipCode')}
         />
         <FormMessage id={ids.zipCodeError}>{errors.zipCode?.message}</FormMessage>
+      </div>
+
+      <fieldset className="grid min-w-0 gap-2">
+        <legend className="mb-1 text-sm leading-none font-medium">
+          Child&apos;s age (optional)
+        </legend>
+        <p className="text-sm text-muted-foreground">
+          Told to the providers you send a request to, so they can say whether they see children of
+          this age.
+        </p>
+        <div className="flex flex-wrap gap-4">
+          <div className="grid gap-1">
+            <Label htmlFor={ids.years} className="font-normal">
+              Years
+            </Label>
+            <Input
+              id={ids.years}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={CHILD_AGE_MAX_YEARS}
+              step={1}
+              className="w-24"
+              aria-invalid={errors.childAgeYears ? true : undefined}
+              aria-describedby={errors.childAgeYears ? ids.ageError : undefined}
+              {...register('childAgeYears', { setValueAs: asNumberOrNull })}
+            />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={ids.months} className="font-normal">
+              Months
+            </Label>
+            <Input
+              id={ids.months}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={11}
+              step={1}
+              className="w-24"
+              aria-invalid={errors.childAgeMonths ? true : undefined}
+              aria-describedby={errors.childAgeMonths ? ids.ageError : undefined}
+              {...register('childAgeMonths', { setValueAs: asNumberOrNull })}
+            />
+          </div>
+        </div>
+        <FormMessage id={ids.ageError}>
+          {errors.childAgeYears?.message ?? errors.childAgeMonths?.message}
+        </FormMessage>
+      </fieldset>
+
+      <div className="grid gap-2">
+        <Label htmlFor={ids.lookingFor}>What we are looking for (optional)</Label>
+        <p id={ids.lookingForHint} className="text-sm text-muted-foreground">
+          A few words for the providers, for example an evaluation before school starts. At most{' '}
+          {LOOKING_FOR_MAX_LENGTH} characters.
+        </p>
+        <Textarea
+          id={ids.lookingFor}
+          rows={3}
+          maxLength={LOOKING_FOR_MAX_LENGTH}
+          aria-invalid={errors.lookingFor ? true : undefined}
+          aria-describedby={
+            errors.lookingFor ? `${ids.lookingForHint} ${ids.lookingForError}` : ids.lookingForHint
+          }
+          {...register('lookingFor')}
+        />
+        <FormMessage id={ids.lookingForError}>{errors.lookingFor?.message}</FormMessage>
       </div>
 
       <div>

@@ -92,7 +92,13 @@ const parent: CurrentUser = {
   profileImageUrl: null,
   role: 'user',
 };
-const emptyProfile: Profile = { insuranceType: null, desiredServices: [], zipCode: null };
+const noChild = { childAgeYears: null, childAgeMonths: null, lookingFor: null };
+const emptyProfile: Profile = {
+  insuranceType: null,
+  desiredServices: [],
+  zipCode: null,
+  ...noChild,
+};
 
 function renderPage(profile: Profile | undefined, user: CurrentUser = parent) {
   const queryClient: QueryClient = createQueryClient();
@@ -166,6 +172,7 @@ describe('profile page', () => {
       insuranceType: 'Humana',
       desiredServices: ['Anxiety Treatment'],
       zipCode: '97201',
+      ...noChild,
     });
     await waitFor(() => expect(insuranceSelect().textContent).toContain('Humana'));
     const zipCode = screen.getByRole('textbox', { name: 'ZIP Code' });
@@ -181,8 +188,9 @@ describe('profile page', () => {
     expect(received).toEqual([]);
   });
 
-  it('PUTs exactly the three fields and says it was saved', async () => {
-    replyTo = ({ body }) => ({ status: 200, body });
+  it('PUTs the fields, the child left out, and says it was saved', async () => {
+    // Like the server, the answer is the whole saved profile: what was left out is null.
+    replyTo = ({ body }) => ({ status: 200, body: { ...noChild, ...(body as object) } });
     const { user, queryClient } = renderPage(emptyProfile);
 
     await user.click(insuranceSelect());
@@ -198,9 +206,59 @@ describe('profile page', () => {
       insuranceType: 'Aetna',
       desiredServices: ['Autism Diagnosis', 'Behavioral Therapy'],
       zipCode: '27514',
+      childAgeYears: null,
+      childAgeMonths: null,
     };
     expect(received).toEqual([{ method: 'PUT', url: '/api/profile', body: saved }]);
-    expect(queryClient.getQueryData(['/api/profile'])).toEqual(saved);
+    expect(queryClient.getQueryData(['/api/profile'])).toEqual({ ...saved, lookingFor: null });
+  });
+
+  it("sends the child's age and the note, and refuses months over 11", async () => {
+    replyTo = ({ body }) => ({ status: 200, body });
+    const { user } = renderPage({
+      insuranceType: 'Medicaid',
+      desiredServices: ['Autism Diagnosis'],
+      zipCode: '27601',
+      childAgeYears: 3,
+      childAgeMonths: 6,
+      lookingFor: null,
+    });
+    const group = screen.getByRole('group', { name: "Child's age (optional)" });
+    const years = within(group).getByRole('spinbutton', { name: 'Years' }) as HTMLInputElement;
+    const months = within(group).getByRole('spinbutton', { name: 'Months' }) as HTMLInputElement;
+    expect([years.value, months.value]).toEqual(['3', '6']);
+
+    await user.clear(years);
+    await user.type(years, '4');
+    await user.clear(months);
+    await user.type(months, '13');
+    await user.click(saveButton());
+    expect(await screen.findByText(PROFILE_MESSAGES.childAgeMonths)).toBeTruthy();
+    expect(months.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(months);
+    expect(received).toEqual([]);
+
+    await user.clear(months);
+    await user.type(months, '2');
+    const note = screen.getByRole('textbox', { name: 'What we are looking for (optional)' });
+    await user.type(note, 'An evaluation before kindergarten.{Enter}Mornings only.');
+    await user.click(saveButton());
+    expect(await screen.findByText('Profile Updated')).toBeTruthy();
+    expect(received).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/profile',
+        body: {
+          insuranceType: 'Medicaid',
+          desiredServices: ['Autism Diagnosis'],
+          zipCode: '27601',
+          childAgeYears: 4,
+          childAgeMonths: 2,
+          lookingFor: 'An evaluation before kindergarten.\nMornings only.',
+        },
+      },
+    ]);
+    expect(await seriousAxeViolations()).toEqual([]);
   });
 
   it('starts from the saved profile and shows the error toast when the server refuses', async () => {
@@ -212,6 +270,7 @@ describe('profile page', () => {
       insuranceType: 'Medicaid',
       desiredServices: ['ADHD Evaluation'],
       zipCode: '30301',
+      ...noChild,
     });
 
     expect(insuranceSelect().textContent).toContain('Medicaid');
@@ -234,6 +293,7 @@ describe('profile page', () => {
       insuranceType: 'Cigna',
       desiredServices: ['Family Counseling'],
       zipCode: '85001',
+      ...noChild,
     });
     await user.click(saveButton());
 

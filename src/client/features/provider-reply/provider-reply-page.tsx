@@ -1,6 +1,8 @@
 import { CheckCircle2, Link2Off } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import type { ReplyAnswer } from '@shared/api/provider-replies';
+import { formatChildAge } from '@shared/rules/reply-wording';
 import { PublicPage } from '@client/components/public-page';
 import { Card, CardContent } from '@client/components/ui/card';
 import { apiErrorMessage } from '@client/lib/api-client';
@@ -10,12 +12,13 @@ import { ReplyForm } from './reply-form';
 /**
  * `/provider-reply/{token}` (docs/product.md#provider-replies): where a provider answers a
  * family's request from the link in its e-mail, without an account. It shows the request's
- * insurance and nothing else about the family.
+ * insurance, the child's age and the family's short note when given, and nothing else about the
+ * family.
  */
 export function ProviderReplyPage() {
   const { token = '' } = useParams();
   const query = useReplyForm(token);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<ReplyAnswer | null>(null);
 
   let content: ReactNode;
   if (sent) {
@@ -23,7 +26,9 @@ export function ProviderReplyPage() {
       <Outcome icon={<CheckCircle2 aria-hidden="true" className="size-8 text-primary" />}>
         <h1 className="text-2xl font-bold">Thank you</h1>
         <p className="text-muted-foreground">
-          Your reply is on its way to the family. They will contact you to book.
+          {sent === 'not_accepting'
+            ? 'Your reply is on its way to the family. Thank you for letting them know.'
+            : 'Your reply is on its way to the family. They will contact you to book.'}
         </p>
       </Outcome>
     );
@@ -44,11 +49,27 @@ export function ProviderReplyPage() {
         <div>
           <h1 className="text-2xl font-bold">Reply to an appointment request</h1>
           <p className="mt-2 text-muted-foreground">
-            A family asked {query.data.providerName} for an appointment. Tell them when you could
-            first see them; it takes a minute and needs no account.
+            A family asked {query.data.providerName} for an appointment. Tell them whether you can
+            see them; it takes a minute and needs no account.
           </p>
+          {(query.data.childAge || query.data.lookingFor) && (
+            <dl className="mt-4 grid gap-2 rounded-lg border border-border p-3 text-sm">
+              {query.data.childAge && (
+                <div>
+                  <dt className="font-medium">Child&apos;s age</dt>
+                  <dd>{formatChildAge(query.data.childAge)}</dd>
+                </div>
+              )}
+              {query.data.lookingFor && (
+                <div>
+                  <dt className="font-medium">What the family is looking for</dt>
+                  <dd className="whitespace-pre-line">{query.data.lookingFor}</dd>
+                </div>
+              )}
+            </dl>
+          )}
         </div>
-        <ReplyForm token={token} form={query.data} onSent={() => setSent(true)} />
+        <ReplyForm token={token} form={query.data} onSent={setSent} />
       </>
     );
   }

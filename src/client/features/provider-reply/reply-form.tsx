@@ -1,10 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type FieldError,
+  type Resolver,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { z } from 'zod';
 import {
   REPLY_MESSAGE_MAX_LENGTH,
   replyInputFor,
+  WAITLIST_MAX,
+  type ReplyAnswer,
   type ReplyForm as ReplyFormData,
   type ReplyInput,
 } from '@shared/api/provider-replies';
@@ -16,22 +24,54 @@ import { Textarea } from '@client/components/ui/textarea';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { useSendReply } from './api/send-reply';
 
-/** What the form holds: radio buttons give 'yes' or 'no', turned into booleans for the schema. */
+/** The three answers, in the words the clinic chooses from. */
+export const ANSWER_LABELS: Record<ReplyAnswer, string> = {
+  offer: 'We can offer an appointment',
+  waitlist: 'Waitlist',
+  not_accepting: 'Not accepting new patients',
+};
+
+/** What the form holds: inputs give text, turned into the API's shape for the schema. */
 interface FormValues {
+  answer: ReplyAnswer | '';
   earliestDate: string;
-  acceptingNewPatients: string;
+  waitlistAmount: string;
+  waitlistUnit: string;
+  willCall: boolean;
   insuranceAccepted: string;
   message: string;
 }
 
 const yesNo = (value: unknown) => (value === 'yes' ? true : value === 'no' ? false : undefined);
+const orUndefined = (value: string) => (value === '' ? undefined : value);
 
-const toInput = (values: FormValues, hasInsurance: boolean): ReplyInput => ({
-  earliestDate: values.earliestDate,
-  acceptingNewPatients: yesNo(values.acceptingNewPatients) as boolean,
-  insuranceAccepted: hasInsurance ? (yesNo(values.insuranceAccepted) ?? null) : null,
-  message: values.message,
-});
+/**
+ * The reply as the API takes it, holding only the chosen answer's fields: what the clinic typed
+ * for another answer before changing its mind is not sent. Unparseable input stays as it is, so
+ * the schema names the field.
+ */
+function toInput(values: FormValues, hasInsurance: boolean): Partial<ReplyInput> {
+  const common = {
+    insuranceAccepted: hasInsurance ? (yesNo(values.insuranceAccepted) ?? null) : null,
+    message: values.message,
+  };
+  switch (values.answer) {
+    case 'offer':
+      return { answer: 'offer', earliestDate: values.earliestDate, ...common };
+    case 'waitlist':
+      return {
+        answer: 'waitlist',
+        waitlistAmount: values.waitlistAmount === '' ? undefined : Number(values.waitlistAmount),
+        waitlistUnit: orUndefined(values.waitlistUnit) as 'weeks' | 'months' | undefined,
+        willCall: values.willCall,
+        ...common,
+      } as Partial<ReplyInput>;
+    case 'not_accepting':
+      return { answer: 'not_accepting', ...common };
+    default:
+      return common;
+  }
+}
 
 const today = () => {
   const now = new Date();
@@ -47,7 +87,7 @@ export function ReplyForm({
 }: {
   token: string;
   form: ReplyFormData;
-  onSent: () => void;
+  onSent: (answer: ReplyAnswer) => void;
 }) {
   const id = useId();
   const send = useSendReply(token);
@@ -63,48 +103,124 @@ export function ReplyForm({
       ) as unknown as Resolver<FormValues>,
     [form.insuranceType, hasInsurance],
   );
-  const { register, handleSubmit, formState } = useForm<FormValues>({
+  const { register, handleSubmit, formState, control } = useForm<FormValues>({
     resolver,
     defaultValues: {
+      answer: '',
       earliestDate: '',
-      acceptingNewPatients: '',
+      waitlistAmount: '',
+      waitlistUnit: '',
+      willCall: false,
       insuranceAccepted: '',
       message: '',
     },
   });
+  const answer = useWatch({ control, name: 'answer' });
   const errors = formState.errors as Partial<Record<keyof FormValues, FieldError>>;
   const errorId = (name: keyof FormValues) => `${id}-${name}-error`;
   const describedBy = (name: keyof FormValues) => (errors[name] ? errorId(name) : undefined);
+  const invalid = (name: keyof FormValues) => (errors[name] ? true : undefined);
 
   return (
     <form
       noValidate
       className="grid gap-6"
       // The resolver hands over the schema's output: the reply as the API takes it.
-      onSubmit={handleSubmit((reply) =>
-        send.mutate(reply as unknown as ReplyInput, { onSuccess: onSent }),
-      )}
+      onSubmit={handleSubmit((reply) => {
+        const sent = reply as unknown as ReplyInput;
+        send.mutate(sent, { onSuccess: () => onSent(sent.answer) });
+      })}
     >
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-date`}>Earliest available date</Label>
-        <Input
-          id={`${id}-date`}
-          type="date"
-          min={today()}
-          className="max-w-56"
-          aria-invalid={errors.earliestDate ? true : undefined}
-          aria-describedby={describedBy('earliestDate')}
-          {...register('earliestDate')}
-        />
-        <FormMessage id={errorId('earliestDate')}>{errors.earliestDate?.message}</FormMessage>
-      </div>
+      <fieldset className="grid gap-2" aria-describedby={describedBy('answer')}>
+        <legend className="mb-2 text-sm font-medium">Your answer</legend>
+        {(Object.keys(ANSWER_LABELS) as ReplyAnswer[]).map((value) => (
+          <label
+            key={value}
+            className="flex min-h-11 items-center gap-3 rounded-md border border-border px-3 text-sm has-checked:border-primary has-checked:bg-primary-soft/40"
+          >
+            <input
+              type="radio"
+              value={value}
+              className="size-5 accent-primary"
+              aria-invalid={invalid('answer')}
+              {...register('answer')}
+            />
+            {ANSWER_LABELS[value]}
+          </label>
+        ))}
+        <FormMessage id={errorId('answer')}>{errors.answer?.message}</FormMessage>
+      </fieldset>
 
-      <YesNo
-        legend="Accepting new patients"
-        error={errors.acceptingNewPatients?.message}
-        errorId={errorId('acceptingNewPatients')}
-        register={register('acceptingNewPatients')}
-      />
+      {answer === 'offer' && (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-date`}>Earliest available date</Label>
+          <Input
+            id={`${id}-date`}
+            type="date"
+            min={today()}
+            required
+            className="max-w-56"
+            aria-invalid={invalid('earliestDate')}
+            aria-describedby={describedBy('earliestDate')}
+            {...register('earliestDate')}
+          />
+          <FormMessage id={errorId('earliestDate')}>{errors.earliestDate?.message}</FormMessage>
+        </div>
+      )}
+
+      {answer === 'waitlist' && (
+        <div className="grid gap-4">
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Estimated wait</legend>
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="grid gap-1">
+                <Label htmlFor={`${id}-amount`} className="font-normal">
+                  Number
+                </Label>
+                <Input
+                  id={`${id}-amount`}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={WAITLIST_MAX.weeks}
+                  step={1}
+                  required
+                  className="w-24"
+                  aria-invalid={invalid('waitlistAmount')}
+                  aria-describedby={describedBy('waitlistAmount')}
+                  {...register('waitlistAmount')}
+                />
+              </div>
+              <div className="grid gap-1">
+                <Label htmlFor={`${id}-unit`} className="font-normal">
+                  Unit
+                </Label>
+                <select
+                  id={`${id}-unit`}
+                  required
+                  className="flex h-11 rounded-md border border-border bg-background px-3 py-2 text-base aria-invalid:border-destructive sm:text-sm"
+                  aria-invalid={invalid('waitlistUnit')}
+                  aria-describedby={describedBy('waitlistUnit')}
+                  {...register('waitlistUnit')}
+                >
+                  <option value="">Choose...</option>
+                  <option value="weeks">weeks</option>
+                  <option value="months">months</option>
+                </select>
+              </div>
+            </div>
+            <FormMessage id={errorId('waitlistAmount')}>
+              {errors.waitlistAmount?.message}
+            </FormMessage>
+            <FormMessage id={errorId('waitlistUnit')}>{errors.waitlistUnit?.message}</FormMessage>
+          </fieldset>
+          <label className="flex min-h-11 items-center gap-3 text-sm">
+            <input type="checkbox" className="size-5 accent-primary" {...register('willCall')} />
+            We will call the family when a place opens
+          </label>
+        </div>
+      )}
+
       {hasInsurance && (
         <YesNo
           legend={`Do you accept ${form.insuranceType}?`}
@@ -121,7 +237,7 @@ export function ReplyForm({
           rows={4}
           maxLength={REPLY_MESSAGE_MAX_LENGTH}
           placeholder="For example: call our front desk to book, or what to bring to the first visit."
-          aria-invalid={errors.message ? true : undefined}
+          aria-invalid={invalid('message')}
           aria-describedby={describedBy('message')}
           {...register('message')}
         />
@@ -144,7 +260,7 @@ function YesNo(props: {
   legend: string;
   error: string | undefined;
   errorId: string;
-  register: ReturnType<ReturnType<typeof useForm<FormValues>>['register']>;
+  register: UseFormRegisterReturn;
 }) {
   const { legend, error, errorId, register } = props;
   return (

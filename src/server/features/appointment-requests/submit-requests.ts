@@ -88,9 +88,14 @@ export async function submitRequests(
         `You can send up to ${PROVIDER_REQUESTS_PER_DAY} requests a day. Please send the rest tomorrow.`,
       );
     }
-    // The clinic is asked about the insurance the profile names now; the request keeps it.
+    // The clinic is asked about the insurance the profile names now, and told the child's age and
+    // the family's note as they are now; the request keeps them.
     const [profile] = await tx
-      .select({ insuranceType: profiles.insuranceType })
+      .select({
+        insuranceType: profiles.insuranceType,
+        childAgeMonths: profiles.childAgeMonths,
+        lookingFor: profiles.lookingFor,
+      })
       .from(profiles)
       .where(eq(profiles.userId, userId));
     const created = await tx
@@ -111,6 +116,8 @@ export async function submitRequests(
           status: item.email ? ('submitted' as const) : ('pending' as const),
           estimatedWaitTime: item.estimatedWait,
           insuranceType: profile?.insuranceType ?? null,
+          childAgeMonths: profile?.childAgeMonths ?? null,
+          lookingFor: profile?.lookingFor ?? null,
         })),
       )
       .returning();

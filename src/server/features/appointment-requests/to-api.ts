@@ -1,5 +1,24 @@
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
+import type { ProviderReply } from '@shared/api/provider-replies';
 import type { AppointmentRequestRow } from '@server/db/schema';
+
+/** The clinic's answer as the family sees it, or null before it answered. */
+export function toApiReply(row: AppointmentRequestRow): ProviderReply | null {
+  if (!row.repliedAt || !row.replyAnswer) return null;
+  return {
+    answer: row.replyAnswer,
+    earliestDate: row.replyEarliestDate,
+    waitlist:
+      row.replyWaitlistAmount !== null && row.replyWaitlistUnit !== null
+        ? { amount: row.replyWaitlistAmount, unit: row.replyWaitlistUnit }
+        : null,
+    willCall: row.replyWillCall,
+    acceptingNewPatients: row.replyAcceptingNewPatients ?? row.replyAnswer !== 'not_accepting',
+    insuranceAccepted: row.replyInsuranceAccepted,
+    message: row.replyMessage,
+    repliedAt: row.repliedAt.toISOString(),
+  };
+}
 
 /** A stored request as the family sees it, with where its reminders go when it has a date. */
 export function toApiRequest(
@@ -27,16 +46,7 @@ export function toApiRequest(
     reminderEmail: row.scheduledDate ? reminderEmail : null,
     contactPhone: row.contactPhone,
     patientNotes: row.patientNotes,
-    reply:
-      row.repliedAt && row.replyEarliestDate && row.replyAcceptingNewPatients !== null
-        ? {
-            earliestDate: row.replyEarliestDate,
-            acceptingNewPatients: row.replyAcceptingNewPatients,
-            insuranceAccepted: row.replyInsuranceAccepted,
-            message: row.replyMessage,
-            repliedAt: row.repliedAt.toISOString(),
-          }
-        : null,
+    reply: toApiReply(row),
     news: row.newsAt !== null && (seenAt === null || row.newsAt > seenAt),
   };
 }

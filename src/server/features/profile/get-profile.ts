@@ -2,18 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { Profile } from '@shared/api/profile';
 import type { Db } from '@server/db/client';
 import { profiles } from '@server/db/schema';
+import { profileColumns, toApiProfile } from './profile-row';
 
-const EMPTY: Profile = { insuranceType: null, desiredServices: [], zipCode: null };
+const EMPTY: Profile = {
+  insuranceType: null,
+  desiredServices: [],
+  zipCode: null,
+  childAgeYears: null,
+  childAgeMonths: null,
+  lookingFor: null,
+};
 
 /** The user's own profile; an empty one before the first save. */
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
-  const [row] = await db
-    .select({
-      insuranceType: profiles.insuranceType,
-      desiredServices: profiles.desiredServices,
-      zipCode: profiles.zipCode,
-    })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  return row ?? EMPTY;
+  const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.userId, userId));
+  return row ? toApiProfile(row) : EMPTY;
 }

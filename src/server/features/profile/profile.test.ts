@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '@server/db/schema';
 import { createAccount, type TestAccount } from '../../../../tests/support/accounts';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
 
@@ -13,6 +15,9 @@ const valid = {
   desiredServices: ['Autism Diagnosis', 'Applied Behavior Analysis (ABA)'],
   zipCode: '27514',
 };
+const noChild = { childAgeYears: null, childAgeMonths: null, lookingFor: null };
+/** `valid` as the API answers it: without a child's age or note, those are null. */
+const saved = { ...valid, ...noChild };
 
 const getProfile = (account: TestAccount) =>
   ctx.app.inject({ url: '/api/profile', headers: { cookie: account.cookie } });
@@ -29,7 +34,12 @@ describe('GET /api/profile', () => {
     const account = await createAccount(ctx);
     const response = await getProfile(account);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ insuranceType: null, desiredServices: [], zipCode: null });
+    expect(response.json()).toEqual({
+      insuranceType: null,
+      desiredServices: [],
+      zipCode: null,
+      ...noChild,
+    });
   });
 
   it('answers 401 without a session', async () => {
@@ -42,10 +52,49 @@ describe('GET /api/profile', () => {
 describe('PUT /api/profile', () => {
   it('saves and returns the profile, and saving again replaces it', async () => {
     const account = await createAccount(ctx);
-    expect((await putProfile(account, valid)).json()).toEqual(valid);
+    expect((await putProfile(account, valid)).json()).toEqual(saved);
     const changed = { ...valid, insuranceType: 'Aetna', zipCode: '30301' };
     expect((await putProfile(account, changed)).statusCode).toBe(200);
-    expect((await getProfile(account)).json()).toEqual(changed);
+    expect((await getProfile(account)).json()).toEqual({ ...changed, ...noChild });
+  });
+
+  it("saves and returns the child's age and the note, and clears them when left out", async () => {
+    const account = await createAccount(ctx);
+    const child = {
+      ...valid,
+      childAgeYears: 4,
+      childAgeMonths: 2,
+      lookingFor: '  An evaluation before kindergarten.\r\nMornings work best.  ',
+    };
+    const expected = {
+      ...child,
+      lookingFor: 'An evaluation before kindergarten.\nMornings work best.',
+    };
+    expect((await putProfile(account, child)).json()).toEqual(expected);
+    expect((await getProfile(account)).json()).toEqual(expected);
+    // Stored as months in all.
+    const [row] = await ctx.database.db
+      .select({ months: profiles.childAgeMonths })
+      .from(profiles)
+      .where(eq(profiles.userId, account.id));
+    expect(row!.months).toBe(50);
+
+    // One part alone counts the other as 0; an empty note is no note.
+    await putProfile(account, { ...valid, childAgeYears: 7, lookingFor: '' });
+    expect((await getProfile(account)).json()).toEqual({
+      ...saved,
+      childAgeYears: 7,
+      childAgeMonths: 0,
+    });
+    await putProfile(account, { ...valid, childAgeMonths: 5, childAgeYears: null });
+    expect((await getProfile(account)).json()).toMatchObject({
+      childAgeYears: 0,
+      childAgeMonths: 5,
+    });
+    await putProfile(account, { ...valid, childAgeYears: 25, childAgeMonths: 0 });
+    expect((await getProfile(account)).json()).toMatchObject({ childAgeYears: 25 });
+    await putProfile(account, valid);
+    expect((await getProfile(account)).json()).toEqual(saved);
   });
 
   it.each([
@@ -62,6 +111,22 @@ describe('PUT /api/profile', () => {
       'Please select at least one service',
     ],
     [{ ...valid, zipCode: '2751' }, 'zipCode', 'Please enter a valid 5-digit ZIP code'],
+    [
+      { ...valid, childAgeYears: 4, childAgeMonths: 13 },
+      'childAgeMonths',
+      'Please enter whole months from 0 to 11',
+    ],
+    [{ ...valid, childAgeMonths: -1 }, 'childAgeMonths', 'Please enter whole months from 0 to 11'],
+    [{ ...valid, childAgeYears: 26 }, 'childAgeYears', 'Please enter whole years from 0 to 25'],
+    [{ ...valid, childAgeYears: 2.5 }, 'childAgeYears', 'Please enter whole years from 0 to 25'],
+    [{ ...valid, childAgeYears: '4' }, 'childAgeYears', 'Please enter whole years from 0 to 25'],
+    [
+      { ...valid, childAgeYears: 25, childAgeMonths: 1 },
+      'childAgeMonths',
+      'Please enter an age of at most 25 years',
+    ],
+    [{ ...valid, lookingFor: 'x'.repeat(600) }, 'lookingFor', 'Use at most 500 characters'],
+    [{ ...valid, lookingFor: 'a\u0000b' }, 'lookingFor', 'must not contain control characters'],
     [{ ...valid, zipCode: '27514-1234' }, 'zipCode', 'Please enter a valid 5-digit ZIP code'],
     [
       { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'] },
@@ -74,7 +139,7 @@ describe('PUT /api/profile', () => {
     const response = await putProfile(account, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'invalid_input', field, message });
-    expect((await getProfile(account)).json()).toEqual(valid);
+    expect((await getProfile(account)).json()).toEqual(saved);
   });
 
   it('answers 401 without a session', async () => {
@@ -87,7 +152,7 @@ describe('PUT /api/profile', () => {
     await putProfile(a, valid);
     // A user id smuggled into the body is ignored: the session decides whose profile it is.
     await putProfile(b, { ...valid, zipCode: '97201', userId: a.id });
-    expect((await getProfile(a)).json()).toEqual(valid);
+    expect((await getProfile(a)).json()).toEqual(saved);
     expect((await getProfile(b)).json().zipCode).toBe('97201');
   });
 });

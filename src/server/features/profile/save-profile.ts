@@ -1,22 +1,21 @@
-import type { Profile, ProfileInput } from '@shared/api/profile';
+import { childAgeInMonths, type Profile, type ProfileInput } from '@shared/api/profile';
 import type { Db } from '@server/db/client';
 import { profiles } from '@server/db/schema';
+import { profileColumns, toApiProfile } from './profile-row';
 
-/** Creates or replaces the user's own profile. */
+/** Creates or replaces the user's own profile: a field left out is cleared. */
 export async function saveProfile(db: Db, userId: string, input: ProfileInput): Promise<Profile> {
   const values = {
     insuranceType: input.insuranceType,
     desiredServices: input.desiredServices,
     zipCode: input.zipCode,
+    childAgeMonths: childAgeInMonths(input),
+    lookingFor: input.lookingFor ?? null,
   };
   const [row] = await db
     .insert(profiles)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: profiles.userId, set: values })
-    .returning({
-      insuranceType: profiles.insuranceType,
-      desiredServices: profiles.desiredServices,
-      zipCode: profiles.zipCode,
-    });
-  return row!;
+    .returning(profileColumns);
+  return toApiProfile(row!);
 }

@@ -12,7 +12,8 @@ import type { Recorded, Reply } from '../../../../../tests/support/test-api';
 /** What the test API holds; each test sets it afresh. */
 export interface ProviderWorld {
   directory: ProviderResult[];
-  profile: Profile;
+  /** The parts of the profile the provider pages read; the child's age and note stay empty. */
+  profile: Pick<Profile, 'insuranceType' | 'desiredServices' | 'zipCode'>;
   basket: BasketItem[];
   /** The server picks the page size; small values exercise 'Show more'. */
   pageSize: number;
@@ -26,7 +27,15 @@ export interface ProviderWorld {
 export function providerApi(world: ProviderWorld) {
   return ({ method, path, query, body }: Recorded): Reply => {
     const { directory } = world;
-    if (path === '/api/profile') return { status: 200, body: world.profile };
+    if (path === '/api/profile') {
+      const profile: Profile = {
+        childAgeYears: null,
+        childAgeMonths: null,
+        lookingFor: null,
+        ...world.profile,
+      };
+      return { status: 200, body: profile };
+    }
     if (path === '/api/providers/facets') return { status: 200, body: facetsOf(directory) };
     if (path === '/api/providers') {
       const filter = providerListQuerySchema.parse(Object.fromEntries(query));

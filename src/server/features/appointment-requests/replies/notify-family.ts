@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { formatReplyDate } from '@shared/rules/reply-wording';
+import { insuranceSentence, replyAnswerSentence } from '@shared/rules/reply-wording';
 import type { Db } from '@server/db/client';
 import { appointmentRequests, users } from '@server/db/schema';
 import { escapeHtml } from '@server/lib/html';
 import type { Mailer } from '@server/lib/mail';
+import { toApiReply } from '../to-api';
 
 /**
- * Tells the family that a clinic answered: what it said and a link to their requests. Only to the
- * account's verified address; a request withdrawn meanwhile, or an account gone, gets nothing.
+ * Tells the family that a clinic answered: what it said, in the words of their request card, and a
+ * link to their requests. Only to the account's verified address; a request the family withdrew
+ * meanwhile, or an account gone, gets nothing.
  */
 export async function notifyFamilyOfReply(
   db: Db,
@@ -20,27 +22,20 @@ export async function notifyFamilyOfReply(
     .from(appointmentRequests)
     .innerJoin(users, eq(users.id, appointmentRequests.userId))
     .where(eq(appointmentRequests.id, payload.requestId));
-  if (!row?.request.repliedAt || row.request.status === 'cancelled') return;
+  // A request the family withdrew meanwhile needs no news; one the clinic closed by answering
+  // that it takes no new patients is exactly the news.
+  if (!row || (row.request.status === 'cancelled' && row.request.cancelledBy === 'family')) return;
   const { request, user } = row;
-  if (!user.email || !user.emailVerifiedAt) return;
+  const reply = toApiReply(request);
+  if (!reply || !user.email || !user.emailVerifiedAt) return;
 
-  const answer = request.replyAcceptingNewPatients
-    ? request.replyEarliestDate
-      ? `They can offer an appointment from ${formatReplyDate(request.replyEarliestDate)}.`
-      : 'They are taking new patients.'
-    : 'They are not accepting new patients right now.';
-  const insurance =
-    request.replyInsuranceAccepted === null
-      ? null
-      : request.replyInsuranceAccepted
-        ? 'They accept your insurance.'
-        : 'They do not accept your insurance.';
   const lines = [
     user.firstName ? `Hello ${user.firstName},` : 'Hello,',
-    `${request.providerName} answered your appointment request.`,
-    answer,
-    insurance,
-    request.replyMessage ? `Their message: ${request.replyMessage}` : null,
+    // The answer first: the subject already names the clinic.
+    replyAnswerSentence(reply),
+    insuranceSentence(reply.insuranceAccepted, request.insuranceType),
+    reply.message ? `Their message: ${reply.message}` : null,
+    `${request.providerName} answered the appointment request you sent through Autism Care Finder.`,
   ].filter((line): line is string => line !== null);
   const link = `${appUrl}/appointments`;
 

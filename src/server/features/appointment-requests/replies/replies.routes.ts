@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { replyTokenParamsSchema, type ReplyForm } from '@shared/api/provider-replies';
+import { childAgeParts } from '@shared/api/profile';
 import type { Db } from '@server/db/client';
 import { parseInput } from '@server/lib/validate';
 import { findReplyRequest } from './find-reply-request';
@@ -19,6 +20,10 @@ export function replyRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     return {
       providerName: found.request.providerName,
       insuranceType: found.insuranceType,
+      // The child's age and the family's note, as sent with the request: all the page tells
+      // about the child.
+      childAge: childAgeParts(found.request.childAgeMonths),
+      lookingFor: found.request.lookingFor,
       expiresAt: found.request.replyTokenExpiresAt!.toISOString(),
     };
   });

@@ -61,7 +61,10 @@ const call = (account: TestAccount | null, options: InjectOptions) =>
   ctx.app.inject({ ...options, headers: account ? { cookie: account.cookie } : {} });
 
 /** A family with a profile asks one provider; returns the family and the e-mail's reply token. */
-async function familyAsks(providerId: string, profile = { insuranceType: 'Medicaid' }) {
+async function familyAsks(
+  providerId: string,
+  profile: Record<string, unknown> = { insuranceType: 'Medicaid' },
+) {
   const family = await createAccount(ctx, { firstName: 'Dana', lastName: 'Whitfield' });
   await call(family, {
     method: 'PUT',
@@ -83,11 +86,36 @@ const reply = (token: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url: `/api/provider-replies/${token}`, payload });
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 const answer = (days = 20) => ({
+  answer: 'offer',
   earliestDate: inDays(days),
-  acceptingNewPatients: true,
   insuranceAccepted: true,
   message: 'Call us to confirm the time.',
 });
+const waitlist = (amount = 3, unit = 'months', willCall = true) => ({
+  answer: 'waitlist',
+  waitlistAmount: amount,
+  waitlistUnit: unit,
+  willCall,
+  insuranceAccepted: true,
+});
+const notAccepting = {
+  answer: 'not_accepting',
+  insuranceAccepted: false,
+  message: 'Full until May.',
+};
+const stored = async (providerId: string) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(appointmentRequests)
+      .where(eq(appointmentRequests.providerId, providerId))
+  )[0]!;
+/** The family's e-mails sent by the next run of the notice jobs. */
+const noticesTo = async (family: TestAccount) => {
+  const before = smtp.received.length;
+  await runNotices();
+  return smtp.received.slice(before).filter((m) => m.to.includes(family.email));
+};
 const requestsOf = async (family: TestAccount) =>
   (await call(family, { url: '/api/appointment-requests' })).json() as AppointmentRequest[];
 
@@ -141,7 +169,15 @@ describe('GET /api/provider-replies/{token}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(['expiresAt', 'insuranceType', 'providerName']);
+    expect(Object.keys(body).sort()).toEqual([
+      'childAge',
+      'expiresAt',
+      'insuranceType',
+      'lookingFor',
+      'providerName',
+    ]);
+    expect(body.childAge).toBeNull();
+    expect(body.lookingFor).toBeNull();
     expect(body.providerName).toBe(provider.name);
     expect(body.insuranceType).toBe('Medicaid');
     // 14 days after the request was sent.
@@ -181,11 +217,16 @@ describe('POST /api/provider-replies/{token}', () => {
     expect(response.statusCode).toBe(204);
 
     const [request] = await requestsOf(family);
-    expect(request!.reply).toMatchObject({
+    expect(request!.status).toBe('submitted');
+    expect(request!.reply).toEqual({
+      answer: 'offer',
       earliestDate: inDays(20),
+      waitlist: null,
+      willCall: null,
       acceptingNewPatients: true,
       insuranceAccepted: true,
       message: 'Call us to confirm the time.',
+      repliedAt: expect.any(String),
     });
     const again = await reply(token!, answer(5));
     expect(again.statusCode).toBe(410);
@@ -204,20 +245,87 @@ describe('POST /api/provider-replies/{token}', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([204, 410]);
   });
 
+  it('records a waitlist place: the estimate, the call promise, and no date', async () => {
+    const provider = await newProvider('waitlist@clinic.example');
+    const { family, token } = await familyAsks(provider.id);
+    expect((await reply(token!, waitlist(3, 'months', true))).statusCode).toBe(204);
+    const [request] = await requestsOf(family);
+    expect(request!.status).toBe('submitted');
+    expect(request!.reply).toMatchObject({
+      answer: 'waitlist',
+      earliestDate: null,
+      waitlist: { amount: 3, unit: 'months' },
+      willCall: true,
+      acceptingNewPatients: true,
+      insuranceAccepted: true,
+      message: null,
+    });
+  });
+
+  it('records not accepting new patients, and the clinic closes the request', async () => {
+    const provider = await newProvider('closed@clinic.example');
+    const { family, token } = await familyAsks(provider.id);
+    expect((await reply(token!, notAccepting)).statusCode).toBe(204);
+    const [request] = await requestsOf(family);
+    expect(request!.status).toBe('cancelled');
+    expect(request!.reply).toMatchObject({
+      answer: 'not_accepting',
+      earliestDate: null,
+      waitlist: null,
+      willCall: null,
+      acceptingNewPatients: false,
+      insuranceAccepted: false,
+      message: 'Full until May.',
+    });
+    const row = await stored(provider.id);
+    expect(row.cancelledBy).toBe('clinic');
+    expect(row.cancelledAt).toEqual(row.repliedAt);
+    expect(row.newsAt).toEqual(row.repliedAt);
+  });
+
+  it('keeps the family’s own cancellation when the clinic then answers not accepting', async () => {
+    const provider = await newProvider('after-cancel@clinic.example');
+    const { family, token } = await familyAsks(provider.id);
+    const [request] = await requestsOf(family);
+    const cancel = await call(family, {
+      method: 'POST',
+      url: `/api/appointment-requests/${request!.id}/cancel`,
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await reply(token!, notAccepting)).statusCode).toBe(204);
+    const row = await stored(provider.id);
+    expect(row.status).toBe('cancelled');
+    expect(row.cancelledBy).toBe('family');
+    expect(row.replyAnswer).toBe('not_accepting');
+    // The family withdrew: no e-mail about it.
+    expect(await noticesTo(family)).toEqual([]);
+  });
+
   it.each([
+    ['answer', { answer: undefined }],
+    ['answer', { answer: 'maybe' }],
     ['earliestDate', { earliestDate: undefined }],
     ['earliestDate', { earliestDate: '12/03/2027' }],
     ['earliestDate', { earliestDate: inDays(-5) }],
     ['earliestDate', { earliestDate: inDays(900) }],
-    ['acceptingNewPatients', { acceptingNewPatients: 'yes' }],
+    ['waitlistAmount', { ...waitlist(), waitlistAmount: undefined }],
+    ['waitlistAmount', { ...waitlist(), waitlistAmount: 0 }],
+    ['waitlistAmount', { ...waitlist(), waitlistAmount: 2.5 }],
+    ['waitlistAmount', { ...waitlist(105, 'weeks') }],
+    ['waitlistAmount', { ...waitlist(25, 'months') }],
+    ['waitlistUnit', { ...waitlist(), waitlistUnit: 'days' }],
+    ['waitlistUnit', { ...waitlist(), waitlistUnit: undefined }],
+    ['willCall', { ...waitlist(), willCall: 'yes' }],
     ['insuranceAccepted', { insuranceAccepted: null }],
+    ['insuranceAccepted', { ...notAccepting, insuranceAccepted: null }],
     ['message', { message: 'x'.repeat(1001) }],
-  ])('answers 400 naming %s and records nothing', async (field, change) => {
+  ])('answers 400 naming %s and records nothing (%#)', async (field, change) => {
     const provider = await newProvider('invalid@clinic.example');
     const { family, token } = await familyAsks(provider.id);
     const response = await reply(token!, { ...answer(), ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe(field);
+    expect((await stored(provider.id)).status).toBe('submitted');
     expect((await requestsOf(family))[0]!.reply).toBeNull();
     expect((await form(token!)).statusCode).toBe(200);
   });
@@ -264,7 +372,7 @@ describe('the family is told', () => {
     const text = mail.parsed.text!;
     expect(text).toContain('Hello Dana,');
     expect(text).toMatch(/They can offer an appointment from \d{1,2} \w+ \d{4}\./);
-    expect(text).toContain('They accept your insurance.');
+    expect(text).toContain('They accept Medicaid.');
     expect(text).toContain('Their message: Call us to confirm the time.');
     expect(text).toContain(`${ctx.config.APP_URL}/appointments`);
     expect(await runNotices()).toBe(0);
@@ -279,14 +387,112 @@ describe('the family is told', () => {
     ).toBe(401);
   });
 
-  it('says plainly when the clinic is not taking new patients', async () => {
+  /** The e-mail's paragraphs: the greeting first, then the answer. */
+  const paragraphs = (text: string | undefined) =>
+    (text ?? '').split(/\n\n+/).map((line) => line.trim());
+
+  it('starts with the offer and its date', async () => {
+    const provider = await newProvider('offer-mail@clinic.example');
+    const { family, token } = await familyAsks(provider.id);
+    await reply(token!, { ...answer(), earliestDate: '2027-03-03' });
+    const [mail] = await noticesTo(family);
+    expect(mail!.parsed.subject).toBe(`${provider.name} answered your request`);
+    expect(paragraphs(mail!.parsed.text).slice(0, 3)).toEqual([
+      'Hello Dana,',
+      'They can offer an appointment from 3 March 2027.',
+      'They accept Medicaid.',
+    ]);
+  });
+
+  it('says the waitlist estimate and that they will call', async () => {
+    const provider = await newProvider('waitlist-mail@clinic.example');
+    const { family, token } = await familyAsks(provider.id);
+    await reply(token!, waitlist(3, 'months', true));
+    const [mail] = await noticesTo(family);
+    expect(mail!.parsed.subject).toBe(`${provider.name} answered your request`);
+    expect(paragraphs(mail!.parsed.text).slice(0, 3)).toEqual([
+      'Hello Dana,',
+      'They put you on their waitlist: about 3 months. They will call you when a place opens.',
+      'They accept Medicaid.',
+    ]);
+  });
+
+  it('says plainly when the clinic is not taking new patients, though it closed the request', async () => {
     const provider = await newProvider('full@clinic.example');
     const { family, token } = await familyAsks(provider.id);
-    await reply(token!, { ...answer(90), acceptingNewPatients: false, insuranceAccepted: false });
-    const before = smtp.received.length;
-    await runNotices();
-    const mail = smtp.received.slice(before).find((m) => m.to.includes(family.email))!;
-    expect(mail.parsed.text).toContain('They are not accepting new patients right now.');
+    await reply(token!, notAccepting);
+    expect((await stored(provider.id)).status).toBe('cancelled');
+    const [mail] = await noticesTo(family);
+    expect(mail!.parsed.subject).toBe(`${provider.name} answered your request`);
+    expect(paragraphs(mail!.parsed.text).slice(0, 4)).toEqual([
+      'Hello Dana,',
+      'They are not accepting new patients right now.',
+      'They do not accept Medicaid.',
+      'Their message: Full until May.',
+    ]);
+  });
+});
+
+describe("the child's age and the family's note", () => {
+  const child = {
+    insuranceType: 'Medicaid',
+    childAgeYears: 4,
+    childAgeMonths: 2,
+    lookingFor: 'An evaluation before kindergarten.\nMornings work best.',
+  };
+
+  it('go to the clinic with the request, and nothing else about the family', async () => {
+    const provider = await newProvider('child@clinic.example');
+    const { family, mail, token } = await familyAsks(provider.id, child);
+    // Appointment notes the family wrote elsewhere never reach the clinic's e-mail.
+    const [request] = await requestsOf(family);
+    await call(family, {
+      method: 'PUT',
+      url: `/api/appointment-requests/${request!.id}/schedule`,
+      payload: {
+        scheduledDate: new Date(Date.now() + 30 * DAY).toISOString(),
+        timeZone: 'America/New_York',
+        contactEmail: 'parent@example.org',
+        patientNotes: 'Secret note about sleep',
+      },
+    });
+    const text = mail!.parsed.text!;
+    expect(text).toContain("Child's age: 4 years 2 months");
+    expect(text).toContain(
+      'What we are looking for: An evaluation before kindergarten.\nMornings work best.',
+    );
+    expect(mail!.parsed.html).toContain(
+      'An evaluation before kindergarten.<br>Mornings work best.',
+    );
+    expect(text).not.toContain('Whitfield');
+    expect(text).not.toContain(family.email);
+    expect(text).not.toMatch(/parent-[\w-]+@example\.org/);
+    expect(text).not.toContain('Secret note');
+
+    const form = await ctx.app.inject({ url: `/api/provider-replies/${token}` });
+    expect(form.json()).toMatchObject({
+      childAge: { years: 4, months: 2 },
+      lookingFor: 'An evaluation before kindergarten.\nMornings work best.',
+    });
+  });
+
+  it('are those of the moment the request was sent', async () => {
+    const provider = await newProvider('child-later@clinic.example');
+    const { family, token } = await familyAsks(provider.id, child);
+    await call(family, {
+      method: 'PUT',
+      url: '/api/profile',
+      payload: {
+        insuranceType: 'Medicaid',
+        desiredServices: ['Autism Diagnosis'],
+        zipCode: '27601',
+        childAgeYears: 9,
+      },
+    });
+    const form = await ctx.app.inject({ url: `/api/provider-replies/${token}` });
+    expect(form.json()).toMatchObject({ childAge: { years: 4, months: 2 } });
+    const row = await stored(provider.id);
+    expect(row.childAgeMonths).toBe(50);
   });
 });
 

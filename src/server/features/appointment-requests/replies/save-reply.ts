@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { replyInputFor } from '@shared/api/provider-replies';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { replyInputFor, type ReplyOutput } from '@shared/api/provider-replies';
+import { statusesMovableTo } from '@shared/rules/request-status';
 import type { Db } from '@server/db/client';
 import { appointmentRequests } from '@server/db/schema';
 import { enqueueJob } from '@server/lib/jobs';
@@ -9,10 +10,26 @@ import { refreshProviderWait } from '../refresh-provider-wait';
 import { assertOpen, findReplyRequest } from './find-reply-request';
 import { notifyFamilyJob } from './notify-family.job';
 
+/** The reply columns for one answer: the fields another answer would use are cleared. */
+function replyColumns(input: ReplyOutput) {
+  return {
+    replyAnswer: input.answer,
+    replyEarliestDate: input.answer === 'offer' ? input.earliestDate : null,
+    replyWaitlistAmount: input.answer === 'waitlist' ? input.waitlistAmount : null,
+    replyWaitlistUnit: input.answer === 'waitlist' ? input.waitlistUnit : null,
+    replyWillCall: input.answer === 'waitlist' ? input.willCall : null,
+    // An offer or a waitlist place both mean the clinic takes new patients.
+    replyAcceptingNewPatients: input.answer !== 'not_accepting',
+    replyInsuranceAccepted: input.insuranceAccepted,
+    replyMessage: input.message ?? null,
+  };
+}
+
 /**
  * Records a provider's answer, once: the write itself checks that the link is unused and
- * unexpired, so two submissions racing cannot both land. The provider's estimated wait follows,
- * and the family is e-mailed the answer.
+ * unexpired, so two submissions racing cannot both land. A clinic not accepting new patients also
+ * closes the request (cancelled by the clinic), where the status rules allow it. The provider's
+ * estimated wait follows, and the family is e-mailed the answer.
  */
 export async function saveReply(
   db: Db,
@@ -25,14 +42,7 @@ export async function saveReply(
   await db.transaction(async (tx) => {
     const [saved] = await tx
       .update(appointmentRequests)
-      .set({
-        repliedAt: now,
-        newsAt: now,
-        replyEarliestDate: input.earliestDate,
-        replyAcceptingNewPatients: input.acceptingNewPatients,
-        replyInsuranceAccepted: input.insuranceAccepted,
-        replyMessage: input.message ?? null,
-      })
+      .set({ repliedAt: now, newsAt: now, ...replyColumns(input) })
       .where(
         and(
           eq(appointmentRequests.replyTokenHash, hashToken(token)),
@@ -44,14 +54,26 @@ export async function saveReply(
     if (!saved) {
       // Someone answered (or the link ran out) between the read and the write.
       assertOpen({ ...request, repliedAt: request.repliedAt ?? now }, now);
+      return;
     }
-    if (saved?.providerId) await refreshProviderWait(tx, saved.providerId);
-    if (saved) {
-      await enqueueJob(tx, notifyFamilyJob, {
-        key: `reply-notice:${saved.id}`,
-        payload: { requestId: saved.id },
-        runAt: now,
-      });
+    if (input.answer === 'not_accepting') {
+      // Only from a status the clinic may cancel: a request the family withdrew (or one that is
+      // over) keeps its status, and the answer is still recorded.
+      await tx
+        .update(appointmentRequests)
+        .set({ status: 'cancelled', cancelledAt: now, cancelledBy: 'clinic' })
+        .where(
+          and(
+            eq(appointmentRequests.id, saved.id),
+            inArray(appointmentRequests.status, statusesMovableTo('cancelled', 'clinic')),
+          ),
+        );
     }
+    if (saved.providerId) await refreshProviderWait(tx, saved.providerId);
+    await enqueueJob(tx, notifyFamilyJob, {
+      key: `reply-notice:${saved.id}`,
+      payload: { requestId: saved.id },
+      runAt: now,
+    });
   });
 }

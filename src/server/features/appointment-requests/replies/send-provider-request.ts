@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { childAgeParts } from '@shared/api/profile';
+import { formatChildAge } from '@shared/rules/reply-wording';
 import type { Db } from '@server/db/client';
 import { appointmentRequests, profiles, providers, users } from '@server/db/schema';
 import type { Mailer } from '@server/lib/mail';
@@ -7,8 +9,9 @@ import { replyToken, replyUrl } from './reply-link';
 
 /**
  * E-mails a provider the minimum it needs to answer a family's request: the family's first name,
- * insurance, desired services and ZIP code, and the single-use reply link. Nothing else: no
- * surname, no e-mail address, no notes (docs/product.md#privacy).
+ * insurance, desired services and ZIP code, the child's age and the family's short note when they
+ * gave them (both as they were when the request was sent), and the single-use reply link. Nothing
+ * else: no surname, no e-mail address, no appointment notes (docs/product.md#privacy).
  */
 export async function sendProviderRequest(
   db: Db,
@@ -45,15 +48,20 @@ export async function sendProviderRequest(
     dateStyle: 'long',
     timeZone: 'UTC',
   });
+  const childAge = childAgeParts(request.childAgeMonths);
   const facts: [string, string][] = [
     ['Family', family],
     ['Insurance', row.insuranceType ?? 'Not given'],
     ['Services wanted', services],
     ['ZIP code', row.zipCode ?? 'Not given'],
+    ["Child's age", childAge ? formatChildAge(childAge) : 'Not given'],
+    ...(request.lookingFor
+      ? [['What we are looking for', request.lookingFor] as [string, string]]
+      : []),
   ];
   const intro = `${family} would like an appointment with ${request.providerName} and found you through Autism Care Finder.`;
   const ask =
-    'Please tell the family your earliest available date, whether you accept new patients and whether you accept their insurance. It takes a minute and needs no account:';
+    'Please tell the family whether you can offer an appointment (and from when), can put them on your waitlist, or are not accepting new patients, and whether you accept their insurance. It takes a minute and needs no account:';
   const after = `The link works once, until ${expires}. If you cannot help, a short reply saying so helps the family just as much.`;
 
   await mailer.send({
@@ -72,7 +80,11 @@ export async function sendProviderRequest(
       after,
     ].join('\n'),
     html: `<!doctype html><html><body><p>${escapeHtml(intro)}</p><ul>${facts
-      .map(([label, value]) => `<li>${escapeHtml(label)}: ${escapeHtml(value)}</li>`)
+      // The family's note may run over several lines; they stay lines in the HTML part too.
+      .map(
+        ([label, value]) =>
+          `<li>${escapeHtml(label)}: ${escapeHtml(value).replace(/\n/g, '<br>')}</li>`,
+      )
       .join(
         '',
       )}</ul><p>${escapeHtml(ask)}</p><p><a href="${escapeHtml(link)}">Reply to ${escapeHtml(

@@ -210,6 +210,9 @@ describe('your data', () => {
           insuranceType: account === family ? 'Medicaid' : 'Aetna',
           desiredServices: ['Autism Diagnosis'],
           zipCode: '27601',
+          childAgeYears: account === family ? 4 : 9,
+          childAgeMonths: 2,
+          lookingFor: account === family ? 'An evaluation soon.' : 'Speech therapy for Quentin.',
         },
       });
       await call(account, {
@@ -229,7 +232,12 @@ describe('your data', () => {
       emailVerified: true,
     });
     expect(data.account).not.toHaveProperty('passwordHash');
-    expect(data.profile).toMatchObject({ insuranceType: 'Medicaid', zipCode: '27601' });
+    expect(data.profile).toMatchObject({
+      insuranceType: 'Medicaid',
+      zipCode: '27601',
+      childAgeMonths: 50,
+      lookingFor: 'An evaluation soon.',
+    });
     expect(data.careBasket).toHaveLength(1);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(response.body).not.toContain(other.email);

@@ -51,6 +51,8 @@ export async function exportAccount(db: Db, user: UserRow, currentSessionToken: 
           insuranceType: profile.insuranceType,
           desiredServices: profile.desiredServices,
           zipCode: profile.zipCode,
+          childAgeMonths: profile.childAgeMonths,
+          lookingFor: profile.lookingFor,
         }
       : null,
     careBasket: basket.map((item) => ({ ...item, addedAt: item.addedAt.toISOString() })),
@@ -65,16 +67,25 @@ export async function exportAccount(db: Db, user: UserRow, currentSessionToken: 
         address: row.providerAddress,
       },
       insuranceAskedAbout: row.insuranceType,
+      childAgeMonths: row.childAgeMonths,
+      lookingFor: row.lookingFor,
       submittedAt: row.submittedAt.toISOString(),
       scheduledDate: row.scheduledDate?.toISOString() ?? null,
       timeZone: row.timeZone,
       contactEmail: row.contactEmail,
       contactPhone: row.contactPhone,
       patientNotes: row.patientNotes,
+      cancelledBy: row.cancelledBy,
       clinicAnswer: row.repliedAt
         ? {
             repliedAt: row.repliedAt.toISOString(),
+            answer: row.replyAnswer,
             earliestDate: row.replyEarliestDate,
+            waitlist:
+              row.replyWaitlistAmount !== null && row.replyWaitlistUnit !== null
+                ? { amount: row.replyWaitlistAmount, unit: row.replyWaitlistUnit }
+                : null,
+            willCall: row.replyWillCall,
             acceptingNewPatients: row.replyAcceptingNewPatients,
             insuranceAccepted: row.replyInsuranceAccepted,
             message: row.replyMessage,

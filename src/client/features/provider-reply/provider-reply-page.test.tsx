@@ -1,0 +1,158 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { REPLY_MESSAGES, type ReplyForm } from '@shared/api/provider-replies';
+import { createQueryClient } from '@client/lib/query-client';
+import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
+import { installTestApi } from '../../../../tests/support/test-api';
+import { ProviderReplyPage } from './provider-reply-page';
+
+// The provider's reply page against a real HTTP server: what it shows of the request, the three
+// answers and their own fields, the shared schema's messages, and exactly what it sends.
+
+// jsdom has no CSS.escape, which user-event uses to walk a radio group with the arrow keys; the
+// group's name here is a plain word, so returning it unchanged is enough.
+globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
+
+const TOKEN = 'A'.repeat(43);
+const PATH = `/api/provider-replies/${TOKEN}`;
+const request: ReplyForm = {
+  providerName: 'Juniper Path Clinic',
+  insuranceType: 'Medicaid',
+  childAge: { years: 4, months: 2 },
+  lookingFor: 'An evaluation before kindergarten.',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+};
+
+const api = installTestApi(({ method }) =>
+  method === 'GET' ? { status: 200, body: request } : { status: 204 },
+);
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[`/provider-reply/${TOKEN}`]}>
+        <Routes>
+          <Route path="/provider-reply/:token" element={<ProviderReplyPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const answers = async () => within(await screen.findByRole('group', { name: 'Your answer' }));
+const send = () => screen.getByRole('button', { name: 'Send reply' });
+const posted = () => api.received.filter((r) => r.method === 'POST');
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('provider reply page', () => {
+  it("shows the child's age and the family's note, and offers three answers", async () => {
+    renderPage();
+    const group = await answers();
+    expect(screen.getByText('4 years 2 months')).toBeTruthy();
+    expect(screen.getByText('An evaluation before kindergarten.')).toBeTruthy();
+    expect(group.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(
+      ['We can offer an appointment', 'Waitlist', 'Not accepting new patients'],
+    );
+    // No answer's own field until that answer is chosen.
+    expect(screen.queryByLabelText('Earliest available date')).toBeNull();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('asks for an answer first, and sends nothing', async () => {
+    const user = renderPage();
+    await answers();
+    await user.click(send());
+    expect(await screen.findByText(REPLY_MESSAGES.answer)).toBeTruthy();
+    expect(posted()).toEqual([]);
+  });
+
+  it('an offer needs its date; then it is sent with the insurance answer and message', async () => {
+    const user = renderPage();
+    const group = await answers();
+    await user.click(group.getByRole('radio', { name: 'We can offer an appointment' }));
+    await user.click(send());
+    expect(await screen.findByText(REPLY_MESSAGES.earliestDate)).toBeTruthy();
+    expect(screen.getByText('Please say whether you accept Medicaid')).toBeTruthy();
+    const date = screen.getByLabelText('Earliest available date');
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(await seriousAxeViolations()).toEqual([]);
+    expect(posted()).toEqual([]);
+
+    await user.type(date, inDays(10));
+    const insurance = screen.getByRole('group', { name: 'Do you accept Medicaid?' });
+    await user.click(within(insurance).getByRole('radio', { name: 'Yes' }));
+    await user.type(screen.getByLabelText('Message to the family (optional)'), 'Call us.');
+    await user.click(send());
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeTruthy();
+    expect(posted().map((r) => [r.path, r.body])).toEqual([
+      [
+        PATH,
+        { answer: 'offer', earliestDate: inDays(10), insuranceAccepted: true, message: 'Call us.' },
+      ],
+    ]);
+  });
+
+  it('a waitlist needs an estimate and a unit, within two years; the call promise goes along', async () => {
+    const user = renderPage();
+    const group = await answers();
+    await user.click(group.getByRole('radio', { name: 'We can offer an appointment' }));
+    await user.type(screen.getByLabelText('Earliest available date'), inDays(10));
+    // Changing one's mind: the date typed for the offer is not sent with the waitlist.
+    await user.click(group.getByRole('radio', { name: 'Waitlist' }));
+    const insurance = screen.getByRole('group', { name: 'Do you accept Medicaid?' });
+    await user.click(within(insurance).getByRole('radio', { name: 'No' }));
+    await user.click(send());
+    expect(await screen.findByText(REPLY_MESSAGES.waitlistAmount)).toBeTruthy();
+    expect(screen.getByText(REPLY_MESSAGES.waitlistUnit)).toBeTruthy();
+
+    const amount = screen.getByRole('spinbutton', { name: 'Number' });
+    await user.type(amount, '30');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Unit' }), 'months');
+    await user.click(send());
+    expect(await screen.findByText('Please enter a wait of 1 to 24 months')).toBeTruthy();
+    expect(posted()).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '3');
+    await user.click(
+      screen.getByRole('checkbox', { name: 'We will call the family when a place opens' }),
+    );
+    await user.click(send());
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeTruthy();
+    expect(posted().map((r) => r.body)).toEqual([
+      {
+        answer: 'waitlist',
+        waitlistAmount: 3,
+        waitlistUnit: 'months',
+        willCall: true,
+        insuranceAccepted: false,
+      },
+    ]);
+  });
+
+  it('not accepting needs no date, and the thanks does not promise a booking', async () => {
+    const user = renderPage();
+    const group = await answers();
+    // Keyboard alone: arrow keys move through the answers.
+    group.getByRole('radio', { name: 'We can offer an appointment' }).focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(
+      (group.getByRole('radio', { name: 'Not accepting new patients' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+    expect(screen.queryByLabelText('Earliest available date')).toBeNull();
+    const insurance = screen.getByRole('group', { name: 'Do you accept Medicaid?' });
+    await user.click(within(insurance).getByRole('radio', { name: 'No' }));
+    await user.click(send());
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeTruthy();
+    expect(screen.queryByText(/contact you to book/)).toBeNull();
+    expect(posted().map((r) => r.body)).toEqual([
+      { answer: 'not_accepting', insuranceAccepted: false },
+    ]);
+  });
+});

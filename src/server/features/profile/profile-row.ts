@@ -1,0 +1,30 @@
+import { childAgeParts, type Profile } from '@shared/api/profile';
+import { profiles } from '@server/db/schema';
+
+/** The profile columns the family sees, for a select or a returning clause. */
+export const profileColumns = {
+  insuranceType: profiles.insuranceType,
+  desiredServices: profiles.desiredServices,
+  zipCode: profiles.zipCode,
+  childAgeMonths: profiles.childAgeMonths,
+  lookingFor: profiles.lookingFor,
+};
+
+/** A stored profile as the API answers it: the child's age back in years and months. */
+export function toApiProfile(row: {
+  insuranceType: string | null;
+  desiredServices: string[];
+  zipCode: string | null;
+  childAgeMonths: number | null;
+  lookingFor: string | null;
+}): Profile {
+  const age = childAgeParts(row.childAgeMonths);
+  return {
+    insuranceType: row.insuranceType,
+    desiredServices: row.desiredServices,
+    zipCode: row.zipCode,
+    childAgeYears: age?.years ?? null,
+    childAgeMonths: age?.months ?? null,
+    lookingFor: row.lookingFor,
+  };
+}
