@@ -1,11 +1,19 @@
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
+import type { WaitEstimate } from '@shared/rules/wait-estimate';
 import type { AppointmentRequestRow } from '@server/db/schema';
+import { openingOf } from './opening-of';
 
-/** A stored request as the family sees it, with where its reminders go when it has a date. */
+const UNKNOWN_WAIT: WaitEstimate = { days: null, source: null };
+
+/**
+ * A stored request as the family sees it, with where its reminders go when it has a date, and its
+ * best known opening given the provider's current wait.
+ */
 export function toApiRequest(
   row: AppointmentRequestRow,
   reminderEmail: string | null = null,
   seenAt: Date | null = null,
+  providerWait: WaitEstimate = UNKNOWN_WAIT,
 ): AppointmentRequest {
   return {
     id: row.id,
@@ -38,5 +46,6 @@ export function toApiRequest(
           }
         : null,
     news: row.newsAt !== null && (seenAt === null || row.newsAt > seenAt),
+    opening: openingOf(row, providerWait),
   };
 }
