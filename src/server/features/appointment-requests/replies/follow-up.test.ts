@@ -164,3 +164,44 @@ describe('the follow-up to a clinic that has not answered', () => {
     expect(mailsTo(clinicEmail)).toHaveLength(1);
   });
 });
+
+describe("a request's best known opening", () => {
+  const openingOf = async (family: TestAccount) =>
+    ((await call(family, { url: '/api/appointment-requests' })).json() as AppointmentRequest[])[0]!
+      .opening;
+
+  it("is the listed wait from the day it was sent, then the clinic's offered date", async () => {
+    const { family, request, link, sentAt } = await familyAsks();
+    const listedUntil = new Date(sentAt + 45 * DAY).toISOString().slice(0, 10);
+    expect(request.opening).toEqual({ date: listedUntil, source: 'listed' });
+    expect(await openingOf(family)).toEqual({ date: listedUntil, source: 'listed' });
+
+    const offered = new Date(Date.now() + 9 * DAY).toISOString().slice(0, 10);
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/provider-replies/${link.split('/').at(-1)}`,
+      payload: { earliestDate: offered, acceptingNewPatients: true, insuranceAccepted: true },
+    });
+    expect(await openingOf(family)).toEqual({ date: offered, source: 'offered' });
+  });
+
+  it('is a waitlist estimate counted from the reply, and none once not accepting', async () => {
+    const { family, request } = await familyAsks();
+    const repliedAt = new Date('2026-11-20T15:00:00Z');
+    await ctx.database.db
+      .update(appointmentRequests)
+      .set({
+        repliedAt,
+        replyAnswer: 'waitlist',
+        replyWaitlistAmount: 3,
+        replyWaitlistUnit: 'weeks',
+      })
+      .where(eq(appointmentRequests.id, request.id));
+    expect(await openingOf(family)).toEqual({ date: '2026-12-11', source: 'waitlist' });
+    await ctx.database.db
+      .update(appointmentRequests)
+      .set({ replyAnswer: 'not_accepting' })
+      .where(eq(appointmentRequests.id, request.id));
+    expect(await openingOf(family)).toBeNull();
+  });
+});
