@@ -4,7 +4,7 @@ import { hasNoReplyYet, NO_REPLY_DAYS } from '@shared/rules/follow-up';
 
 /**
  * On a request the clinic has left unanswered for NO_REPLY_DAYS (docs/product.md#follow-ups):
- * we reminded it once already, so calling is now the quicker way.
+ * the clinic has had its one reminder e-mail by then, so calling is now the quicker way.
  */
 export function NoReplyNote({
   request,
@@ -26,7 +26,7 @@ export function NoReplyNote({
         No reply yet
       </p>
       <p className="mt-1">
-        The clinic has not answered in {NO_REPLY_DAYS} days, even after our reminder.{' '}
+        The clinic has not answered in {NO_REPLY_DAYS} days.{' '}
         {phone ? (
           <>
             Calling may be quicker:{' '}

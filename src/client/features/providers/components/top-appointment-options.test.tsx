@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { createQueryClient } from '@client/lib/query-client';
+import { seriousAxeViolations } from '../../../../../tests/support/axe-jsdom';
 import { buildRequest } from '../../../../../tests/support/request-fixtures';
 import { installTestApi } from '../../../../../tests/support/test-api';
 import { TopAppointmentOptions } from './top-appointment-options';
@@ -74,6 +75,7 @@ describe('Top Appointment Options', () => {
     );
     expect(screen.queryByText('Full House Clinic')).toBeNull();
     expect(screen.queryByText('Withdrawn Clinic')).toBeNull();
+    expect(await seriousAxeViolations()).toEqual([]);
   });
 
   it('lists each provider once and shows nothing without a known opening', async () => {
