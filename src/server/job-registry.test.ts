@@ -7,6 +7,7 @@ describe('the job registry', () => {
     expect(jobRegistry.map((job) => job.kind).sort()).toEqual([
       'account-email',
       'appointment-reminder',
+      'provider-follow-up-email',
       'provider-import',
       'provider-request-email',
       'reply-notice-email',

@@ -1,6 +1,7 @@
 import { importProvidersJob } from './features/admin/import-providers.job';
 import type { RegistryClient } from './features/admin/registry/nppes-client';
 import { notifyFamilyJob } from './features/appointment-requests/replies/notify-family.job';
+import { sendFollowUpJob } from './features/appointment-requests/replies/send-follow-up.job';
 import { sendProviderRequestJob } from './features/appointment-requests/replies/send-provider-request.job';
 import { sendReminderJob } from './features/appointment-requests/send-reminder.job';
 import { sendAccountEmailJob } from './lib/account-links/send-account-email.job';
@@ -31,4 +32,5 @@ export const jobRegistry: readonly RunnableJob<JobDeps>[] = [
   importProvidersJob,
   sendAccountEmailJob,
   notifyFamilyJob,
+  sendFollowUpJob,
 ];

@@ -13,6 +13,22 @@ export const APPOINTMENT_STATUSES = [
 
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/**
+ * Where a request's best known opening comes from (docs/product.md#top-appointment-options): the
+ * clinic's offered date, its waitlist estimate, or the provider's wait (reported, observed or
+ * listed) counted from the day the request was sent.
+ */
+export const OPENING_SOURCES = ['offered', 'waitlist', 'reported', 'observed', 'listed'] as const;
+export type OpeningSource = (typeof OPENING_SOURCES)[number];
+
+export const openingSchema = z.object({
+  /** A calendar day, YYYY-MM-DD. */
+  date: z.string(),
+  source: z.enum(OPENING_SOURCES),
+});
+
+export type Opening = z.infer<typeof openingSchema>;
+
 export const NOTES_MAX_LENGTH = 2000;
 /** How far ahead an appointment may be scheduled: beyond that it is a typo, not a booking. */
 export const SCHEDULE_MAX_DAYS_AHEAD = 2 * 366;
@@ -51,6 +67,8 @@ export const appointmentRequestSchema = z.object({
   reply: providerReplySchema.nullable(),
   /** The clinic answered since the family last looked at its requests. */
   news: z.boolean(),
+  /** The best known opening; null when unknown, or when the request is no longer an option. */
+  opening: openingSchema.nullable(),
 });
 
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>;

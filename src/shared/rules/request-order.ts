@@ -1,20 +1,23 @@
 // The order of the appointment requests list (docs/product.md#request-order) and the provider
 // page's 'Top Appointment Options' (docs/product.md#top-appointment-options).
+import type { AppointmentStatus, Opening } from '@shared/api/appointment-requests';
+import { compareOpenings } from './best-opening';
+import { isOpen } from './request-status';
 
 interface Orderable {
-  status: string;
-  estimatedWaitTime: number | null;
+  status: AppointmentStatus;
+  opening: Opening | null;
   submittedAt: string;
 }
 
-/** Scheduled first; then shortest estimated wait (unknown last); then newest submission first. */
+const newestFirst = (a: Orderable, b: Orderable) =>
+  Date.parse(b.submittedAt) - Date.parse(a.submittedAt);
+
+/** Scheduled first; then the earliest opening (unknown last); then newest submission first. */
 export function compareRequests(a: Orderable, b: Orderable): number {
   const scheduled = Number(b.status === 'scheduled') - Number(a.status === 'scheduled');
   if (scheduled !== 0) return scheduled;
-  const waitA = a.estimatedWaitTime ?? Number.POSITIVE_INFINITY;
-  const waitB = b.estimatedWaitTime ?? Number.POSITIVE_INFINITY;
-  if (waitA !== waitB) return waitA < waitB ? -1 : 1;
-  return Date.parse(b.submittedAt) - Date.parse(a.submittedAt);
+  return compareOpenings(a.opening, b.opening) || newestFirst(a, b);
 }
 
 export const sortRequests = <T extends Orderable>(requests: readonly T[]): T[] =>
@@ -22,10 +25,26 @@ export const sortRequests = <T extends Orderable>(requests: readonly T[]): T[] =
 
 export const TOP_OPTIONS = 2;
 
-/** The requests with the lowest known estimated waits, ascending (at most two). */
-export function topAppointmentOptions<T extends Orderable>(requests: readonly T[]): T[] {
-  return requests
-    .filter((request) => request.estimatedWaitTime !== null)
-    .sort((a, b) => a.estimatedWaitTime! - b.estimatedWaitTime!)
+/**
+ * The open requests with the earliest known openings, one per provider, earliest first (at most
+ * two). A request without an opening (unknown, not accepting, closed) is no option.
+ */
+export function topAppointmentOptions<
+  T extends Orderable & { id: string; provider: { id: string | null } },
+>(requests: readonly T[]): (T & { opening: Opening })[] {
+  const ranked = requests
+    .filter(
+      (request): request is T & { opening: Opening } =>
+        isOpen(request.status) && request.opening !== null,
+    )
+    .sort((a, b) => compareOpenings(a.opening, b.opening) || newestFirst(a, b));
+  const seen = new Set<string>();
+  return ranked
+    .filter((request) => {
+      const provider = request.provider.id ?? request.id;
+      if (seen.has(provider)) return false;
+      seen.add(provider);
+      return true;
+    })
     .slice(0, TOP_OPTIONS);
 }

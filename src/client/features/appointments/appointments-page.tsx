@@ -6,6 +6,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { useAppointmentRequests } from '@client/lib/api/get-appointment-requests';
 import { useMarkRequestsSeen } from '@client/lib/api/mark-requests-seen';
 import { RequestCard } from './request-card';
+import { useFocusHash } from './use-focus-hash';
 
 /** `/appointments`: the family's requests, scheduled first (docs/product.md#request-order). */
 export function AppointmentsPage() {
@@ -16,6 +17,8 @@ export function AppointmentsPage() {
   useEffect(() => {
     if (hasNews && seen.isIdle) seen.mutate();
   }, [hasNews, seen]);
+  // A top appointment option leads here with the card's id as the hash.
+  useFocusHash(Boolean(requests.data?.length));
 
   return (
     <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
@@ -28,7 +31,7 @@ export function AppointmentsPage() {
       <div>
         <h1 className="text-3xl font-bold">Appointment Requests</h1>
         <p className="mt-1 text-muted-foreground">
-          Every request you sent, soonest wait first. Schedule when a provider offers you a time.
+          Every request you sent, soonest opening first. Schedule when a provider offers you a time.
         </p>
       </div>
       {requests.isLoading ? (

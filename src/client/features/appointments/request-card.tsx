@@ -7,6 +7,7 @@ import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useDownloadCalendar } from './api/download-calendar';
+import { NoReplyNote } from './no-reply-note';
 import { ProviderReplyNote } from './provider-reply-note';
 import { CancelRequestButton } from './cancel-request-button';
 import { ScheduleDialog } from './schedule-dialog';
@@ -92,6 +93,7 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
               : 'Please contact them directly.'}
           </p>
         )}
+        <NoReplyNote request={request} />
         {request.reply && (
           <ProviderReplyNote reply={request.reply} insuranceName={request.insuranceType} />
         )}

@@ -2,15 +2,20 @@ import { eq } from 'drizzle-orm';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { sortRequests } from '@shared/rules/request-order';
 import type { Db } from '@server/db/client';
-import { appointmentRequests, users } from '@server/db/schema';
+import { appointmentRequests, providers, users } from '@server/db/schema';
+import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
 import { reminderAddresses } from './reminder-address';
 import { toApiRequest } from './to-api';
 
-/** The family's own requests, scheduled first (docs/product.md#request-order). */
+/**
+ * The family's own requests, scheduled first, then by their best known opening
+ * (docs/product.md#request-order), which needs each provider's current wait.
+ */
 export async function listRequests(db: Db, userId: string): Promise<AppointmentRequest[]> {
   const rows = await db
-    .select()
+    .select({ request: appointmentRequests, waitDays: waitDaysSql, waitSource: waitSourceSql })
     .from(appointmentRequests)
+    .leftJoin(providers, eq(providers.id, appointmentRequests.providerId))
     .where(eq(appointmentRequests.userId, userId));
   const reminderTo = await reminderAddresses(db, userId);
   const [user] = await db
@@ -18,7 +23,14 @@ export async function listRequests(db: Db, userId: string): Promise<AppointmentR
     .from(users)
     .where(eq(users.id, userId));
   const seenAt = user?.seenAt ?? null;
-  return sortRequests(rows.map((row) => toApiRequest(row, reminderTo(row.contactEmail), seenAt)));
+  return sortRequests(
+    rows.map(({ request, waitDays, waitSource }) =>
+      toApiRequest(request, reminderTo(request.contactEmail), seenAt, {
+        days: waitDays,
+        source: waitSource,
+      }),
+    ),
+  );
 }
 
 /** The family looked at its requests: answers until now are no longer news. */

@@ -5,7 +5,7 @@ import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import type { Db } from '@server/db/client';
 import { appointmentRequests, careBasketItems, profiles, providers } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
-import { waitDaysSql } from '@server/lib/provider-wait';
+import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
 import { issueReplyLinks } from './replies/issue-reply-links';
 import { toApiRequest } from './to-api';
 
@@ -35,6 +35,7 @@ export async function submitRequests(
         zipCode: providers.zipCode,
         email: providers.email,
         estimatedWait: waitDaysSql,
+        waitSource: waitSourceSql,
       })
       .from(careBasketItems)
       .innerJoin(providers, eq(providers.id, careBasketItems.providerId))
@@ -129,6 +130,11 @@ export async function submitRequests(
     );
     // Each provider with an e-mail address is asked to reply (docs/product.md#provider-replies).
     await issueReplyLinks(tx, secret, created);
-    return created.map((row) => toApiRequest(row));
+    const waitOf = new Map(
+      toAsk.map((item) => [item.providerId, { days: item.estimatedWait, source: item.waitSource }]),
+    );
+    return created.map((row) =>
+      toApiRequest(row, null, null, row.providerId ? waitOf.get(row.providerId) : undefined),
+    );
   });
 }

@@ -1,6 +1,8 @@
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import type { ProviderReply } from '@shared/api/provider-replies';
+import type { WaitEstimate } from '@shared/rules/wait-estimate';
 import type { AppointmentRequestRow } from '@server/db/schema';
+import { openingOf } from './opening-of';
 
 /** The clinic's answer as the family sees it, or null before it answered. */
 export function toApiReply(row: AppointmentRequestRow): ProviderReply | null {
@@ -20,11 +22,17 @@ export function toApiReply(row: AppointmentRequestRow): ProviderReply | null {
   };
 }
 
-/** A stored request as the family sees it, with where its reminders go when it has a date. */
+const UNKNOWN_WAIT: WaitEstimate = { days: null, source: null };
+
+/**
+ * A stored request as the family sees it, with where its reminders go when it has a date, and its
+ * best known opening given the provider's current wait.
+ */
 export function toApiRequest(
   row: AppointmentRequestRow,
   reminderEmail: string | null = null,
   seenAt: Date | null = null,
+  providerWait: WaitEstimate = UNKNOWN_WAIT,
 ): AppointmentRequest {
   return {
     id: row.id,
@@ -48,5 +56,6 @@ export function toApiRequest(
     patientNotes: row.patientNotes,
     reply: toApiReply(row),
     news: row.newsAt !== null && (seenAt === null || row.newsAt > seenAt),
+    opening: openingOf(row, providerWait),
   };
 }

@@ -3,6 +3,7 @@ import type { ManagedProvider, UpdateDetailsInput } from '@shared/api/provider-m
 import type { Db } from '@server/db/client';
 import { providers, type UserRow } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
+import { refreshProviderWait } from '@server/lib/refresh-provider-wait';
 import { findManagedProvider } from './managed-provider';
 
 const detailsOf = (provider: ManagedProvider): UpdateDetailsInput => ({
@@ -14,7 +15,8 @@ const detailsOf = (provider: ManagedProvider): UpdateDetailsInput => ({
 
 /**
  * Records what an admin verified with the provider (the 'Insurance & Services' tab), with the
- * date and the admin, so families see how fresh it is (docs/product.md#verified-details).
+ * date and the admin, so families see how fresh it is (docs/product.md#verified-details). The
+ * measured wait is recomputed, leaving out experience from before the verification.
  */
 export async function updateProviderDetails(
   db: Db,
@@ -29,6 +31,8 @@ export async function updateProviderDetails(
       .update(providers)
       .set({ ...input, detailsVerifiedAt: new Date(), detailsVerifiedBy: admin.id })
       .where(eq(providers.id, id));
+    // A verified wait stands until families who asked after the verification say otherwise.
+    await refreshProviderWait(tx, id);
     await recordAudit(tx, {
       actorUserId: admin.id,
       action: 'provider_details_verified',

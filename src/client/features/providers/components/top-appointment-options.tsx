@@ -1,11 +1,17 @@
 import { Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import { daysUntil, OPENING_SOURCE_LABEL } from '@shared/rules/best-opening';
 import { topAppointmentOptions } from '@shared/rules/request-order';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useAppointmentRequests } from '@client/lib/api/get-appointment-requests';
 
-/** The two sent requests with the shortest estimated waits; nothing before any exist. */
-export function TopAppointmentOptions() {
+/**
+ * The two providers the family asked that could see it soonest, by each open request's best
+ * known opening (docs/product.md#top-appointment-options); nothing before any exist. Each leads
+ * to its request card.
+ */
+export function TopAppointmentOptions({ now = new Date() }: { now?: Date }) {
   const { data } = useAppointmentRequests();
   const options = topAppointmentOptions(data ?? []);
   if (options.length === 0) return null;
@@ -17,18 +23,29 @@ export function TopAppointmentOptions() {
       <ol className="grid gap-3 sm:grid-cols-2">
         {options.map((request, index) => (
           <li key={request.id}>
-            <Card className="h-full">
+            <Card className="relative h-full focus-within:ring-2 focus-within:ring-ring">
               <CardContent className="grid gap-1 p-4">
                 <Badge variant="secondary" className="w-fit">
                   Option {index + 1}
                 </Badge>
-                <h3 className="font-semibold">{request.provider.name}</h3>
+                <h3 className="font-semibold">
+                  {/* The whole card is the link's target area; the name is its accessible name. */}
+                  <Link
+                    to={`/appointments#request-${request.id}`}
+                    className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+                  >
+                    {request.provider.name}
+                  </Link>
+                </h3>
                 <p className="text-sm text-muted-foreground">
                   {request.provider.specialty} · {request.provider.city}, {request.provider.state}
                 </p>
                 <p className="flex items-center gap-1 text-sm font-medium">
                   <Clock aria-hidden="true" className="size-4 text-primary" />
-                  Estimated wait: {request.estimatedWaitTime} days
+                  Estimated wait: {daysUntil(request.opening, now)} days
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {OPENING_SOURCE_LABEL[request.opening.source]}
                 </p>
               </CardContent>
             </Card>

@@ -1,9 +1,10 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { auditLog, sessions, users, type UserRow } from '@server/db/schema';
+import { appointmentRequests, auditLog, sessions, users, type UserRow } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
 import { AppError } from '@server/lib/errors';
 import { verifyPassword } from '@server/lib/passwords';
+import { refreshProviderWait } from '@server/lib/refresh-provider-wait';
 import { hashToken } from '@server/lib/tokens';
 
 /** An OpenID account proves it is its owner by a sign-in this recent. */
@@ -47,7 +48,17 @@ export async function deleteAccount(
           ? or(eq(auditLog.subject, user.email), eq(auditLog.actorUserId, user.id))
           : eq(auditLog.actorUserId, user.id),
       );
+    // The account's requests go with it, and so do the waits they told: recompute those providers.
+    const asked = await tx
+      .selectDistinct({ providerId: appointmentRequests.providerId })
+      .from(appointmentRequests)
+      .where(
+        and(eq(appointmentRequests.userId, user.id), isNotNull(appointmentRequests.providerId)),
+      );
     await tx.delete(users).where(eq(users.id, user.id));
+    for (const { providerId } of asked) {
+      if (providerId) await refreshProviderWait(tx, providerId);
+    }
     await recordAudit(tx, { action: 'account_deleted', details: { userId: user.id } });
   });
 }

@@ -1,0 +1,101 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { AppointmentRequest } from '@shared/api/appointment-requests';
+import { createQueryClient } from '@client/lib/query-client';
+import { seriousAxeViolations } from '../../../../../tests/support/axe-jsdom';
+import { buildRequest } from '../../../../../tests/support/request-fixtures';
+import { installTestApi } from '../../../../../tests/support/test-api';
+import { TopAppointmentOptions } from './top-appointment-options';
+
+const world = { requests: [] as AppointmentRequest[] };
+installTestApi((request) =>
+  request.path === '/api/appointment-requests'
+    ? { status: 200, body: world.requests }
+    : { status: 404, body: { code: 'not_found', message: 'Not found' } },
+);
+
+const now = new Date('2026-11-23T12:00:00Z');
+const renderOptions = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <TopAppointmentOptions now={now} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+const offeredFirstDecember = buildRequest(1, {
+  provider: { name: 'Juniper Path Clinic', city: 'Raleigh' },
+  estimatedWaitTime: 90,
+  submittedAt: '2026-11-01T10:00:00.000Z',
+  opening: { date: '2026-12-01', source: 'offered' },
+});
+// Never answered: its listed wait is shorter, but counted from when it was asked it ends later.
+const silent = buildRequest(2, {
+  provider: { name: 'Oak Grove Center' },
+  estimatedWaitTime: 20,
+  submittedAt: '2026-11-15T10:00:00.000Z',
+  opening: { date: '2026-12-05', source: 'listed' },
+});
+const later = buildRequest(3, {
+  provider: { name: 'Peachtree Psychology', city: 'Atlanta', state: 'GA' },
+  opening: { date: '2027-01-10', source: 'reported' },
+});
+const notAccepting = buildRequest(4, { provider: { name: 'Full House Clinic' }, opening: null });
+const cancelled = buildRequest(5, {
+  provider: { name: 'Withdrawn Clinic' },
+  status: 'cancelled',
+  opening: null,
+});
+
+describe('Top Appointment Options', () => {
+  it('ranks by the earliest opening: an offered 1 December above a silent clinic due later', async () => {
+    world.requests = [later, notAccepting, silent, cancelled, offeredFirstDecember];
+    renderOptions();
+    await screen.findByRole('heading', { name: 'Top Appointment Options' });
+    const options = screen.getAllByRole('listitem');
+    expect(options).toHaveLength(2);
+
+    const first = within(options[0]!);
+    expect(first.getByText('Option 1')).toBeTruthy();
+    expect(first.getByText('Child Psychologist · Raleigh, NC')).toBeTruthy();
+    expect(first.getByText('Estimated wait: 8 days')).toBeTruthy();
+    expect(first.getByText('offered by the clinic')).toBeTruthy();
+    expect(first.getByRole('link', { name: 'Juniper Path Clinic' }).getAttribute('href')).toBe(
+      `/appointments#request-${offeredFirstDecember.id}`,
+    );
+
+    const second = within(options[1]!);
+    expect(second.getByText('Option 2')).toBeTruthy();
+    expect(second.getByText('Estimated wait: 12 days')).toBeTruthy();
+    expect(second.getByRole('link', { name: 'Oak Grove Center' }).getAttribute('href')).toBe(
+      `/appointments#request-${silent.id}`,
+    );
+    expect(screen.queryByText('Full House Clinic')).toBeNull();
+    expect(screen.queryByText('Withdrawn Clinic')).toBeNull();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('lists each provider once and shows nothing without a known opening', async () => {
+    const again = buildRequest(6, {
+      provider: { ...offeredFirstDecember.provider },
+      status: 'scheduled',
+      opening: { date: '2026-11-30', source: 'listed' },
+    });
+    world.requests = [offeredFirstDecember, again, later];
+    const { unmount } = renderOptions();
+    await screen.findByRole('heading', { name: 'Top Appointment Options' });
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Juniper Path Clinic',
+      'Peachtree Psychology',
+    ]);
+    unmount();
+
+    world.requests = [notAccepting, cancelled];
+    renderOptions();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Top Appointment Options')).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import type { Opening } from '@shared/api/appointment-requests';
+import { bestOpening } from '@shared/rules/best-opening';
+import type { WaitEstimate } from '@shared/rules/wait-estimate';
+import type { AppointmentRequestRow } from '@server/db/schema';
+import { replyAnswerOf } from '@server/lib/reply-answer';
+
+/**
+ * A stored request's best known opening (docs/product.md#top-appointment-options), from the
+ * clinic's answer in its columns and the provider's wait as it stands now.
+ */
+export const openingOf = (row: AppointmentRequestRow, providerWait: WaitEstimate): Opening | null =>
+  bestOpening({
+    status: row.status,
+    submittedAt: row.submittedAt,
+    answer: replyAnswerOf(row),
+    repliedAt: row.repliedAt,
+    earliestDate: row.replyEarliestDate,
+    waitlistAmount: row.replyWaitlistAmount,
+    waitlistUnit: row.replyWaitlistUnit,
+    providerWait,
+  });

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { childAgeParts } from '@shared/api/profile';
+import { formatChildAge } from '@shared/rules/reply-wording';
+import type { Db } from '@server/db/client';
+import {
+  appointmentRequests,
+  profiles,
+  providers,
+  users,
+  type AppointmentRequestRow,
+} from '@server/db/schema';
+import { escapeHtml } from '@server/lib/html';
+import type { MailMessage } from '@server/lib/mail';
+import { replyToken, replyUrl } from './reply-link';
+
+/** What the e-mails to a clinic about one request are made of. */
+export interface ProviderRequestFacts {
+  request: AppointmentRequestRow;
+  providerEmail: string | null;
+  firstName: string | null;
+  insuranceType: string | null;
+  desiredServices: string[] | null;
+  zipCode: string | null;
+}
+
+/** The request with what its e-mails tell the clinic; undefined when it or its provider is gone. */
+export async function loadProviderRequest(
+  db: Db,
+  requestId: string,
+): Promise<ProviderRequestFacts | undefined> {
+  const [row] = await db
+    .select({
+      request: appointmentRequests,
+      providerEmail: providers.email,
+      firstName: users.firstName,
+      insuranceType: appointmentRequests.insuranceType,
+      desiredServices: profiles.desiredServices,
+      zipCode: profiles.zipCode,
+    })
+    .from(appointmentRequests)
+    .innerJoin(providers, eq(providers.id, appointmentRequests.providerId))
+    .innerJoin(users, eq(users.id, appointmentRequests.userId))
+    .leftJoin(profiles, eq(profiles.userId, appointmentRequests.userId))
+    .where(eq(appointmentRequests.id, requestId));
+  return row;
+}
+
+/** The request's reply link, rebuilt from the secret: the database keeps only its hash. */
+export const replyLinkOf = (
+  options: { secret: string; appUrl: string },
+  request: { id: string },
+  expiresAt: Date,
+) => replyUrl(options.appUrl, replyToken(options.secret, request.id, expiresAt));
+
+/**
+ * The e-mail asking a clinic to answer a request ('request'), or the one reminder a few days
+ * later ('follow-up'): the family's first name, insurance, desired services and ZIP code, the
+ * child's age and the family's short note when they gave them (both as they were when the request
+ * was sent), and the single-use reply link. Nothing else: no surname, no e-mail address, no
+ * appointment notes (docs/product.md#privacy).
+ */
+export function buildProviderRequestEmail(
+  facts: ProviderRequestFacts & { providerEmail: string },
+  link: string,
+  expiresAt: Date,
+  kind: 'request' | 'follow-up',
+): MailMessage {
+  const { request } = facts;
+  const family = facts.firstName ?? 'A family';
+  const services = facts.desiredServices?.length ? facts.desiredServices.join(', ') : 'Not given';
+  const expires = expiresAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  const childAge = childAgeParts(request.childAgeMonths);
+  const lines: [string, string][] = [
+    ['Family', family],
+    ['Insurance', facts.insuranceType ?? 'Not given'],
+    ['Services wanted', services],
+    ['ZIP code', facts.zipCode ?? 'Not given'],
+    ["Child's age", childAge ? formatChildAge(childAge) : 'Not given'],
+    ...(request.lookingFor
+      ? [['What we are looking for', request.lookingFor] as [string, string]]
+      : []),
+  ];
+  const intro =
+    kind === 'request'
+      ? `${family} would like an appointment with ${request.providerName} and found you through Autism Care Finder.`
+      : `A few days ago ${family} asked for an appointment with ${request.providerName} through Autism Care Finder, and is still waiting for your answer.`;
+  const ask =
+    'Please tell the family whether you can offer an appointment (and from when), can put them on your waitlist, or are not accepting new patients, and whether you accept their insurance. It takes a minute and needs no account:';
+  const after = `The link works once, until ${expires}. If you cannot help, a short reply saying so helps the family just as much.`;
+  const subject =
+    kind === 'request'
+      ? `Appointment request from ${family} (${facts.insuranceType ?? 'insurance not given'})`
+      : `Reminder: appointment request from ${family}`;
+
+  return {
+    // Stable, so a resend after a crash is recognisably the same message.
+    messageId: `<provider-${kind}-${request.id}@autism-care-finder>`,
+    to: facts.providerEmail,
+    subject,
+    text: [
+      intro,
+      '',
+      ...lines.map(([label, value]) => `${label}: ${value}`),
+      '',
+      ask,
+      link,
+      '',
+      after,
+    ].join('\n'),
+    html: `<!doctype html><html><body><p>${escapeHtml(intro)}</p><ul>${lines
+      // The family's note may run over several lines; they stay lines in the HTML part too.
+      .map(
+        ([label, value]) =>
+          `<li>${escapeHtml(label)}: ${escapeHtml(value).replace(/\n/g, '<br>')}</li>`,
+      )
+      .join(
+        '',
+      )}</ul><p>${escapeHtml(ask)}</p><p><a href="${escapeHtml(link)}">Reply to ${escapeHtml(
+      family,
+    )}</a></p><p>${escapeHtml(after)}</p></body></html>`,
+  };
+}

@@ -1,0 +1,59 @@
+import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { providerWait, type WaitEvidence } from '@shared/rules/wait-estimate';
+import type { DbOrTx } from '../db/client';
+import { appointmentRequests, providers } from '../db/schema';
+import { replyAnswerOf } from './reply-answer';
+
+/**
+ * Recomputes a provider's measured wait (docs/product.md#wait-times) from its requests: each
+ * family's latest offered date, waitlist estimate or booking, counted from the day the request
+ * was sent, and only from requests sent after an admin verified the wait. Called whenever one of
+ * those changes (a reply, a booking, a verification, a deleted account); the listed average stays
+ * as it is, for when the families are too few.
+ */
+export async function refreshProviderWait(db: DbOrTx, providerId: string): Promise<void> {
+  const [provider] = await db
+    .select({ listedDays: providers.averageWaitTime, verifiedAt: providers.detailsVerifiedAt })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  if (!provider) return;
+  const rows = await db
+    .select({
+      family: appointmentRequests.userId,
+      submittedAt: appointmentRequests.submittedAt,
+      scheduledDate: appointmentRequests.scheduledDate,
+      repliedAt: appointmentRequests.repliedAt,
+      replyAnswer: appointmentRequests.replyAnswer,
+      replyEarliestDate: appointmentRequests.replyEarliestDate,
+      replyAcceptingNewPatients: appointmentRequests.replyAcceptingNewPatients,
+      waitlistAmount: appointmentRequests.replyWaitlistAmount,
+      waitlistUnit: appointmentRequests.replyWaitlistUnit,
+    })
+    .from(appointmentRequests)
+    .where(
+      and(
+        eq(appointmentRequests.providerId, providerId),
+        or(isNotNull(appointmentRequests.repliedAt), isNotNull(appointmentRequests.scheduledDate)),
+      ),
+    );
+  const evidence: WaitEvidence[] = rows.map((row) => ({
+    family: row.family,
+    submittedAt: row.submittedAt,
+    scheduledDate: row.scheduledDate,
+    answer: replyAnswerOf(row),
+    earliestDate: row.replyEarliestDate,
+    waitlistAmount: row.waitlistAmount,
+    waitlistUnit: row.waitlistUnit,
+  }));
+  const estimate = providerWait(evidence, {
+    days: provider.listedDays,
+    verifiedAt: provider.verifiedAt,
+  });
+  // Only experience is stored; the listed wait is read from its own column.
+  const source =
+    estimate.source === 'reported' || estimate.source === 'observed' ? estimate.source : null;
+  await db
+    .update(providers)
+    .set({ measuredWaitDays: source ? estimate.days : null, measuredWaitSource: source })
+    .where(eq(providers.id, providerId));
+}
