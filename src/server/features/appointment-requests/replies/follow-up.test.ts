@@ -133,8 +133,8 @@ describe('the follow-up to a clinic that has not answered', () => {
       method: 'POST',
       url: `/api/provider-replies/${token}`,
       payload: {
+        answer: 'offer',
         earliestDate: new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10),
-        acceptingNewPatients: true,
         insuranceAccepted: true,
       },
     });
@@ -180,7 +180,7 @@ describe("a request's best known opening", () => {
     await ctx.app.inject({
       method: 'POST',
       url: `/api/provider-replies/${link.split('/').at(-1)}`,
-      payload: { earliestDate: offered, acceptingNewPatients: true, insuranceAccepted: true },
+      payload: { answer: 'offer', earliestDate: offered, insuranceAccepted: true },
     });
     expect(await openingOf(family)).toEqual({ date: offered, source: 'offered' });
   });
