@@ -1,5 +1,8 @@
 import { importProvidersJob } from './features/admin/import-providers.job';
 import type { RegistryClient } from './features/admin/registry/nppes-client';
+import { notifyFamilyOfConfirmationJob } from './features/appointment-requests/confirmations/notify-family-of-confirmation.job';
+import { sendConfirmRequestJob } from './features/appointment-requests/confirmations/send-confirm-request.job';
+import { sendWithdrawalNoticeJob } from './features/appointment-requests/withdrawals/send-withdrawal-notice.job';
 import { notifyFamilyJob } from './features/appointment-requests/replies/notify-family.job';
 import { sendProviderRequestJob } from './features/appointment-requests/replies/send-provider-request.job';
 import { sendReminderJob } from './features/appointment-requests/send-reminder.job';
@@ -31,4 +34,7 @@ export const jobRegistry: readonly RunnableJob<JobDeps>[] = [
   importProvidersJob,
   sendAccountEmailJob,
   notifyFamilyJob,
+  sendConfirmRequestJob,
+  notifyFamilyOfConfirmationJob,
+  sendWithdrawalNoticeJob,
 ];

@@ -31,6 +31,8 @@ export const appointmentRequestSchema = z.object({
     city: z.string(),
     state: z.string(),
     phone: z.string().nullable(),
+    /** The IANA zone of the provider's location: an appointment booked without one is there. */
+    timeZone: z.string().nullable(),
   }),
   /** Days; null when the provider's wait is unknown. */
   estimatedWaitTime: z.number().int().nullable(),
@@ -78,11 +80,13 @@ export const scheduleInputSchema = z.object({
       (value) => new Date(value).getTime() <= Date.now() + SCHEDULE_MAX_DAYS_AHEAD * DAY_MS,
       'Please choose a date within the next two years.',
     ),
-  /** The family's IANA time zone (from the browser), for local times in e-mails and calendars. */
-  timeZone: singleLineText({ max: 100 }).refine(
-    isTimeZone,
-    'must be an IANA time zone such as America/New_York',
-  ),
+  /**
+   * The IANA zone the date and time were entered in, for local times in e-mails and calendars.
+   * Optional: without it the appointment is in the provider's own zone.
+   */
+  timeZone: singleLineText({ max: 100 })
+    .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
+    .optional(),
   contactEmail: singleLineText({
     max: 254,
     tooLong: 'Invalid email',
@@ -102,3 +106,10 @@ export const scheduleInputSchema = z.object({
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
 
 export const requestParamsSchema = z.object({ id: z.uuid({ error: 'must be a request id' }) });
+
+/** `POST /api/appointment-requests/{id}/withdraw-others`: the requests it withdrew. */
+export const withdrawOthersResultSchema = z.object({
+  cancelled: z.array(appointmentRequestSchema),
+});
+
+export type WithdrawOthersResult = z.infer<typeof withdrawOthersResultSchema>;
