@@ -65,7 +65,9 @@ export function ScheduleDialog({
   const zone = request.provider.timeZone ?? browserZone();
   const [date, setDate] = useState(initialDate);
   const [time, setTime] = useState('');
-  const [email, setEmail] = useState(user?.email ?? '');
+  // The account's address until the family types another, also when the account loads late.
+  const [typedEmail, setEmail] = useState<string | null>(null);
+  const email = typedEmail ?? user?.email ?? '';
   const [phone, setPhone] = useState('');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Errors>({});
