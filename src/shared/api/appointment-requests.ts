@@ -40,6 +40,7 @@ export const appointmentRequestSchema = z.object({
   insuranceType: z.string().nullable(),
   submittedAt: z.string(),
   scheduledDate: z.string().nullable(),
+  /** The zone the appointment's date and time are in (normally the provider's); null before. */
   timeZone: z.string().nullable(),
   contactEmail: z.string().nullable(),
   /**
