@@ -22,16 +22,25 @@ const STATUS_BADGE: Record<AppointmentStatus, BadgeProps['variant']> = {
 };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFormat = (timeZone: string | null) =>
-  new Intl.DateTimeFormat('en-US', {
+/**
+ * 'Wednesday, March 3, 2027 at 2:30 PM', in the appointment's zone, and with that zone's short
+ * name ('MST') when it is not the reader's own. (Intl refuses a zone name next to dateStyle, so it
+ * is added on its own.)
+ */
+function formatAppointment(iso: string, timeZone: string | null): string {
+  const date = new Date(iso);
+  const zone = timeZone ?? undefined;
+  const text = new Intl.DateTimeFormat('en-US', {
     dateStyle: 'full',
     timeStyle: 'short',
-    timeZone: timeZone ?? undefined,
-    // The zone named when it is not the reader's own: the clinic's, for a clinic elsewhere.
-    ...(timeZone && timeZone !== Intl.DateTimeFormat().resolvedOptions().timeZone
-      ? { timeZoneName: 'short' as const }
-      : {}),
-  });
+    timeZone: zone,
+  }).format(date);
+  if (!timeZone || timeZone === Intl.DateTimeFormat().resolvedOptions().timeZone) return text;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name ? `${text} ${name}` : text;
+}
 
 /**
  * One request on the Appointment Requests page (docs/product.md#appointment-requests). Its root
@@ -86,7 +95,7 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
             <div className="rounded-lg bg-primary-soft/60 p-3 text-sm">
               <p className="flex items-center gap-2 font-medium">
                 <CalendarCheck aria-hidden="true" className="size-4 text-primary" />
-                {dateTimeFormat(request.timeZone).format(new Date(request.scheduledDate))}
+                {formatAppointment(request.scheduledDate, request.timeZone)}
               </p>
               {request.reminderEmail && (
                 <p className="mt-1 text-muted-foreground">

@@ -193,4 +193,21 @@ describe('the Schedule dialog', () => {
       ),
     );
   });
+
+  it("shows a booked appointment in the clinic's zone, naming it", () => {
+    renderCard(
+      request({
+        status: 'scheduled',
+        scheduledDate: '2027-03-03T21:30:00.000Z',
+        timeZone: 'America/Phoenix',
+        reply: null,
+      }),
+    );
+    const expected =
+      browserZone === 'America/Phoenix'
+        ? 'Wednesday, March 3, 2027 at 2:30 PM'
+        : 'Wednesday, March 3, 2027 at 2:30 PM MST';
+    expect(screen.getByText(expected)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Schedule/ })).toBeNull();
+  });
 });
