@@ -7,9 +7,12 @@ describe('the job registry', () => {
     expect(jobRegistry.map((job) => job.kind).sort()).toEqual([
       'account-email',
       'appointment-reminder',
+      'confirm-request-email',
+      'confirmation-notice-email',
       'provider-import',
       'provider-request-email',
       'reply-notice-email',
+      'withdrawal-notice-email',
     ]);
   });
 });
