@@ -1,5 +1,6 @@
 import { CalendarCheck, CalendarPlus, Clock, MapPin, Phone } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { AppointmentRequest, AppointmentStatus } from '@shared/api/appointment-requests';
 import { formatReplyDate } from '@shared/rules/reply-wording';
 import { isOpen } from '@shared/rules/request-status';
@@ -50,6 +51,13 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
   /** Open with the day to start from: '' for none, or the day the clinic offered. */
   const [scheduling, setScheduling] = useState<{ date: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const { hash } = useLocation();
+  // A link to `/appointments#request-{id}` lands on this card, also when the list loads late.
+  useEffect(() => {
+    if (hash !== `#request-${request.id}`) return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus();
+  }, [hash, request.id]);
   const bookable = request.status === 'submitted' || request.status === 'pending';
   const offered = bookable ? (request.reply?.earliestDate ?? null) : null;
   const download = useDownloadCalendar();

@@ -101,12 +101,12 @@ afterEach(() => {
   toast.dismiss();
 });
 
-function renderCard(shown: AppointmentRequest = booked) {
+function renderCard(shown: AppointmentRequest = booked, path = '/appointments') {
   const queryClient = createQueryClient();
   queryClient.setQueryData(appointmentRequestsQueryOptions().queryKey, [shown, other]);
   const { container } = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/appointments']}>
+      <MemoryRouter initialEntries={[path]}>
         <RequestCard request={shown} />
       </MemoryRouter>
       <Toaster />
@@ -209,5 +209,12 @@ describe('the Schedule dialog', () => {
         : 'Wednesday, March 3, 2027 at 2:30 PM MST';
     expect(screen.getByText(expected)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Schedule/ })).toBeNull();
+  });
+
+  it('is where a link to /appointments#request-{id} lands', () => {
+    renderCard(booked, `/appointments#request-${booked.id}`);
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'Desert Kids Clinic' }),
+    );
   });
 });
