@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -24,7 +25,7 @@ import {
 } from '@shared/api/provider-management';
 import { replyInputSchema } from '@shared/api/provider-replies';
 import { providerListQuerySchema, providerMapQuerySchema } from '@shared/api/providers';
-import { providers } from '@server/db/schema';
+import { jobs, providers } from '@server/db/schema';
 import { confirmToken } from './features/appointment-requests/confirmations/confirm-link';
 import { replyLinkExpiry, replyToken } from './features/appointment-requests/replies/reply-link';
 import {
@@ -527,7 +528,7 @@ beforeAll(async () => {
     replyToken: tokenOf(requests[0]!),
     probeRequestId: requests[1]!.id,
     probeToken: tokenOf(requests[1]!),
-    confirmToken: confirmToken(ctx.config.SESSION_SECRET, booked.id, new Date(bookedAt)),
+    confirmToken: await confirmTokenOf(booked.id, new Date(bookedAt)),
   };
   // The seeded link opens its form, so attacks on its body reach the body's checks.
   expect(
@@ -538,6 +539,17 @@ beforeAll(async () => {
       .statusCode,
   ).toBe(200);
 });
+
+/** The confirm link of a booked request, rebuilt from its e-mail job as the job itself does. */
+async function confirmTokenOf(requestId: string, scheduledDate: Date): Promise<string> {
+  const queued = await ctx.database.db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(eq(jobs.kind, 'confirm-request-email'));
+  const job = queued.find((row) => row.payload.requestId === requestId);
+  const issuedAt = new Date(String(job?.payload.issuedAt));
+  return confirmToken(ctx.config.SESSION_SECRET, requestId, scheduledDate, issuedAt);
+}
 
 const keyOf = (route: Route) => `${route.method} ${route.url}`;
 const sampleOf = (route: Route) => samples(seeded)[keyOf(route)];

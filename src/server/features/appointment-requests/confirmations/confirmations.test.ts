@@ -319,9 +319,10 @@ describe('the clinic proposes another time', () => {
     expect(mails[0]!.parsed.text).toContain('Mornings suit us better.');
 
     expect((await answer(token, { action: 'confirm' })).statusCode).toBe(410);
-    // The family can book again; the clinic gets a new link.
+    // The family can book again, even the very same time; the clinic gets a new link, and the
+    // used one stays used.
     const rebooked = await schedule(family, request.id, {
-      scheduledDate: `${day}T09:00:00-05:00`,
+      scheduledDate: march('-05:00'),
       contactEmail: family.email,
     });
     expect(rebooked.statusCode).toBe(200);
@@ -334,5 +335,6 @@ describe('the clinic proposes another time', () => {
     expect(newLink).toBeDefined();
     expect(newLink).not.toBe(token);
     expect((await form(newLink!)).statusCode).toBe(200);
+    expect((await form(token)).statusCode).toBe(404);
   });
 });

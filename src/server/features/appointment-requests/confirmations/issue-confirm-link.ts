@@ -26,15 +26,15 @@ export async function issueConfirmLink(
   await tx
     .update(appointmentRequests)
     .set({
-      confirmTokenHash: hashToken(confirmToken(secret, request.id, request.scheduledDate)),
+      confirmTokenHash: hashToken(confirmToken(secret, request.id, request.scheduledDate, now)),
       confirmTokenExpiresAt: request.scheduledDate,
     })
     .where(eq(appointmentRequests.id, request.id));
-  const scheduledDate = request.scheduledDate.toISOString();
+  const issuedAt = now.toISOString();
   await enqueueJob(tx, sendConfirmRequestJob, {
-    // One e-mail per booking: a retry never sends a second, a new date sends a new one.
-    key: `confirm-request:${request.id}:${scheduledDate}`,
-    payload: { requestId: request.id, scheduledDate },
+    // One e-mail per booking: a retry never sends a second, a new booking sends a new one.
+    key: `confirm-request:${request.id}:${issuedAt}`,
+    payload: { requestId: request.id, issuedAt },
     runAt: now,
   });
 }

@@ -7,7 +7,7 @@ import { sendConfirmRequest } from './send-confirm-request';
 /** The e-mail asking a clinic to confirm a booked date (or propose another) by its link. */
 export const sendConfirmRequestJob = defineJob({
   kind: 'confirm-request-email',
-  payload: z.object({ requestId: z.uuid(), scheduledDate: z.iso.datetime() }),
+  payload: z.object({ requestId: z.uuid(), issuedAt: z.iso.datetime() }),
   // The confirm link is signed with the same secret and points at the same app as reply links.
   handle: (
     payload,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { appointmentRequests, providers, users } from '@server/db/schema';
 import { escapeHtml } from '@server/lib/html';
+import { hashToken } from '@server/lib/tokens';
 import type { Mailer } from '@server/lib/mail';
 import { formatLocalDateTime } from '../local-time';
 import { confirmToken, confirmUrl } from './confirm-link';
@@ -9,13 +10,13 @@ import { confirmToken, confirmUrl } from './confirm-link';
 /**
  * E-mails the clinic the booked date and time in the appointment's zone, the family's first name
  * (nothing more: docs/product.md#privacy) and the single-use confirm link. A booking changed,
- * withdrawn or begun meanwhile gets nothing.
+ * withdrawn, answered or begun meanwhile gets nothing.
  */
 export async function sendConfirmRequest(
   db: Db,
   mailer: Mailer,
   options: { secret: string; appUrl: string },
-  payload: { requestId: string; scheduledDate: string },
+  payload: { requestId: string; issuedAt: string },
 ): Promise<void> {
   const [row] = await db
     .select({
@@ -29,13 +30,17 @@ export async function sendConfirmRequest(
     .where(eq(appointmentRequests.id, payload.requestId));
   const request = row?.request;
   if (!row?.providerEmail || request?.status !== 'scheduled' || !request.scheduledDate) return;
-  if (request.scheduledDate.toISOString() !== payload.scheduledDate) return;
   if (request.scheduledDate.getTime() <= Date.now()) return;
-
-  const link = confirmUrl(
-    options.appUrl,
-    confirmToken(options.secret, request.id, request.scheduledDate),
+  const token = confirmToken(
+    options.secret,
+    request.id,
+    request.scheduledDate,
+    new Date(payload.issuedAt),
   );
+  // A link since replaced by a newer booking's, or used already, is not sent.
+  if (request.confirmTokenHash !== hashToken(token) || !request.confirmTokenExpiresAt) return;
+
+  const link = confirmUrl(options.appUrl, token);
   const family = row.firstName ?? 'A family';
   const when = formatLocalDateTime(request.scheduledDate, request.timeZone);
   const lines = [
@@ -47,7 +52,7 @@ export async function sendConfirmRequest(
 
   await mailer.send({
     // Stable, so a resend after a crash is recognisably the same message.
-    messageId: `<confirm-request-${request.id}-${request.scheduledDate.getTime()}@autism-care-finder>`,
+    messageId: `<confirm-request-${request.id}-${Date.parse(payload.issuedAt)}@autism-care-finder>`,
     to: row.providerEmail,
     subject: `Please confirm: ${family}, ${when}`,
     text: [...lines, link, '', after].join('\n'),
