@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -24,7 +25,8 @@ import {
 } from '@shared/api/provider-management';
 import { offerReplySchema } from '@shared/api/provider-replies';
 import { providerListQuerySchema, providerMapQuerySchema } from '@shared/api/providers';
-import { providers } from '@server/db/schema';
+import { jobs, providers } from '@server/db/schema';
+import { confirmToken } from './features/appointment-requests/confirmations/confirm-link';
 import { replyLinkExpiry, replyToken } from './features/appointment-requests/replies/reply-link';
 import {
   createAccount,
@@ -89,6 +91,8 @@ interface Seeded {
   /** A second request and its link, left for the log probe. */
   probeRequestId: string;
   probeToken: string;
+  /** A booked request's confirm link, for the clinic's confirm routes. */
+  confirmToken: string;
 }
 
 let seeded: Seeded;
@@ -228,6 +232,22 @@ function samples(s: Seeded): Record<string, Sample> {
     // Someone else's (or nobody's) request: the sample itself answers 404.
     'POST /api/appointment-requests/:id/cancel': { as: 'user', params: { id: randomUUID() } },
     'GET /api/appointment-requests/:id/calendar': { as: 'user', params: { id: s.requestId } },
+    // Someone else's (or nobody's) request: the sample itself answers 404.
+    'POST /api/appointment-requests/:id/withdraw-others': {
+      as: 'user',
+      params: { id: randomUUID() },
+    },
+    'GET /api/provider-confirmations/:token': {
+      as: 'anonymous',
+      params: { token: s.confirmToken },
+    },
+    'POST /api/provider-confirmations/:token': {
+      as: 'anonymous',
+      params: { token: s.confirmToken },
+      body: { action: 'propose', date: inDays(20).slice(0, 10), message: 'Tuesday suits us.' },
+      multiLine: ['message'],
+      dates: { date: 'date' },
+    },
     'GET /api/provider-replies/:token': { as: 'anonymous', params: { token: s.replyToken } },
     'POST /api/provider-replies/:token': {
       as: 'anonymous',
@@ -466,7 +486,7 @@ beforeAll(async () => {
   const rows = await ctx.database.db
     .insert(providers)
     .values(
-      ['A', 'B', 'C'].map((letter) => ({
+      ['A', 'B', 'C', 'D'].map((letter) => ({
         name: `Hostile Input Clinic ${letter}`,
         specialty: 'Clinical Psychologist',
         city: 'Raleigh',
@@ -479,7 +499,7 @@ beforeAll(async () => {
       })),
     )
     .returning({ id: providers.id });
-  const [a, b, c] = rows.map((row) => row.id) as [string, string, string];
+  const [a, b, c, d] = rows.map((row) => row.id) as [string, string, string, string];
   const as = (options: InjectOptions) =>
     ctx.app.inject({ ...options, headers: { cookie: user.cookie } });
   await as({
@@ -487,7 +507,7 @@ beforeAll(async () => {
     url: '/api/profile',
     payload: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
   });
-  for (const providerId of [a, b])
+  for (const providerId of [a, b, d])
     await as({ method: 'POST', url: '/api/care-basket', payload: { providerId } });
   const submitted = await as({ method: 'POST', url: '/api/appointment-requests/submit' });
   expect(submitted.statusCode).toBe(201);
@@ -499,6 +519,15 @@ beforeAll(async () => {
       replyLinkExpiry(new Date(request.submittedAt)),
     );
   const item = await as({ method: 'POST', url: '/api/care-basket', payload: { providerId: c } });
+  // The third request booked, so its clinic has a confirm link.
+  const booked = requests[2]!;
+  const bookedAt = inDays(25);
+  const schedule = await as({
+    method: 'PUT',
+    url: `/api/appointment-requests/${booked.id}/schedule`,
+    payload: { scheduledDate: bookedAt, contactEmail: user.email },
+  });
+  expect(schedule.statusCode).toBe(200);
   seeded = {
     user,
     admin,
@@ -508,12 +537,28 @@ beforeAll(async () => {
     replyToken: tokenOf(requests[0]!),
     probeRequestId: requests[1]!.id,
     probeToken: tokenOf(requests[1]!),
+    confirmToken: await confirmTokenOf(booked.id, new Date(bookedAt)),
   };
   // The seeded link opens its form, so attacks on its body reach the body's checks.
   expect(
     (await ctx.app.inject({ url: `/api/provider-replies/${seeded.replyToken}` })).statusCode,
   ).toBe(200);
+  expect(
+    (await ctx.app.inject({ url: `/api/provider-confirmations/${seeded.confirmToken}` }))
+      .statusCode,
+  ).toBe(200);
 });
+
+/** The confirm link of a booked request, rebuilt from its e-mail job as the job itself does. */
+async function confirmTokenOf(requestId: string, scheduledDate: Date): Promise<string> {
+  const queued = await ctx.database.db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(eq(jobs.kind, 'confirm-request-email'));
+  const job = queued.find((row) => row.payload.requestId === requestId);
+  const issuedAt = new Date(String(job?.payload.issuedAt));
+  return confirmToken(ctx.config.SESSION_SECRET, requestId, scheduledDate, issuedAt);
+}
 
 const keyOf = (route: Route) => `${route.method} ${route.url}`;
 const sampleOf = (route: Route) => samples(seeded)[keyOf(route)];

@@ -7,10 +7,13 @@ describe('the job registry', () => {
     expect(jobRegistry.map((job) => job.kind).sort()).toEqual([
       'account-email',
       'appointment-reminder',
+      'confirm-request-email',
+      'confirmation-notice-email',
       'provider-follow-up-email',
       'provider-import',
       'provider-request-email',
       'reply-notice-email',
+      'withdrawal-notice-email',
     ]);
   });
 });

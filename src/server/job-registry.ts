@@ -1,5 +1,8 @@
 import { importProvidersJob } from './features/admin/import-providers.job';
 import type { RegistryClient } from './features/admin/registry/nppes-client';
+import { notifyFamilyOfConfirmationJob } from './features/appointment-requests/confirmations/notify-family-of-confirmation.job';
+import { sendConfirmRequestJob } from './features/appointment-requests/confirmations/send-confirm-request.job';
+import { sendWithdrawalNoticeJob } from './features/appointment-requests/withdrawals/send-withdrawal-notice.job';
 import { notifyFamilyJob } from './features/appointment-requests/replies/notify-family.job';
 import { sendFollowUpJob } from './features/appointment-requests/replies/send-follow-up.job';
 import { sendProviderRequestJob } from './features/appointment-requests/replies/send-provider-request.job';
@@ -33,4 +36,7 @@ export const jobRegistry: readonly RunnableJob<JobDeps>[] = [
   sendAccountEmailJob,
   notifyFamilyJob,
   sendFollowUpJob,
+  sendConfirmRequestJob,
+  notifyFamilyOfConfirmationJob,
+  sendWithdrawalNoticeJob,
 ];

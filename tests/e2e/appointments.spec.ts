@@ -48,6 +48,14 @@ test('from the basket to requests, a scheduled appointment and its calendar file
   expect(await seriousAxeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Confirm Schedule' }).click();
   await expect(page.getByText('Appointment Scheduled')).toBeVisible();
+  // Booked: the other request can go, so its clinic can give the place to another family.
+  const withdraw = page.getByRole('dialog', { name: 'Withdraw your other request?' });
+  await expect(withdraw).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await withdraw.getByRole('button', { name: 'Withdraw them' }).click();
+  await expect(page.getByText('Requests withdrawn')).toBeVisible();
+  await expect(withdraw).toBeHidden();
+  await expect(page.getByText('cancelled', { exact: true })).toBeVisible();
   await expect(page.getByText('scheduled', { exact: true })).toBeVisible();
   await expect(page.getByText('Quiet waiting room helps.')).toBeVisible();
   await expect(page.getByText(`Reminders go to ${account.email}`)).toBeVisible();

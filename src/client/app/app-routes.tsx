@@ -49,6 +49,12 @@ const ProviderReplyPage = lazy(() =>
   })),
 );
 
+const ProviderConfirmPage = lazy(() =>
+  import('@client/features/provider-confirm/provider-confirm-page').then((m) => ({
+    default: m.ProviderConfirmPage,
+  })),
+);
+
 const VerifyEmailPage = lazy(() =>
   import('@client/features/verify-email/verify-email-page').then((m) => ({
     default: m.VerifyEmailPage,
@@ -92,6 +98,7 @@ export function AppRoutes() {
         <Routes>
           <Route path="/sign-in" element={<SignInPage />} />
           <Route path="/provider-reply/:token" element={<ProviderReplyPage />} />
+          <Route path="/provider-confirm/:token" element={<ProviderConfirmPage />} />
           <Route path="/verify-email" element={<VerifyEmailPage />} />
           <Route path="/confirm-address" element={<ConfirmAddressPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
@@ -131,6 +138,7 @@ export function AppRoutes() {
         </Route>
         <Route path="/sign-in" element={<Navigate to="/" replace />} />
         <Route path="/provider-reply/:token" element={<ProviderReplyPage />} />
+        <Route path="/provider-confirm/:token" element={<ProviderConfirmPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/confirm-address" element={<ConfirmAddressPage />} />
         <Route path="*" element={<NotFoundPage />} />

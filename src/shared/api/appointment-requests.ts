@@ -47,6 +47,8 @@ export const appointmentRequestSchema = z.object({
     city: z.string(),
     state: z.string(),
     phone: z.string().nullable(),
+    /** The IANA zone of the provider's location: an appointment booked without one is there. */
+    timeZone: z.string().nullable(),
   }),
   /** Days; null when the provider's wait is unknown. */
   estimatedWaitTime: z.number().int().nullable(),
@@ -54,6 +56,7 @@ export const appointmentRequestSchema = z.object({
   insuranceType: z.string().nullable(),
   submittedAt: z.string(),
   scheduledDate: z.string().nullable(),
+  /** The zone the appointment's date and time are in (normally the provider's); null before. */
   timeZone: z.string().nullable(),
   contactEmail: z.string().nullable(),
   /**
@@ -96,11 +99,13 @@ export const scheduleInputSchema = z.object({
       (value) => new Date(value).getTime() <= Date.now() + SCHEDULE_MAX_DAYS_AHEAD * DAY_MS,
       'Please choose a date within the next two years.',
     ),
-  /** The family's IANA time zone (from the browser), for local times in e-mails and calendars. */
-  timeZone: singleLineText({ max: 100 }).refine(
-    isTimeZone,
-    'must be an IANA time zone such as America/New_York',
-  ),
+  /**
+   * The IANA zone the date and time were entered in, for local times in e-mails and calendars.
+   * Optional: without it the appointment is in the provider's own zone.
+   */
+  timeZone: singleLineText({ max: 100 })
+    .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
+    .optional(),
   contactEmail: singleLineText({
     max: 254,
     tooLong: 'Invalid email',
@@ -120,3 +125,10 @@ export const scheduleInputSchema = z.object({
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
 
 export const requestParamsSchema = z.object({ id: z.uuid({ error: 'must be a request id' }) });
+
+/** `POST /api/appointment-requests/{id}/withdraw-others`: the requests it withdrew. */
+export const withdrawOthersResultSchema = z.object({
+  cancelled: z.array(appointmentRequestSchema),
+});
+
+export type WithdrawOthersResult = z.infer<typeof withdrawOthersResultSchema>;

@@ -27,6 +27,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   sign_in_method_unavailable: 404,
   reply_link_invalid: 404,
+  confirm_link_invalid: 404,
   link_invalid: 404,
   already_in_basket: 409,
   /** The family has an open request with this provider already. */
@@ -36,12 +37,17 @@ export const ERROR_STATUS = {
   import_running: 409,
   request_not_schedulable: 409,
   request_changed: 409,
+  /** Withdrawing the other requests needs this one booked (scheduled or confirmed). */
+  request_not_booked: 409,
   not_scheduled: 409,
   upload_link_used: 409,
   /** The upload URL given to save was saved before; a new upload is needed. */
   upload_already_saved: 409,
   reply_already_answered: 410,
   reply_link_expired: 410,
+  /** A clinic's confirm link already used, or past the appointment's start. */
+  confirm_link_used: 410,
+  confirm_link_expired: 410,
   link_expired: 410,
   link_used: 410,
   payload_too_large: 413,

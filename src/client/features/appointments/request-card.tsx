@@ -1,6 +1,8 @@
 import { CalendarCheck, CalendarPlus, Clock, MapPin, Phone } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { AppointmentRequest, AppointmentStatus } from '@shared/api/appointment-requests';
+import { formatReplyDate } from '@shared/rules/reply-wording';
 import { isOpen } from '@shared/rules/request-status';
 import { formatWait } from '@shared/rules/wait-time';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
@@ -22,27 +24,56 @@ const STATUS_BADGE: Record<AppointmentStatus, BadgeProps['variant']> = {
 };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFormat = (timeZone: string | null) =>
-  new Intl.DateTimeFormat('en-US', {
+/**
+ * 'Wednesday, March 3, 2027 at 2:30 PM', in the appointment's zone, and with that zone's short
+ * name ('MST') when it is not the reader's own. (Intl refuses a zone name next to dateStyle, so it
+ * is added on its own.)
+ */
+function formatAppointment(iso: string, timeZone: string | null): string {
+  const date = new Date(iso);
+  const zone = timeZone ?? undefined;
+  const text = new Intl.DateTimeFormat('en-US', {
     dateStyle: 'full',
     timeStyle: 'short',
-    timeZone: timeZone ?? undefined,
-  });
+    timeZone: zone,
+  }).format(date);
+  if (!timeZone || timeZone === Intl.DateTimeFormat().resolvedOptions().timeZone) return text;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name ? `${text} ${name}` : text;
+}
 
-/** One request on the Appointment Requests page (docs/product.md#appointment-requests). */
+/**
+ * One request on the Appointment Requests page (docs/product.md#appointment-requests). Its root
+ * carries `request-{id}`, so `/appointments#request-{id}` links straight to it.
+ */
 export function RequestCard({ request }: { request: AppointmentRequest }) {
-  const [scheduling, setScheduling] = useState(false);
+  /** Open with the day to start from: '' for none, or the day the clinic offered. */
+  const [scheduling, setScheduling] = useState<{ date: string } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { hash } = useLocation();
+  // A link to `/appointments#request-{id}` lands on this card, also when the list loads late.
+  useEffect(() => {
+    if (hash !== `#request-${request.id}`) return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus();
+  }, [hash, request.id]);
+  const bookable = request.status === 'submitted' || request.status === 'pending';
+  const offered = bookable ? (request.reply?.earliestDate ?? null) : null;
   const download = useDownloadCalendar();
   const { provider } = request;
   const wait =
     request.estimatedWaitTime === null ? formatWait(null) : `${request.estimatedWaitTime} days`;
 
   return (
-    <Card>
+    <Card id={`request-${request.id}`}>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
-            <h2 className="text-lg font-semibold">{provider.name}</h2>
+            <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold">
+              {provider.name}
+            </h2>
             <p className="text-muted-foreground">{provider.specialty}</p>
           </div>
           <Badge variant={STATUS_BADGE[request.status]} className="capitalize">
@@ -68,23 +99,24 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
             </Detail>
           )}
         </dl>
-        {request.status === 'scheduled' && request.scheduledDate && (
-          <div className="rounded-lg bg-primary-soft/60 p-3 text-sm">
-            <p className="flex items-center gap-2 font-medium">
-              <CalendarCheck aria-hidden="true" className="size-4 text-primary" />
-              {dateTimeFormat(request.timeZone).format(new Date(request.scheduledDate))}
-            </p>
-            {request.reminderEmail && (
-              <p className="mt-1 text-muted-foreground">
-                Reminders go to <span className="break-all">{request.reminderEmail}</span>
-                {request.contactEmail &&
-                request.contactEmail.toLowerCase() !== request.reminderEmail
-                  ? ` until ${request.contactEmail} is confirmed: we sent it a link.`
-                  : null}
+        {(request.status === 'scheduled' || request.status === 'confirmed') &&
+          request.scheduledDate && (
+            <div className="rounded-lg bg-primary-soft/60 p-3 text-sm">
+              <p className="flex items-center gap-2 font-medium">
+                <CalendarCheck aria-hidden="true" className="size-4 text-primary" />
+                {formatAppointment(request.scheduledDate, request.timeZone)}
               </p>
-            )}
-          </div>
-        )}
+              {request.reminderEmail && (
+                <p className="mt-1 text-muted-foreground">
+                  Reminders go to <span className="break-all">{request.reminderEmail}</span>
+                  {request.contactEmail &&
+                  request.contactEmail.toLowerCase() !== request.reminderEmail
+                    ? ` until ${request.contactEmail} is confirmed: we sent it a link.`
+                    : null}
+                </p>
+              )}
+            </div>
+          )}
         {request.status === 'pending' && (
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
             Not sent: we have no e-mail address for this provider.{' '}
@@ -104,8 +136,18 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
           </div>
         )}
         <div className="flex flex-wrap gap-2">
-          {(request.status === 'submitted' || request.status === 'pending') && (
-            <Button onClick={() => setScheduling(true)}>Schedule Appointment</Button>
+          {offered && (
+            <Button onClick={() => setScheduling({ date: offered })}>
+              Schedule on {formatReplyDate(offered)}
+            </Button>
+          )}
+          {bookable && (
+            <Button
+              variant={offered ? 'outline' : 'default'}
+              onClick={() => setScheduling({ date: '' })}
+            >
+              Schedule Appointment
+            </Button>
           )}
           {(request.status === 'scheduled' || request.status === 'confirmed') &&
             request.scheduledDate && (
@@ -121,7 +163,13 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
         </div>
       </CardContent>
       {scheduling && (
-        <ScheduleDialog request={request} open={scheduling} onOpenChange={setScheduling} />
+        <ScheduleDialog
+          request={request}
+          open
+          onOpenChange={(open) => !open && setScheduling(null)}
+          initialDate={scheduling.date}
+          returnFocusTo={heading}
+        />
       )}
     </Card>
   );

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { toast } from 'sonner';
 import {
   NOTES_MAX_LENGTH,
@@ -18,8 +19,12 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { useEmailConfirmed, VerifyEmailHint } from '@client/components/verify-email-hint';
+import { isOpen } from '@shared/rules/request-status';
+import { longZoneName, zonedDateTimeToIso } from '@shared/rules/zoned-time';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
+import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment-requests';
 import { useScheduleRequest } from './api/schedule-request';
+import { WithdrawOthersStep } from './withdraw-others-step';
 
 /** Today (or `days` from it) in the browser's own time zone, as an <input type="date"> value. */
 const todayLocal = (days = 0) => {
@@ -31,26 +36,55 @@ type Errors = Partial<
   Record<'scheduledDate' | 'contactEmail' | 'contactPhone' | 'patientNotes', string>
 >;
 
-/** The Schedule Appointment dialog (docs/product.md#scheduling). */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The Schedule Appointment dialog (docs/product.md#scheduling). The date and time are the
+ * clinic's local ones, in its own time zone; once booked, it offers to withdraw the family's
+ * other open requests. Closing it puts the keyboard back on the request's card.
+ */
 export function ScheduleDialog({
   request,
   open,
   onOpenChange,
+  initialDate = '',
+  returnFocusTo,
 }: {
   request: AppointmentRequest;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A day to start from, such as the one the clinic offered (YYYY-MM-DD). */
+  initialDate?: string;
+  /** Where focus goes when the dialog closes: the card it was opened from. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const id = useId();
   const { user } = useCurrentUser();
   const canSend = useEmailConfirmed();
-  const [date, setDate] = useState('');
+  const queryClient = useQueryClient();
+  const zone = request.provider.timeZone ?? browserZone();
+  const [date, setDate] = useState(initialDate);
   const [time, setTime] = useState('');
-  const [email, setEmail] = useState(user?.email ?? '');
+  // The account's address until the family types another, also when the account loads late.
+  const [typedEmail, setEmail] = useState<string | null>(null);
+  const email = typedEmail ?? user?.email ?? '';
   const [phone, setPhone] = useState('');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const schedule = useScheduleRequest({ onSuccess: () => onOpenChange(false) });
+  /** The family's other open requests, once this one is booked; null before. */
+  const [others, setOthers] = useState<AppointmentRequest[] | null>(null);
+  const schedule = useScheduleRequest({
+    onSuccess: () => {
+      const all = queryClient.getQueryData(appointmentRequestsQueryOptions().queryKey) ?? [];
+      const open = all.filter((other) => other.id !== request.id && isOpen(other.status));
+      if (open.length > 0) setOthers(open);
+      else onOpenChange(false);
+    },
+  });
+  const zoneNote =
+    zone === browserZone()
+      ? null
+      : `Times are in ${longZoneName(zone, new Date(`${date || new Date().toISOString().slice(0, 10)}T12:00:00Z`))} (the clinic's time zone)`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,10 +94,11 @@ export function ScheduleDialog({
       });
       return;
     }
-    // The same schema as the server; the local date and time become an instant plus the zone.
+    // The same schema as the server; the clinic's local date and time become an instant with the
+    // clinic's offset, plus its zone.
     const parsed = scheduleInputSchema.safeParse({
-      scheduledDate: new Date(`${date}T${time}`).toISOString(),
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      scheduledDate: zonedDateTimeToIso(date, time, zone) ?? '',
+      timeZone: zone,
       contactEmail: email.trim(),
       contactPhone: phone,
       patientNotes: notes,
@@ -87,88 +122,109 @@ export function ScheduleDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>Schedule Appointment</DialogTitle>
-        <DialogDescription>
-          With {request.provider.name}. We&apos;ll e-mail you a reminder one week and one day
-          before.
-        </DialogDescription>
-        <form noValidate className="grid gap-4" onSubmit={submit}>
-          <div className="grid grid-cols-2 gap-3">
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-date`}>Date</Label>
-              <Input
-                id={`${id}-date`}
-                type="date"
-                min={todayLocal()}
-                max={todayLocal(SCHEDULE_MAX_DAYS_AHEAD - 1)}
-                value={date}
-                onChange={(e) => setDate(e.target.value)}
-                required
-                {...field('scheduledDate')}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-time`}>Time</Label>
-              <Input
-                id={`${id}-time`}
-                type="time"
-                value={time}
-                onChange={(e) => setTime(e.target.value)}
-                required
-              />
-            </div>
-          </div>
-          <FormMessage id={`${id}-scheduledDate-error`}>{errors.scheduledDate}</FormMessage>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-email`}>Email for Reminders</Label>
-            <Input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              {...field('contactEmail')}
-            />
-            <FormMessage id={`${id}-contactEmail-error`}>{errors.contactEmail}</FormMessage>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-phone`}>Phone Number (Optional)</Label>
-            <Input
-              id={`${id}-phone`}
-              type="tel"
-              autoComplete="tel"
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-              {...field('contactPhone')}
-            />
-            <FormMessage id={`${id}-contactPhone-error`}>{errors.contactPhone}</FormMessage>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-notes`}>Notes for Provider (Optional)</Label>
-            <Textarea
-              id={`${id}-notes`}
-              value={notes}
-              maxLength={NOTES_MAX_LENGTH}
-              onChange={(e) => setNotes(e.target.value)}
-              {...field('patientNotes')}
-            />
-            <FormMessage id={`${id}-patientNotes-error`}>{errors.patientNotes}</FormMessage>
-          </div>
-          {canSend ? null : <VerifyEmailHint id={`${id}-verify-hint`} />}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              disabled={!date || !time || schedule.isPending || !canSend}
-              aria-describedby={canSend ? undefined : `${id}-verify-hint`}
-            >
-              Confirm Schedule
-            </Button>
-          </div>
-        </form>
+      <DialogContent
+        className="p-4 sm:p-6"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
+        {others ? (
+          <WithdrawOthersStep booked={request} others={others} onDone={() => onOpenChange(false)} />
+        ) : (
+          <>
+            <DialogTitle>Schedule Appointment</DialogTitle>
+            <DialogDescription>
+              With {request.provider.name}. We&apos;ll e-mail you a reminder one week and one day
+              before.
+            </DialogDescription>
+            <form noValidate className="grid gap-4" onSubmit={submit}>
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2" data-testid="date-time">
+                <div className="grid min-w-0 gap-2">
+                  <Label htmlFor={`${id}-date`}>Date</Label>
+                  <Input
+                    id={`${id}-date`}
+                    type="date"
+                    className="min-w-0"
+                    min={todayLocal()}
+                    max={todayLocal(SCHEDULE_MAX_DAYS_AHEAD - 1)}
+                    value={date}
+                    onChange={(e) => setDate(e.target.value)}
+                    required
+                    {...field('scheduledDate')}
+                  />
+                </div>
+                <div className="grid min-w-0 gap-2">
+                  <Label htmlFor={`${id}-time`}>Time</Label>
+                  <Input
+                    id={`${id}-time`}
+                    type="time"
+                    className="min-w-0"
+                    aria-describedby={zoneNote ? `${id}-zone` : undefined}
+                    value={time}
+                    onChange={(e) => setTime(e.target.value)}
+                    required
+                  />
+                </div>
+              </div>
+              {zoneNote && (
+                <p id={`${id}-zone`} className="-mt-2 text-sm text-muted-foreground">
+                  {zoneNote}
+                </p>
+              )}
+              <FormMessage id={`${id}-scheduledDate-error`}>{errors.scheduledDate}</FormMessage>
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-email`}>Email for Reminders</Label>
+                <Input
+                  id={`${id}-email`}
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  {...field('contactEmail')}
+                />
+                <FormMessage id={`${id}-contactEmail-error`}>{errors.contactEmail}</FormMessage>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-phone`}>Phone Number (Optional)</Label>
+                <Input
+                  id={`${id}-phone`}
+                  type="tel"
+                  autoComplete="tel"
+                  value={phone}
+                  onChange={(e) => setPhone(e.target.value)}
+                  {...field('contactPhone')}
+                />
+                <FormMessage id={`${id}-contactPhone-error`}>{errors.contactPhone}</FormMessage>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-notes`}>Notes for Provider (Optional)</Label>
+                <Textarea
+                  id={`${id}-notes`}
+                  value={notes}
+                  maxLength={NOTES_MAX_LENGTH}
+                  onChange={(e) => setNotes(e.target.value)}
+                  {...field('patientNotes')}
+                />
+                <FormMessage id={`${id}-patientNotes-error`}>{errors.patientNotes}</FormMessage>
+              </div>
+              {canSend ? null : <VerifyEmailHint id={`${id}-verify-hint`} />}
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                  Cancel
+                </Button>
+                <Button
+                  type="submit"
+                  disabled={!date || !time || schedule.isPending || !canSend}
+                  aria-describedby={canSend ? undefined : `${id}-verify-hint`}
+                >
+                  Confirm Schedule
+                </Button>
+              </div>
+            </form>
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -9,9 +9,11 @@ import { buildIcs } from './build-ics';
 import { cancelRequest } from './cancel-request';
 import { findOwnRequest } from './find-own-request';
 import { listRequests, markRequestsSeen } from './list-requests';
+import { confirmationRoutes } from './confirmations/confirmations.routes';
 import { replyRoutes } from './replies/replies.routes';
 import { scheduleRequest } from './schedule-request';
 import { submitRequests } from './submit-requests';
+import { withdrawOthers } from './withdrawals/withdraw-others';
 
 // Appointment request calls; every row is the signed-in family's own (docs/product.md#privacy).
 export function appointmentRequestsRoutes(
@@ -55,6 +57,16 @@ export function appointmentRequestsRoutes(
     return cancelRequest(db, signedInUser(request).id, id);
   });
 
+  // Once one request is booked, the family's other open requests are withdrawn in one step.
+  app.post(
+    '/api/appointment-requests/:id/withdraw-others',
+    { preHandler: requireUser },
+    async (request) => {
+      const { id } = parseInput(requestParamsSchema, request.params);
+      return { cancelled: await withdrawOthers(db, signedInUser(request).id, id) };
+    },
+  );
+
   app.get(
     '/api/appointment-requests/:id/calendar',
     { preHandler: requireUser },
@@ -73,4 +85,5 @@ export function appointmentRequestsRoutes(
   );
 
   replyRoutes(app, { db });
+  confirmationRoutes(app, { db });
 }

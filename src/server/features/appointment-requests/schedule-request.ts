@@ -10,6 +10,8 @@ import { scheduleReminders } from './schedule-reminders';
 import { reminderAddresses } from './reminder-address';
 import { toApiRequest } from './to-api';
 import { askToConfirmAddress } from './ask-to-confirm-address';
+import { appointmentTimeZone } from './appointment-time-zone';
+import { issueConfirmLink } from './confirmations/issue-confirm-link';
 
 /** A request the family may book (docs/product.md#request-statuses) becomes scheduled with its date. */
 export async function scheduleRequest(
@@ -26,14 +28,18 @@ export async function scheduleRequest(
       `This request is ${request.status} and cannot be scheduled.`,
     );
   }
-  // The new state and its two reminder jobs are written together, or not at all.
+  const timeZone = await appointmentTimeZone(db, request, input.timeZone);
+  const now = new Date();
+  // The new state, its two reminder jobs and the clinic's confirm e-mail are written together,
+  // or not at all.
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(appointmentRequests)
       .set({
         status: 'scheduled',
         scheduledDate: new Date(input.scheduledDate),
-        timeZone: input.timeZone,
+        timeZone,
+        confirmedAt: null,
         contactEmail: input.contactEmail,
         contactPhone: input.contactPhone ?? null,
         patientNotes: input.patientNotes ?? null,
@@ -46,7 +52,8 @@ export async function scheduleRequest(
         ),
       )
       .returning();
-    if (row) await scheduleReminders(tx, row, new Date());
+    if (row) await scheduleReminders(tx, row, now);
+    if (row) await issueConfirmLink(tx, secret, row, now);
     // A booking is an observed wait for the provider's estimate (docs/product.md#wait-times).
     if (row?.providerId) await refreshProviderWait(tx, row.providerId);
     return row;

@@ -6,6 +6,7 @@ import type { Db } from '@server/db/client';
 import { appointmentRequests, careBasketItems, profiles, providers } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
+import { timeZoneAt } from '@server/lib/time-zone-at';
 import { issueReplyLinks } from './replies/issue-reply-links';
 import { toApiRequest } from './to-api';
 
@@ -34,6 +35,8 @@ export async function submitRequests(
         addressLine: providers.addressLine,
         zipCode: providers.zipCode,
         email: providers.email,
+        latitude: providers.latitude,
+        longitude: providers.longitude,
         estimatedWait: waitDaysSql,
         waitSource: waitSourceSql,
       })
@@ -119,6 +122,8 @@ export async function submitRequests(
           insuranceType: profile?.insuranceType ?? null,
           childAgeMonths: profile?.childAgeMonths ?? null,
           lookingFor: profile?.lookingFor ?? null,
+          // Where the clinic is: a date booked without a zone is the clinic's local time.
+          providerTimeZone: timeZoneAt(item.latitude, item.longitude),
         })),
       )
       .returning();

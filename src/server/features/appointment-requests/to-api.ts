@@ -44,6 +44,7 @@ export function toApiRequest(
       city: row.providerCity,
       state: row.providerState,
       phone: row.providerPhone,
+      timeZone: row.providerTimeZone,
     },
     estimatedWaitTime: row.estimatedWaitTime,
     insuranceType: row.insuranceType,

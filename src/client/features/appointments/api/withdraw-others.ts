@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  withdrawOthersResultSchema,
+  type WithdrawOthersResult,
+} from '@shared/api/appointment-requests';
+import { apiErrorMessage, apiRequest } from '@client/lib/api-client';
+import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment-requests';
+import { toastFailure } from '@client/lib/toast-failure';
+
+/** `POST /api/appointment-requests/{id}/withdraw-others`: all other open requests, in one step. */
+export async function withdrawOthers(id: string): Promise<WithdrawOthersResult> {
+  const response = await apiRequest(
+    'POST',
+    `/api/appointment-requests/${encodeURIComponent(id)}/withdraw-others`,
+  );
+  return withdrawOthersResultSchema.parse(await response.json());
+}
+
+export function useWithdrawOthers(options: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawOthers,
+    onSuccess: async ({ cancelled }) => {
+      await queryClient.invalidateQueries({ queryKey: appointmentRequestsQueryOptions().queryKey });
+      toast.success('Requests withdrawn', {
+        description:
+          cancelled.length === 1
+            ? `Your request to ${cancelled[0]!.provider.name} is withdrawn.`
+            : `${cancelled.length} requests are withdrawn. The clinics will be told.`,
+      });
+      options.onSuccess?.();
+    },
+    onError: (error) =>
+      toastFailure(
+        error,
+        'Could not withdraw',
+        apiErrorMessage(error, 'The other requests could not be withdrawn. Please try again.'),
+      ),
+  });
+}

@@ -1,0 +1,85 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  CONFIRM_MESSAGE_MAX_LENGTH,
+  confirmationInputSchema,
+  type ConfirmationInput,
+} from '@shared/api/provider-confirmations';
+import { Button } from '@client/components/ui/button';
+import { FormMessage } from '@client/components/ui/form-message';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Textarea } from '@client/components/ui/textarea';
+
+const today = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
+/** 'Propose another time': a day the clinic can offer, and an optional message to the family. */
+export function ProposeTimeForm({
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  pending: boolean;
+  onSubmit: (input: ConfirmationInput) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [date, setDate] = useState('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'date' | 'message', string>>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = confirmationInputSchema.safeParse({ action: 'propose', date, message });
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+        ),
+      );
+      return;
+    }
+    setErrors({});
+    onSubmit(parsed.data);
+  };
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={submit}>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-date`}>Date you can offer</Label>
+        <Input
+          id={`${id}-date`}
+          type="date"
+          min={today()}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          aria-invalid={errors.date ? true : undefined}
+          aria-describedby={errors.date ? `${id}-date-error` : undefined}
+        />
+        <FormMessage id={`${id}-date-error`}>{errors.date}</FormMessage>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-message`}>Message to the family (optional)</Label>
+        <Textarea
+          id={`${id}-message`}
+          value={message}
+          maxLength={CONFIRM_MESSAGE_MAX_LENGTH}
+          onChange={(e) => setMessage(e.target.value)}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${id}-message-error` : undefined}
+        />
+        <FormMessage id={`${id}-message-error`}>{errors.message}</FormMessage>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" disabled={pending} onClick={onCancel}>
+          Back
+        </Button>
+        <Button type="submit" disabled={pending}>
+          Propose this date
+        </Button>
+      </div>
+    </form>
+  );
+}

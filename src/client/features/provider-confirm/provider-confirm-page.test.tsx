@@ -1,0 +1,71 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { ConfirmationForm } from '@shared/api/provider-confirmations';
+import { createQueryClient } from '@client/lib/query-client';
+import { installTestApi, type Recorded } from '../../../../tests/support/test-api';
+import { ProviderConfirmPage } from './provider-confirm-page';
+
+// The clinic's confirm page against a real local HTTP API.
+
+const token = 'a'.repeat(43);
+const form: ConfirmationForm = {
+  providerName: 'Desert Kids Clinic',
+  scheduledDate: '2027-03-03T21:30:00.000Z',
+  timeZone: 'America/Phoenix',
+  localTime: 'Wednesday, March 3, 2027 at 2:30 PM MST',
+};
+
+function handler(request: Recorded) {
+  if (request.path !== `/api/provider-confirmations/${token}`) {
+    return { status: 404, body: { code: 'confirm_link_invalid', message: 'Not valid.' } };
+  }
+  return request.method === 'GET' ? { status: 200, body: form } : { status: 204 };
+}
+
+const api = installTestApi(handler);
+
+function renderPage(path = `/provider-confirm/${token}`) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/provider-confirm/:token" element={<ProviderConfirmPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const posted = () => api.received.filter((r) => r.method === 'POST').map((r) => r.body);
+
+describe('the clinic confirm page', () => {
+  it('shows the booked time in the clinic zone and confirms it', async () => {
+    const user = renderPage();
+    await screen.findByText('Wednesday, March 3, 2027 at 2:30 PM MST');
+    expect(screen.getByText(/Desert Kids Clinic/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Confirm appointment' }));
+    await screen.findByText('The appointment is confirmed. We let the family know.');
+    expect(posted()).toContainEqual({ action: 'confirm' });
+  });
+
+  it('proposes another day with a message', async () => {
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Propose another time' }));
+    const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    fireEvent.change(screen.getByLabelText('Date you can offer'), { target: { value: day } });
+    await user.type(screen.getByLabelText('Message to the family (optional)'), 'Mornings only.');
+    await user.click(screen.getByRole('button', { name: 'Propose this date' }));
+    await screen.findByText(/We sent the family your proposal/);
+    expect(posted()).toContainEqual({ action: 'propose', date: day, message: 'Mornings only.' });
+  });
+
+  it('says why a link cannot be used', async () => {
+    renderPage(`/provider-confirm/${'b'.repeat(43)}`);
+    await screen.findByText('This link cannot be used');
+    expect(screen.getByText('Not valid.')).toBeTruthy();
+  });
+});

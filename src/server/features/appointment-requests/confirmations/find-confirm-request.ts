@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '@server/db/client';
+import { appointmentRequests, type AppointmentRequestRow } from '@server/db/schema';
+import { AppError } from '@server/lib/errors';
+import { hashToken } from '@server/lib/tokens';
+
+/**
+ * The booked request behind a clinic's confirm link, if the link may still be used: unknown
+ * links are 404, used or expired ones 410, and a booking the family changed meanwhile 409.
+ */
+export async function findConfirmRequest(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+): Promise<AppointmentRequestRow> {
+  const [request] = await db
+    .select()
+    .from(appointmentRequests)
+    .where(eq(appointmentRequests.confirmTokenHash, hashToken(token)));
+  if (!request) throw new AppError('confirm_link_invalid', 'This confirmation link is not valid.');
+  assertUsable(request, now);
+  return request;
+}
+
+export function assertUsable(request: AppointmentRequestRow, now: Date): void {
+  // Using the link clears its expiry: it works once.
+  if (!request.confirmTokenExpiresAt) {
+    throw new AppError(
+      'confirm_link_used',
+      'This appointment has already been answered. Thank you!',
+    );
+  }
+  if (request.confirmTokenExpiresAt <= now) {
+    throw new AppError('confirm_link_expired', 'This confirmation link has expired.');
+  }
+  if (request.status !== 'scheduled') {
+    throw new AppError(
+      'request_changed',
+      'The family changed this appointment meanwhile, so there is nothing to confirm.',
+    );
+  }
+}

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { appointmentRequests, providers, users } from '@server/db/schema';
+import { escapeHtml } from '@server/lib/html';
+import { hashToken } from '@server/lib/tokens';
+import type { Mailer } from '@server/lib/mail';
+import { formatLocalDateTime } from '../local-time';
+import { confirmToken, confirmUrl } from './confirm-link';
+
+/**
+ * E-mails the clinic the booked date and time in the appointment's zone, the family's first name
+ * (nothing more: docs/product.md#privacy) and the single-use confirm link. A booking changed,
+ * withdrawn, answered or begun meanwhile gets nothing.
+ */
+export async function sendConfirmRequest(
+  db: Db,
+  mailer: Mailer,
+  options: { secret: string; appUrl: string },
+  payload: { requestId: string; issuedAt: string },
+): Promise<void> {
+  const [row] = await db
+    .select({
+      request: appointmentRequests,
+      providerEmail: providers.email,
+      firstName: users.firstName,
+    })
+    .from(appointmentRequests)
+    .innerJoin(providers, eq(providers.id, appointmentRequests.providerId))
+    .innerJoin(users, eq(users.id, appointmentRequests.userId))
+    .where(eq(appointmentRequests.id, payload.requestId));
+  const request = row?.request;
+  if (!row?.providerEmail || request?.status !== 'scheduled' || !request.scheduledDate) return;
+  if (request.scheduledDate.getTime() <= Date.now()) return;
+  const token = confirmToken(
+    options.secret,
+    request.id,
+    request.scheduledDate,
+    new Date(payload.issuedAt),
+  );
+  // A link since replaced by a newer booking's, or used already, is not sent.
+  if (request.confirmTokenHash !== hashToken(token) || !request.confirmTokenExpiresAt) return;
+
+  const link = confirmUrl(options.appUrl, token);
+  const family = row.firstName ?? 'A family';
+  const when = formatLocalDateTime(request.scheduledDate, request.timeZone);
+  const lines = [
+    `${family} booked an appointment with ${request.providerName} through Autism Care Finder:`,
+    when,
+    'Please confirm the appointment, or propose another time if it does not suit you. It takes a minute and needs no account:',
+  ];
+  const after = 'The link works once, until the appointment begins.';
+
+  await mailer.send({
+    // Stable, so a resend after a crash is recognisably the same message.
+    messageId: `<confirm-request-${request.id}-${Date.parse(payload.issuedAt)}@autism-care-finder>`,
+    to: row.providerEmail,
+    subject: `Please confirm: ${family}, ${when}`,
+    text: [...lines, link, '', after].join('\n'),
+    html: `<!doctype html><html><body>${lines
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join(
+        '',
+      )}<p><a href="${escapeHtml(link)}">Confirm or propose another time</a></p><p>${escapeHtml(
+      after,
+    )}</p></body></html>`,
+  });
+}

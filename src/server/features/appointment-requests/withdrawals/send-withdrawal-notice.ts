@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { appointmentRequests, providers, users } from '@server/db/schema';
+import { escapeHtml } from '@server/lib/html';
+import type { Mailer } from '@server/lib/mail';
+
+/**
+ * A short, polite note to the clinic that the family withdrew its request, so the place can go to
+ * someone else. The family's first name only (docs/product.md#privacy).
+ */
+export async function sendWithdrawalNotice(
+  db: Db,
+  mailer: Mailer,
+  payload: { requestId: string },
+): Promise<void> {
+  const [row] = await db
+    .select({
+      request: appointmentRequests,
+      providerEmail: providers.email,
+      firstName: users.firstName,
+    })
+    .from(appointmentRequests)
+    .innerJoin(providers, eq(providers.id, appointmentRequests.providerId))
+    .innerJoin(users, eq(users.id, appointmentRequests.userId))
+    .where(eq(appointmentRequests.id, payload.requestId));
+  if (!row?.providerEmail || row.request.status !== 'cancelled') return;
+  const family = row.firstName ?? 'The family';
+  const lines = [
+    `Hello ${row.request.providerName},`,
+    `${family} no longer needs the appointment they asked for through Autism Care Finder, and has withdrawn the request. There is nothing you need to do.`,
+    'Thank you — the place can go to another family.',
+  ];
+
+  await mailer.send({
+    // Stable, so a resend after a crash is recognisably the same message.
+    messageId: `<withdrawal-notice-${row.request.id}@autism-care-finder>`,
+    to: row.providerEmail,
+    subject: `Request withdrawn: ${family}`,
+    text: lines.join('\n\n'),
+    html: `<!doctype html><html><body>${lines
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join('')}</body></html>`,
+  });
+}

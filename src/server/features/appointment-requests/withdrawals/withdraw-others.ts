@@ -1,0 +1,64 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { AppointmentRequest } from '@shared/api/appointment-requests';
+import { statusesMovableTo } from '@shared/rules/request-status';
+import type { Db } from '@server/db/client';
+import { appointmentRequests } from '@server/db/schema';
+import { AppError } from '@server/lib/errors';
+import { findOwnRequest } from '../find-own-request';
+import { toApiRequest } from '../to-api';
+import { enqueueWithdrawalNotices } from './enqueue-withdrawal-notices';
+
+/**
+ * Once one request is booked, the family withdraws all its other open requests in one step, all
+ * or none; each clinic that had been sent one is told. Returns the withdrawn requests.
+ */
+export async function withdrawOthers(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date = new Date(),
+): Promise<AppointmentRequest[]> {
+  const kept = await findOwnRequest(db, userId, id);
+  if (kept.status !== 'scheduled' && kept.status !== 'confirmed') {
+    throw new AppError(
+      'request_not_booked',
+      `This request is ${kept.status}: withdraw the others once it is booked.`,
+    );
+  }
+  const movable = statusesMovableTo('cancelled', 'family');
+  return db.transaction(async (tx) => {
+    // Locked, so each row's status before the cancel is the one the clinic was told of.
+    const others = await tx
+      .select({
+        id: appointmentRequests.id,
+        providerId: appointmentRequests.providerId,
+        statusBefore: appointmentRequests.status,
+      })
+      .from(appointmentRequests)
+      .where(
+        and(
+          eq(appointmentRequests.userId, userId),
+          ne(appointmentRequests.id, id),
+          inArray(appointmentRequests.status, movable),
+        ),
+      )
+      .for('update');
+    if (others.length === 0) return [];
+    const cancelled = await tx
+      .update(appointmentRequests)
+      .set({ status: 'cancelled', cancelledAt: now, cancelledBy: 'family' })
+      .where(
+        and(
+          inArray(
+            appointmentRequests.id,
+            others.map((other) => other.id),
+          ),
+          eq(appointmentRequests.userId, userId),
+          inArray(appointmentRequests.status, movable),
+        ),
+      )
+      .returning();
+    await enqueueWithdrawalNotices(tx, others, now);
+    return cancelled.map((row) => toApiRequest(row));
+  });
+}

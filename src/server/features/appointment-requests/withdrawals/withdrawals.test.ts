@@ -1,0 +1,167 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppointmentRequest, WithdrawOthersResult } from '@shared/api/appointment-requests';
+import { providers } from '@server/db/schema';
+import { runDueJobs } from '@server/lib/job-runner';
+import { createMailer } from '@server/lib/mail';
+import { startSmtpServer } from '../../../../../tests/servers/smtp-server';
+import { createAccount, type TestAccount } from '../../../../../tests/support/accounts';
+import { freshDataDir } from '../../../../../tests/support/server-process';
+import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
+import { sendWithdrawalNoticeJob } from './send-withdrawal-notice.job';
+
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let runJobs: () => Promise<number>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  smtp = await startSmtpServer();
+  const mailer = createMailer({
+    smtpUrl: smtp.url,
+    from: 'Care Finder <requests@example.org>',
+    dataDir: freshDataDir(),
+  });
+  runJobs = () => runDueJobs([sendWithdrawalNoticeJob], { db: ctx.database.db, mailer });
+});
+afterAll(async () => {
+  await smtp.close();
+  await ctx.close();
+});
+
+let providerCount = 0;
+async function newProvider(email: string | null) {
+  providerCount += 1;
+  const [row] = await ctx.database.db
+    .insert(providers)
+    .values({
+      name: `Withdraw Test Clinic ${providerCount}`,
+      specialty: 'Clinical Psychologist',
+      city: 'Raleigh',
+      state: 'NC',
+      latitude: 35.78,
+      longitude: -78.64,
+      averageWaitTime: 30,
+      email,
+      source: 'admin',
+    })
+    .returning();
+  return row!;
+}
+
+const call = (account: TestAccount, options: InjectOptions) =>
+  ctx.app.inject({ ...options, headers: { cookie: account.cookie } });
+
+async function familyAsks(...providerIds: string[]) {
+  const family = await createAccount(ctx, { firstName: 'Dana', lastName: 'Whitfield' });
+  for (const providerId of providerIds) {
+    await call(family, { method: 'POST', url: '/api/care-basket', payload: { providerId } });
+  }
+  const submitted = await call(family, { method: 'POST', url: '/api/appointment-requests/submit' });
+  expect(submitted.statusCode).toBe(201);
+  const requests = submitted.json<{ requests: AppointmentRequest[] }>().requests;
+  const of = (providerId: string) => requests.find((r) => r.provider.id === providerId)!;
+  return { family, of };
+}
+
+const schedule = (family: TestAccount, id: string) =>
+  call(family, {
+    method: 'PUT',
+    url: `/api/appointment-requests/${id}/schedule`,
+    payload: {
+      scheduledDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      contactEmail: family.email,
+    },
+  });
+const withdrawOthers = (family: TestAccount, id: string) =>
+  call(family, { method: 'POST', url: `/api/appointment-requests/${id}/withdraw-others` });
+const cancel = (family: TestAccount, id: string) =>
+  call(family, { method: 'POST', url: `/api/appointment-requests/${id}/cancel` });
+
+async function noticesSent() {
+  const before = smtp.received.length;
+  await runJobs();
+  return smtp.received.slice(before);
+}
+
+describe('POST /api/appointment-requests/{id}/withdraw-others', () => {
+  it('withdraws every other open request, and tells each clinic that had been sent one, once', async () => {
+    const kept = await newProvider('kept@clinic.example');
+    const b = await newProvider('b@clinic.example');
+    const c = await newProvider(null);
+    const d = await newProvider('d@clinic.example');
+    const { family, of } = await familyAsks(kept.id, b.id, c.id, d.id);
+    expect(of(c.id).status).toBe('pending');
+    expect((await schedule(family, of(kept.id).id)).statusCode).toBe(200);
+
+    const response = await withdrawOthers(family, of(kept.id).id);
+    expect(response.statusCode).toBe(200);
+    const { cancelled } = response.json<WithdrawOthersResult>();
+    expect(cancelled.map((r) => r.provider.id).sort()).toEqual([b.id, c.id, d.id].sort());
+    expect(cancelled.every((r) => r.status === 'cancelled')).toBe(true);
+
+    const list = (await call(family, { url: '/api/appointment-requests' })).json<
+      AppointmentRequest[]
+    >();
+    expect(list.find((r) => r.id === of(kept.id).id)?.status).toBe('scheduled');
+
+    const sent = await noticesSent();
+    expect(sent.map((m) => m.to[0]).sort()).toEqual(['b@clinic.example', 'd@clinic.example']);
+    const note = sent[0]!;
+    expect(note.parsed.subject).toBe('Request withdrawn: Dana');
+    expect(note.parsed.text).toContain('Dana no longer needs the appointment they asked for');
+    expect(note.parsed.text).toContain('Thank you — the place can go to another family.');
+    expect(note.parsed.text).not.toContain('Whitfield');
+    expect(note.parsed.messageId).toMatch(/^<withdrawal-notice-[0-9a-f-]{36}@autism-care-finder>$/);
+
+    // Nothing left to withdraw, and nobody e-mailed twice.
+    const again = await withdrawOthers(family, of(kept.id).id);
+    expect(again.json<WithdrawOthersResult>().cancelled).toEqual([]);
+    expect(await noticesSent()).toEqual([]);
+  });
+
+  it("answers 404 for someone else's request, and withdraws nothing of theirs", async () => {
+    const a = await newProvider('other-a@clinic.example');
+    const b = await newProvider('other-b@clinic.example');
+    const owner = await familyAsks(a.id, b.id);
+    await schedule(owner.family, owner.of(a.id).id);
+    const stranger = await createAccount(ctx);
+    const response = await withdrawOthers(stranger, owner.of(a.id).id);
+    expect(response.statusCode).toBe(404);
+    const list = (await call(owner.family, { url: '/api/appointment-requests' })).json<
+      AppointmentRequest[]
+    >();
+    expect(list.find((r) => r.id === owner.of(b.id).id)?.status).toBe('submitted');
+  });
+
+  it('answers 409 unless the request is booked', async () => {
+    const a = await newProvider('unbooked-a@clinic.example');
+    const b = await newProvider('unbooked-b@clinic.example');
+    const { family, of } = await familyAsks(a.id, b.id);
+    const response = await withdrawOthers(family, of(a.id).id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'request_not_booked' });
+    expect(await noticesSent()).toEqual([]);
+  });
+});
+
+describe('POST /api/appointment-requests/{id}/cancel', () => {
+  it('tells the clinic once that the family withdrew', async () => {
+    const clinic = await newProvider('cancel@clinic.example');
+    const { family, of } = await familyAsks(clinic.id);
+    expect((await cancel(family, of(clinic.id).id)).statusCode).toBe(200);
+    const sent = await noticesSent();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toEqual(['cancel@clinic.example']);
+    expect(sent[0]!.parsed.subject).toBe('Request withdrawn: Dana');
+    expect((await cancel(family, of(clinic.id).id)).statusCode).toBe(409);
+    expect(await noticesSent()).toEqual([]);
+  });
+
+  it('e-mails nobody for a request never sent (a clinic without an address)', async () => {
+    const clinic = await newProvider(null);
+    const { family, of } = await familyAsks(clinic.id);
+    expect((await cancel(family, of(clinic.id).id)).statusCode).toBe(200);
+    expect(await noticesSent()).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+// Turning a date and time typed for a place into an instant: '2027-03-03' at '14:30' in
+// America/Phoenix is 2027-03-03T14:30:00-07:00, whatever the zone of the browser doing it.
+
+/** How far the zone's clock is ahead of UTC at that instant, in minutes (negative to the west). */
+function offsetMinutes(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  const wallClock = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+  );
+  return Math.round((wallClock - Math.floor(instant / 60_000) * 60_000) / 60_000);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The ISO 8601 instant, with the zone's offset, of a wall-clock date ('YYYY-MM-DD') and time
+ * ('HH:MM') in an IANA zone. A time skipped by a daylight-saving change moves forward by the gap;
+ * a repeated one is read as the first. Null when the date or time is not well-formed.
+ */
+export function zonedDateTimeToIso(date: string, time: string, timeZone: string): string | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!d || !t) return null;
+  const asUtc = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
+  if (Number.isNaN(asUtc)) return null;
+  // The instants the offsets around that moment give; a valid one reads back as the wall clock.
+  const first = offsetMinutes(asUtc, timeZone);
+  const second = offsetMinutes(asUtc - first * 60_000, timeZone);
+  const candidates = [first, second].map((offset) => asUtc - offset * 60_000);
+  const valid = candidates.filter(
+    (instant) => offsetMinutes(instant, timeZone) * 60_000 === asUtc - instant,
+  );
+  // Repeated (both valid): the earlier. Skipped (none valid): the later, past the gap.
+  const instant = valid.length > 0 ? Math.min(...valid) : Math.max(...candidates);
+  const offset = offsetMinutes(instant, timeZone);
+  const local = new Date(instant + offset * 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${local.toISOString().slice(0, 16)}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** 'Eastern Standard Time' for America/New_York in winter: the zone's long name at that instant. */
+export function longZoneName(timeZone: string, at: Date = new Date()): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
