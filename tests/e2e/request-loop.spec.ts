@@ -155,6 +155,9 @@ test('three clinics answer, the family books the soonest, the clinic confirms, t
     await waitForMail(family.email, new RegExp(`^${offering.name} confirmed your appointment`));
     await page.reload();
     await expect(card.getByText('confirmed', { exact: true })).toBeVisible();
+    const cardOf = (name: string) => page.locator(`[id^="request-"]`).filter({ hasText: name });
+    await expect(cardOf(waitlist.name).getByText('You withdrew this request.')).toBeVisible();
+    await expect(cardOf(declining.name).getByText('The clinic closed this request.')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('confirmed.png'), fullPage: true });
 
     // Four days later (the server's clock set ahead), the appointment is over: completed, and no
@@ -170,6 +173,7 @@ test('three clinics answer, the family books the soonest, the clinic confirms, t
       await page.reload();
       await expect(card.getByText('completed', { exact: true })).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
+    await expect(card.getByText(/^Appointment on \w+day, /)).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('completed.png'), fullPage: true });
     // The job runner polls every second: give it a few rounds to (wrongly) send a reminder.
     await page.waitForTimeout(3_000);

@@ -33,6 +33,7 @@ export function buildRequest(
     patientNotes: null,
     reply: null,
     news: false,
+    cancelledBy: null,
     opening: null,
     ...rest,
   };

@@ -70,6 +70,8 @@ export const appointmentRequestSchema = z.object({
   reply: providerReplySchema.nullable(),
   /** The clinic answered since the family last looked at its requests. */
   news: z.boolean(),
+  /** Who ended a cancelled request: the family, or the clinic (declined, or not taking patients). */
+  cancelledBy: z.enum(['family', 'clinic', 'system']).nullable(),
   /** The best known opening; null when unknown, or when the request is no longer an option. */
   opening: openingSchema.nullable(),
 });

@@ -23,6 +23,13 @@ const STATUS_BADGE: Record<AppointmentStatus, BadgeProps['variant']> = {
   completed: 'outline',
 };
 
+/** Why a cancelled request ended, in the family's terms. */
+const CANCELLED_BY: Record<NonNullable<AppointmentRequest['cancelledBy']>, string> = {
+  family: 'You withdrew this request.',
+  clinic: 'The clinic closed this request.',
+  system: 'This request was closed.',
+};
+
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 /**
  * 'Wednesday, March 3, 2027 at 2:30 PM', in the appointment's zone, and with that zone's short
@@ -99,6 +106,15 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
             </Detail>
           )}
         </dl>
+        {request.status === 'completed' && request.scheduledDate && (
+          <p className="flex items-center gap-2 text-sm">
+            <CalendarCheck aria-hidden="true" className="size-4 text-primary" />
+            Appointment on {formatAppointment(request.scheduledDate, request.timeZone)}
+          </p>
+        )}
+        {request.cancelledBy && (
+          <p className="text-sm text-muted-foreground">{CANCELLED_BY[request.cancelledBy]}</p>
+        )}
         {(request.status === 'scheduled' || request.status === 'confirmed') &&
           request.scheduledDate && (
             <div className="rounded-lg bg-primary-soft/60 p-3 text-sm">

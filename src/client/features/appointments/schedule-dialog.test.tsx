@@ -63,6 +63,7 @@ const request = (overrides: Partial<AppointmentRequest> = {}): AppointmentReques
     repliedAt: '2026-11-02T12:00:00.000Z',
   },
   news: false,
+  cancelledBy: null,
   opening: { date: '2027-03-03', source: 'offered' },
   ...overrides,
 });

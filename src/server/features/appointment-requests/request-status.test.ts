@@ -104,7 +104,11 @@ describe('POST /api/appointment-requests/{id}/cancel', () => {
     const { family, request } = await requested(withoutEmail);
     const response = await cancel(family, request.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: request.id, status: 'cancelled' });
+    expect(response.json()).toMatchObject({
+      id: request.id,
+      status: 'cancelled',
+      cancelledBy: 'family',
+    });
     const again = await cancel(family, request.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'request_not_cancellable' });

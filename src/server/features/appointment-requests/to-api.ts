@@ -56,6 +56,7 @@ export function toApiRequest(
     contactPhone: row.contactPhone,
     patientNotes: row.patientNotes,
     reply: toApiReply(row),
+    cancelledBy: row.status === 'cancelled' ? row.cancelledBy : null,
     news: row.newsAt !== null && (seenAt === null || row.newsAt > seenAt),
     opening: openingOf(row, providerWait),
   };

@@ -268,6 +268,7 @@ describe('POST /api/provider-replies/{token}', () => {
     expect((await reply(token!, notAccepting)).statusCode).toBe(204);
     const [request] = await requestsOf(family);
     expect(request!.status).toBe('cancelled');
+    expect(request!.cancelledBy).toBe('clinic');
     expect(request!.reply).toMatchObject({
       answer: 'not_accepting',
       earliestDate: null,
