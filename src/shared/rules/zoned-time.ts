@@ -1,8 +1,11 @@
 // Turning a date and time typed for a place into an instant: '2027-03-03' at '14:30' in
 // America/Phoenix is 2027-03-03T14:30:00-07:00, whatever the zone of the browser doing it.
 
-/** How far the zone's clock is ahead of UTC at that instant, in minutes (negative to the west). */
-function offsetMinutes(instant: number, timeZone: string): number {
+/**
+ * The zone's wall clock at that instant, to the second, read as if it were UTC: the difference
+ * to the instant is the zone's offset. Server code measures offsets from it too.
+ */
+export function wallClockAsUtc(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -11,17 +14,26 @@ function offsetMinutes(instant: number, timeZone: string): number {
     day: 'numeric',
     hour: 'numeric',
     minute: 'numeric',
+    second: 'numeric',
   }).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value);
-  const wallClock = Date.UTC(
+  return Date.UTC(
     part('year'),
     part('month') - 1,
     part('day'),
     part('hour'),
     part('minute'),
+    part('second'),
   );
-  return Math.round((wallClock - Math.floor(instant / 60_000) * 60_000) / 60_000);
+}
+
+const MINUTE_MS = 60_000;
+
+/** How far the zone's clock is ahead of UTC at that instant, in minutes (negative to the west). */
+function offsetMinutes(instant: number, timeZone: string): number {
+  const wallClock = Math.floor(wallClockAsUtc(instant, timeZone) / MINUTE_MS) * MINUTE_MS;
+  return Math.round((wallClock - Math.floor(instant / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -55,7 +67,12 @@ export function zonedDateTimeToIso(date: string, time: string, timeZone: string)
 
 /** 'Eastern Standard Time' for America/New_York in winter: the zone's long name at that instant. */
 export function longZoneName(timeZone: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
+  return zoneName(timeZone, at, 'long');
+}
+
+/** The zone's name at that instant, 'EST' (short) or 'Eastern Standard Time' (long). */
+export function zoneName(timeZone: string, at: Date, style: 'short' | 'long'): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: style })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;

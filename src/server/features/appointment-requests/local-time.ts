@@ -1,3 +1,5 @@
+import { wallClockAsUtc, zoneName } from '@shared/rules/zoned-time';
+
 /** 'Tuesday, March 3, 2027 at 2:30 PM EST' in the family's own time zone (UTC when unknown). */
 export function formatLocalDateTime(date: Date, timeZone: string | null): string {
   return new Intl.DateTimeFormat('en-US', {
@@ -6,14 +8,7 @@ export function formatLocalDateTime(date: Date, timeZone: string | null): string
     timeZone: timeZone ?? 'UTC',
   })
     .format(date)
-    .concat(timeZone ? ` ${shortZoneName(date, timeZone)}` : ' UTC');
-}
-
-function shortZoneName(date: Date, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-    .formatToParts(date)
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
+    .concat(timeZone ? ` ${zoneName(timeZone, date, 'short')}` : ' UTC');
 }
 
 const DAY_MS = 86_400_000;
@@ -33,25 +28,5 @@ export function sameLocalTimeDaysBefore(date: Date, timeZone: string | null, day
 
 /** How far the zone's clock is ahead of UTC at that instant (negative west of Greenwich). */
 function utcOffsetMs(date: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value);
-  const wallClockAsUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wallClockAsUtc - (date.getTime() - date.getMilliseconds());
+  return wallClockAsUtc(date.getTime(), timeZone) - (date.getTime() - date.getMilliseconds());
 }
