@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { upcomingCalendarDate } from './calendar-date';
 import { emptyAsUndefined, multiLineText, singleLineText } from './text';
 
 export const CONFIRM_MESSAGE_MAX_LENGTH = 1000;
@@ -26,15 +27,6 @@ export const confirmationFormSchema = z.object({
 
 export type ConfirmationForm = z.infer<typeof confirmationFormSchema>;
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
-const dateFromNow = (days: number) =>
-  new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-const isCalendarDate = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-};
-
 /** `POST /api/provider-confirmations/{token}`: confirm the date, or propose another day. */
 export const confirmationInputSchema = z.discriminatedUnion(
   'action',
@@ -42,19 +34,10 @@ export const confirmationInputSchema = z.discriminatedUnion(
     z.object({ action: z.literal('confirm') }),
     z.object({
       action: z.literal('propose'),
-      date: singleLineText({
-        max: 10,
-        tooLong: 'Please enter a date',
-        notText: 'Please enter a date',
-      })
-        .regex(isoDate, { error: 'Please enter a date' })
-        .refine(isCalendarDate, 'Please enter a real date')
-        // A day of slack for zones west of UTC, where today may still be yesterday in UTC terms.
-        .refine((value) => value >= dateFromNow(-1), 'The date cannot be in the past')
-        .refine(
-          (value) => value <= dateFromNow(730),
-          'Please enter a date within the next two years',
-        ),
+      date: upcomingCalendarDate({
+        missing: 'Please enter a date',
+        past: 'The date cannot be in the past',
+      }),
       message: emptyAsUndefined(
         multiLineText({
           max: CONFIRM_MESSAGE_MAX_LENGTH,

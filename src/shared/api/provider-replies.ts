@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { upcomingCalendarDate } from './calendar-date';
 import { emptyAsUndefined, multiLineText, singleLineText } from './text';
 
 export const REPLY_MESSAGE_MAX_LENGTH = 1000;
@@ -43,19 +44,6 @@ export const replyFormSchema = z.object({
 
 export type ReplyForm = z.infer<typeof replyFormSchema>;
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-const DAY_MS = 86_400_000;
-/** A calendar date `days` from now, as text: YYYY-MM-DD compares correctly as a string. */
-const dateFromNow = (days: number) =>
-  new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-
-/** A day that exists: Date.parse rolls 2026-02-30 over into March, so the round trip must match. */
-const isCalendarDate = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-};
-
 export const REPLY_MESSAGES = {
   answer: 'Please choose an answer',
   earliestDate: 'Please enter the earliest available date',
@@ -64,16 +52,10 @@ export const REPLY_MESSAGES = {
   willCall: 'Please say whether you will call the family',
 } as const;
 
-const earliestDate = singleLineText({
-  max: 10,
-  tooLong: REPLY_MESSAGES.earliestDate,
-  notText: REPLY_MESSAGES.earliestDate,
-})
-  .regex(isoDate, { error: REPLY_MESSAGES.earliestDate })
-  .refine(isCalendarDate, 'Please enter a real date')
-  // A day of slack for time zones west of UTC, where today may still be yesterday in UTC terms.
-  .refine((value) => value >= dateFromNow(-1), 'The earliest available date cannot be in the past')
-  .refine((value) => value <= dateFromNow(730), 'Please enter a date within the next two years');
+const earliestDate = upcomingCalendarDate({
+  missing: REPLY_MESSAGES.earliestDate,
+  past: 'The earliest available date cannot be in the past',
+});
 
 /** What every answer carries: the insurance answer and an optional message. */
 const everyAnswer = {

@@ -1,0 +1,26 @@
+import { singleLineText } from './text';
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+const DAY_MS = 86_400_000;
+/** A calendar date `days` from now, as text: YYYY-MM-DD compares correctly as a string. */
+const dateFromNow = (days: number) =>
+  new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** A day that exists: Date.parse rolls 2026-02-30 over into March, so the round trip must match. */
+const isCalendarDate = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
+
+/**
+ * A day a clinic names ('YYYY-MM-DD'), from today to two years ahead. Each form says in its own
+ * words what is missing and what lies in the past; the other messages are the same everywhere.
+ */
+export const upcomingCalendarDate = (messages: { missing: string; past: string }) =>
+  singleLineText({ max: 10, tooLong: messages.missing, notText: messages.missing })
+    .regex(isoDate, { error: messages.missing })
+    .refine(isCalendarDate, 'Please enter a real date')
+    // A day of slack for time zones west of UTC, where today may still be yesterday in UTC terms.
+    .refine((value) => value >= dateFromNow(-1), messages.past)
+    .refine((value) => value <= dateFromNow(730), 'Please enter a date within the next two years');
