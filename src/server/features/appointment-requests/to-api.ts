@@ -2,22 +2,16 @@ import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import type { ProviderReply } from '@shared/api/provider-replies';
 import type { WaitEstimate } from '@shared/rules/wait-estimate';
 import type { AppointmentRequestRow } from '@server/db/schema';
+import { storedReplyOf } from '@server/lib/stored-reply';
 import { openingOf } from './opening-of';
 
 /** The clinic's answer as the family sees it, or null before it answered. */
 export function toApiReply(row: AppointmentRequestRow): ProviderReply | null {
   if (!row.repliedAt || !row.replyAnswer) return null;
   return {
+    ...storedReplyOf(row),
     answer: row.replyAnswer,
-    earliestDate: row.replyEarliestDate,
-    waitlist:
-      row.replyWaitlistAmount !== null && row.replyWaitlistUnit !== null
-        ? { amount: row.replyWaitlistAmount, unit: row.replyWaitlistUnit }
-        : null,
-    willCall: row.replyWillCall,
     acceptingNewPatients: row.replyAcceptingNewPatients ?? row.replyAnswer !== 'not_accepting',
-    insuranceAccepted: row.replyInsuranceAccepted,
-    message: row.replyMessage,
     repliedAt: row.repliedAt.toISOString(),
   };
 }

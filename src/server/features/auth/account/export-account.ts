@@ -8,6 +8,7 @@ import {
   providers,
   type UserRow,
 } from '@server/db/schema';
+import { storedReplyOf } from '@server/lib/stored-reply';
 import { listSessions } from './account-sessions';
 
 /**
@@ -77,19 +78,7 @@ export async function exportAccount(db: Db, user: UserRow, currentSessionToken: 
       patientNotes: row.patientNotes,
       cancelledBy: row.cancelledBy,
       clinicAnswer: row.repliedAt
-        ? {
-            repliedAt: row.repliedAt.toISOString(),
-            answer: row.replyAnswer,
-            earliestDate: row.replyEarliestDate,
-            waitlist:
-              row.replyWaitlistAmount !== null && row.replyWaitlistUnit !== null
-                ? { amount: row.replyWaitlistAmount, unit: row.replyWaitlistUnit }
-                : null,
-            willCall: row.replyWillCall,
-            acceptingNewPatients: row.replyAcceptingNewPatients,
-            insuranceAccepted: row.replyInsuranceAccepted,
-            message: row.replyMessage,
-          }
+        ? { repliedAt: row.repliedAt.toISOString(), ...storedReplyOf(row) }
         : null,
     })),
     sessions: (await listSessions(db, user.id, currentSessionToken)).map(
