@@ -8,6 +8,7 @@ import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import type { CurrentUser } from '@shared/api/auth';
 import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment-requests';
 import { createQueryClient } from '@client/lib/query-client';
+import { buildRequest } from '../../../../tests/support/request-fixtures';
 import { installTestApi, polyfillRadix, type Recorded } from '../../../../tests/support/test-api';
 import { RequestCard } from './request-card';
 
@@ -31,53 +32,41 @@ const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** A zone surely not the machine's, so the dialog names it. */
 const clinicZone = browserZone === 'America/Phoenix' ? 'Asia/Kolkata' : 'America/Phoenix';
 
-const request = (overrides: Partial<AppointmentRequest> = {}): AppointmentRequest => ({
-  id: '00000000-0000-4000-8000-0000000000a1',
-  status: 'submitted',
-  provider: {
-    id: '00000000-0000-4000-8000-0000000000b1',
-    name: 'Desert Kids Clinic',
-    specialty: 'Clinical Psychologist',
-    city: 'Phoenix',
-    state: 'AZ',
-    phone: null,
-    timeZone: clinicZone,
-  },
-  estimatedWaitTime: 30,
-  insuranceType: 'Medicaid',
-  submittedAt: '2026-11-01T12:00:00.000Z',
-  scheduledDate: null,
-  timeZone: null,
-  contactEmail: null,
-  reminderEmail: null,
-  contactPhone: null,
-  patientNotes: null,
-  reply: {
-    answer: 'offer',
-    earliestDate: '2027-03-03',
-    waitlist: null,
-    willCall: null,
-    acceptingNewPatients: true,
-    insuranceAccepted: true,
-    message: null,
-    repliedAt: '2026-11-02T12:00:00.000Z',
-  },
-  news: false,
-  cancelledBy: null,
-  opening: { date: '2027-03-03', source: 'offered' },
-  ...overrides,
-});
+/** Desert Kids Clinic, in the clinic zone; each request may change any of it. */
+const desertKids = {
+  name: 'Desert Kids Clinic',
+  specialty: 'Clinical Psychologist',
+  city: 'Phoenix',
+  state: 'AZ',
+  phone: null,
+  timeZone: clinicZone,
+};
 
-const booked = request();
-const other = request({
-  id: '00000000-0000-4000-8000-0000000000a2',
-  provider: {
-    ...booked.provider,
-    id: '00000000-0000-4000-8000-0000000000b2',
-    name: 'Mesa Therapy',
-  },
-  reply: null,
-});
+/** Request `n`, to a clinic that offered 3 March 2027 unless the overrides say otherwise. */
+const request = (
+  n: number,
+  { provider, ...overrides }: Parameters<typeof buildRequest>[1] = {},
+): AppointmentRequest =>
+  buildRequest(n, {
+    provider: { ...desertKids, ...provider },
+    insuranceType: 'Medicaid',
+    submittedAt: '2026-11-01T12:00:00.000Z',
+    reply: {
+      answer: 'offer',
+      earliestDate: '2027-03-03',
+      waitlist: null,
+      willCall: null,
+      acceptingNewPatients: true,
+      insuranceAccepted: true,
+      message: null,
+      repliedAt: '2026-11-02T12:00:00.000Z',
+    },
+    opening: { date: '2027-03-03', source: 'offered' },
+    ...overrides,
+  });
+
+const booked = request(1);
+const other = request(2, { provider: { name: 'Mesa Therapy' }, reply: null });
 
 function handler(received: Recorded) {
   const key = `${received.method} ${received.path}`;
@@ -180,8 +169,8 @@ describe('the Schedule dialog', () => {
   });
 
   it('names no zone when the clinic is in the browser zone, and Cancel returns focus to the card', async () => {
-    const local = request({
-      provider: { ...booked.provider, timeZone: browserZone },
+    const local = request(1, {
+      provider: { timeZone: browserZone },
       reply: null,
     });
     const { user: person } = renderCard(local);
@@ -201,7 +190,7 @@ describe('the Schedule dialog', () => {
 
   it("shows a booked appointment in the clinic's zone, naming it", () => {
     renderCard(
-      request({
+      request(1, {
         status: 'scheduled',
         scheduledDate: '2027-03-03T21:30:00.000Z',
         timeZone: 'America/Phoenix',
