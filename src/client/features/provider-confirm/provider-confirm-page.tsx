@@ -1,10 +1,9 @@
-import { CalendarCheck, CheckCircle2, Link2Off } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { CalendarCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { ConfirmationInput } from '@shared/api/provider-confirmations';
-import { PublicPage } from '@client/components/public-page';
+import { ClinicLinkPage } from '@client/components/clinic-link-page';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent } from '@client/components/ui/card';
 import { FormMessage } from '@client/components/ui/form-message';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { useConfirmationForm } from './api/get-confirmation-form';
@@ -24,81 +23,58 @@ export function ProviderConfirmPage() {
   const answer = (input: ConfirmationInput) =>
     send.mutate(input, { onSuccess: () => setDone(input.action) });
 
-  let content: ReactNode;
-  if (done) {
-    content = (
-      <Outcome icon={<CheckCircle2 aria-hidden="true" className="size-8 text-primary" />}>
-        <h1 className="text-2xl font-bold">Thank you</h1>
-        <p className="text-muted-foreground">
-          {done === 'confirm'
+  return (
+    <ClinicLinkPage
+      query={query}
+      loading="Loading the appointment..."
+      invalidLink="This confirmation link is not valid."
+      thanks={
+        done === null
+          ? null
+          : done === 'confirm'
             ? 'The appointment is confirmed. We let the family know.'
-            : 'We sent the family your proposal. They will book the new date with you.'}
-        </p>
-      </Outcome>
-    );
-  } else if (query.isPending) {
-    content = <p aria-busy="true">Loading the appointment...</p>;
-  } else if (query.isError) {
-    content = (
-      <Outcome icon={<Link2Off aria-hidden="true" className="size-8 text-muted-foreground" />}>
-        <h1 className="text-2xl font-bold">This link cannot be used</h1>
-        <p className="text-muted-foreground">
-          {apiErrorMessage(query.error, 'This confirmation link is not valid.')}
-        </p>
-      </Outcome>
-    );
-  } else {
-    content = (
-      <>
-        <div>
-          <h1 className="text-2xl font-bold">Confirm an appointment</h1>
-          <p className="mt-2 text-muted-foreground">
-            A family booked an appointment with {query.data.providerName} for:
-          </p>
-          <p className="mt-3 flex items-center gap-2 font-medium">
-            <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            {query.data.localTime}
-          </p>
-        </div>
-        {proposing ? (
-          <ProposeTimeForm
-            pending={send.isPending}
-            onSubmit={answer}
-            onCancel={() => setProposing(false)}
-          />
-        ) : (
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Button disabled={send.isPending} onClick={() => answer({ action: 'confirm' })}>
-              Confirm appointment
-            </Button>
-            <Button variant="outline" disabled={send.isPending} onClick={() => setProposing(true)}>
-              Propose another time
-            </Button>
+            : 'We sent the family your proposal. They will book the new date with you.'
+      }
+    >
+      {(form) => (
+        <>
+          <div>
+            <h1 className="text-2xl font-bold">Confirm an appointment</h1>
+            <p className="mt-2 text-muted-foreground">
+              A family booked an appointment with {form.providerName} for:
+            </p>
+            <p className="mt-3 flex items-center gap-2 font-medium">
+              <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
+              {form.localTime}
+            </p>
           </div>
-        )}
-        {send.isError && (
-          <FormMessage id="confirm-error">
-            {apiErrorMessage(send.error, 'Your answer could not be sent. Please try again.')}
-          </FormMessage>
-        )}
-      </>
-    );
-  }
-
-  return (
-    <PublicPage>
-      <Card className="w-full max-w-lg">
-        <CardContent className="grid gap-6">{content}</CardContent>
-      </Card>
-    </PublicPage>
-  );
-}
-
-function Outcome({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <div className="grid justify-items-start gap-3">
-      {icon}
-      {children}
-    </div>
+          {proposing ? (
+            <ProposeTimeForm
+              pending={send.isPending}
+              onSubmit={answer}
+              onCancel={() => setProposing(false)}
+            />
+          ) : (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button disabled={send.isPending} onClick={() => answer({ action: 'confirm' })}>
+                Confirm appointment
+              </Button>
+              <Button
+                variant="outline"
+                disabled={send.isPending}
+                onClick={() => setProposing(true)}
+              >
+                Propose another time
+              </Button>
+            </div>
+          )}
+          {send.isError && (
+            <FormMessage id="confirm-error">
+              {apiErrorMessage(send.error, 'Your answer could not be sent. Please try again.')}
+            </FormMessage>
+          )}
+        </>
+      )}
+    </ClinicLinkPage>
   );
 }

@@ -1,0 +1,68 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CheckCircle2, Link2Off } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PublicPage } from '@client/components/public-page';
+import { Card, CardContent } from '@client/components/ui/card';
+import { apiErrorMessage } from '@client/lib/api-client';
+
+/**
+ * The frame of a page a clinic opens from a link in its e-mail, without an account: while the
+ * link loads, when it cannot be used, and the thanks once the clinic answered. Only the form in
+ * between differs from page to page.
+ */
+export function ClinicLinkPage<T>({
+  query,
+  loading,
+  invalidLink,
+  thanks,
+  children,
+}: {
+  /** What the link opens. */
+  query: UseQueryResult<T>;
+  /** Shown while it loads: 'Loading the request...'. */
+  loading: string;
+  /** Why the link cannot be used, when the server does not say. */
+  invalidLink: string;
+  /** Once the clinic answered: the sentence under 'Thank you'; null before. */
+  thanks: string | null;
+  /** The page itself, once loaded. */
+  children: (data: T) => ReactNode;
+}) {
+  let content: ReactNode;
+  if (thanks !== null) {
+    content = (
+      <Outcome icon={<CheckCircle2 aria-hidden="true" className="size-8 text-primary" />}>
+        <h1 className="text-2xl font-bold">Thank you</h1>
+        <p className="text-muted-foreground">{thanks}</p>
+      </Outcome>
+    );
+  } else if (query.isPending) {
+    content = <p aria-busy="true">{loading}</p>;
+  } else if (query.isError) {
+    content = (
+      <Outcome icon={<Link2Off aria-hidden="true" className="size-8 text-muted-foreground" />}>
+        <h1 className="text-2xl font-bold">This link cannot be used</h1>
+        <p className="text-muted-foreground">{apiErrorMessage(query.error, invalidLink)}</p>
+      </Outcome>
+    );
+  } else {
+    content = children(query.data);
+  }
+
+  return (
+    <PublicPage>
+      <Card className="w-full max-w-lg">
+        <CardContent className="grid gap-6">{content}</CardContent>
+      </Card>
+    </PublicPage>
+  );
+}
+
+function Outcome({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid justify-items-start gap-3">
+      {icon}
+      {children}
+    </div>
+  );
+}
