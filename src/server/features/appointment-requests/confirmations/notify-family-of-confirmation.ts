@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { formatReplyDate } from '@shared/rules/reply-wording';
 import type { Db } from '@server/db/client';
-import { appointmentRequests, users } from '@server/db/schema';
 import { escapeHtml } from '@server/lib/html';
 import type { Mailer } from '@server/lib/mail';
+import { loadRequestWithFamily } from '../load-request';
 import { formatLocalDateTime } from '../local-time';
 
 /**
@@ -17,11 +16,7 @@ export async function notifyFamilyOfConfirmation(
   appUrl: string,
   payload: { requestId: string; answer: 'confirm' | 'propose'; at: string },
 ): Promise<void> {
-  const [row] = await db
-    .select({ request: appointmentRequests, user: users })
-    .from(appointmentRequests)
-    .innerJoin(users, eq(users.id, appointmentRequests.userId))
-    .where(eq(appointmentRequests.id, payload.requestId));
+  const row = await loadRequestWithFamily(db, payload.requestId);
   const to = row?.user.emailVerifiedAt ? row.user.email : null;
   if (!row || !to) return;
   const { request } = row;

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { appointmentRequests, providers, users } from '@server/db/schema';
 import { escapeHtml } from '@server/lib/html';
 import { hashToken } from '@server/lib/tokens';
 import type { Mailer } from '@server/lib/mail';
+import { loadRequestForClinic } from '../load-request';
 import { formatLocalDateTime } from '../local-time';
 import { confirmToken, confirmUrl } from './confirm-link';
 
@@ -18,16 +17,7 @@ export async function sendConfirmRequest(
   options: { secret: string; appUrl: string },
   payload: { requestId: string; issuedAt: string },
 ): Promise<void> {
-  const [row] = await db
-    .select({
-      request: appointmentRequests,
-      providerEmail: providers.email,
-      firstName: users.firstName,
-    })
-    .from(appointmentRequests)
-    .innerJoin(providers, eq(providers.id, appointmentRequests.providerId))
-    .innerJoin(users, eq(users.id, appointmentRequests.userId))
-    .where(eq(appointmentRequests.id, payload.requestId));
+  const row = await loadRequestForClinic(db, payload.requestId);
   const request = row?.request;
   if (!row?.providerEmail || request?.status !== 'scheduled' || !request.scheduledDate) return;
   if (request.scheduledDate.getTime() <= Date.now()) return;

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { insuranceSentence, replyAnswerSentence } from '@shared/rules/reply-wording';
 import type { Db } from '@server/db/client';
-import { appointmentRequests, users } from '@server/db/schema';
 import { escapeHtml } from '@server/lib/html';
 import type { Mailer } from '@server/lib/mail';
+import { loadRequestWithFamily } from '../load-request';
 import { toApiReply } from '../to-api';
 
 /**
@@ -17,11 +16,7 @@ export async function notifyFamilyOfReply(
   appUrl: string,
   payload: { requestId: string },
 ): Promise<void> {
-  const [row] = await db
-    .select({ request: appointmentRequests, user: users })
-    .from(appointmentRequests)
-    .innerJoin(users, eq(users.id, appointmentRequests.userId))
-    .where(eq(appointmentRequests.id, payload.requestId));
+  const row = await loadRequestWithFamily(db, payload.requestId);
   // A request the family withdrew meanwhile needs no news; one the clinic closed by answering
   // that it takes no new patients is exactly the news.
   if (!row || (row.request.status === 'cancelled' && row.request.cancelledBy === 'family')) return;

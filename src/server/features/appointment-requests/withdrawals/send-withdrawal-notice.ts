@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { appointmentRequests, providers, users } from '@server/db/schema';
 import { escapeHtml } from '@server/lib/html';
 import type { Mailer } from '@server/lib/mail';
+import { loadRequestForClinic } from '../load-request';
 
 /**
  * A short, polite note to the clinic that the family withdrew its request, so the place can go to
@@ -13,16 +12,7 @@ export async function sendWithdrawalNotice(
   mailer: Mailer,
   payload: { requestId: string },
 ): Promise<void> {
-  const [row] = await db
-    .select({
-      request: appointmentRequests,
-      providerEmail: providers.email,
-      firstName: users.firstName,
-    })
-    .from(appointmentRequests)
-    .innerJoin(providers, eq(providers.id, appointmentRequests.providerId))
-    .innerJoin(users, eq(users.id, appointmentRequests.userId))
-    .where(eq(appointmentRequests.id, payload.requestId));
+  const row = await loadRequestForClinic(db, payload.requestId);
   if (!row?.providerEmail || row.request.status !== 'cancelled') return;
   const family = row.firstName ?? 'The family';
   const lines = [

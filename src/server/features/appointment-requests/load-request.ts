@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { appointmentRequests, providers, users } from '@server/db/schema';
+
+/** A request with the family's account, for the e-mails to the family; undefined when gone. */
+export async function loadRequestWithFamily(db: Db, requestId: string) {
+  const [row] = await db
+    .select({ request: appointmentRequests, user: users })
+    .from(appointmentRequests)
+    .innerJoin(users, eq(users.id, appointmentRequests.userId))
+    .where(eq(appointmentRequests.id, requestId));
+  return row;
+}
+
+/**
+ * A request with what an e-mail to the clinic may carry: the clinic's address and the family's
+ * first name, nothing more about the family (docs/product.md#privacy); undefined when gone.
+ */
+export async function loadRequestForClinic(db: Db, requestId: string) {
+  const [row] = await db
+    .select({
+      request: appointmentRequests,
+      providerEmail: providers.email,
+      firstName: users.firstName,
+    })
+    .from(appointmentRequests)
+    .innerJoin(providers, eq(providers.id, appointmentRequests.providerId))
+    .innerJoin(users, eq(users.id, appointmentRequests.userId))
+    .where(eq(appointmentRequests.id, requestId));
+  return row;
+}
