@@ -23,6 +23,7 @@ import { isOpen } from '@shared/rules/request-status';
 import { longZoneName, zonedDateTimeToIso } from '@shared/rules/zoned-time';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
 import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment-requests';
+import { fieldErrors } from '@client/lib/field-errors';
 import { useScheduleRequest } from './api/schedule-request';
 import { WithdrawOthersStep } from './withdraw-others-step';
 
@@ -104,11 +105,7 @@ export function ScheduleDialog({
       patientNotes: notes,
     });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-        ),
-      );
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});

@@ -9,6 +9,7 @@ import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
+import { fieldErrors } from '@client/lib/field-errors';
 
 const today = () => {
   const now = new Date();
@@ -34,11 +35,7 @@ export function ProposeTimeForm({
     event.preventDefault();
     const parsed = confirmationInputSchema.safeParse({ action: 'propose', date, message });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-        ),
-      );
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
