@@ -28,7 +28,13 @@ export async function searchProviders(
   const sort = query.sort === 'distance' && !family.home ? 'name' : query.sort;
   const order = {
     name: [asc(providers.name), asc(providers.id)],
-    wait: [sql`${waitDaysSql} ASC NULLS LAST`, asc(providers.name), asc(providers.id)],
+    // The best known wait (reported, else observed, else listed; unknown last), then nearest.
+    soonest: [
+      sql`${waitDaysSql} ASC NULLS LAST`,
+      sql`${distance} ASC NULLS LAST`,
+      asc(providers.name),
+      asc(providers.id),
+    ],
     distance: [sql`${distance} ASC NULLS LAST`, asc(providers.name), asc(providers.id)],
   }[sort];
 
