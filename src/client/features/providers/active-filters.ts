@@ -53,24 +53,21 @@ const orList = (items: readonly string[]) =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 
 /**
- * What an empty result says, naming the filters that cause it:
- * 'No providers match "zzz" in NC with Autism Diagnosis.' A state alone keeps the older wording
- * 'No providers found in NC.'
+ * What an empty result says, naming the filters that cause it: 'No providers match "zzz" in NC
+ * with Autism Diagnosis.', or without a text search 'No providers found in NC with Autism
+ * Diagnosis.', which with the state alone is the older wording 'No providers found in NC.'
  */
 export function emptyResultText(params: ProviderListParams): string {
   const { state, q, insurance, matchingOnly } = params;
   const services = params.service ?? [];
-  if (state && !q && services.length === 0 && !insurance && !matchingOnly) {
-    return `No providers found in ${state}.`;
-  }
+  const accepting = [insurance ?? '', matchingOnly ? 'your insurance' : ''].filter(Boolean);
   const parts = [
-    q ? `"${q}"` : '',
     state ? `in ${state}` : '',
     services.length ? `with ${orList(services)}` : '',
-    insurance ? `accepting ${insurance}` : '',
-    matchingOnly ? 'accepting your insurance' : '',
+    accepting.length ? `accepting ${accepting.join(' and ')}` : '',
   ].filter(Boolean);
+  if (q) return `No providers match ${[`"${q}"`, ...parts].join(' ')}.`;
   return parts.length
-    ? `No providers match ${parts.join(' ')}.`
+    ? `No providers found ${parts.join(' ')}.`
     : 'No providers match your filters.';
 }

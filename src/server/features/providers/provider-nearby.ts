@@ -23,6 +23,7 @@ export async function nearbyOf(
     db,
     { service, insurance, matchingOnly, sort: 'distance', limit: NEARBY_COUNT },
     family,
+    { counted: false },
   );
   if (page.providers.length === 0) return null;
   const halfHeight = Math.max(...page.providers.map((p) => Math.abs(p.latitude - home.latitude)));

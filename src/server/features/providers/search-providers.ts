@@ -16,11 +16,15 @@ const decodeCursor = (cursor: string | undefined) => {
   return Number(cursor);
 };
 
-/** A page of the list view, in the chosen order, with what depends on the family. */
+/**
+ * A page of the list view, in the chosen order, with what depends on the family. Without
+ * `counted` the total is left at 0, for callers that only want the rows.
+ */
 export async function searchProviders(
   db: Db,
   query: ProviderListQuery,
   family: FamilyContext,
+  { counted = true }: { counted?: boolean } = {},
 ): Promise<ProviderPage> {
   const offset = decodeCursor(query.cursor);
   const where = providerConditions(query, family);
@@ -53,7 +57,7 @@ export async function searchProviders(
 
   const [rows, [totalRow]] = await Promise.all([
     sort === 'distance' && family.home ? nearestFirst(select, family.home, query.limit) : select(),
-    db.select({ total: count() }).from(providers).where(where),
+    counted ? db.select({ total: count() }).from(providers).where(where) : [{ total: 0 }],
   ]);
 
   const page = rows.slice(0, query.limit);
