@@ -27,7 +27,8 @@ test.describe('find providers', () => {
     await expect(
       page.getByText('Complete your profile to find providers that accept your insurance'),
     ).toBeVisible();
-    const name = await firstProviderName(page);
+    // The list opens soonest first.
+    const name = await firstProviderName(page, '&sort=soonest');
     const card = page
       .getByRole('article', { name })
       .or(page.locator('li', { has: page.getByRole('heading', { name, exact: true }) }))

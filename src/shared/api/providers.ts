@@ -43,6 +43,9 @@ export type Provider = z.infer<typeof providerSchema>;
 
 const US_STATE = /^[A-Z]{2}$/;
 
+/** More services than any provider could offer is not a search but a mistake. */
+export const MAX_SERVICES = 20;
+
 /** `west,south,east,north` in degrees, as Leaflet's `getBounds().toBBoxString()` writes it. */
 export const boundsSchema = singleLineText({ max: 200 }).transform((value, ctx) => {
   const parts = value.split(',').map(Number);
@@ -74,7 +77,20 @@ export const providerFilterSchema = z.object({
     .regex(US_STATE, 'must be a two-letter state code')
     .optional(),
   q: singleLineText({ max: 100 }).optional(),
-  service: singleLineText({ max: 100 }).optional(),
+  /**
+   * Services, as `service=A&service=B`: a provider matches when it offers any of them. One value
+   * is a list of one.
+   */
+  service: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? [value] : value),
+      z
+        .array(singleLineText({ max: 100 }), { error: 'must be a list of services' })
+        .min(1, 'must name a service')
+        .max(MAX_SERVICES, `must name at most ${MAX_SERVICES} services`)
+        .refine((list) => new Set(list).size === list.length, 'must name each service once'),
+    )
+    .optional(),
   insurance: singleLineText({ max: 100 }).optional(),
   /** Only providers accepting the signed-in family's insurance (from its profile). */
   matchingOnly: z
@@ -86,11 +102,23 @@ export const providerFilterSchema = z.object({
 
 export type ProviderFilter = z.infer<typeof providerFilterSchema>;
 
-export const PROVIDER_SORTS = ['name', 'wait', 'distance'] as const;
+/**
+ * The list's orders (docs/product.md#list). 'soonest': the best known wait first (unknown last),
+ * then the nearest, then by name.
+ */
+export const PROVIDER_SORTS = ['soonest', 'distance', 'name'] as const;
+export type ProviderSort = (typeof PROVIDER_SORTS)[number];
+
+/** Reads a sort as links write it: 'wait', the older name of 'soonest', still works. */
+export const readProviderSort = (value: string | null | undefined): ProviderSort | undefined =>
+  value === 'wait' ? 'soonest' : PROVIDER_SORTS.find((sort) => sort === value);
 
 /** `GET /api/providers`: a page of the list view. */
 export const providerListQuerySchema = providerFilterSchema.extend({
-  sort: z.enum(PROVIDER_SORTS, { error: 'must be name, wait or distance' }).default('name'),
+  sort: z
+    .enum([...PROVIDER_SORTS, 'wait'], { error: 'must be soonest, distance or name' })
+    .transform((value): ProviderSort => readProviderSort(value) ?? 'name')
+    .default('name'),
   cursor: singleLineText({ max: 200, tooLong: 'is not a valid cursor' }).optional(),
   limit: z.coerce
     .number({ error: 'must be a number' })
@@ -174,12 +202,25 @@ export const providerClusterSchema = z.object({
 
 export type ProviderCluster = z.infer<typeof providerClusterSchema>;
 
+const boxSchema = z.object({
+  west: z.number(),
+  south: z.number(),
+  east: z.number(),
+  north: z.number(),
+});
+
 export const providerMapSchema = z.object({
   /** All providers matching the filters (inside the bounds when given). */
   total: z.number().int(),
   /** The box around every matching provider, for fitting the map; null when none match. */
-  extent: z
-    .object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() })
+  extent: boxSchema.nullable(),
+  /**
+   * Answered without bounds, state or text search when the profile has a ZIP code: the family's
+   * home and a box centred on it that holds the nearest matching providers, so the map can open
+   * on the family's area (docs/product.md#map). Null otherwise, or when nothing matches.
+   */
+  nearby: z
+    .object({ home: z.object({ latitude: z.number(), longitude: z.number() }), box: boxSchema })
     .nullable(),
   clusters: z.array(providerClusterSchema),
   providers: z.array(providerPinSchema),

@@ -24,14 +24,15 @@ describe('providerMatches', () => {
     [{ q: 'path dev' }, true],
     [{ q: 'atlanta' }, false],
     [{ q: '   ' }, true],
-    [{ service: 'Autism Diagnosis' }, true],
-    [{ service: 'Applied Behavior Analysis (ABA)' }, false],
+    [{ service: ['Autism Diagnosis'] }, true],
+    [{ service: ['Applied Behavior Analysis (ABA)'] }, false],
+    [{ service: ['Applied Behavior Analysis (ABA)', 'Autism Diagnosis'] }, true],
     [{ insurance: 'Aetna' }, true],
     [{ insurance: 'Cigna' }, false],
     [{ bounds: { west: -80, south: 35, east: -79, north: 36 } }, true],
     [{ bounds: { west: -79, south: 35, east: -78, north: 36 } }, false],
-    [{ state: 'NC', q: 'juniper', service: 'ADHD Evaluation', insurance: 'Medicaid' }, true],
-    [{ state: 'NC', q: 'juniper', service: 'ADHD Evaluation', insurance: 'Cigna' }, false],
+    [{ state: 'NC', q: 'juniper', service: ['ADHD Evaluation'], insurance: 'Medicaid' }, true],
+    [{ state: 'NC', q: 'juniper', service: ['ADHD Evaluation'], insurance: 'Cigna' }, false],
   ])('%o -> %s', (filter, expected) => {
     expect(providerMatches(clinic, filter, null)).toBe(expected);
   });

@@ -33,7 +33,12 @@ export function providerMatches(
   ) {
     return false;
   }
-  if (filter.service && !provider.servicesOffered.includes(filter.service)) return false;
+  if (
+    filter.service?.length &&
+    !filter.service.some((service) => provider.servicesOffered.includes(service))
+  ) {
+    return false;
+  }
   if (filter.insurance && !provider.acceptedInsurance.includes(filter.insurance)) return false;
   // Without an insurance on the profile there is nothing to match, so the checkbox is not offered.
   if (

@@ -41,14 +41,18 @@ describe('tabs and URL', { timeout: 15_000 }, () => {
     expect(JSON.parse(screen.getByTestId('map').textContent!)).toEqual({
       state: 'NC',
       q: 'oak',
-      service: 'ADHD Evaluation',
+      service: ['ADHD Evaluation'],
       matchingOnly: true,
     });
     expect(await screen.findByText('0 provider(s) found')).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: 'List' }));
     expect(location()).toContain('tab=list');
-    expect(await screen.findByText('No providers found in NC.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'No providers match "oak" in NC with ADHD Evaluation accepting your insurance.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByTestId('map')).toBeNull();
   });
 
@@ -56,23 +60,36 @@ describe('tabs and URL', { timeout: 15_000 }, () => {
     renderPage('/home?tab=list&state=Carolina&sort=distance&matchingOnly=yes');
     await screen.findByRole('article', { name: 'Juniper Path Clinic' });
     // Once the profile has loaded without a ZIP code, there is no distance to sort by.
-    await waitFor(() => expect(listRequests().at(-1)).toBe('sort=name'));
+    await waitFor(() => expect(listRequests().at(-1)).toBe('sort=soonest'));
     expect(
       listRequests().every((query) => !query.includes('state') && !query.includes('matching')),
     ).toBe(true);
   });
 
-  it('sorts by shortest wait, and offers distance only with a ZIP code', async () => {
+  it('sorts soonest first by default, and offers distance only with a ZIP code', async () => {
     const user = renderPage();
     await screen.findByRole('article', { name: 'Juniper Path Clinic' });
+    expect(listRequests()).toEqual(['sort=soonest']);
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort.textContent).toBe('Soonest');
+    await user.click(sort);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Soonest', 'Name']);
+    await user.click(screen.getByRole('option', { name: 'Name' }));
+    await waitFor(() => expect(listRequests()).toContain('sort=name'));
+    expect(location()).toBe('?tab=list&sort=name');
+  });
+
+  it('reads sort=wait, an older link, as Soonest', async () => {
+    world.profile = { insuranceType: 'Aetna', desiredServices: [], zipCode: '27601' };
+    const user = renderPage('/home?tab=list&sort=wait');
+    await screen.findByRole('article', { name: 'Juniper Path Clinic' });
+    expect(listRequests()).toEqual(['sort=soonest']);
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Soonest',
+      'Distance',
       'Name',
-      'Shortest wait',
     ]);
-    await user.click(screen.getByRole('option', { name: 'Shortest wait' }));
-    await waitFor(() => expect(listRequests()).toContain('sort=wait'));
-    expect(location()).toBe('?tab=list&sort=wait');
   });
 
   it('filters by service from the side panel on a large screen', async () => {
@@ -124,7 +141,8 @@ describe('below 1024 px', { timeout: 15_000 }, () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters, 1 active' }));
     expect(location()).toBe('?tab=list&q=peach');
 
-    // The legend block is still open, now with a way to clear the filters.
+    // The search shows as a chip, and 'Clear filters' sits beside the chips.
+    expect(screen.getByRole('button', { name: 'Remove filter: Search: "peach"' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('3 provider(s) found')).toBeTruthy();
     expect(location()).toBe('?tab=list');

@@ -139,7 +139,7 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Showing 1 providers in GA')).toBeTruthy();
     expect(await card('Peachtree Psychology')).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Juniper Path Clinic' })).toBeNull();
-    expect(listRequests()).toContain('state=GA&sort=name');
+    expect(listRequests()).toContain('state=GA&sort=soonest');
     expect(screen.getByTestId('location').textContent).toBe('?tab=list&state=GA');
   });
 
@@ -148,8 +148,8 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
     await card('Peachtree Psychology');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'durham');
 
-    expect(await screen.findByText('No providers found in GA.')).toBeTruthy();
-    expect(listRequests()).toContain('state=GA&q=durham&sort=name');
+    expect(await screen.findByText('No providers match "durham" in GA.')).toBeTruthy();
+    expect(listRequests()).toContain('state=GA&q=durham&sort=soonest');
     expect(listRequests().filter((q) => q.includes('q=d'))).toHaveLength(1);
 
     await user.click(screen.getByRole('combobox', { name: 'State' }));
@@ -157,7 +157,7 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
     expect(await card('Juniper Path Clinic')).toBeTruthy();
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nowhere');
-    expect(await screen.findByText('No providers match your filters.')).toBeTruthy();
+    expect(await screen.findByText('No providers match "nowhere".')).toBeTruthy();
   });
 
   it('asks for the profile without an insurance and offers no insurance-only filter', async () => {
@@ -178,7 +178,7 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
       screen.getByRole('checkbox', { name: 'Show only providers accepting my insurance' }),
     );
     await waitFor(() => expect(screen.queryByRole('article', { name: /Oak Grove/ })).toBeNull());
-    expect(listRequests()).toContain('matchingOnly=true&sort=name');
+    expect(listRequests()).toContain('matchingOnly=true&sort=soonest');
   });
 
   it('loads the next page with Show more and focuses its first card', async () => {
@@ -190,7 +190,7 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
 
     const third = await card('Peachtree Psychology');
     await waitFor(() => expect(document.activeElement).toBe(third));
-    expect(listRequests()).toEqual(['sort=name', 'sort=name&cursor=2']);
+    expect(listRequests()).toEqual(['sort=soonest', 'sort=soonest&cursor=2']);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import type { ProviderFilter } from '@shared/api/providers';
 import { useProviderFacets } from './api/get-provider-facets';
@@ -14,6 +15,19 @@ import { TopAppointmentOptions } from './components/top-appointment-options';
 import { Tabs, TabsContent, ViewTabsList } from './components/view-tabs';
 import { useProviderSearch } from './use-provider-search';
 import { useSearchText } from './use-search-text';
+import { activeFilters, CLEAR_FILTERS } from './active-filters';
+import { FilterChips } from './components/filter-chips';
+import { useProfileDefaults } from './use-profile-defaults';
+
+/** While the profile decides the first search. */
+function SearchStarting() {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 py-16">
+      <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
+      <span className="text-muted-foreground">Loading providers...</span>
+    </div>
+  );
+}
 
 /** `/home`: find providers on a map or in a list (docs/product.md#provider-search). */
 export function ProvidersPage() {
@@ -25,6 +39,7 @@ export function ProvidersPage() {
     canMatchInsurance: profile ? familyInsurance !== null : true,
     canSortByDistance: profile ? profile.zipCode !== null : true,
   });
+  const { waiting } = useProfileDefaults(profileQuery, update);
   const facets = useProviderFacets(params.state);
   // A new object only when a filter changes, so the map's effects and queries follow the filters.
   const filters = useMemo(
@@ -38,8 +53,8 @@ export function ProvidersPage() {
   // extent request (which the map makes anyway), so a filter change on the map does not also
   // wait behind a list query nobody sees.
   const onMap = tab === 'map';
-  const list = useProviders(params, { enabled: !onMap });
-  const extent = useQuery({ ...mapExtentQueryOptions(filters), enabled: onMap });
+  const list = useProviders(params, { enabled: !onMap && !waiting });
+  const extent = useQuery({ ...mapExtentQueryOptions(filters), enabled: onMap && !waiting });
   const counted = onMap ? extent : list;
   const total = counted.isPlaceholderData
     ? undefined
@@ -49,6 +64,10 @@ export function ProvidersPage() {
 
   const commitSearch = useCallback((q: string | undefined) => update({ q }), [update]);
   const [searchText, setSearchText] = useSearchText(params.q, commitSearch);
+  const clearFilters = () => {
+    setSearchText('');
+    update(CLEAR_FILTERS);
+  };
 
   return (
     <main className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6 sm:px-6 sm:py-8">
@@ -73,6 +92,14 @@ export function ProvidersPage() {
           />
         </div>
 
+        <FilterChips
+          chips={activeFilters(params)}
+          update={update}
+          onClear={clearFilters}
+          // An empty list offers 'Clear filters' right below its message instead.
+          showClear={!(tab === 'list' && total === 0)}
+        />
+
         <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-6">
           <FilterArea
             params={params}
@@ -85,16 +112,23 @@ export function ProvidersPage() {
             total={total}
           />
           <div className="min-w-0">
-            <TabsContent value="map">
-              <MapView filters={filters} />
-            </TabsContent>
-            <TabsContent value="list">
-              <ProviderList
-                params={params}
-                canSortByDistance={profile?.zipCode != null}
-                onSortChange={(sort) => update({ sort })}
-              />
-            </TabsContent>
+            {waiting ? (
+              <SearchStarting />
+            ) : (
+              <>
+                <TabsContent value="map">
+                  <MapView filters={filters} />
+                </TabsContent>
+                <TabsContent value="list">
+                  <ProviderList
+                    params={params}
+                    canSortByDistance={profile?.zipCode != null}
+                    onSortChange={(sort) => update({ sort })}
+                    onClear={clearFilters}
+                  />
+                </TabsContent>
+              </>
+            )}
           </div>
         </div>
       </Tabs>

@@ -9,7 +9,11 @@ import type { FamilyContext } from './family-context';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export const textArray = (value: string) => sql`ARRAY[${value}]::text[]`;
+export const textArray = (...values: string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 export function providerConditions(filter: ProviderFilter, family: FamilyContext): SQL | undefined {
   const search = normalizeSearch(filter.q);
@@ -17,7 +21,10 @@ export function providerConditions(filter: ProviderFilter, family: FamilyContext
     filter.state ? eq(providers.state, filter.state) : undefined,
     // search_text is lower(name + U+001F + city); the search is lower-cased already.
     search ? like(providers.searchText, `%${escapeLike(search)}%`) : undefined,
-    filter.service ? sql`${providers.servicesOffered} @> ${textArray(filter.service)}` : undefined,
+    // Any of the chosen services: the array overlap operator.
+    filter.service?.length
+      ? sql`${providers.servicesOffered} && ${textArray(...filter.service)}`
+      : undefined,
     filter.insurance
       ? sql`${providers.acceptedInsurance} @> ${textArray(filter.insurance)}`
       : undefined,

@@ -9,6 +9,7 @@ import { queryRows, type Db } from '@server/db/client';
 import { providers } from '@server/db/schema';
 import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
 import type { FamilyContext } from './family-context';
+import { nearbyOf } from './provider-nearby';
 import { distanceMilesSql, matchesInsuranceSql, providerConditions } from './provider-conditions';
 import { isoOrNull, roundMiles } from './provider-fields';
 
@@ -76,7 +77,8 @@ export async function providerMap(
         .where(inView)
         .orderBy(asc(providers.name));
       const extent = extentQuery ? await extentQuery : boxAround(rows);
-      return { total, extent, clusters: [], providers: rows.map(toPin) };
+      const nearby = await nearbyOf(db, query, family);
+      return { total, extent, nearby, clusters: [], providers: rows.map(toPin) };
     }
   }
 
@@ -131,7 +133,8 @@ export async function providerMap(
     : [];
   const total = cells.reduce((sum, c) => sum + Number(c.n), 0);
   const extent = extentQuery ? await extentQuery : unionOfCells(cells);
-  return { total, extent, clusters, providers: pins.map(toPin) };
+  const nearby = await nearbyOf(db, query, family);
+  return { total, extent, nearby, clusters, providers: pins.map(toPin) };
 }
 
 type Box = NonNullable<ProviderMap['extent']>;

@@ -60,12 +60,16 @@ describe('GET /api/providers', () => {
     ['q=portland', { q: 'portland' }],
     [
       'service=Applied%20Behavior%20Analysis%20(ABA)',
-      { service: 'Applied Behavior Analysis (ABA)' },
+      { service: ['Applied Behavior Analysis (ABA)'] },
+    ],
+    [
+      'service=Applied%20Behavior%20Analysis%20(ABA)&service=Autism%20Diagnosis',
+      { service: ['Applied Behavior Analysis (ABA)', 'Autism Diagnosis'] },
     ],
     ['insurance=Medicaid', { insurance: 'Medicaid' }],
     [
       'state=TX&service=Autism%20Diagnosis&insurance=Aetna',
-      { state: 'TX', service: 'Autism Diagnosis', insurance: 'Aetna' },
+      { state: 'TX', service: ['Autism Diagnosis'], insurance: 'Aetna' },
     ],
     ['bounds=-85,33,-84,34.5', { bounds: { west: -85, south: 33, east: -84, north: 34.5 } }],
     ['q=100%25', { q: '100%' }],
@@ -103,8 +107,9 @@ describe('GET /api/providers', () => {
     expect((await listAll('')).length).toBe(all.length);
   });
 
-  it('sorts by wait with unknown waits last, and by distance from the profile ZIP', async () => {
+  it('sorts soonest (or by its old name, wait) with unknown waits last, and by distance', async () => {
     const byWait = await listAll('sort=wait');
+    expect(byWait.map((p) => p.id)).toEqual((await listAll('sort=soonest')).map((p) => p.id));
     const waits = byWait.map((p) => p.averageWaitTime);
     const known = waits.filter((w): w is number => w !== null);
     expect(known).toEqual([...known].sort((a, b) => a - b));
@@ -172,6 +177,9 @@ describe('GET /api/providers', () => {
     ['bounds=-80,40,-90,30', 'bounds'],
     ['cursor=abc', 'cursor'],
     [`q=${'x'.repeat(101)}`, 'q'],
+    [`service=${'x'.repeat(101)}`, 'service[0]'],
+    ['service=Autism%20Diagnosis&service=a%00b', 'service[1]'],
+    [Array.from({ length: 21 }, (_, i) => `service=s${i}`).join('&'), 'service'],
     ['q=a%1Fb', 'q'],
   ])('?%s answers 400 naming %s', async (query, field) => {
     const response = await get(`/api/providers?${query}`);
@@ -219,6 +227,30 @@ describe('GET /api/providers/map', () => {
     expect(map.total).toBe(expectedNames({ state: 'OR' }).length);
     expect(map.extent!.west).toBeGreaterThan(-125);
     expect(map.extent!.east).toBeLessThan(-116);
+  });
+
+  it('opens on home: a box centred on the ZIP holding the nearest matches', async () => {
+    const family = await createAccount(ctx);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie: family.cookie },
+      payload: { insuranceType: 'Aetna', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
+    });
+    const map = (
+      await get('/api/providers/map?zoom=2&service=Autism%20Diagnosis', family)
+    ).json() as ProviderMap;
+    const { home, box } = map.nearby!;
+    expect(home.latitude).toBeCloseTo(35.77, 1);
+    expect(home.longitude).toBeCloseTo(-78.64, 1);
+    expect((box.north + box.south) / 2).toBeCloseTo(home.latitude, 6);
+    expect((box.east + box.west) / 2).toBeCloseTo(home.longitude, 6);
+    expect(box.north).toBeGreaterThan(home.latitude);
+    // A state or a text search fits its own extent; a family without a ZIP has no home.
+    expect(
+      ((await get('/api/providers/map?zoom=2&state=GA', family)).json() as ProviderMap).nearby,
+    ).toBeNull();
+    expect(((await get('/api/providers/map?zoom=2')).json() as ProviderMap).nearby).toBeNull();
   });
 
   it('answers 400 without a zoom, naming it', async () => {

@@ -16,11 +16,15 @@ const decodeCursor = (cursor: string | undefined) => {
   return Number(cursor);
 };
 
-/** A page of the list view, in the chosen order, with what depends on the family. */
+/**
+ * A page of the list view, in the chosen order, with what depends on the family. Without
+ * `counted` the total is left at 0, for callers that only want the rows.
+ */
 export async function searchProviders(
   db: Db,
   query: ProviderListQuery,
   family: FamilyContext,
+  { counted = true }: { counted?: boolean } = {},
 ): Promise<ProviderPage> {
   const offset = decodeCursor(query.cursor);
   const where = providerConditions(query, family);
@@ -28,7 +32,13 @@ export async function searchProviders(
   const sort = query.sort === 'distance' && !family.home ? 'name' : query.sort;
   const order = {
     name: [asc(providers.name), asc(providers.id)],
-    wait: [sql`${waitDaysSql} ASC NULLS LAST`, asc(providers.name), asc(providers.id)],
+    // The best known wait (reported, else observed, else listed; unknown last), then nearest.
+    soonest: [
+      sql`${waitDaysSql} ASC NULLS LAST`,
+      sql`${distance} ASC NULLS LAST`,
+      asc(providers.name),
+      asc(providers.id),
+    ],
     distance: [sql`${distance} ASC NULLS LAST`, asc(providers.name), asc(providers.id)],
   }[sort];
 
@@ -47,7 +57,7 @@ export async function searchProviders(
 
   const [rows, [totalRow]] = await Promise.all([
     sort === 'distance' && family.home ? nearestFirst(select, family.home, query.limit) : select(),
-    db.select({ total: count() }).from(providers).where(where),
+    counted ? db.select({ total: count() }).from(providers).where(where) : [{ total: 0 }],
   ]);
 
   const page = rows.slice(0, query.limit);

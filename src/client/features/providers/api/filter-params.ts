@@ -3,14 +3,23 @@ import type { ProviderFilter } from '@shared/api/providers';
 /** The query string for `ProviderFilter` as the provider endpoints read it; unset filters are left out. */
 export function filterSearchParams(filter: ProviderFilter): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['state', 'q', 'service', 'insurance'] as const) {
+  for (const key of ['state', 'q', 'insurance'] as const) {
     const value = filter[key];
     if (value) params.set(key, value);
   }
+  // Sorted, so that the same services in another order make the same request.
+  for (const service of [...(filter.service ?? [])].sort()) params.append('service', service);
   if (filter.matchingOnly) params.set('matchingOnly', 'true');
   if (filter.bounds) {
     const { west, south, east, north } = filter.bounds;
     params.set('bounds', [west, south, east, north].join(','));
   }
   return params;
+}
+
+/** The query as the filter schema reads it: `service` may repeat, every other name is single. */
+export function queryObject(query: URLSearchParams): Record<string, string | string[]> {
+  const object: Record<string, string | string[]> = Object.fromEntries(query);
+  if (query.has('service')) object.service = query.getAll('service');
+  return object;
 }

@@ -1,14 +1,14 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import {
   providerPageSchema,
-  type PROVIDER_SORTS,
   type ProviderFilter,
   type ProviderPage,
+  type ProviderSort,
 } from '@shared/api/providers';
 import { getJson } from '@client/lib/api-client';
 import { filterSearchParams } from './filter-params';
 
-export type ProviderSort = (typeof PROVIDER_SORTS)[number];
+export type { ProviderSort };
 
 /** What the list asks for: the filters (the map alone uses bounds) and an order. */
 export type ProviderListParams = Omit<ProviderFilter, 'bounds'> & { sort: ProviderSort };

@@ -19,7 +19,7 @@ import { FoundCount, Legend } from './filter-summary';
 type FilterAreaProps = FilterPanelProps & { total: number | undefined };
 
 /**
- * A side panel from 1024 px up; below, a collapsible block (count, legend, clearing) and a
+ * A side panel from 1024 px up; below, a collapsible block (count, legend) and a
  * bottom sheet 'Filter Providers (N)' holding the controls, so the map keeps the screen.
  */
 export function FilterArea(props: FilterAreaProps) {
@@ -48,14 +48,10 @@ function SidePanel(props: FilterAreaProps) {
 function CompactFilters(props: FilterAreaProps) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
-  const { params, update } = props;
-  const active = [params.q, params.service, params.insurance, params.matchingOnly].filter(
+  const { params } = props;
+  const active = [params.q, params.service?.length, params.insurance, params.matchingOnly].filter(
     Boolean,
   ).length;
-  const clear = () => {
-    props.onSearchTextChange('');
-    update({ q: undefined, service: undefined, insurance: undefined, matchingOnly: undefined });
-  };
 
   return (
     <section
@@ -124,11 +120,6 @@ function CompactFilters(props: FilterAreaProps) {
         className="mt-3 grid gap-3 border-t border-border pt-3"
       >
         <Legend />
-        {active > 0 && (
-          <Button variant="outline" className="h-11 justify-self-start" onClick={clear}>
-            Clear filters
-          </Button>
-        )}
       </div>
     </section>
   );

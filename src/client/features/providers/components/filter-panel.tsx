@@ -11,14 +11,16 @@ import {
   SelectValue,
 } from '@client/components/ui/select';
 import type { ProviderListParams } from '../api/get-providers';
-import type { SearchParamName } from '../use-provider-search';
+import type { SearchPatch } from '../use-provider-search';
 
 // Radix Select has no empty value, so 'all' is this sentinel.
 export const ALL = '__all__';
+// Several services (from the profile) show as one choice; each is a chip to remove.
+const SEVERAL = '__several__';
 
 export interface FilterPanelProps {
   params: ProviderListParams;
-  update: (patch: Partial<Record<SearchParamName, string | undefined>>) => void;
+  update: (patch: SearchPatch) => void;
   searchText: string;
   onSearchTextChange: (text: string) => void;
   services: readonly string[];
@@ -31,6 +33,7 @@ export interface FilterPanelProps {
 export function FilterPanel(props: FilterPanelProps) {
   const { params, update, services, insurances, familyInsurance } = props;
   const id = useId();
+  const chosen = params.service ?? [];
 
   return (
     <div className="grid gap-5">
@@ -58,9 +61,12 @@ export function FilterPanel(props: FilterPanelProps) {
         id={`${id}-service`}
         label="Service Type"
         allLabel="All Services"
-        value={params.service}
+        value={chosen.length > 1 ? SEVERAL : chosen[0]}
+        several={chosen.length > 1 ? `${chosen.length} services` : undefined}
         options={services}
-        onChange={(service) => update({ service })}
+        onChange={(service) => {
+          if (service !== SEVERAL) update({ service: service ? [service] : [] });
+        }}
       />
       <ChoiceSelect
         id={`${id}-insurance`}
@@ -92,12 +98,15 @@ function ChoiceSelect(props: {
   label: string;
   allLabel: string;
   value: string | undefined;
+  /** The label of the SEVERAL value, when several are chosen. */
+  several?: string | undefined;
   options: readonly string[];
   onChange: (value: string | undefined) => void;
 }) {
   const { id, value, options } = props;
   // A value from the URL that the list no longer offers stays choosable, so it can be seen.
-  const choices = value && !options.includes(value) ? [value, ...options] : options;
+  const choices =
+    value && value !== SEVERAL && !options.includes(value) ? [value, ...options] : options;
   return (
     <div className="grid gap-2">
       <Label id={`${id}-label`} htmlFor={id}>
@@ -112,6 +121,7 @@ function ChoiceSelect(props: {
         </SelectTrigger>
         <SelectContent>
           <SelectItem value={ALL}>{props.allLabel}</SelectItem>
+          {props.several && <SelectItem value={SEVERAL}>{props.several}</SelectItem>}
           {choices.map((choice) => (
             <SelectItem key={choice} value={choice}>
               {choice}

@@ -7,6 +7,8 @@ import { useBasketLookup } from '@client/lib/api/get-care-basket';
 import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
 import { toastFailure } from '@client/lib/toast-failure';
 import { useProviders, type ProviderListParams } from '../api/get-providers';
+import { activeFilters, emptyResultText } from '../active-filters';
+import { ClearFiltersButton } from './filter-chips';
 import { ProviderCard } from './provider-card';
 import { SortSelect } from './sort-select';
 
@@ -15,6 +17,8 @@ export function ProviderList(props: {
   params: ProviderListParams;
   canSortByDistance: boolean;
   onSortChange: (sort: string) => void;
+  /** Removes every filter; offered after an empty result that has filters. */
+  onClear: () => void;
 }) {
   const { params } = props;
   const query = useProviders(params);
@@ -64,11 +68,10 @@ export function ProviderList(props: {
     );
   } else if (providers.length === 0) {
     body = (
-      <p className="rounded-xl border border-dashed border-border bg-background px-6 py-12 text-center text-muted-foreground">
-        {params.state
-          ? `No providers found in ${params.state}.`
-          : 'No providers match your filters.'}
-      </p>
+      <div className="grid justify-items-center gap-4 rounded-xl border border-dashed border-border bg-background px-6 py-12 text-center">
+        <p className="text-muted-foreground">{emptyResultText(params)}</p>
+        {activeFilters(params).length > 0 && <ClearFiltersButton onClear={props.onClear} />}
+      </div>
     );
   } else {
     body = (

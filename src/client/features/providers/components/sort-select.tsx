@@ -9,7 +9,7 @@ import {
 } from '@client/components/ui/select';
 import type { ProviderSort } from '../api/get-providers';
 
-/** Name, shortest wait, or distance (only with a ZIP code in the profile). */
+/** Soonest (the default), distance (only with a ZIP code in the profile), or name. */
 export function SortSelect(props: {
   value: ProviderSort;
   canSortByDistance: boolean;
@@ -26,9 +26,9 @@ export function SortSelect(props: {
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value="name">Name</SelectItem>
-          <SelectItem value="wait">Shortest wait</SelectItem>
+          <SelectItem value="soonest">Soonest</SelectItem>
           {props.canSortByDistance && <SelectItem value="distance">Distance</SelectItem>}
+          <SelectItem value="name">Name</SelectItem>
         </SelectContent>
       </Select>
     </div>

@@ -14,6 +14,11 @@ export const FIT_PADDING = 50;
  * be shown at street level with no surroundings to recognise.
  */
 export const FIT_MAX_ZOOM = 15;
+/**
+ * With a ZIP code in the profile the map opens centred on home at this zoom (a city and its
+ * surroundings), or further out when that would show none of the nearest matching providers.
+ */
+export const HOME_ZOOM = 11;
 export const POPUP_MIN_WIDTH = 200;
 export const POPUP_MAX_WIDTH = 250;
 /** Pan and zoom end events this close together make one request. */

@@ -1,3 +1,4 @@
+import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import type { ProviderMap } from '@shared/api/providers';
 
@@ -7,6 +8,13 @@ export type MapState = 'loading' | 'ready' | 'error';
 export function writeMapMeasurement(element: HTMLElement, state: MapState, generation: number) {
   element.dataset.mapState = state;
   element.dataset.mapGeneration = String(generation);
+}
+
+/** `data-map-center` ('lat,lng', 4 decimals) and `data-map-zoom`: where the map settled. */
+export function writeMapView(element: HTMLElement, map: LeafletMap) {
+  const center = map.getCenter();
+  element.dataset.mapCenter = `${center.lat.toFixed(4)},${center.lng.toFixed(4)}`;
+  element.dataset.mapZoom = String(map.getZoom());
 }
 
 /**

@@ -10,7 +10,7 @@ describe('providerMapSearch', () => {
     const search = providerMapSearch({
       state: 'GA',
       q: 'atlanta',
-      service: 'Autism Diagnosis',
+      service: ['Autism Diagnosis'],
       insurance: 'Medicaid',
       matchingOnly: true,
       bounds: { west: -85.5, south: 33, east: -83.25, north: 34.5 },

@@ -14,7 +14,12 @@ import {
   ViewportTracker,
 } from './map-behaviours';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM } from './map-constants';
-import { MapMeasurement, writeMapMeasurement, type MapState } from './map-measurement';
+import {
+  MapMeasurement,
+  writeMapMeasurement,
+  writeMapView,
+  type MapState,
+} from './map-measurement';
 import { MapStatus } from './map-status';
 import { ProviderMarkers } from './provider-markers';
 import { useProviderMapData } from './use-map-data';
@@ -62,6 +67,7 @@ export function ProviderMap(props: ProviderMapProps): JSX.Element {
       }),
     };
     setViewport((previous) => (sameViewport(previous, next) ? previous : next));
+    if (region.current) writeMapView(region.current, map);
   }, []);
   const onFitted = useCallback(
     (map: LeafletMap, filterKey: string) => {
@@ -119,7 +125,12 @@ export function ProviderMap(props: ProviderMapProps): JSX.Element {
         <EscapeClosesPopup />
         <SizeTracker />
         <ViewportTracker onSettle={recordViewport} />
-        <FitToExtent fitKey={mapData.fitKey} extent={mapData.extent} onFitted={onFitted} />
+        <FitToExtent
+          fitKey={mapData.fitKey}
+          extent={mapData.extent}
+          nearby={mapData.nearby}
+          onFitted={onFitted}
+        />
         <ClusterMarkers clusters={data?.clusters ?? NO_CLUSTERS} />
         <ProviderMarkers
           providers={data?.providers ?? NO_PINS}

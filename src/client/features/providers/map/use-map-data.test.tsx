@@ -10,7 +10,13 @@ import type { MapViewport } from './viewport';
 // The request sequence of the map, with `fetch` answering like the server would.
 
 const extent = { west: -85, south: 33, east: -83, north: 35 };
-const answer = (total: number): ProviderMap => ({ total, extent, clusters: [], providers: [] });
+const answer = (total: number): ProviderMap => ({
+  total,
+  extent,
+  nearby: null,
+  clusters: [],
+  providers: [],
+});
 
 let requests: URLSearchParams[];
 let failNext = false;

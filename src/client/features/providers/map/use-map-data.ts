@@ -64,6 +64,8 @@ export function useProviderMapData(filters: ProviderFilter, viewport: MapViewpor
     /** The filters' key once their extent has arrived: what the map fits to, once. */
     fitKey: extentReady ? filterKey : null,
     extent: extentReady ? extentQuery.data.extent : undefined,
+    /** Where the family's area is, when the map should open there instead. */
+    nearby: extentReady ? extentQuery.data.nearby : null,
     /** What the markers show: the current view's answer, or the previous one meanwhile. */
     data: viewQuery.data ?? lastShown,
     /** `data` is the answer for the current filters and view. */

@@ -6,6 +6,7 @@ import {
   type ProviderResult,
 } from '@shared/api/providers';
 import { providerMatches } from '@shared/rules/provider-filter';
+import { queryObject } from '../api/filter-params';
 import { buildBasketItem, facetsOf } from './fixtures';
 import type { Recorded, Reply } from '../../../../../tests/support/test-api';
 
@@ -38,7 +39,7 @@ export function providerApi(world: ProviderWorld) {
     }
     if (path === '/api/providers/facets') return { status: 200, body: facetsOf(directory) };
     if (path === '/api/providers') {
-      const filter = providerListQuerySchema.parse(Object.fromEntries(query));
+      const filter = providerListQuerySchema.parse(queryObject(query));
       const found = directory.filter((p) =>
         providerMatches(p, filter, world.profile.insuranceType),
       );
@@ -55,13 +56,13 @@ export function providerApi(world: ProviderWorld) {
     }
     if (path === '/api/providers/map') {
       // The page reads the map's count from here; the map itself is replaced in these tests.
-      const filter = providerFilterSchema.parse(Object.fromEntries(query));
+      const filter = providerFilterSchema.parse(queryObject(query));
       const found = directory.filter((p) =>
         providerMatches(p, filter, world.profile.insuranceType),
       );
       return {
         status: 200,
-        body: { total: found.length, extent: null, clusters: [], providers: [] },
+        body: { total: found.length, extent: null, nearby: null, clusters: [], providers: [] },
       };
     }
     if (path === '/api/care-basket' && method === 'GET') return { status: 200, body: world.basket };

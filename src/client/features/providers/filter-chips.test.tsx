@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
+import { buildProvider } from './testing/fixtures';
+import { providerApi, type ProviderWorld } from './testing/provider-api';
+import { renderProvidersPage as renderPage } from './testing/render-page';
+import { installTestApi, polyfillRadix } from '../../../../tests/support/test-api';
+
+polyfillRadix();
+
+vi.mock('./components/map-view', () => ({
+  MapView: ({ filters }: { filters: object }) => (
+    <div data-testid="map">{JSON.stringify(filters)}</div>
+  ),
+}));
+
+// The first view from the profile, the filters as chips, and clearing them
+// (docs/product.md#filters).
+const world: ProviderWorld = {
+  directory: [
+    buildProvider(1, { name: 'Juniper Path Clinic', servicesOffered: ['ADHD Evaluation'] }),
+    buildProvider(2, { name: 'Oak Grove Center', servicesOffered: ['Autism Diagnosis'] }),
+    buildProvider(3, {
+      name: 'Peachtree Psychology',
+      state: 'GA',
+      servicesOffered: ['Family Counseling'],
+    }),
+  ],
+  profile: { insuranceType: 'Aetna', desiredServices: [], zipCode: '27601' },
+  basket: [],
+  pageSize: 24,
+};
+const api = installTestApi(providerApi(world));
+const listRequests = () =>
+  api.received.filter((r) => r.path === '/api/providers').map((r) => r.query.toString());
+const location = () => screen.getByTestId('location').textContent;
+const cardNames = () =>
+  screen
+    .queryAllByRole('article')
+    .map((card) => within(card).getAllByRole('heading')[0]!.textContent);
+const chips = () =>
+  within(screen.getByRole('list', { name: 'Active filters' }))
+    .getAllByRole('listitem')
+    .map((chip) => chip.textContent);
+
+beforeEach(() => {
+  world.profile = {
+    insuranceType: 'Aetna',
+    desiredServices: ['Autism Diagnosis', 'ADHD Evaluation'],
+    zipCode: '27601',
+  };
+});
+
+describe('the first view', { timeout: 15_000 }, () => {
+  it("applies the profile's services as chips, searched only once", async () => {
+    renderPage();
+    await screen.findByRole('article', { name: 'Oak Grove Center' });
+    expect(chips()).toEqual(['Autism Diagnosis', 'ADHD Evaluation']);
+    expect(cardNames()).toEqual(['Juniper Path Clinic', 'Oak Grove Center']);
+    // Nothing was asked for before the profile said which services.
+    expect(listRequests()).toEqual([
+      'service=ADHD+Evaluation&service=Autism+Diagnosis&sort=soonest',
+    ]);
+    expect(location()).toBe('?tab=list&service=Autism+Diagnosis&service=ADHD+Evaluation');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('keeps a link that says what to search', async () => {
+    renderPage('/home?tab=list&state=GA');
+    await screen.findByRole('article', { name: 'Peachtree Psychology' });
+    expect(chips()).toEqual(['State: GA']);
+    expect(listRequests()).toEqual(['state=GA&sort=soonest']);
+  });
+});
+
+describe('filter chips', { timeout: 15_000 }, () => {
+  it('removes one filter from its chip, and all of them with Clear filters', async () => {
+    const user = renderPage('/home?tab=list&state=NC&insurance=Aetna&matchingOnly=true');
+    await screen.findByRole('article', { name: 'Oak Grove Center' });
+    expect(chips()).toEqual(['State: NC', 'Insurance: Aetna', 'Accepts my insurance']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Insurance: Aetna' }));
+    await waitFor(() => expect(chips()).toEqual(['State: NC', 'Accepts my insurance']));
+    expect(location()).toBe('?tab=list&state=NC&matchingOnly=true');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'oak');
+    expect(
+      await screen.findByRole('button', { name: 'Remove filter: Search: "oak"' }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Search: "oak"' }));
+    await waitFor(() =>
+      expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe(
+        '',
+      ),
+    );
+
+    expect(screen.getAllByRole('button', { name: 'Clear filters' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(cardNames()).toEqual([
+        'Juniper Path Clinic',
+        'Oak Grove Center',
+        'Peachtree Psychology',
+      ]),
+    );
+    expect(location()).toBe('?tab=list');
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('names the filters behind an empty result, then Clear filters restores everything', async () => {
+    const user = renderPage();
+    await screen.findByRole('article', { name: 'Oak Grove Center' });
+    await user.click(screen.getByRole('button', { name: 'Remove filter: ADHD Evaluation' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
+    expect(await screen.findByText('No providers match "zzz" with Autism Diagnosis.')).toBeTruthy();
+    // One 'Clear filters', right after the message.
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    expect(clear).toHaveLength(1);
+    await user.click(clear[0]!);
+
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    expect(location()).toBe('?tab=list');
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('');
+    // Cleared stays cleared: the profile's services do not come back.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(location()).toBe('?tab=list');
+  });
+
+  it('keeps the older wording when the state is the only filter', async () => {
+    world.directory = world.directory.filter((p) => p.state !== 'GA');
+    try {
+      renderPage('/home?tab=list&state=GA');
+      expect(await screen.findByText('No providers found in GA.')).toBeTruthy();
+      expect(screen.getAllByRole('button', { name: 'Clear filters' })).toHaveLength(1);
+    } finally {
+      world.directory = [
+        ...world.directory,
+        buildProvider(3, {
+          name: 'Peachtree Psychology',
+          state: 'GA',
+          servicesOffered: ['Family Counseling'],
+        }),
+      ];
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Profile } from '@shared/api/profile';
+import type { SearchPatch } from './use-provider-search';
+
+type Phase = 'deciding' | 'applying' | 'done';
+
+/**
+ * The first view follows the profile (docs/product.md#filters): a page opened with no search of
+ * its own (no parameter but the tab) starts with the profile's wanted services as filters, which
+ * the family can remove like any other. A link with filters or an order keeps exactly what it
+ * says, and once applied (or cleared) they are not applied again while the page stays open.
+ *
+ * `waiting` is true while the profile decides what the first search is, and until the URL holds
+ * it, so nothing is searched for a view about to change.
+ */
+export function useProfileDefaults(
+  profile: { data: Profile | undefined; isPending: boolean },
+  update: (patch: SearchPatch) => void,
+): { waiting: boolean } {
+  const [searchParams] = useSearchParams();
+  const [phase, setPhase] = useState<Phase>('deciding');
+  const bare = [...searchParams.keys()].every((name) => name === 'tab');
+  const services = profile.data?.desiredServices;
+  const apply = bare && services !== undefined && services.length > 0;
+
+  // The URL has taken the services (or another search replaced them): the first view is set.
+  if (phase === 'applying' && !bare) setPhase('done');
+
+  useEffect(() => {
+    if (phase !== 'deciding' || profile.isPending) return;
+    if (apply) update({ service: services });
+    setPhase(apply ? 'applying' : 'done');
+  }, [phase, apply, profile.isPending, services, update]);
+
+  const waiting =
+    bare && (phase === 'applying' || (phase === 'deciding' && (profile.isPending || apply)));
+  return { waiting };
+}
