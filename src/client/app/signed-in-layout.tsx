@@ -1,10 +1,12 @@
-import { useRef, useState } from 'react';
-import { Outlet } from 'react-router';
+import { useRef, useState, type MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { AppHeader } from '@client/components/app-header';
 import { VerifyEmailBanner } from '@client/components/verify-email-banner';
+import { BASKET_BAR_PADDING, BasketBar } from '@client/features/care-basket/basket-bar';
 import { CareBasketSheet } from '@client/features/care-basket/care-basket-sheet';
 import { useAppointmentRequests } from '@client/lib/api/get-appointment-requests';
 import { useCareBasket } from '@client/lib/api/get-care-basket';
+import { cn } from '@client/lib/cn';
 
 /** Every signed-in page under the header, with the care basket side sheet. */
 export function SignedInLayout() {
@@ -12,16 +14,21 @@ export function SignedInLayout() {
   const requests = useAppointmentRequests();
   const [basketOpen, setBasketOpen] = useState(false);
   const basketButton = useRef<HTMLElement | null>(null);
+  const { pathname } = useLocation();
+  const basketCount = basket.data?.length ?? 0;
+  // The basket page already is the basket; elsewhere a non-empty basket gets the bottom bar.
+  const showBar = basketCount > 0 && pathname !== '/care-basket';
+  const openBasket = (event: MouseEvent<HTMLElement>) => {
+    basketButton.current = event.currentTarget;
+    setBasketOpen(true);
+  };
 
   return (
-    <div className="min-h-screen bg-muted/40">
+    <div className={cn('min-h-screen bg-muted/40', showBar && BASKET_BAR_PADDING)}>
       <AppHeader
-        basketCount={basket.data?.length ?? 0}
+        basketCount={basketCount}
         requestNews={requests.data?.filter((request) => request.news).length ?? 0}
-        onBasketClick={(event) => {
-          basketButton.current = event.currentTarget;
-          setBasketOpen(true);
-        }}
+        onBasketClick={openBasket}
       />
       <VerifyEmailBanner />
       <CareBasketSheet
@@ -30,6 +37,7 @@ export function SignedInLayout() {
         returnFocusTo={basketButton}
       />
       <Outlet />
+      {showBar && <BasketBar count={basketCount} onOpen={openBasket} />}
     </div>
   );
 }

@@ -142,3 +142,11 @@ export const WAIT_SOURCE_LABEL: Record<WaitSource, string> = {
   observed: 'observed',
   listed: 'listed',
 };
+
+/** What each source word means, for the explanation shown beside it. */
+export const WAIT_SOURCE_EXPLANATION: Record<WaitSource, string> = {
+  listed: 'The wait the clinic or its directory listing gives; not yet confirmed by families.',
+  observed:
+    'The typical time from request to booked appointment for families using Autism Care Finder.',
+  reported: 'The wait clinics told families in their replies.',
+};

@@ -1,5 +1,6 @@
 import { Clock, MapPin } from 'lucide-react';
 import type { BasketItem } from '@shared/api/care-basket';
+import { formatWait } from '@shared/rules/wait-time';
 
 /** The care basket page's wait, in weeks, only when it is known. */
 export function weeksWaitText(weeks: number | null): string | null {
@@ -7,9 +8,24 @@ export function weeksWaitText(weeks: number | null): string | null {
   return `About ${weeks} ${weeks === 1 ? 'week' : 'weeks'} wait`;
 }
 
-/** Specialty, place and wait of a basket item, shared by the side sheet and the basket page. */
-export function BasketItemSummary({ provider }: { provider: BasketItem['provider'] }) {
-  const wait = weeksWaitText(provider.waitTimeWeeks);
+/** The side sheet's wait, worded as everywhere else ('3 weeks wait'), only when it is known. */
+export function waitText(days: number | null): string | null {
+  return days === null ? null : `${formatWait(days)} wait`;
+}
+
+/**
+ * Specialty, place and wait of a basket item, shared by the side sheet and the basket page. The
+ * page gives the wait in weeks; the sheet words it like the list and the map do.
+ */
+export function BasketItemSummary({
+  provider,
+  waitIn = 'words',
+}: {
+  provider: BasketItem['provider'];
+  waitIn?: 'words' | 'weeks';
+}) {
+  const wait =
+    waitIn === 'weeks' ? weeksWaitText(provider.waitTimeWeeks) : waitText(provider.averageWaitTime);
   return (
     <div className="grid gap-1 text-sm">
       <p className="text-muted-foreground">{provider.specialty}</p>

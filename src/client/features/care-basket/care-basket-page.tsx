@@ -94,7 +94,7 @@ export function CareBasketPage() {
                 <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start">
                   <div className="min-w-0 flex-1">
                     <h2 className="text-lg font-semibold break-words">{item.provider.name}</h2>
-                    <BasketItemSummary provider={item.provider} />
+                    <BasketItemSummary provider={item.provider} waitIn="weeks" />
                     <p className="mt-2 text-sm text-muted-foreground">
                       Added {addedDate.format(new Date(item.addedAt))}
                     </p>

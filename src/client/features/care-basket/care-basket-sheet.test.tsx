@@ -13,7 +13,11 @@ import { installTestApi } from '../../../../tests/support/test-api';
 const world = { basket: [] as ReturnType<typeof buildItem>[] };
 installTestApi(basketApi(world));
 
-const juniper = buildItem(1, { name: 'Juniper Path Clinic', waitTimeWeeks: 3 });
+const juniper = buildItem(1, {
+  name: 'Juniper Path Clinic',
+  averageWaitTime: 18,
+  waitTimeWeeks: 3,
+});
 const oakGrove = buildItem(2, { name: 'Oak Grove Center', city: 'Raleigh' });
 
 beforeEach(() => {
@@ -61,7 +65,8 @@ describe('care basket side sheet', () => {
     const { sheet } = await openSheet();
     expect(sheet.getByText('Selected providers for appointment requests')).toBeTruthy();
     expect(await sheet.findByRole('heading', { name: 'Juniper Path Clinic' })).toBeTruthy();
-    expect(sheet.getByText('About 3 weeks wait')).toBeTruthy();
+    // Worded as on the list ('3 weeks'), not the basket page's 'About 3 weeks'.
+    expect(sheet.getByText('3 weeks wait')).toBeTruthy();
     expect(sheet.getByText('Raleigh, NC')).toBeTruthy();
     expect(sheet.getByRole('button', { name: 'Remove Oak Grove Center' })).toBeTruthy();
     expect(sheet.getByText('2 provider(s) selected')).toBeTruthy();

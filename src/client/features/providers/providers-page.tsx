@@ -123,6 +123,7 @@ export function ProvidersPage() {
                   <ProviderList
                     params={params}
                     canSortByDistance={profile?.zipCode != null}
+                    familyInsurance={familyInsurance}
                     onSortChange={(sort) => update({ sort })}
                     onClear={clearFilters}
                   />

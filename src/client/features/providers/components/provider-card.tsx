@@ -1,6 +1,7 @@
 import {
   BadgeCheck,
   Check,
+  ChevronDown,
   Clock,
   ExternalLink,
   Globe,
@@ -10,18 +11,19 @@ import {
   Plus,
   Send,
 } from 'lucide-react';
-import { useId, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { ProviderResult } from '@shared/api/providers';
 import { detailsVerifiedText, newPatientsText } from '@shared/rules/details-verified';
 import { providerInitials, websiteWithFlag } from '@shared/rules/provider-display';
-import { WAIT_SOURCE_LABEL } from '@shared/rules/wait-estimate';
 import { formatWait, waitBadgeVariant } from '@shared/rules/wait-time';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { useRequestedLabel } from '@client/lib/api/get-appointment-requests';
 import { cn } from '@client/lib/cn';
+import { useLargeScreen } from '../use-large-screen';
+import { WaitSourceInfo } from './wait-source-info';
 
 export interface BasketToggle {
   inBasket: boolean;
@@ -39,14 +41,18 @@ const linkClass =
 export function ProviderCard({
   provider,
   basket,
+  familyInsurance = null,
   ref,
 }: {
   provider: ProviderResult;
   basket: BasketToggle;
+  /** The family's insurance, so a match can say 'Accepts Medicaid'. */
+  familyInsurance?: string | null;
   /** The list focuses the first card of a newly loaded page. */
   ref?: Ref<HTMLElement>;
 }) {
   const nameId = useId();
+  const detailsId = useId();
   const requested = useRequestedLabel(provider.id);
   const wait = provider.averageWaitTime;
   const booking = websiteWithFlag(provider.websiteUrl, 'appointment');
@@ -56,18 +62,47 @@ export function ProviderCard({
   const newPatients = newPatientsText(provider.acceptingNewPatients);
   const verified = detailsVerifiedText(provider.detailsVerifiedAt);
 
+  // Phones show a compact summary and keep the rest behind 'Show details'; large screens show
+  // everything, as before (docs/product.md#list).
+  const large = useLargeScreen();
+  const [expanded, setExpanded] = useState(false);
+  const showDetails = large || expanded;
+
+  const basketButton = requested ? (
+    <Button asChild variant="secondary" className="h-11 flex-1 px-3">
+      <Link to="/appointments">
+        <Send aria-hidden="true" />
+        {requested}
+      </Link>
+    </Button>
+  ) : (
+    <Button
+      className="h-11 flex-1 px-3"
+      variant={basket.inBasket ? 'secondary' : 'default'}
+      aria-pressed={basket.inBasket}
+      // Not `disabled` while saving: that would drop keyboard focus from the button.
+      aria-disabled={basket.pending || undefined}
+      onClick={() => {
+        if (!basket.pending) basket.onToggle();
+      }}
+    >
+      {basket.inBasket ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+      {basket.inBasket ? 'In Care Basket' : 'Add to Care Basket'}
+    </Button>
+  );
+
   return (
     <article
       ref={ref}
       tabIndex={-1}
       aria-labelledby={nameId}
       className={cn(
-        'flex h-full flex-col gap-4 rounded-xl border border-border bg-background p-5 shadow-sm',
+        'flex h-full flex-col gap-2 rounded-xl border border-border bg-background p-4 shadow-sm lg:gap-4 lg:p-5',
         provider.matchesInsurance && 'border-t-4 border-t-primary',
       )}
     >
-      <div className="flex gap-3">
-        <Avatar className="size-12">
+      <div className="flex items-center gap-3 lg:items-start">
+        <Avatar className="size-10 lg:size-12">
           {provider.profileImageUrl && <AvatarImage src={provider.profileImageUrl} alt="" />}
           <AvatarFallback aria-hidden="true">{providerInitials(provider.name)}</AvatarFallback>
         </Avatar>
@@ -75,116 +110,134 @@ export function ProviderCard({
           <h3 id={nameId} className="leading-snug font-semibold break-words">
             {provider.name}
           </h3>
-          <p className="text-sm text-muted-foreground">{provider.specialty}</p>
-          <p className="mt-1 flex items-center gap-1 text-sm">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            {provider.city}, {provider.state}
-          </p>
+          {showDetails && (
+            <>
+              <p className="text-sm text-muted-foreground">{provider.specialty}</p>
+              <p className="mt-1 flex items-center gap-1 text-sm">
+                <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                {provider.city}, {provider.state}
+              </p>
+            </>
+          )}
         </div>
       </div>
 
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Badge variant={waitBadgeVariant(wait)} className="gap-1">
           <Clock aria-hidden="true" className="size-3.5" />
           {wait === null ? formatWait(wait) : `${formatWait(wait)} wait`}
         </Badge>
         {provider.waitSource && (
-          <span className="text-xs text-muted-foreground">
-            {WAIT_SOURCE_LABEL[provider.waitSource]}
-          </span>
-        )}
-        {provider.distanceMiles !== null && (
-          <Badge variant="outline">{formatMiles(provider.distanceMiles)} mi away</Badge>
-        )}
-        {provider.matchesInsurance && <Badge variant="outline">Matches your insurance</Badge>}
-        {/* Fictional sample providers say so (docs/product.md#truthful-data). */}
-        {provider.source === 'sample' && (
-          <Badge variant="outline" className="border-dashed text-muted-foreground">
-            Sample data
-          </Badge>
+          <WaitSourceInfo source={provider.waitSource} className="text-xs text-muted-foreground" />
         )}
       </div>
 
-      {newPatients && <p className="text-sm font-medium">{newPatients}</p>}
-
-      <BadgeList title="Services Offered" items={provider.servicesOffered} />
-      <BadgeList title="Insurance Accepted" items={provider.acceptedInsurance} />
-      {verified && (
-        <p className="-mt-2 flex items-center gap-1 text-xs text-muted-foreground">
-          <BadgeCheck aria-hidden="true" className="size-3.5 shrink-0" />
-          {verified}
-        </p>
+      {(provider.distanceMiles !== null ||
+        provider.matchesInsurance ||
+        provider.source === 'sample') && (
+        <div className="flex flex-wrap items-center gap-2">
+          {provider.distanceMiles !== null && (
+            <Badge variant="outline">{formatMiles(provider.distanceMiles)} mi away</Badge>
+          )}
+          {provider.matchesInsurance && familyInsurance && (
+            <span className="flex items-center gap-1 text-sm font-medium">
+              <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              Accepts {familyInsurance}
+            </span>
+          )}
+          {provider.matchesInsurance && !familyInsurance && (
+            <Badge variant="outline">Matches your insurance</Badge>
+          )}
+          {/* Fictional sample providers say so (docs/product.md#truthful-data). */}
+          {provider.source === 'sample' && (
+            <Badge variant="outline" className="border-dashed text-muted-foreground">
+              Sample data
+            </Badge>
+          )}
+        </div>
       )}
 
-      <ul className="grid text-sm">
-        {provider.phone && (
-          <li>
-            <a className={linkClass} href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`}>
-              <Phone aria-hidden="true" />
-              {provider.phone}
-            </a>
-          </li>
-        )}
-        {provider.email && (
-          <li>
-            <a className={cn(linkClass, 'break-all')} href={`mailto:${provider.email}`}>
-              <Mail aria-hidden="true" />
-              {provider.email}
-            </a>
-          </li>
-        )}
-        {website && (
-          <li>
-            <a
-              className={cn(linkClass, 'break-all')}
-              href={website}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Globe aria-hidden="true" />
-              {new URL(website).host}
-            </a>
-          </li>
-        )}
-      </ul>
+      <div id={detailsId} hidden={!showDetails} className={showDetails ? 'contents' : undefined}>
+        {showDetails && (
+          <>
+            {newPatients && <p className="text-sm font-medium">{newPatients}</p>}
 
-      <div className="mt-auto grid gap-2">
-        {booking && contact && (
-          <div className="grid grid-cols-2 gap-2">
-            <Button asChild variant="outline" className={flagLinkClass}>
-              <a href={booking} target="_blank" rel="noopener noreferrer">
-                Book Appointment
-                <ExternalLink aria-hidden="true" />
-              </a>
-            </Button>
-            <Button asChild variant="outline" className={flagLinkClass}>
-              <a href={contact} target="_blank" rel="noopener noreferrer">
-                Contact Form
-                <ExternalLink aria-hidden="true" />
-              </a>
-            </Button>
-          </div>
+            <BadgeList title="Services Offered" items={provider.servicesOffered} />
+            <BadgeList title="Insurance Accepted" items={provider.acceptedInsurance} />
+            {verified && (
+              <p className="-mt-2 flex items-center gap-1 text-xs text-muted-foreground">
+                <BadgeCheck aria-hidden="true" className="size-3.5 shrink-0" />
+                {verified}
+              </p>
+            )}
+
+            <ul className="grid text-sm">
+              {provider.phone && (
+                <li>
+                  <a className={linkClass} href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`}>
+                    <Phone aria-hidden="true" />
+                    {provider.phone}
+                  </a>
+                </li>
+              )}
+              {provider.email && (
+                <li>
+                  <a className={cn(linkClass, 'break-all')} href={`mailto:${provider.email}`}>
+                    <Mail aria-hidden="true" />
+                    {provider.email}
+                  </a>
+                </li>
+              )}
+              {website && (
+                <li>
+                  <a
+                    className={cn(linkClass, 'break-all')}
+                    href={website}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <Globe aria-hidden="true" />
+                    {new URL(website).host}
+                  </a>
+                </li>
+              )}
+            </ul>
+
+            {booking && contact && (
+              <div className="grid grid-cols-2 gap-2">
+                <Button asChild variant="outline" className={flagLinkClass}>
+                  <a href={booking} target="_blank" rel="noopener noreferrer">
+                    Book Appointment
+                    <ExternalLink aria-hidden="true" />
+                  </a>
+                </Button>
+                <Button asChild variant="outline" className={flagLinkClass}>
+                  <a href={contact} target="_blank" rel="noopener noreferrer">
+                    Contact Form
+                    <ExternalLink aria-hidden="true" />
+                  </a>
+                </Button>
+              </div>
+            )}
+          </>
         )}
-        {requested ? (
-          <Button asChild variant="secondary" className="h-11">
-            <Link to="/appointments">
-              <Send aria-hidden="true" />
-              {requested}
-            </Link>
-          </Button>
-        ) : (
+      </div>
+
+      <div className="mt-auto flex gap-2">
+        {basketButton}
+        {!large && (
           <Button
-            className="h-11"
-            variant={basket.inBasket ? 'secondary' : 'default'}
-            aria-pressed={basket.inBasket}
-            // Not `disabled` while saving: that would drop keyboard focus from the button.
-            aria-disabled={basket.pending || undefined}
-            onClick={() => {
-              if (!basket.pending) basket.onToggle();
-            }}
+            variant="outline"
+            className="h-11 shrink-0 px-3"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={() => setExpanded((value) => !value)}
           >
-            {basket.inBasket ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
-            {basket.inBasket ? 'In Care Basket' : 'Add to Care Basket'}
+            {expanded ? 'Hide details' : 'Show details'}
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('transition-transform', expanded && 'rotate-180')}
+            />
           </Button>
         )}
       </div>

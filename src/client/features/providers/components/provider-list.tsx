@@ -16,6 +16,8 @@ import { SortSelect } from './sort-select';
 export function ProviderList(props: {
   params: ProviderListParams;
   canSortByDistance: boolean;
+  /** The family's insurance, which a matching card names ('Accepts Medicaid'). */
+  familyInsurance?: string | null;
   onSortChange: (sort: string) => void;
   /** Removes every filter; offered after an empty result that has filters. */
   onClear: () => void;
@@ -86,6 +88,7 @@ export function ProviderList(props: {
               <li key={provider.id}>
                 <ProviderCard
                   provider={provider}
+                  familyInsurance={props.familyInsurance ?? null}
                   ref={(element) => {
                     if (element) cards.current.set(provider.id, element);
                     else cards.current.delete(provider.id);

@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ProviderPin } from '@shared/api/providers';
 import { detailsVerifiedText, newPatientsText } from '@shared/rules/details-verified';
-import { WAIT_SOURCE_LABEL } from '@shared/rules/wait-estimate';
 import { Button } from '@client/components/ui/button';
 import { useRequestedLabel } from '@client/lib/api/get-appointment-requests';
 import {
@@ -13,6 +12,7 @@ import {
   telHref,
   websiteHref,
 } from './popup-format';
+import { WaitSourceInfo } from '../components/wait-source-info';
 
 // Leaflet's stylesheet is not in a cascade layer, so its rules (`.leaflet-container a` colour,
 // `.leaflet-popup-content p` margins) beat Tailwind's layered utilities: the content uses divs,
@@ -51,7 +51,14 @@ export function ProviderPopupContent(props: {
       <div>
         {popupWaitText(pin.averageWaitTime)}
         {pin.waitSource && (
-          <span className="text-muted-foreground"> ({WAIT_SOURCE_LABEL[pin.waitSource]})</span>
+          <>
+            {' '}
+            <WaitSourceInfo
+              source={pin.waitSource}
+              parenthesised
+              className="text-muted-foreground"
+            />
+          </>
         )}
       </div>
       {pin.distanceMiles !== null && <div>{popupDistanceText(pin.distanceMiles)}</div>}

@@ -1,0 +1,58 @@
+import { Info } from 'lucide-react';
+import { useId, useState } from 'react';
+import {
+  WAIT_SOURCE_EXPLANATION,
+  WAIT_SOURCE_LABEL,
+  type WaitSource,
+} from '@shared/rules/wait-estimate';
+import { cn } from '@client/lib/cn';
+
+/**
+ * The source word after a wait ('listed', 'observed', 'reported by provider') with a small info
+ * button that shows what it means (docs/product.md#wait-times). A plain toggle rather than a
+ * hover tooltip, so a tap or Enter opens it; the button is also described by the text, so a
+ * screen reader says it on focus.
+ */
+export function WaitSourceInfo({
+  source,
+  className,
+  parenthesised = false,
+}: {
+  source: WaitSource;
+  className?: string;
+  /** The map popup writes the word in brackets: '(listed)'. */
+  parenthesised?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const label = WAIT_SOURCE_LABEL[source];
+  return (
+    <>
+      <span className={cn('inline-flex items-center gap-0.5', className)}>
+        {parenthesised ? `(${label})` : label}
+        <button
+          type="button"
+          className="-my-1 inline-flex size-7 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          aria-label={`What '${label}' means`}
+          aria-expanded={open}
+          aria-controls={id}
+          aria-describedby={id}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <Info aria-hidden="true" className="size-4" />
+        </button>
+      </span>
+      <span
+        id={id}
+        hidden={!open}
+        className={
+          open
+            ? 'block basis-full rounded-md bg-muted px-2 py-1.5 text-xs text-foreground'
+            : 'hidden'
+        }
+      >
+        {WAIT_SOURCE_EXPLANATION[source]}
+      </span>
+    </>
+  );
+}
