@@ -194,3 +194,76 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 });
+
+describe('providers page, list tab on a phone', { timeout: 15_000 }, () => {
+  const width = window.innerWidth;
+  beforeEach(() => {
+    window.innerWidth = 375;
+  });
+  afterEach(() => {
+    window.innerWidth = width;
+  });
+
+  it('shows a compact card and keeps the details behind Show details', async () => {
+    const user = renderPage();
+    const article = await card('Juniper Path Clinic');
+    const first = within(article);
+    // The five things a phone shows at once: name, distance, wait and source, insurance, basket.
+    expect(first.getByRole('heading', { level: 3, name: 'Juniper Path Clinic' })).toBeTruthy();
+    expect(first.getByText('4.2 mi away')).toBeTruthy();
+    expect(first.getByText('3 weeks wait')).toBeTruthy();
+    expect(first.getByText('listed')).toBeTruthy();
+    expect(first.getByText('Accepts Aetna')).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Add to Care Basket' })).toBeTruthy();
+    for (const text of ['Child Psychologist', 'Durham, NC', 'Services Offered', 'Medicaid']) {
+      expect(first.queryByText(text)).toBeNull();
+    }
+    expect(first.queryByRole('link')).toBeNull();
+
+    const toggle = first.getByRole('button', { name: 'Show details' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    // By keyboard: Enter on the focused button opens the details.
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Hide details');
+    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(details?.hidden).toBe(false);
+    for (const text of ['Child Psychologist', 'Durham, NC', 'Services Offered', 'Medicaid']) {
+      expect(first.getByText(text)).toBeTruthy();
+    }
+    expect(first.getByText('Insurance Accepted')).toBeTruthy();
+    expect(hrefOf(first.getByRole('link', { name: '(919) 555-0100' }))).toBe('tel:9195550100');
+    expect(first.getByRole('link', { name: 'hello@juniper.example.org' })).toBeTruthy();
+    expect(first.getByRole('link', { name: 'juniper.example.org' })).toBeTruthy();
+    expect(first.getByRole('link', { name: 'Book Appointment' })).toBeTruthy();
+    expect(first.getByRole('link', { name: 'Contact Form' })).toBeTruthy();
+    expect(await seriousAxeViolations()).toEqual([]);
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(first.queryByText('Services Offered')).toBeNull();
+  });
+
+  it('explains the wait source from a button, by keyboard or tap', async () => {
+    const user = renderPage();
+    const first = within(await card('Juniper Path Clinic'));
+    const info = first.getByRole('button', { name: "What 'listed' means" });
+    const text =
+      'The wait the clinic or its directory listing gives; not yet confirmed by families.';
+    // Described by the explanation, so a screen reader says it on focus, even while closed.
+    expect(info.getAttribute('aria-describedby')).toBe(info.getAttribute('aria-controls'));
+    const region = document.getElementById(info.getAttribute('aria-controls') ?? '')!;
+    expect(region.hidden).toBe(true);
+    expect(region.textContent).toBe(text);
+
+    info.focus();
+    await user.keyboard('{Enter}');
+    expect(info.getAttribute('aria-expanded')).toBe('true');
+    expect(region.hidden).toBe(false);
+    expect(first.getByText(text)).toBeTruthy();
+    expect(await seriousAxeViolations()).toEqual([]);
+    await user.click(info);
+    expect(region.hidden).toBe(true);
+  });
+});
