@@ -14,6 +14,7 @@ test.describe('find providers', () => {
 
   test('the list shows provider cards, and a card adds to and removes from the basket', async ({
     page,
+    isMobile,
   }, testInfo) => {
     await page.goto('/home?tab=list');
     await expect(
@@ -34,6 +35,8 @@ test.describe('find providers', () => {
       .or(page.locator('li', { has: page.getByRole('heading', { name, exact: true }) }))
       .first();
     await expect(card).toBeVisible();
+    // Phones keep a card's details behind 'Show details'.
+    if (isMobile) await card.getByRole('button', { name: 'Show details' }).click();
     await expect(card.getByText('Services Offered')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('home-list.png'), fullPage: false });
 
