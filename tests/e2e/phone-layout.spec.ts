@@ -25,7 +25,11 @@ test('a phone shows compact cards and a basket bar that opens the basket', async
   const card = await signUpWithProfile(page);
   const box = await card.boundingBox();
   testInfo.annotations.push({ type: 'first card height', description: String(box?.height) });
+  console.log(`first card: ${box?.width} x ${box?.height} px`);
   expect(box!.height).toBeLessThanOrEqual(220);
+  // Nothing is wider than the screen (a card's buttons once pushed it past the edge).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375 - 8);
   await expect(card.getByText(/ mi away$/)).toBeVisible();
   await expect(card.getByText(/ wait$|^Wait time not reported$/)).toBeVisible();
   await expect(card.getByText('Services Offered')).toHaveCount(0);

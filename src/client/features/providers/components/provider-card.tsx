@@ -34,6 +34,11 @@ export interface BasketToggle {
 // Two side by side in a narrow card (three columns): the words wrap rather than overflow.
 const flagLinkClass = 'h-auto min-h-11 px-2 py-2 text-center leading-tight whitespace-normal';
 
+// Beside 'Show details' in a 375 px card: the words may wrap (a long 'Requested {date}') rather
+// than widen the card past the screen.
+const basketButtonClass =
+  'h-auto min-h-11 min-w-0 flex-1 gap-1.5 px-2.5 leading-tight whitespace-normal';
+
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 rounded-md text-sm text-primary underline-offset-4 hover:underline [&_svg]:size-4 [&_svg]:shrink-0';
 
@@ -69,7 +74,7 @@ export function ProviderCard({
   const showDetails = large || expanded;
 
   const basketButton = requested ? (
-    <Button asChild variant="secondary" className="h-11 flex-1 px-3">
+    <Button asChild variant="secondary" className={basketButtonClass}>
       <Link to="/appointments">
         <Send aria-hidden="true" />
         {requested}
@@ -77,7 +82,7 @@ export function ProviderCard({
     </Button>
   ) : (
     <Button
-      className="h-11 flex-1 px-3"
+      className={basketButtonClass}
       variant={basket.inBasket ? 'secondary' : 'default'}
       aria-pressed={basket.inBasket}
       // Not `disabled` while saving: that would drop keyboard focus from the button.
@@ -97,7 +102,7 @@ export function ProviderCard({
       tabIndex={-1}
       aria-labelledby={nameId}
       className={cn(
-        'flex h-full flex-col gap-2 rounded-xl border border-border bg-background p-4 shadow-sm lg:gap-4 lg:p-5',
+        'flex h-full min-w-0 flex-col gap-2 rounded-xl border border-border bg-background p-4 shadow-sm lg:gap-4 lg:p-5',
         provider.matchesInsurance && 'border-t-4 border-t-primary',
       )}
     >
@@ -228,7 +233,7 @@ export function ProviderCard({
         {!large && (
           <Button
             variant="outline"
-            className="h-11 shrink-0 px-3"
+            className="h-11 shrink-0 gap-1 px-2.5"
             aria-expanded={expanded}
             aria-controls={detailsId}
             onClick={() => setExpanded((value) => !value)}

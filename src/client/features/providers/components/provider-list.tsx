@@ -78,14 +78,14 @@ export function ProviderList(props: {
   } else {
     body = (
       <>
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {providers.map((provider) => {
             const itemId = itemIdByProvider.get(provider.id);
             const pending =
               (add.isPending && add.variables === provider.id) ||
               (remove.isPending && remove.variables === itemId);
             return (
-              <li key={provider.id}>
+              <li key={provider.id} className="min-w-0">
                 <ProviderCard
                   provider={provider}
                   familyInsurance={props.familyInsurance ?? null}
