@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
@@ -70,6 +71,17 @@ describe('Top Appointment Options', () => {
     const second = within(options[1]!);
     expect(second.getByText('Option 2')).toBeTruthy();
     expect(second.getByText('Estimated wait: 12 days')).toBeTruthy();
+    // A listed wait says what 'listed' means, from a button above the card's link.
+    expect(second.getByText('listed wait')).toBeTruthy();
+    const info = second.getByRole('button', { name: "What 'listed wait' means" });
+    await userEvent.setup().click(info);
+    expect(info.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      second.getByText(
+        'The wait the clinic or its directory listing gives; not yet confirmed by families.',
+      ),
+    ).toBeTruthy();
+    expect(first.queryByRole('button')).toBeNull();
     expect(second.getByRole('link', { name: 'Oak Grove Center' }).getAttribute('href')).toBe(
       `/appointments#request-${silent.id}`,
     );

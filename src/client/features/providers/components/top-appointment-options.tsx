@@ -2,9 +2,15 @@ import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { daysUntil, OPENING_SOURCE_LABEL } from '@shared/rules/best-opening';
 import { topAppointmentOptions } from '@shared/rules/request-order';
+import { WAIT_SOURCES, type WaitSource } from '@shared/rules/wait-estimate';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useAppointmentRequests } from '@client/lib/api/get-appointment-requests';
+import { WaitSourceInfo } from './wait-source-info';
+
+/** 'reported', 'observed' and 'listed' openings come from a provider's wait, which is explained. */
+const isWaitSource = (source: string): source is WaitSource =>
+  (WAIT_SOURCES as readonly string[]).includes(source);
 
 /**
  * The two providers the family asked that could see it soonest, by each open request's best
@@ -44,8 +50,17 @@ export function TopAppointmentOptions({ now = new Date() }: { now?: Date }) {
                   <Clock aria-hidden="true" className="size-4 text-primary" />
                   Estimated wait: {daysUntil(request.opening, now)} days
                 </p>
-                <p className="text-xs text-muted-foreground">
-                  {OPENING_SOURCE_LABEL[request.opening.source]}
+                <p className="flex flex-wrap items-center text-xs text-muted-foreground">
+                  {isWaitSource(request.opening.source) ? (
+                    // Above the card-wide link, so a tap opens the explanation, not the request.
+                    <WaitSourceInfo
+                      source={request.opening.source}
+                      label={OPENING_SOURCE_LABEL[request.opening.source]}
+                      className="relative z-10"
+                    />
+                  ) : (
+                    OPENING_SOURCE_LABEL[request.opening.source]
+                  )}
                 </p>
               </CardContent>
             </Card>

@@ -17,15 +17,17 @@ export function WaitSourceInfo({
   source,
   className,
   parenthesised = false,
+  label = WAIT_SOURCE_LABEL[source],
 }: {
   source: WaitSource;
+  /** Other words for the same source, as the top appointment options put it ('listed wait'). */
+  label?: string;
   className?: string;
   /** The map popup writes the word in brackets: '(listed)'. */
   parenthesised?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const label = WAIT_SOURCE_LABEL[source];
   return (
     <>
       <span className={cn('inline-flex items-center gap-0.5', className)}>
