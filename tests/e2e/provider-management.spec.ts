@@ -25,6 +25,7 @@ async function indianaProvider(page: Page, n: number): Promise<ManagedProvider> 
 test.describe('provider management', () => {
   test('an admin manages a provider’s image, website and verified details', async ({
     page,
+    isMobile,
   }, testInfo) => {
     test.setTimeout(60_000);
     await signUpInBrowser(page, adminAccount(testInfo, 6));
@@ -106,11 +107,13 @@ test.describe('provider management', () => {
     // Families see it on the provider list and in the map popup.
     await page.goto(`/home?tab=list&q=${encodeURIComponent(target.name)}`);
     const listed = page.getByRole('article', { name: target.name });
+    // Phones keep a card's details behind 'Show details'.
+    if (isMobile) await listed.getByRole('button', { name: 'Show details' }).click();
     await expect(listed.getByText('Insurance and services verified today')).toBeVisible();
     await expect(listed.getByText('Accepting new patients')).toBeVisible();
     await expect(listed.getByText('3 weeks wait')).toBeVisible();
     await page.goto(`/home?tab=map&q=${encodeURIComponent(target.name)}`);
-    await page.getByRole('button', { name: target.name }).click();
+    await page.getByRole('button', { name: target.name, exact: true }).click();
     const popup = page.locator('.leaflet-popup');
     await expect(popup.getByText('Insurance and services verified today')).toBeVisible();
     await expect(popup.getByText('Accepting new patients')).toBeVisible();

@@ -127,7 +127,8 @@ export function ProviderCard({
         </div>
       </div>
 
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      {/* One wrapping row for the facts, so a phone card stays short. */}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5">
         <Badge variant={waitBadgeVariant(wait)} className="gap-1">
           <Clock aria-hidden="true" className="size-3.5" />
           {wait === null ? formatWait(wait) : `${formatWait(wait)} wait`}
@@ -135,32 +136,25 @@ export function ProviderCard({
         {provider.waitSource && (
           <WaitSourceInfo source={provider.waitSource} className="text-xs text-muted-foreground" />
         )}
+        {provider.distanceMiles !== null && (
+          <Badge variant="outline">{formatMiles(provider.distanceMiles)} mi away</Badge>
+        )}
+        {provider.matchesInsurance && familyInsurance && (
+          <span className="flex items-center gap-1 text-sm font-medium">
+            <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            Accepts {familyInsurance}
+          </span>
+        )}
+        {provider.matchesInsurance && !familyInsurance && (
+          <Badge variant="outline">Matches your insurance</Badge>
+        )}
+        {/* Fictional sample providers say so (docs/product.md#truthful-data). */}
+        {provider.source === 'sample' && (
+          <Badge variant="outline" className="border-dashed text-muted-foreground">
+            Sample data
+          </Badge>
+        )}
       </div>
-
-      {(provider.distanceMiles !== null ||
-        provider.matchesInsurance ||
-        provider.source === 'sample') && (
-        <div className="flex flex-wrap items-center gap-2">
-          {provider.distanceMiles !== null && (
-            <Badge variant="outline">{formatMiles(provider.distanceMiles)} mi away</Badge>
-          )}
-          {provider.matchesInsurance && familyInsurance && (
-            <span className="flex items-center gap-1 text-sm font-medium">
-              <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
-              Accepts {familyInsurance}
-            </span>
-          )}
-          {provider.matchesInsurance && !familyInsurance && (
-            <Badge variant="outline">Matches your insurance</Badge>
-          )}
-          {/* Fictional sample providers say so (docs/product.md#truthful-data). */}
-          {provider.source === 'sample' && (
-            <Badge variant="outline" className="border-dashed text-muted-foreground">
-              Sample data
-            </Badge>
-          )}
-        </div>
-      )}
 
       <div id={detailsId} hidden={!showDetails} className={showDetails ? 'contents' : undefined}>
         {showDetails && (
