@@ -26,7 +26,9 @@ test('a phone shows compact cards and a basket bar that opens the basket', async
   const box = await card.boundingBox();
   testInfo.annotations.push({ type: 'first card height', description: String(box?.height) });
   console.log(`first card: ${box?.width} x ${box?.height} px`);
-  expect(box!.height).toBeLessThanOrEqual(220);
+  // About 200 px: the first card depends on what the shared server holds (a long name, a verified
+  // insurance), and the fullest one seen measures 226 px; a card with its details out is ~550.
+  expect(box!.height).toBeLessThanOrEqual(240);
   // Nothing is wider than the screen (a card's buttons once pushed it past the edge).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(box!.x + box!.width).toBeLessThanOrEqual(375 - 8);
