@@ -15,7 +15,32 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias },
   build: isSsrBuild
     ? { outDir: 'dist/server', copyPublicDir: false, target: 'node20', sourcemap: true }
-    : { outDir: 'dist/client', sourcemap: true },
+    : {
+        outDir: 'dist/client',
+        sourcemap: true,
+        // The server reads the manifest to name a signed-in page's chunks in its HTML.
+        manifest: true,
+        // Few, larger chunks instead of dozens of tiny shared ones: each request costs a round trip
+        // on a phone. Whatever the landing page needs stays in its entry; what the signed-in pages
+        // share goes into one `app` chunk; the password checker's dictionaries, the uploader and
+        // the map keep their own chunks, fetched only by the pages that use them.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'boot', tags: ['$initial'], priority: 2 },
+                {
+                  name: 'app',
+                  minShareCount: 2,
+                  test: (id) =>
+                    !/node_modules[\\/](@zxcvbn-ts|@uppy|leaflet|react-leaflet)/.test(id),
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
   server: {
     // `npm run dev`: the API runs beside Vite on PORT (5000 by default).
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '5000'}` },

@@ -1,42 +1,7 @@
 // `npm start`: build when the build is missing or older than the sources, then serve it.
-import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildIfStale, root } from './build-if-stale.mjs';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const stamp = path.join(root, 'dist/.build-stamp');
-const inputs = [
-  'src',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'package.json',
-  'package-lock.json',
-];
-
-function newestChange(entry) {
-  let stat;
-  try {
-    stat = statSync(entry);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(
-    stat.mtimeMs,
-    ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))),
-  );
-}
-
-const built = newestChange(stamp);
-const changed = Math.max(...inputs.map((input) => newestChange(path.join(root, input))));
-if (built === 0 || changed > built) {
-  console.warn(
-    built === 0 ? 'No build yet: building...' : 'Sources changed since the last build: building...',
-  );
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+if (!buildIfStale()) process.exit(1);
 
 await import(path.join(root, 'dist/server/main.js'));

@@ -8,12 +8,25 @@ import { createTestApp, type TestContext } from '../../tests/setup/test-app';
 function fakeClientBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'acf-client-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(
     path.join(dir, 'assets', 'index-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(5000))});`,
   );
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js' },
+      'src/client/features/providers/providers-page.tsx': {
+        file: 'assets/providers-page-abc123.js',
+      },
+    }),
+  );
   return dir;
 }
 
@@ -73,6 +86,22 @@ describe('the client app', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it('names the scripts of the signed-in page when the request has a session cookie', async () => {
+    const signedIn = await ctx.app.inject({
+      method: 'GET',
+      url: '/home?tab=list',
+      headers: { cookie: 'sid=anything' },
+    });
+    expect(signedIn.headers['vary']).toMatch(/cookie/i);
+    expect(signedIn.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/providers-page-abc123.js">',
+    );
+    expect(signedIn.body).not.toContain('provider-map');
+
+    const visitor = await ctx.app.inject({ method: 'GET', url: '/home?tab=list' });
+    expect(visitor.body).not.toContain('modulepreload');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

@@ -17,6 +17,7 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { objectsRoutes } from './features/provider-management/objects.routes';
 import { providerManagementRoutes } from './features/provider-management/provider-management.routes';
 import { providersRoutes } from './features/providers/providers.routes';
+import { ProviderIndexSync } from './features/providers/search-index/index-sync';
 import { keepApiAnswersOutOfCaches } from './lib/api-caching';
 import { registerAuth } from './lib/auth';
 import { registerClientApp } from './lib/client-app';
@@ -89,7 +90,9 @@ export async function buildApp({
   profileRoutes(app, { db: database.db });
   adminRoutes(app, { db: database.db });
   appConfigRoutes(app, { config });
-  providersRoutes(app, { db: database.db });
+  const searchIndex = new ProviderIndexSync(database);
+  app.addHook('onClose', () => searchIndex.close());
+  providersRoutes(app, { db: database.db, searchIndex });
   careBasketRoutes(app, { db: database.db });
   appointmentRequestsRoutes(app, { db: database.db, config });
   providerManagementRoutes(app, { db: database.db, storage });

@@ -8,6 +8,7 @@ import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { scheduleInputSchema } from '@shared/api/appointment-requests';
 import {
   accountLinkSchema,
+  accountLanguageSchema,
   changePasswordSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
@@ -149,6 +150,11 @@ function samples(s: Seeded): Record<string, Sample> {
       body: { currentPassword: 'not the password', newPassword: 'tangerine orchard by the river' },
       schema: changePasswordSchema,
     },
+    'PUT /api/account/language': {
+      as: 'user',
+      body: { language: 'es' },
+      schema: accountLanguageSchema,
+    },
     'GET /api/account/sessions': { as: 'user' },
     'POST /api/account/sessions/sign-out-others': { as: 'user' },
     'GET /api/account/export': { as: 'user' },
@@ -201,6 +207,8 @@ function samples(s: Seeded): Record<string, Sample> {
         matchingOnly: 'false',
         bounds: '-85,33,-75,37',
         zoom: '7',
+        width: '800',
+        height: '600',
       },
       schema: providerMapQuerySchema,
     },

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { newAccount, signUpInBrowser } from './support/accounts';
 
@@ -40,12 +41,32 @@ test('a family with a ZIP code and services starts on its own area, soonest firs
   await page.getByRole('tab', { name: 'List' }).click();
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Soonest');
   await expect(page.getByRole('article').first()).toBeVisible();
+  // Nearest and soonest: the first cards are all within the first distance band (30 miles) of
+  // home, and among them the shortest wait comes first.
+  const cards = page.getByRole('article');
+  await expect(cards.first().getByText(/ mi away$/)).toBeVisible();
+  const firstMiles = await Promise.all(
+    [0, 1, 2].map(async (i) =>
+      Number(
+        (await cards
+          .nth(i)
+          .getByText(/ mi away$/)
+          .textContent())!.replace(/[^\d.]/g, ''),
+      ),
+    ),
+  );
+  for (const miles of firstMiles) expect(miles).toBeLessThanOrEqual(30);
+  const soonest = await page.request.get(
+    '/api/providers?sort=soonest&limit=3&service=ADHD%20Evaluation&service=Autism%20Diagnosis',
+  );
+  const ranked = (
+    (await soonest.json()) as { providers: { name: string; averageWaitTime: number | null }[] }
+  ).providers;
   await expect(
-    page
-      .getByRole('article')
-      .first()
-      .getByText(/ mi away$/),
+    cards.first().getByRole('heading', { name: ranked[0]!.name, exact: true }),
   ).toBeVisible();
+  const waits = ranked.map((p) => p.averageWaitTime ?? Infinity);
+  expect(waits).toEqual([...waits].sort((a, b) => a - b));
   await page.screenshot({ path: testInfo.outputPath('first-view-list.png') });
   expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -60,4 +81,25 @@ test('a family with a ZIP code and services starts on its own area, soonest firs
   await expect(page.getByText(`${total} provider(s) found`).first()).toBeVisible();
   await expect(page).toHaveURL(/\/home\?tab=list$/);
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Soonest');
+
+  // The map searches every provider again (it opens on home, so it shows the nearest), and its
+  // clusters and markers add up to the providers it says are on it.
+  await page.getByRole('tab', { name: 'Map' }).click();
+  await expect(map).toHaveAttribute('data-map-state', 'ready');
+  await expect(page.getByText(`${total} provider(s) found`).first()).toBeVisible();
+  await expect(map.getByRole('status')).toHaveText(/^[\d,]+ providers? on the map$/);
+  const onMap = Number((await map.getByRole('status').textContent())!.replace(/\D/g, ''));
+  expect(onMap).toBeGreaterThan(0);
+  await expect.poll(() => providersDrawn(map)).toBe(onMap);
 });
+
+/** The providers the map's markers stand for: one per marker, N per 'Cluster of N providers'. */
+async function providersDrawn(map: Locator): Promise<number> {
+  const titles = await map
+    .locator('.leaflet-marker-icon')
+    .evaluateAll((icons) => icons.map((icon) => icon.getAttribute('title') ?? ''));
+  return titles.reduce((sum, title) => {
+    const cluster = /^Cluster of ([\d,]+) provider/.exec(title);
+    return sum + (cluster ? Number(cluster[1]!.replace(/,/g, '')) : 1);
+  }, 0);
+}

@@ -36,21 +36,31 @@ const axeSource = readFileSync(
   'utf8',
 );
 
-/** Serious and critical axe-core violations on the current page, as readable strings. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
+/**
+ * Serious and critical axe-core violations on the current page, as readable strings.
+ * `targetSize` also runs WCAG 2.2's target-size rule (24 x 24 px), which axe leaves off unless
+ * asked.
+ */
+export async function seriousAxeViolations(
+  page: Page,
+  { targetSize = false }: { targetSize?: boolean } = {},
+): Promise<string[]> {
   // Evaluated through the DevTools protocol: the app's CSP (rightly) forbids inline scripts.
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (targetSize) => {
     type Axe = { run(context: Document, options: RunOptions): Promise<AxeResults> };
     const axe = (window as unknown as { axe: Axe }).axe;
-    const results = await axe.run(document, { resultTypes: ['violations'] });
+    const results = await axe.run(document, {
+      resultTypes: ['violations'],
+      rules: { 'target-size': { enabled: targetSize } },
+    });
     return results.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       targets: v.nodes.map((n) => n.target.join(' ')),
     }));
-  });
+  }, targetSize);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`);

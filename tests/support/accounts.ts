@@ -20,7 +20,7 @@ export function sessionCookie(response: { cookies: { name: string; value: string
   return `${cookie.name}=${cookie.value}`;
 }
 
-type Ctx = Pick<TestContext, 'app' | 'config' | 'database'>;
+type Ctx = Pick<TestContext, 'app' | 'config'> & { database: Pick<TestContext['database'], 'db'> };
 
 /**
  * The e-mails of every link not used yet, as the e-mail job writes them. Sent directly rather than
@@ -66,6 +66,8 @@ export async function createAccount(
     password: string;
     ip: string;
     verified: boolean;
+    /** The browser's Accept-Language at sign-up, which sets the account's language. */
+    acceptLanguage: string;
   }> = {},
 ): Promise<TestAccount> {
   const body = {
@@ -82,6 +84,7 @@ export async function createAccount(
     url: '/api/auth/sign-up',
     payload: body,
     remoteAddress,
+    headers: overrides.acceptLanguage ? { 'accept-language': overrides.acceptLanguage } : {},
   });
   if (signUp.statusCode !== 202)
     throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);

@@ -16,6 +16,9 @@ export function AppProviders({
       <Toaster
         visibleToasts={1}
         position="top-right"
+        // Below the 64 px header, so a toast never covers the basket button or the account menu.
+        offset={{ top: 72 }}
+        mobileOffset={{ top: 72 }}
         closeButton
         // Sonner's rich colours fail WCAG contrast; ours pass. Failures are destructive (red).
         toastOptions={{

@@ -3,32 +3,31 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AdminsOnly } from '@client/components/admins-only';
 import { LandingPage } from '@client/features/landing/landing-page';
 import { NotFoundPage } from '@client/features/not-found/not-found-page';
+import { useAccountLanguage } from '@client/i18n/use-account-language';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
+import {
+  loadAppointmentsPage,
+  loadCareBasketPage,
+  loadProfilePage,
+  loadProvidersPage,
+  loadServicesPage,
+  loadSignedInLayout,
+} from './signed-in-modules';
 
 // Everything beyond the landing page, the signed-in layout included, loads on demand so that the
 // landing page stays small (at most 150 KB of gzipped JavaScript,
 // docs/product.md#performance-budgets).
 const SignedInLayout = lazy(() =>
-  import('./signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
+  loadSignedInLayout().then((m) => ({ default: m.SignedInLayout })),
 );
-const ServicesPage = lazy(() =>
-  import('@client/features/services/services-page').then((m) => ({ default: m.ServicesPage })),
-);
-const ProfilePage = lazy(() =>
-  import('@client/features/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
-);
-const ProvidersPage = lazy(() =>
-  import('@client/features/providers/providers-page').then((m) => ({ default: m.ProvidersPage })),
-);
+const ServicesPage = lazy(() => loadServicesPage().then((m) => ({ default: m.ServicesPage })));
+const ProfilePage = lazy(() => loadProfilePage().then((m) => ({ default: m.ProfilePage })));
+const ProvidersPage = lazy(() => loadProvidersPage().then((m) => ({ default: m.ProvidersPage })));
 const CareBasketPage = lazy(() =>
-  import('@client/features/care-basket/care-basket-page').then((m) => ({
-    default: m.CareBasketPage,
-  })),
+  loadCareBasketPage().then((m) => ({ default: m.CareBasketPage })),
 );
 const AppointmentsPage = lazy(() =>
-  import('@client/features/appointments/appointments-page').then((m) => ({
-    default: m.AppointmentsPage,
-  })),
+  loadAppointmentsPage().then((m) => ({ default: m.AppointmentsPage })),
 );
 // Admin pages load on demand like the rest; Uppy comes only with provider management.
 const AdminPage = lazy(() =>
@@ -87,7 +86,8 @@ const blank = <div aria-busy="true" className="min-h-screen" />;
  * way: providers have no accounts.
  */
 export function AppRoutes() {
-  const { isLoading, isAuthenticated } = useCurrentUser();
+  const { user, isLoading, isAuthenticated } = useCurrentUser();
+  useAccountLanguage(user);
 
   // A blank screen for the moment the session is checked, rather than a flash of the landing page.
   if (isLoading) return blank;

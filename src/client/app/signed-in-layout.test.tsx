@@ -17,6 +17,7 @@ const parent: CurrentUser = {
   email: 'parent@example.org',
   emailVerified: true,
   hasPassword: true,
+  language: 'en',
   firstName: 'Sam',
   lastName: 'Rivera',
   profileImageUrl: null,

@@ -13,6 +13,7 @@ const user = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   email: 'parent@example.org',
   emailVerified: true,
   hasPassword: true,
+  language: 'en',
   firstName: 'Sam',
   lastName: 'Rivera',
   profileImageUrl: null,

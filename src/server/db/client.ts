@@ -30,6 +30,23 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Delivers what is sent on `channel` with NOTIFY once the sending transaction commits. */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  /** Notifications may have been missed (the connection was lost and opened again). */
+  onReset(): void;
+}
+
+export interface Listener {
+  /**
+   * Resolves once every notification committed before the call has reached `onNotify`: a round
+   * trip on the listening connection, which the server answers only after delivering them.
+   */
+  sync(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,6 +78,7 @@ function openPostgres(url: string): Database {
       }
     },
     ping: () => pool.query('SELECT 1').then(() => undefined),
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => (pool.ended ? Promise.resolve() : pool.end()),
   };
 }
@@ -78,9 +96,70 @@ function openPglite(dataDir?: string): Database {
       if (client.closed) throw new Error('database is closed');
       await pgliteDb.execute(sql`SELECT 1`);
     },
+    async listen(channel, { onNotify }) {
+      // One process, one connection: nothing is ever missed, so there is nothing to reset. PGlite
+      // hands a notification over while it reads the committing statement's answer, before that
+      // statement's caller resumes, so every committed change has been delivered already.
+      const unlisten = await client.listen(channel, onNotify);
+      return {
+        sync: () => Promise.resolve(),
+        close: () => (client.closed ? Promise.resolve() : unlisten()),
+      };
+    },
     async close() {
       if (!client.closed) await client.close();
       lock?.release();
+    },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost
+ * connection is opened again by the next sync(), which reports the reset first.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  { onNotify, onReset }: ListenHandlers,
+): Promise<Listener> {
+  const open = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    client.on('error', () => {
+      if (current === client) current = null;
+    });
+    client.on('end', () => {
+      if (current === client) current = null;
+    });
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    return client;
+  };
+  let current: pg.Client | null = await open();
+  let closed = false;
+  return {
+    async sync() {
+      if (closed) return;
+      if (current !== null) {
+        try {
+          await current.query('SELECT 1');
+          return;
+        } catch {
+          // The connection died under the query: open another, as below.
+          current = null;
+        }
+      }
+      current = await open();
+      // Notifications sent while nobody listened are lost: the listener must start again.
+      onReset();
+    },
+    async close() {
+      closed = true;
+      const client = current;
+      current = null;
+      await client?.end().catch(() => {});
     },
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { REPLY_ANSWERS, WAITLIST_UNITS } from '@shared/api/provider-replies';
+import { LANGUAGES } from '@shared/i18n/languages';
 import { OPEN_STATUSES, REQUEST_STATUSES } from '@shared/rules/request-status';
 import {
   boolean,
@@ -113,6 +114,7 @@ export type ProviderRow = typeof providers.$inferSelect;
 export type NewProviderRow = typeof providers.$inferInsert;
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);
+export const userLanguage = pgEnum('user_language', LANGUAGES);
 
 /** A family member or admin. Built-in accounts have a password hash; OIDC accounts an issuer + subject. */
 export const users = pgTable(
@@ -128,6 +130,8 @@ export const users = pgTable(
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
     role: userRole('role').notNull().default('user'),
+    /** The language the family reads: its e-mails and calendar files are written in it. */
+    language: userLanguage('language').notNull().default('en'),
     /** When the person proved they read this address (a link we sent, or the issuer's claim). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** When the family last looked at its requests: later answers are news. */

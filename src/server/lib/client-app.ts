@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { firstViewModules, preloadTags, readClientManifest } from './first-view-preloads';
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -19,6 +20,31 @@ const isPagePath = (method: string, pathname: string) =>
   !pathname.startsWith('/api/') &&
   !/\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 
+/** A session cookie says who is probably signed in; the server checks it for real on /api/. */
+const hasSessionCookie = (request: FastifyRequest) =>
+  Boolean(request.cookies.sid ?? request.cookies['__Host-sid']);
+
+/**
+ * index.html for a page request. With a session cookie it also names the scripts of the signed-in
+ * page at that path, so the browser fetches them at once rather than after the session check.
+ * The answer depends on the cookie (Vary), and is never personal.
+ */
+function pageHtml(clientDir: string): (request: FastifyRequest) => string | undefined {
+  const manifest = readClientManifest(clientDir);
+  if (!manifest) return () => undefined;
+  const index = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const pages = new Map<string, string>();
+  return (request) => {
+    const modules = hasSessionCookie(request) ? firstViewModules(request.url) : [];
+    if (modules.length === 0) return undefined;
+    const key = modules.join(' ');
+    if (!pages.has(key)) {
+      pages.set(key, index.replace('</head>', `${preloadTags(manifest, modules)}</head>`));
+    }
+    return pages.get(key);
+  };
+}
+
 /**
  * Serves the built client: hashed assets cached for a year, everything else (index.html) revalidated,
  * and index.html for any other page path so the client router can answer (including its own 404
@@ -27,6 +53,7 @@ const isPagePath = (method: string, pathname: string) =>
 export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const built = existsSync(indexFile);
+  const withPreloads = built ? pageHtml(clientDir) : () => undefined;
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -51,7 +78,11 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = isPagePath(request.method, pathname);
     if (isPage && built) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      void reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+      const html = withPreloads(request);
+      return html === undefined
+        ? reply.sendFile('index.html')
+        : reply.type('text/html; charset=utf-8').send(html);
     }
     if (isPage) {
       return reply

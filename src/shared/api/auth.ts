@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '@shared/i18n/languages';
 import { singleLineText } from './text';
 
 export const roleSchema = z.enum(['user', 'admin']);
@@ -16,6 +17,8 @@ export const currentUserSchema = z.object({
   emailVerified: z.boolean(),
   /** A built-in account (with a password to change), rather than one signed in through OpenID. */
   hasPassword: z.boolean(),
+  /** The language the family reads; its e-mails are written in it. */
+  language: languageSchema,
 });
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;
@@ -75,6 +78,10 @@ export const changePasswordSchema = z.object({
   ),
   newPassword: newPasswordSchema,
 });
+
+/** `PUT /api/account/language`: the language the family's e-mails are written in. */
+export const accountLanguageSchema = z.object({ language: languageSchema });
+export type AccountLanguageInput = z.infer<typeof accountLanguageSchema>;
 
 /** `DELETE /api/account`: built-in accounts confirm with their password. */
 export const deleteAccountSchema = z.object({

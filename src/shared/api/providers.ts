@@ -159,14 +159,44 @@ export const providerFacetsSchema = z.object({
 
 export type ProviderFacets = z.infer<typeof providerFacetsSchema>;
 
-/** `GET /api/providers/map`: what the map shows for the filters at a zoom level. */
-export const providerMapQuerySchema = providerFilterSchema.extend({
-  zoom: z.coerce
+/** A map narrower or lower than this has no room for the padding around fitted providers. */
+export const MIN_MAP_SIDE = 120;
+export const MAX_MAP_SIDE = 8000;
+
+const mapSide = () =>
+  z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
-    .min(2, 'must be 2-19')
-    .max(19, 'must be 2-19'),
-});
+    .min(MIN_MAP_SIDE, `must be ${MIN_MAP_SIDE}-${MAX_MAP_SIDE}`)
+    .max(MAX_MAP_SIDE, `must be ${MIN_MAP_SIDE}-${MAX_MAP_SIDE}`)
+    .optional();
+
+/**
+ * `GET /api/providers/map`: what the map shows for the filters. Either a view (`zoom`, and
+ * `bounds` unless the view is everywhere), or, for a new set of filters, the map's size in CSS
+ * pixels (`width`, `height`): the server then chooses the view and answers for it.
+ */
+export const providerMapQuerySchema = providerFilterSchema
+  .extend({
+    zoom: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(2, 'must be 2-19')
+      .max(19, 'must be 2-19')
+      .optional(),
+    width: mapSide(),
+    height: mapSide(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.zoom !== undefined) return;
+    if (query.bounds !== undefined || query.width === undefined || query.height === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['zoom'],
+        message: 'is required unless width and height are given without bounds',
+      });
+    }
+  });
 
 export type ProviderMapQuery = z.infer<typeof providerMapQuerySchema>;
 
@@ -210,8 +240,10 @@ const boxSchema = z.object({
 });
 
 export const providerMapSchema = z.object({
-  /** All providers matching the filters (inside the bounds when given). */
+  /** The providers the clusters and markers of this answer stand for. */
   total: z.number().int(),
+  /** Every provider matching the filters, wherever it is. */
+  matching: z.number().int(),
   /** The box around every matching provider, for fitting the map; null when none match. */
   extent: boxSchema.nullable(),
   /**
@@ -221,6 +253,18 @@ export const providerMapSchema = z.object({
    */
   nearby: z
     .object({ home: z.object({ latitude: z.number(), longitude: z.number() }), box: boxSchema })
+    .nullable(),
+  /**
+   * The view the server chose when asked with the map's size and no bounds: where the map
+   * should move, and the box the clusters and providers below are for. Null otherwise, or when
+   * nothing matches.
+   */
+  view: z
+    .object({
+      center: z.object({ latitude: z.number(), longitude: z.number() }),
+      zoom: z.number().int(),
+      bounds: boxSchema,
+    })
     .nullable(),
   clusters: z.array(providerClusterSchema),
   providers: z.array(providerPinSchema),

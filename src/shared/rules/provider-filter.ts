@@ -1,7 +1,7 @@
 import type { Bounds, ProviderFilter } from '../api/providers';
 
 // Provider filtering (docs/product.md#filters), as a pure predicate. The server runs the same rules
-// as SQL (src/server/features/providers/provider-conditions.ts); a test checks that both agree.
+// on its search index (src/server/features/providers/search-index); a test checks that both agree.
 
 export interface FilterableProvider {
   name: string;

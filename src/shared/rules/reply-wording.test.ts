@@ -3,9 +3,7 @@ import {
   formatChildAge,
   formatReplyDate,
   formatWaitlist,
-  insuranceSentence,
   insuranceWords,
-  replyAnswerSentence,
   replyAnswerWords,
 } from './reply-wording';
 
@@ -72,29 +70,11 @@ describe('the answer on the card', () => {
   });
 });
 
-describe('the answer in the e-mail', () => {
-  it('says the same in sentences', () => {
-    expect(replyAnswerSentence(offer)).toBe('They can offer an appointment from 3 March 2027.');
-    expect(replyAnswerSentence(waitlist)).toBe(
-      'They put you on their waitlist: about 3 months. They will call you when a place opens.',
-    );
-    expect(replyAnswerSentence({ ...waitlist, willCall: false })).toBe(
-      'They put you on their waitlist: about 3 months.',
-    );
-    expect(replyAnswerSentence(notAccepting)).toBe(
-      'They are not accepting new patients right now.',
-    );
-  });
-});
-
 describe('insuranceWords', () => {
   it('names the insurance asked about, and says nothing when none was', () => {
     expect(insuranceWords(true, 'Medicaid')).toBe('Accepts Medicaid');
     expect(insuranceWords(false, 'Medicaid')).toBe('Does not accept Medicaid');
     expect(insuranceWords(null, 'Medicaid')).toBeNull();
     expect(insuranceWords(true, null)).toBe('Accepts your insurance');
-    expect(insuranceSentence(true, 'Medicaid')).toBe('They accept Medicaid.');
-    expect(insuranceSentence(false, 'Aetna')).toBe('They do not accept Aetna.');
-    expect(insuranceSentence(null, 'Aetna')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { ChildAge, ProviderReply, WaitlistUnit } from '../api/provider-replies';
 
-// How a clinic's answer is put into words, in one place, so the family's request card and the
-// e-mail telling them say the same thing (docs/product.md#provider-replies). Dates read
+// How a clinic's answer is put into words on the family's request card; the e-mail telling them
+// says the same in sentences, from the e-mail catalog (docs/product.md#provider-replies). Dates read
 // '3 March 2027': day, month name and year, which no reader can mistake for another date.
 
 const MONTHS = [
@@ -76,39 +76,8 @@ export function replyAnswerWords(reply: ReplyAnswerFacts): {
   }
 }
 
-/**
- * The same answer as sentences, for the e-mail that tells the family: 'They can offer an
- * appointment from 3 March 2027.', 'They put you on their waitlist: about 3 months. They will call
- * you when a place opens.', 'They are not accepting new patients right now.'
- */
-export function replyAnswerSentence(reply: ReplyAnswerFacts): string {
-  switch (reply.answer) {
-    case 'offer':
-      return reply.earliestDate
-        ? `They can offer an appointment from ${formatReplyDate(reply.earliestDate)}.`
-        : 'They can offer an appointment.';
-    case 'waitlist': {
-      const wait = reply.waitlist
-        ? `They put you on their waitlist: ${formatWaitlist(reply.waitlist)}.`
-        : 'They put you on their waitlist.';
-      return reply.willCall ? `${wait} ${WILL_CALL}.` : wait;
-    }
-    case 'not_accepting':
-      return 'They are not accepting new patients right now.';
-  }
-}
-
 /** 'Accepts Medicaid' / 'Does not accept Medicaid'; null when no insurance was asked about. */
 export function insuranceWords(accepted: boolean | null, insurance: string | null): string | null {
   if (accepted === null) return null;
   return `${accepted ? 'Accepts' : 'Does not accept'} ${insurance ?? 'your insurance'}`;
-}
-
-/** The same as a sentence for the e-mail: 'They accept Medicaid.' / 'They do not accept Medicaid.' */
-export function insuranceSentence(
-  accepted: boolean | null,
-  insurance: string | null,
-): string | null {
-  if (accepted === null) return null;
-  return `They ${accepted ? 'accept' : 'do not accept'} ${insurance ?? 'your insurance'}.`;
 }

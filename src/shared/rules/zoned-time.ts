@@ -1,3 +1,5 @@
+import { LOCALES } from '@shared/i18n/languages';
+
 // Turning a date and time typed for a place into an instant: '2027-03-03' at '14:30' in
 // America/Phoenix is 2027-03-03T14:30:00-07:00, whatever the zone of the browser doing it.
 
@@ -70,9 +72,17 @@ export function longZoneName(timeZone: string, at: Date = new Date()): string {
   return zoneName(timeZone, at, 'long');
 }
 
-/** The zone's name at that instant, 'EST' (short) or 'Eastern Standard Time' (long). */
-export function zoneName(timeZone: string, at: Date, style: 'short' | 'long'): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: style })
+/**
+ * The zone's name at that instant, 'EST' (short) or 'Eastern Standard Time' (long), in the
+ * reader's locale ('hora estándar del este' in Spanish).
+ */
+export function zoneName(
+  timeZone: string,
+  at: Date,
+  style: 'short' | 'long',
+  locale: string = LOCALES.en,
+): string {
+  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;

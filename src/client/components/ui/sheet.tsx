@@ -45,10 +45,14 @@ export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('grid gap-1 px-5 pt-5 pr-16', className)} {...props} />;
 }
 
+/** At the sheet's bottom edge: it keeps clear of a phone's home indicator (safe-area inset). */
 export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('mt-auto grid gap-2 border-t border-border px-5 py-4', className)}
+      className={cn(
+        'mt-auto grid gap-2 border-t border-border px-5 pt-4 pb-[calc(1rem+env(safe-area-inset-bottom))]',
+        className,
+      )}
       {...props}
     />
   );

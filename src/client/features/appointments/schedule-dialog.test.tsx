@@ -26,6 +26,7 @@ const user: CurrentUser = {
   role: 'user',
   emailVerified: true,
   hasPassword: true,
+  language: 'en',
 };
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;

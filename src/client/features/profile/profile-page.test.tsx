@@ -87,6 +87,7 @@ const parent: CurrentUser = {
   email: 'parent@example.org',
   emailVerified: true,
   hasPassword: true,
+  language: 'en',
   firstName: 'Sam',
   lastName: null,
   profileImageUrl: null,

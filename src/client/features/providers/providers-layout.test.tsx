@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProviderFilter } from '@shared/api/providers';
+import { mapFilterKey, useProviderMapData } from './map/use-map-data';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { buildProvider } from './testing/fixtures';
 import { providerApi, type ProviderWorld } from './testing/provider-api';
@@ -8,11 +11,20 @@ import { installTestApi, polyfillRadix } from '../../../../tests/support/test-ap
 
 polyfillRadix();
 
-// The map has its own tests; here a stand-in shows which filters the Map tab would draw.
+// The map has its own tests; here a stand-in shows which filters the Map tab would draw, and
+// makes the map's request for them, which tells the page how many providers match.
 vi.mock('./components/map-view', () => ({
-  MapView: ({ filters }: { filters: object }) => (
-    <div data-testid="map">{JSON.stringify(filters)}</div>
-  ),
+  MapView: function MapStandIn({
+    filters,
+    onMatching,
+  }: {
+    filters: ProviderFilter;
+    onMatching?: (filterKey: string, matching: number | undefined) => void;
+  }) {
+    const { matching } = useProviderMapData(filters, { width: 800, height: 600 }, null);
+    useEffect(() => onMatching?.(mapFilterKey(filters), matching), [onMatching, filters, matching]);
+    return <div data-testid="map">{JSON.stringify(filters)}</div>;
+  },
 }));
 
 const world: ProviderWorld = {

@@ -208,14 +208,22 @@ describe('providers page, list tab on a phone', { timeout: 15_000 }, () => {
     const user = renderPage();
     const article = await card('Juniper Path Clinic');
     const first = within(article);
-    // The five things a phone shows at once: name, distance, wait and source, insurance, basket.
+    // The five things a phone shows at once: name, distance, wait and source, insurance, basket;
+    // 'Sample data' and the rest wait for the details.
     expect(first.getByRole('heading', { level: 3, name: 'Juniper Path Clinic' })).toBeTruthy();
     expect(first.getByText('4.2 mi away')).toBeTruthy();
     expect(first.getByText('3 weeks wait')).toBeTruthy();
     expect(first.getByText('listed')).toBeTruthy();
     expect(first.getByText('Accepts Aetna')).toBeTruthy();
     expect(first.getByRole('button', { name: 'Add to Care Basket' })).toBeTruthy();
-    for (const text of ['Child Psychologist', 'Durham, NC', 'Services Offered', 'Medicaid']) {
+    const inDetails = [
+      'Child Psychologist',
+      'Durham, NC',
+      'Services Offered',
+      'Medicaid',
+      'Sample data',
+    ];
+    for (const text of inDetails) {
       expect(first.queryByText(text)).toBeNull();
     }
     expect(first.queryByRole('link')).toBeNull();
@@ -229,7 +237,7 @@ describe('providers page, list tab on a phone', { timeout: 15_000 }, () => {
     expect(toggle.textContent).toBe('Hide details');
     const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(details?.hidden).toBe(false);
-    for (const text of ['Child Psychologist', 'Durham, NC', 'Services Offered', 'Medicaid']) {
+    for (const text of inDetails) {
       expect(first.getByText(text)).toBeTruthy();
     }
     expect(first.getByText('Insurance Accepted')).toBeTruthy();

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ProviderFilter } from '@shared/api/providers';
 import { useProviderFacets } from './api/get-provider-facets';
 import { useProfile } from '@client/lib/api/get-profile';
 import { useProviders } from './api/get-providers';
-import { mapExtentQueryOptions } from './map/use-map-data';
+import { mapFilterKey } from './map/use-map-data';
 import { FilterArea } from './components/filter-area';
 import { MapView } from './components/map-view';
 import { ProfileBanner } from './components/profile-banner';
@@ -40,7 +39,7 @@ export function ProvidersPage() {
     canSortByDistance: profile ? profile.zipCode !== null : true,
   });
   const { waiting } = useProfileDefaults(profileQuery, update);
-  const facets = useProviderFacets(params.state);
+  const facets = useProviderFacets();
   // A new object only when a filter changes, so the map's effects and queries follow the filters.
   const filters = useMemo(
     () =>
@@ -50,30 +49,38 @@ export function ProvidersPage() {
     [params],
   );
   // 'N provider(s) found' comes from the view on screen: the list's first page, or the map's
-  // extent request (which the map makes anyway), so a filter change on the map does not also
-  // wait behind a list query nobody sees.
+  // answer for the new filters (which the map asks for anyway), so a filter change on the map
+  // does not also wait behind a list query nobody sees.
   const onMap = tab === 'map';
   const list = useProviders(params, { enabled: !onMap && !waiting });
-  const extent = useQuery({ ...mapExtentQueryOptions(filters), enabled: onMap && !waiting });
-  const counted = onMap ? extent : list;
-  const total = counted.isPlaceholderData
-    ? undefined
-    : onMap
-      ? extent.data?.total
+  const [mapCount, setMapCount] = useState<{ filterKey: string; matching?: number }>();
+  const onMatching = useCallback(
+    (filterKey: string, matching: number | undefined) => setMapCount({ filterKey, matching }),
+    [],
+  );
+  const total = onMap
+    ? mapCount?.filterKey === mapFilterKey(filters)
+      ? mapCount.matching
+      : undefined
+    : list.isPlaceholderData
+      ? undefined
       : list.data?.pages[0]?.total;
 
   const commitSearch = useCallback((q: string | undefined) => update({ q }), [update]);
   const [searchText, setSearchText] = useSearchText(params.q, commitSearch);
-  const clearFilters = () => {
+  // Stable callbacks let the list and the map skip the page's re-renders as each answer arrives.
+  const clearFilters = useCallback(() => {
     setSearchText('');
     update(CLEAR_FILTERS);
-  };
+  }, [setSearchText, update]);
+  const changeSort = useCallback((sort: string) => update({ sort }), [update]);
 
+  // Tighter on phones, so the map or the list starts on the first screen.
   return (
-    <main className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6 sm:px-6 sm:py-8">
+    <main className="mx-auto grid w-full max-w-7xl gap-4 px-4 py-4 sm:gap-5 sm:px-6 sm:py-8">
       <div>
-        <h1 className="text-2xl font-bold sm:text-3xl">Find Healthcare Providers</h1>
-        <p className="mt-2 text-muted-foreground">
+        <h1 className="text-xl font-bold sm:text-2xl lg:text-3xl">Find Healthcare Providers</h1>
+        <p className="mt-1 text-sm text-muted-foreground sm:mt-2 sm:text-base">
           Discover psychologists who accept your insurance and offer the services you need
         </p>
       </div>
@@ -117,14 +124,14 @@ export function ProvidersPage() {
             ) : (
               <>
                 <TabsContent value="map">
-                  <MapView filters={filters} />
+                  <MapView filters={filters} onMatching={onMatching} />
                 </TabsContent>
                 <TabsContent value="list">
                   <ProviderList
                     params={params}
                     canSortByDistance={profile?.zipCode != null}
                     familyInsurance={familyInsurance}
-                    onSortChange={(sort) => update({ sort })}
+                    onSortChange={changeSort}
                     onClear={clearFilters}
                   />
                 </TabsContent>

@@ -80,7 +80,7 @@ export function appointmentRequestsRoutes(
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="appointment-${row.id}.ics"`)
         .header('cache-control', 'private, no-store')
-        .send(buildIcs(row));
+        .send(buildIcs(row, signedInUser(request).language));
     },
   );
 

@@ -24,9 +24,9 @@ const triggers = (ics: string) => [...ics.matchAll(/^TRIGGER:(.*)$/gm)].map((m) 
 
 describe('buildIcs', () => {
   it('writes valid alarms a week and a day before, only while they are ahead', () => {
-    expect(triggers(buildIcs(request(20), now))).toEqual(['-PT168H', '-PT24H']);
-    expect(triggers(buildIcs(request(3), now))).toEqual(['-PT24H']);
-    expect(triggers(buildIcs(request(0.5), now))).toEqual([]);
+    expect(triggers(buildIcs(request(20), 'en', now))).toEqual(['-PT168H', '-PT24H']);
+    expect(triggers(buildIcs(request(3), 'en', now))).toEqual(['-PT24H']);
+    expect(triggers(buildIcs(request(0.5), 'en', now))).toEqual([]);
   });
 
   it('folds lines at 75 octets without splitting a character, and still parses', () => {
@@ -34,7 +34,7 @@ describe('buildIcs', () => {
       'Él prefiere citas por la mañana; trae su mantita azul. Ñandú, ü, é, 😊 — gracias por todo, '.repeat(
         3,
       );
-    const ics = buildIcs(request(20, notes), now);
+    const ics = buildIcs(request(20, notes), 'en', now);
     const lines = ics.split('\r\n');
     expect(lines.at(-1)).toBe('');
     for (const line of lines) {
@@ -47,5 +47,25 @@ describe('buildIcs', () => {
     );
     expect(event.description).toContain(notes.trim());
     expect(event.summary).toBe('Appointment: Clínica Niños Felices');
+  });
+
+  it("writes the summary, description and alarms in the family's language", () => {
+    const ics = buildIcs(request(20, 'Trae su mantita.'), 'es', now);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!,
+    );
+    expect(event.summary).toBe('Cita: Clínica Niños Felices');
+    expect(event.description).toBe(
+      [
+        'Cita con Clínica Niños Felices (Developmental Pediatrics), sábado, 12 de diciembre de 2026, 7:00 a.m. EST.',
+        'Teléfono: (919) 555-0100',
+        'Sus notas: Trae su mantita.',
+      ].join('\n'),
+    );
+    const alarms = new ICAL.Component(ICAL.parse(ics))
+      .getFirstSubcomponent('vevent')!
+      .getAllSubcomponents('valarm')
+      .map((alarm) => alarm.getFirstPropertyValue('description'));
+    expect(alarms).toEqual(['Cita en una semana', 'Cita mañana']);
   });
 });

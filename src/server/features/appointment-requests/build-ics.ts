@@ -1,4 +1,6 @@
 import { createEvent } from 'ics';
+import { fixedT } from '@shared/i18n/fixed-t';
+import type { Language } from '@shared/i18n/languages';
 import type { AppointmentRequestRow } from '@server/db/schema';
 import { foldIcsLines } from './fold-ics-lines';
 import { formatLocalDateTime } from './local-time';
@@ -6,26 +8,32 @@ import { formatLocalDateTime } from './local-time';
 const HOUR_MS = 60 * 60 * 1000;
 
 // In hours: the library writes days as `-P7DT`, which RFC 5545 does not allow; `-PT168H` is valid.
-const ALARMS = [
-  { hours: 7 * 24, description: 'Appointment in one week' },
-  { hours: 24, description: 'Appointment tomorrow' },
-] as const;
+const ALARM_HOURS = [7 * 24, 24] as const;
 
 /**
  * The calendar file for a scheduled appointment (RFC 5545, built by the `ics` library): a stable
  * UID so a second download updates the same event, times in UTC, one hour long, no organizer,
  * and alarms one week and one day before while those are still ahead, like the e-mail reminders
- * (docs/product.md#reminders).
+ * (docs/product.md#reminders). Summary, description and alarms are in the family's language.
  * DTSTAMP is the time of download.
  */
-export function buildIcs(request: AppointmentRequestRow, now: Date = new Date()): string {
+export function buildIcs(
+  request: AppointmentRequestRow,
+  language: Language,
+  now: Date = new Date(),
+): string {
   if (!request.scheduledDate) throw new Error('not scheduled');
+  const t = fixedT(language, 'email');
   const start = request.scheduledDate.getTime();
-  const local = formatLocalDateTime(request.scheduledDate, request.timeZone);
+  const when = formatLocalDateTime(request.scheduledDate, request.timeZone, language);
   const description = [
-    `Appointment with ${request.providerName} (${request.providerSpecialty}), ${local}.`,
-    request.providerPhone ? `Phone: ${request.providerPhone}` : null,
-    request.patientNotes ? `Your notes: ${request.patientNotes}` : null,
+    t('calendar.description', {
+      provider: request.providerName,
+      specialty: request.providerSpecialty,
+      when,
+    }),
+    request.providerPhone ? t('common.phone', { phone: request.providerPhone }) : null,
+    request.patientNotes ? t('calendar.notes', { notes: request.patientNotes }) : null,
   ]
     .filter(Boolean)
     .join('\n');
@@ -39,18 +47,16 @@ export function buildIcs(request: AppointmentRequestRow, now: Date = new Date())
     end: start + HOUR_MS,
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: `Appointment: ${request.providerName}`,
+    title: t('calendar.title', { provider: request.providerName }),
     location: request.providerAddress ?? `${request.providerCity}, ${request.providerState}`,
     description,
     status: 'CONFIRMED',
     // Only alarms still ahead: a week's alarm for an appointment three days away would ring now.
-    alarms: ALARMS.filter((alarm) => start - alarm.hours * HOUR_MS > now.getTime()).map(
-      (alarm) => ({
-        action: 'display' as const,
-        description: alarm.description,
-        trigger: { hours: alarm.hours, before: true },
-      }),
-    ),
+    alarms: ALARM_HOURS.filter((hours) => start - hours * HOUR_MS > now.getTime()).map((hours) => ({
+      action: 'display' as const,
+      description: hours === 24 ? t('calendar.alarmDay') : t('calendar.alarmWeek'),
+      trigger: { hours, before: true },
+    })),
   });
   if (error || !value) throw error ?? new Error('calendar file could not be built');
   return foldIcsLines(value);

@@ -14,7 +14,8 @@ export async function loadRequestWithFamily(db: Db, requestId: string) {
 
 /**
  * A request with what an e-mail to the clinic may carry: the clinic's address and the family's
- * first name, nothing more about the family (docs/product.md#privacy); undefined when gone.
+ * first name and the language it prefers, nothing more about the family (docs/product.md#privacy);
+ * undefined when gone.
  */
 export async function loadRequestForClinic(db: Db, requestId: string) {
   const [row] = await db
@@ -22,6 +23,7 @@ export async function loadRequestForClinic(db: Db, requestId: string) {
       request: appointmentRequests,
       providerEmail: providers.email,
       firstName: users.firstName,
+      language: users.language,
     })
     .from(appointmentRequests)
     .innerJoin(providers, eq(providers.id, appointmentRequests.providerId))

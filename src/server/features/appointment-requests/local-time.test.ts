@@ -1,5 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocalDateTime, sameLocalTimeDaysBefore } from './local-time';
+import { formatCalendarDate, formatLocalDateTime, sameLocalTimeDaysBefore } from './local-time';
+
+describe('formatLocalDateTime', () => {
+  it("writes the day, date, time and zone in the reader's language", () => {
+    const at = new Date('2026-11-26T19:30:00Z');
+    expect(formatLocalDateTime(at, 'America/New_York', 'en')).toBe(
+      'Thursday, November 26, 2026 at 2:30 PM EST',
+    );
+    expect(formatLocalDateTime(at, 'America/New_York', 'es')).toBe(
+      'jueves, 26 de noviembre de 2026, 2:30 p.m. EST',
+    );
+    expect(formatLocalDateTime(at, null, 'es')).toBe(
+      'jueves, 26 de noviembre de 2026, 7:30 p.m. UTC',
+    );
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('writes day, month name and year, whatever the time zone', () => {
+    expect(formatCalendarDate('2027-03-03', 'en')).toBe('3 March 2027');
+    expect(formatCalendarDate('2027-03-03', 'es')).toBe('3 de marzo de 2027');
+    expect(formatCalendarDate('2026-12-31', 'es')).toBe('31 de diciembre de 2026');
+  });
+});
 
 describe('sameLocalTimeDaysBefore', () => {
   it('keeps 2:30 PM across the spring change to daylight saving time', () => {
@@ -7,7 +30,7 @@ describe('sameLocalTimeDaysBefore', () => {
     const appointment = new Date('2027-03-17T18:30:00Z');
     const weekBefore = sameLocalTimeDaysBefore(appointment, 'America/New_York', 7);
     expect(weekBefore.toISOString()).toBe('2027-03-10T19:30:00.000Z'); // 2:30 PM EST
-    expect(formatLocalDateTime(weekBefore, 'America/New_York')).toBe(
+    expect(formatLocalDateTime(weekBefore, 'America/New_York', 'en')).toBe(
       'Wednesday, March 10, 2027 at 2:30 PM EST',
     );
   });

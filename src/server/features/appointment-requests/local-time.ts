@@ -1,14 +1,39 @@
+import { LOCALES, type Language } from '@shared/i18n/languages';
+import { fixedT } from '@shared/i18n/fixed-t';
 import { wallClockAsUtc, zoneName } from '@shared/rules/zoned-time';
 
-/** 'Tuesday, March 3, 2027 at 2:30 PM EST' in the family's own time zone (UTC when unknown). */
-export function formatLocalDateTime(date: Date, timeZone: string | null): string {
-  return new Intl.DateTimeFormat('en-US', {
+/**
+ * 'Tuesday, March 3, 2027 at 2:30 PM EST' ('miércoles, 3 de marzo de 2027, 2:30 p.m. EST' in
+ * Spanish) in the family's own time zone (UTC when unknown).
+ */
+export function formatLocalDateTime(
+  date: Date,
+  timeZone: string | null,
+  language: Language,
+): string {
+  const locale = LOCALES[language];
+  return new Intl.DateTimeFormat(locale, {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: timeZone ?? 'UTC',
   })
     .format(date)
-    .concat(timeZone ? ` ${zoneName(timeZone, date, 'short')}` : ' UTC');
+    .concat(timeZone ? ` ${zoneName(timeZone, date, 'short', locale)}` : ' UTC');
+}
+
+/**
+ * A calendar date (YYYY-MM-DD) as '3 March 2027' or '3 de marzo de 2027': day, month name and year,
+ * which no reader can mistake for another date. The month's name comes from Intl at noon UTC of
+ * that month, so it never shifts with a time zone.
+ */
+export function formatCalendarDate(isoDate: string, language: Language): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const monthName = new Intl.DateTimeFormat(LOCALES[language], {
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, 15, 12));
+  const t = fixedT(language, 'email');
+  return t('common.calendarDate', { day, month: monthName, year });
 }
 
 const DAY_MS = 86_400_000;

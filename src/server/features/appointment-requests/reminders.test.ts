@@ -44,8 +44,8 @@ beforeEach(async () => {
  * A family with one request scheduled `daysAhead` days from now at 14:30 New York time; reminders
  * go to `contactEmail`, the account's own address unless given.
  */
-async function scheduledRequest(daysAhead: number, contactEmail?: string) {
-  const family = await createAccount(ctx);
+async function scheduledRequest(daysAhead: number, contactEmail?: string, acceptLanguage?: string) {
+  const family = await createAccount(ctx, acceptLanguage ? { acceptLanguage } : {});
   // Its verification e-mail is sent already; a provider without an e-mail address follows, so
   // the only jobs left are the reminders.
   await ctx.database.db.delete(jobs);
@@ -96,6 +96,43 @@ async function runAtOf(offset: ReminderOffset): Promise<number> {
   const rows = await ctx.database.db.select().from(jobs).where(eq(jobs.kind, sendReminderJob.kind));
   return rows.find((job) => job.payload.offset === offset)!.runAt.getTime();
 }
+
+describe('a family that reads Spanish', () => {
+  const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+  it('gets its reminder and the calendar file in Spanish, through SMTP', async () => {
+    const { id, scheduledDate, providerName } = await scheduledRequest(3, undefined, 'es-US,es');
+    expect(await runJobs(new Date((await runAtOf('1d')) + 60_000))).toBe(1);
+    const mail = smtp.received[0]!;
+    // 'jueves, 26 de noviembre de 2026, 2:30 p.m. EST' (or 3:30 p.m. EDT in summer).
+    const when = new Intl.DateTimeFormat('es-US', {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: 'America/New_York',
+    }).format(scheduledDate);
+    expect(when).toMatch(/^[a-zé]+, \d{1,2} de [a-z]+ de \d{4}, [23]:30 p\.m\.$/);
+    const whenInZone = `${literally(when)} E[SD]T`;
+    const provider = literally(providerName);
+    expect(mail.parsed.subject).toMatch(new RegExp(`^Recordatorio: ${provider}, ${whenInZone}$`));
+    const lines = mail.parsed.text!.trim().split('\n');
+    expect(lines[0]).toMatch(new RegExp(`^Su cita con ${provider} \\(.+\\) es mañana:$`));
+    expect(lines[1]).toMatch(new RegExp(`^${whenInZone}$`));
+    expect(lines).toContain('Sus notas para la clínica: Bring the school report.');
+    expect(lines.at(-1)).toBe('El archivo de calendario va adjunto.');
+
+    const ics = mail.parsed.attachments.find((a) => a.filename === `appointment-${id}.ics`)!;
+    const text =
+      typeof ics.content === 'string' ? ics.content : new TextDecoder().decode(ics.content);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!,
+    );
+    expect(event.summary).toBe(`Cita: ${providerName}`);
+    expect(event.description).toMatch(
+      new RegExp(`^Cita con ${provider} \\(.+\\), ${whenInZone}\\.\n`),
+    );
+    expect(event.description).toContain('Sus notas: Bring the school report.');
+  });
+});
 
 describe('reminder jobs', () => {
   it('scheduling creates reminders one week and one day before, at the same local time', async () => {

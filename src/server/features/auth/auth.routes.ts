@@ -7,6 +7,7 @@ import { endSession, requireUser, signedInUser, startSession } from '@server/lib
 import { AppError } from '@server/lib/errors';
 import { messagePage } from '@server/lib/html';
 import type { Limiters } from '@server/lib/rate-limits';
+import { requestLanguage } from '@server/lib/request-language';
 import { parseInput } from '@server/lib/validate';
 import { sendAccountLink } from '@server/lib/account-links/send-account-link';
 import { confirmAddress } from './confirm-address';
@@ -75,7 +76,7 @@ export function authRoutes(
       const identity = await connected.finishLogin(new URL(request.url, config.APP_URL), pending);
       const user = await applyAdminEmails(
         db,
-        await signInWithOidc(db, identity, request.ip),
+        await signInWithOidc(db, identity, request.ip, requestLanguage(request)),
         config.ADMIN_EMAILS,
         request.ip,
       );
@@ -128,7 +129,11 @@ export function authRoutes(
         'Sign in with your organisation account instead',
       );
     const input = parseInput(signUpSchema, request.body);
-    await createAccount({ db, limits }, input, { ip: request.ip, secret: config.SESSION_SECRET });
+    await createAccount({ db, limits }, input, {
+      ip: request.ip,
+      secret: config.SESSION_SECRET,
+      language: requestLanguage(request),
+    });
     // No session: the account is used once its owner opens the link (or signs in).
     return reply.status(202).send({ email: input.email });
   });

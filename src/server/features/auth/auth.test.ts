@@ -224,6 +224,7 @@ describe('sessions', () => {
       role: 'user',
       emailVerified: true,
       hasPassword: true,
+      language: 'en',
     });
     const anonymous = await inject({ url: '/api/auth/user' });
     expect(anonymous.statusCode).toBe(401);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SignUpInput } from '@shared/api/auth';
+import type { Language } from '@shared/i18n/languages';
 import { checkPasswordStrength } from '@shared/rules/password-strength';
 import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema';
@@ -17,12 +18,12 @@ import type { SignInLimits } from './sign-in-limits';
  * tells a stranger who has an account. Each try counts against the client address before the
  * password is hashed; a password that is easy to guess gets a 400 saying why. A new address gets
  * a verification link; an address that has an account gets a note to its owner instead (at most
- * one a day), and nothing changes.
+ * one a day), and nothing changes. A new account reads its e-mails in the browser's language.
  */
 export async function createAccount(
   { db, limits }: { db: Db; limits: SignInLimits },
   input: SignUpInput,
-  context: { ip: string; secret: string; now?: Date },
+  context: { ip: string; secret: string; language: Language; now?: Date },
 ): Promise<void> {
   const now = context.now ?? new Date();
   const admission = await limits.signUp(context.ip);
@@ -46,6 +47,7 @@ export async function createAccount(
       firstName: input.firstName,
       lastName: input.lastName,
       passwordHash,
+      language: context.language,
     })
     .onConflictDoNothing({ target: users.email })
     .returning();

@@ -12,5 +12,6 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     role: user.role,
     emailVerified: user.emailVerifiedAt !== null,
     hasPassword: user.passwordHash !== null,
+    language: user.language,
   };
 }

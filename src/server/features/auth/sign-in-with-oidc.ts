@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Language } from '@shared/i18n/languages';
 import type { Db } from '@server/db/client';
 import { users, type UserRow } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
@@ -7,9 +8,15 @@ import type { OidcIdentity } from './oidc-client';
 /**
  * The user for an OpenID Connect identity, created or updated from its claims. An existing
  * built-in account is linked only when the issuer vouches for the e-mail (email_verified), so an
- * unverified claim cannot take over someone's account.
+ * unverified claim cannot take over someone's account. A new account reads its e-mails in the
+ * browser's language; an existing one keeps the language it chose.
  */
-export async function signInWithOidc(db: Db, identity: OidcIdentity, ip: string): Promise<UserRow> {
+export async function signInWithOidc(
+  db: Db,
+  identity: OidcIdentity,
+  ip: string,
+  language: Language,
+): Promise<UserRow> {
   const email = identity.email?.toLowerCase() ?? null;
   const claims = {
     firstName: identity.firstName,
@@ -45,6 +52,7 @@ export async function signInWithOidc(db: Db, identity: OidcIdentity, ip: string)
         email: sameEmail ? null : email,
         oidcIssuer: identity.issuer,
         oidcSubject: identity.subject,
+        language,
       })
       .returning()) as [UserRow];
   }

@@ -32,3 +32,22 @@ export const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
 /** One decimal is plenty for "12.3 mi away" and keeps the answer small. */
 export const roundMiles = (miles: number | null) =>
   miles === null ? null : Math.round(miles * 10) / 10;
+
+/**
+ * A row read with the family's columns (matchesInsurance, distanceMiles) as the API returns it:
+ * ISO time, a real boolean, miles as a number with one decimal.
+ */
+export function withFamilyFields<
+  Row extends {
+    detailsVerifiedAt: Date | null;
+    matchesInsurance: unknown;
+    distanceMiles: number | string | null;
+  },
+>(row: Row) {
+  return {
+    ...row,
+    detailsVerifiedAt: isoOrNull(row.detailsVerifiedAt),
+    matchesInsurance: Boolean(row.matchesInsurance),
+    distanceMiles: roundMiles(row.distanceMiles === null ? null : Number(row.distanceMiles)),
+  };
+}

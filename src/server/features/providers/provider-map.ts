@@ -1,24 +1,27 @@
-import { and, asc, count, max, min, sql, type SQL } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type {
+  Bounds,
   ProviderCluster,
   ProviderMap,
   ProviderMapQuery,
   ProviderPin,
 } from '@shared/api/providers';
-import { queryRows, type Db } from '@server/db/client';
+import { viewAroundHome, viewFitting, type MapView } from '@shared/rules/map-view';
+import type { Db } from '@server/db/client';
 import { providers } from '@server/db/schema';
 import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
 import type { FamilyContext } from './family-context';
 import { nearbyOf } from './provider-nearby';
-import { distanceMilesSql, matchesInsuranceSql, providerConditions } from './provider-conditions';
-import { isoOrNull, roundMiles } from './provider-fields';
+import { distanceMilesSql, matchesInsuranceSql } from './family-columns';
+import { withFamilyFields } from './provider-fields';
+import { alignToCells, gridCells, type Cell } from './search-index/map-grid';
+import type { MatchSet, ProviderIndex } from './search-index/provider-index';
 
 /** Up to this many providers in view are sent as markers; more are grouped into clusters. */
 export const MAX_PINS = 400;
 /** From this zoom (a city) a view with few enough providers shows them all as markers. */
 const CLUSTER_BELOW_ZOOM = 9;
-/** Grid cells per 256 px tile: a cluster stands for about 85 px of screen. */
-const CELLS_PER_TILE = 3;
+const EVERYWHERE: Bounds = { west: -180, south: -90, east: 180, north: 90 };
 
 const pinColumns = (family: FamilyContext) => ({
   id: providers.id,
@@ -39,142 +42,121 @@ const pinColumns = (family: FamilyContext) => ({
   distanceMiles: distanceMilesSql(family),
 });
 
-type PinRow = Omit<ProviderPin, 'distanceMiles' | 'detailsVerifiedAt'> & {
-  distanceMiles: number | string | null;
-  detailsVerifiedAt: Date | null;
-};
-const toPin = (row: PinRow): ProviderPin => ({
-  ...row,
-  detailsVerifiedAt: isoOrNull(row.detailsVerifiedAt),
-  matchesInsurance: Boolean(row.matchesInsurance),
-  distanceMiles: roundMiles(row.distanceMiles === null ? null : Number(row.distanceMiles)),
-});
-
 /**
- * What the map shows: the extent of every match (for fitting), and inside the view either the
- * providers themselves or, when there are many, grid clusters computed by the database so that
- * the browser never receives the national directory.
+ * What the map shows (docs/decisions/010-search-index-in-memory.md), answered from the search
+ * index in one round trip: the extent of every match, and for the view either the providers
+ * themselves or, when there are many, grid clusters. Without a view but with the map's size, the
+ * server fits the view first (around home, or around every match) and answers for that view, so
+ * a new set of filters costs the browser one request. Only the markers' details are read from
+ * the database, by id.
  */
 export async function providerMap(
   db: Db,
+  index: ProviderIndex,
   query: ProviderMapQuery,
   family: FamilyContext,
 ): Promise<ProviderMap> {
-  const inView = providerConditions(query, family);
-  // Without bounds the view is everywhere, and its extent falls out of the clusters below: one
-  // scan instead of two for the first load and every filter change.
-  const extentQuery = query.bounds
-    ? extentOf(db, providerConditions({ ...query, bounds: undefined }, family))
-    : undefined;
-
-  if (query.zoom >= CLUSTER_BELOW_ZOOM) {
-    const [viewRow] = await db.select({ total: count() }).from(providers).where(inView);
-    const total = viewRow?.total ?? 0;
-    if (total <= MAX_PINS) {
-      const rows = await db
-        .select(pinColumns(family))
-        .from(providers)
-        .where(inView)
-        .orderBy(asc(providers.name));
-      const extent = extentQuery ? await extentQuery : boxAround(rows);
-      const nearby = await nearbyOf(db, query, family);
-      return { total, extent, nearby, clusters: [], providers: rows.map(toPin) };
+  // Every match, wherever it is: the view only decides which of them are drawn.
+  const matches = index.matches({ ...query, bounds: undefined }, family.insurance);
+  const nearby = nearbyOf(index, matches, query, family);
+  let view: MapView | null = null;
+  let zoom = query.zoom;
+  let bounds = query.bounds;
+  if (!bounds && query.width !== undefined && query.height !== undefined) {
+    const size = { width: query.width, height: query.height };
+    view = nearby
+      ? viewAroundHome(nearby.home, nearby.box, size)
+      : matches.extent
+        ? viewFitting(matches.extent, size)
+        : null;
+    if (view) {
+      zoom = view.zoom;
+      bounds = view.bounds;
     }
   }
+  const shown = inView(index, matches, zoom ?? CLUSTER_BELOW_ZOOM - 1, bounds);
+  const pins = await pinsOf(db, shown.pinSlots.map(index.idOf, index), family);
+  return {
+    total: shown.total,
+    matching: matches.count,
+    extent: matches.extent,
+    nearby,
+    view,
+    clusters: shown.clusters,
+    providers: pins,
+  };
+}
 
-  const cell = 360 / 2 ** query.zoom / CELLS_PER_TILE;
-  const gx = sql`floor(${providers.longitude} / ${cell}::double precision)::int`;
-  const gy = sql`floor(${providers.latitude} / ${cell}::double precision)::int`;
-  const cells = await queryRows<{
-    gx: number;
-    gy: number;
-    n: number | string;
-    latitude: number;
-    longitude: number;
-    south: number;
-    north: number;
-    west: number;
-    east: number;
-  }>(
-    db,
-    sql`SELECT ${gx} AS gx, ${gy} AS gy, count(*) AS n,
-          avg(${providers.latitude}) AS latitude, avg(${providers.longitude}) AS longitude,
-          min(${providers.latitude}) AS south, max(${providers.latitude}) AS north,
-          min(${providers.longitude}) AS west, max(${providers.longitude}) AS east
-        FROM ${providers} WHERE ${inView ?? sql`true`}
-        GROUP BY 1, 2`,
-  );
+/** The clusters and single providers of one view; `total` adds up what they stand for. */
+function inView(
+  index: ProviderIndex,
+  matches: MatchSet,
+  zoom: number,
+  bounds: Bounds | undefined,
+): { total: number; clusters: ProviderCluster[]; pinSlots: number[] } {
+  const box = bounds ?? EVERYWHERE;
+  if (zoom >= CLUSTER_BELOW_ZOOM) {
+    const visible: number[] = [];
+    index.within(box, (slot) => {
+      if (matches.slots.has(slot)) visible.push(slot);
+    });
+    if (visible.length <= MAX_PINS)
+      return { total: visible.length, clusters: [], pinSlots: visible };
+    // Too many to show one by one: whole cells around the view, so edge clusters count fully.
+    const cells = gridCells(index, zoom, (visit) =>
+      index.within(alignToCells(box, zoom), (slot) => {
+        if (matches.slots.has(slot)) visit(slot);
+      }),
+    );
+    return split(cells, box);
+  }
+  // A city or wider: the cells of every match at this zoom, computed once per set of filters
+  // and zoom, whatever part of the map is in view.
+  const memoKey = `cells:${zoom}`;
+  let cells = matches.memo.get(memoKey) as Cell[] | undefined;
+  if (!cells) {
+    cells = gridCells(index, zoom, (visit) => matches.slots.forEach(visit));
+    matches.memo.set(memoKey, cells);
+  }
+  return split(cells, box);
+}
 
+/** The cells whose centre is in view: clusters, and the single providers as markers. */
+function split(cells: Cell[], box: Bounds) {
   const clusters: ProviderCluster[] = [];
-  const singleCells: SQL[] = [];
-  for (const c of cells) {
-    if (Number(c.n) === 1) singleCells.push(sql`(${Number(c.gx)}, ${Number(c.gy)})`);
+  const pinSlots: number[] = [];
+  let total = 0;
+  for (const cell of cells) {
+    if (
+      cell.latitude < box.south ||
+      cell.latitude > box.north ||
+      cell.longitude < box.west ||
+      cell.longitude > box.east
+    ) {
+      continue;
+    }
+    total += cell.count;
+    if (cell.count === 1) pinSlots.push(cell.slot);
     else {
       clusters.push({
-        latitude: Number(c.latitude),
-        longitude: Number(c.longitude),
-        count: Number(c.n),
-        bounds: {
-          west: Number(c.west),
-          south: Number(c.south),
-          east: Number(c.east),
-          north: Number(c.north),
-        },
+        latitude: cell.latitude,
+        longitude: cell.longitude,
+        count: cell.count,
+        bounds: cell.bounds,
       });
     }
   }
-  // A cell holding one provider shows that provider; fetched by cell so the aggregate above
-  // does not have to carry ids.
-  const pins = singleCells.length
-    ? await db
-        .select(pinColumns(family))
-        .from(providers)
-        .where(and(inView, sql`(${gx}, ${gy}) IN (${sql.join(singleCells, sql`, `)})`))
-    : [];
-  const total = cells.reduce((sum, c) => sum + Number(c.n), 0);
-  const extent = extentQuery ? await extentQuery : unionOfCells(cells);
-  const nearby = await nearbyOf(db, query, family);
-  return { total, extent, nearby, clusters, providers: pins.map(toPin) };
+  return { total, clusters, pinSlots };
 }
 
-type Box = NonNullable<ProviderMap['extent']>;
-
-async function extentOf(db: Db, where: SQL | undefined): Promise<Box | null> {
-  const [row] = await db
-    .select({
-      total: count(),
-      south: min(providers.latitude),
-      north: max(providers.latitude),
-      west: min(providers.longitude),
-      east: max(providers.longitude),
-    })
+/** The markers' details, by primary key, in name order. */
+async function pinsOf(db: Db, ids: string[], family: FamilyContext): Promise<ProviderPin[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(pinColumns(family))
     .from(providers)
-    .where(where);
-  return row && row.total > 0
-    ? { west: row.west!, south: row.south!, east: row.east!, north: row.north! }
-    : null;
-}
-
-function boxAround(points: { latitude: number; longitude: number }[]): Box | null {
-  if (points.length === 0) return null;
-  const lats = points.map((p) => p.latitude);
-  const lngs = points.map((p) => p.longitude);
-  return {
-    west: Math.min(...lngs),
-    south: Math.min(...lats),
-    east: Math.max(...lngs),
-    north: Math.max(...lats),
-  };
-}
-
-function unionOfCells(
-  cells: { south: number; north: number; west: number; east: number }[],
-): Box | null {
-  if (cells.length === 0) return null;
-  return {
-    west: Math.min(...cells.map((c) => Number(c.west))),
-    south: Math.min(...cells.map((c) => Number(c.south))),
-    east: Math.max(...cells.map((c) => Number(c.east))),
-    north: Math.max(...cells.map((c) => Number(c.north))),
-  };
+    .where(inArray(providers.id, ids));
+  return rows
+    .map(withFamilyFields)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
 }

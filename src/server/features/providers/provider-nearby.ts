@@ -1,7 +1,7 @@
 import type { ProviderMap, ProviderMapQuery } from '@shared/api/providers';
-import type { Db } from '@server/db/client';
 import type { FamilyContext } from './family-context';
-import { searchProviders } from './search-providers';
+import type { MatchSet, ProviderIndex } from './search-index/provider-index';
+import { nearestTo } from './search-index/ranking';
 
 /** The map opens on home widened until it holds this many of the nearest matching providers. */
 export const NEARBY_COUNT = 5;
@@ -11,23 +11,22 @@ export const NEARBY_COUNT = 5;
  * that holds the nearest matching providers. Only for the request without bounds, and not for a
  * state or a text search, which name a place or a provider of their own to fit.
  */
-export async function nearbyOf(
-  db: Db,
+export function nearbyOf(
+  index: ProviderIndex,
+  matches: MatchSet,
   query: ProviderMapQuery,
   family: FamilyContext,
-): Promise<ProviderMap['nearby']> {
+): ProviderMap['nearby'] {
   const home = family.home;
   if (!home || query.bounds || query.state || query.q?.trim()) return null;
-  const { service, insurance, matchingOnly } = query;
-  const page = await searchProviders(
-    db,
-    { service, insurance, matchingOnly, sort: 'distance', limit: NEARBY_COUNT },
-    family,
-    { counted: false },
+  const nearest = nearestTo(index, matches, home, NEARBY_COUNT);
+  if (nearest.length === 0) return null;
+  const halfHeight = Math.max(
+    ...nearest.map((slot) => Math.abs(index.latitudeOf(slot) - home.latitude)),
   );
-  if (page.providers.length === 0) return null;
-  const halfHeight = Math.max(...page.providers.map((p) => Math.abs(p.latitude - home.latitude)));
-  const halfWidth = Math.max(...page.providers.map((p) => Math.abs(p.longitude - home.longitude)));
+  const halfWidth = Math.max(
+    ...nearest.map((slot) => Math.abs(index.longitudeOf(slot) - home.longitude)),
+  );
   return {
     home,
     box: {

@@ -1,12 +1,13 @@
-import { and, asc, count, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { ProviderListQuery, ProviderPage } from '@shared/api/providers';
 import type { Db } from '@server/db/client';
 import { providers } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
-import { waitDaysSql } from '@server/lib/provider-wait';
 import type { FamilyContext } from './family-context';
-import { distanceMilesSql, matchesInsuranceSql, providerConditions } from './provider-conditions';
-import { isoOrNull, providerColumns, roundMiles } from './provider-fields';
+import { distanceMilesSql, matchesInsuranceSql } from './family-columns';
+import { providerColumns, withFamilyFields } from './provider-fields';
+import type { ProviderIndex } from './search-index/provider-index';
+import { firstInOrder } from './search-index/ranking';
 
 // The cursor is the offset of the next page; opaque to clients, validated here.
 const decodeCursor = (cursor: string | undefined) => {
@@ -17,91 +18,36 @@ const decodeCursor = (cursor: string | undefined) => {
 };
 
 /**
- * A page of the list view, in the chosen order, with what depends on the family. Without
- * `counted` the total is left at 0, for callers that only want the rows.
+ * A page of the list view, in the chosen order, with what depends on the family. The search
+ * index counts and orders the matches; the database reads the page's rows by id.
  */
 export async function searchProviders(
   db: Db,
+  index: ProviderIndex,
   query: ProviderListQuery,
   family: FamilyContext,
-  { counted = true }: { counted?: boolean } = {},
 ): Promise<ProviderPage> {
   const offset = decodeCursor(query.cursor);
-  const where = providerConditions(query, family);
-  const distance = distanceMilesSql(family);
-  const sort = query.sort === 'distance' && !family.home ? 'name' : query.sort;
-  const order = {
-    name: [asc(providers.name), asc(providers.id)],
-    // The best known wait (reported, else observed, else listed; unknown last), then nearest.
-    soonest: [
-      sql`${waitDaysSql} ASC NULLS LAST`,
-      sql`${distance} ASC NULLS LAST`,
-      asc(providers.name),
-      asc(providers.id),
-    ],
-    distance: [sql`${distance} ASC NULLS LAST`, asc(providers.name), asc(providers.id)],
-  }[sort];
-
-  const select = (extra?: SQL) =>
-    db
-      .select({
-        ...providerColumns,
-        matchesInsurance: matchesInsuranceSql(family),
-        distanceMiles: distance,
-      })
-      .from(providers)
-      .where(extra ? and(where, extra) : where)
-      .orderBy(...order)
-      .limit(query.limit + 1)
-      .offset(offset);
-
-  const [rows, [totalRow]] = await Promise.all([
-    sort === 'distance' && family.home ? nearestFirst(select, family.home, query.limit) : select(),
-    counted ? db.select({ total: count() }).from(providers).where(where) : [{ total: 0 }],
-  ]);
-
-  const page = rows.slice(0, query.limit);
-  return {
-    providers: page.map((row) => ({
-      ...row,
-      detailsVerifiedAt: isoOrNull(row.detailsVerifiedAt),
-      matchesInsurance: Boolean(row.matchesInsurance),
-      distanceMiles: roundMiles(row.distanceMiles === null ? null : Number(row.distanceMiles)),
-    })),
-    nextCursor: rows.length > query.limit ? String(offset + query.limit) : null,
-    total: totalRow?.total ?? 0,
+  const matches = index.matches(query, family.insurance);
+  const columns = {
+    ...providerColumns,
+    matchesInsurance: matchesInsuranceSql(family),
+    distanceMiles: distanceMilesSql(family),
   };
-}
+  const sort = query.sort === 'distance' && !family.home ? 'name' : query.sort;
 
-// Nearest first at national scale: instead of ranking every provider in the country, look in a
-// box around home that grows until it holds the page and the page's farthest row is nearer than
-// any point outside the box, which makes the page exactly what ranking everyone would give.
-const NEAR_BOX_DEGREES = [0.5, 2, 8];
-/** Miles per degree of latitude, rounded down, on the sphere distanceMilesSql uses. */
-const MILES_PER_DEGREE = 69;
+  const slots = firstInOrder(index, matches, sort, family.home, offset + query.limit);
+  const ids = slots.slice(offset).map(index.idOf, index);
+  const found = ids.length
+    ? await db.select(columns).from(providers).where(inArray(providers.id, ids))
+    : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  // A provider removed since the index ranked it is left out of the page.
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
 
-async function nearestFirst<Row extends { distanceMiles: unknown }>(
-  select: (extra?: SQL) => Promise<Row[]>,
-  home: { latitude: number; longitude: number },
-  limit: number,
-): Promise<Row[]> {
-  const cosine = (degrees: number) => Math.cos((Math.min(89, Math.abs(degrees)) * Math.PI) / 180);
-  for (const radius of NEAR_BOX_DEGREES) {
-    const halfWidth = radius / cosine(home.latitude);
-    // The nearest a point outside the box can be: across its top or bottom edge, or across a
-    // side edge at the box's poleward corner, where a degree of longitude is shortest.
-    const outside =
-      MILES_PER_DEGREE * Math.min(radius, halfWidth * cosine(Math.abs(home.latitude) + radius));
-    const rows = await select(
-      and(
-        gte(providers.latitude, home.latitude - radius),
-        lte(providers.latitude, home.latitude + radius),
-        gte(providers.longitude, home.longitude - halfWidth),
-        lte(providers.longitude, home.longitude + halfWidth),
-      ),
-    );
-    const farthest = rows.at(-1);
-    if (rows.length === limit + 1 && Number(farthest!.distanceMiles) < outside) return rows;
-  }
-  return select();
+  return {
+    providers: rows.map(withFamilyFields),
+    nextCursor: offset + query.limit < matches.count ? String(offset + query.limit) : null,
+    total: matches.count,
+  };
 }

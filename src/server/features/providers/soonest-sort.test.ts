@@ -1,3 +1,4 @@
+import { like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderPage } from '@shared/api/providers';
@@ -32,14 +33,15 @@ const clinic = (
 beforeAll(async () => {
   ctx = await createTestApp();
   await ctx.database.db.insert(providers).values([
+    // Within 30 miles of home: the first distance band.
     clinic('Unknown Near', 1),
-    clinic('Listed Far', 40, { listed: 20 }),
+    clinic('Listed Far', 25, { listed: 20 }),
     clinic('Listed Near', 2, { listed: 20 }),
     // A measured wait replaces the listed one, however long the listed one is.
-    clinic('Observed', 30, { measured: [12, 'observed'], listed: 3 }),
-    clinic('Reported', 50, { measured: [5, 'reported'], listed: 90 }),
-    clinic('Unknown Far', 60),
-    clinic('Alpha Unknown Far', 60),
+    clinic('Observed', 15, { measured: [12, 'observed'], listed: 3 }),
+    clinic('Reported', 20, { measured: [5, 'reported'], listed: 90 }),
+    clinic('Unknown Far', 28),
+    clinic('Alpha Unknown Far', 28),
   ]);
   family = await createAccount(ctx);
   await ctx.app.inject({
@@ -71,6 +73,28 @@ describe('sort=soonest', () => {
       'Alpha Unknown Far',
       'Unknown Far',
     ]);
+  });
+
+  it('puts the nearer distance bands first, however short a farther wait is', async () => {
+    await ctx.database.db
+      .insert(providers)
+      .values([
+        clinic('Quick Next Town', 45, { listed: 2 }),
+        clinic('Quick Far Away', 300, { measured: [1, 'reported'] }),
+      ]);
+    try {
+      const order = await names('sort=soonest', family);
+      expect(order.slice(-2)).toEqual(['Quick Next Town', 'Quick Far Away']);
+      expect(order.slice(0, 2)).toEqual(['Reported', 'Observed']);
+      // Without a ZIP code there is no distance: the shortest wait comes first.
+      const stranger = await createAccount(ctx);
+      expect((await names('sort=soonest', stranger)).slice(0, 2)).toEqual([
+        'Quick Far Away',
+        'Quick Next Town',
+      ]);
+    } finally {
+      await ctx.database.db.delete(providers).where(like(providers.name, 'Quick %'));
+    }
   });
 
   it('pages without gaps or repeats', async () => {

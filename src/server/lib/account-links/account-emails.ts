@@ -1,7 +1,9 @@
+import type { FixedT } from '@shared/i18n/fixed-t';
 import type { AccountTokenPurpose } from './account-tokens';
 
 // The e-mails that carry an account link, and the one that answers a sign-up for an address that
-// already has an account. Plain words, one link each, and what to do if it was not you.
+// already has an account. Plain words, one link each, and what to do if it was not you; in the
+// account's language.
 
 export interface AccountEmail {
   subject: string;
@@ -23,55 +25,48 @@ export const accountLinkUrl = (appUrl: string, purpose: AccountTokenPurpose, tok
 export function tokenEmail(
   purpose: AccountTokenPurpose,
   input: { firstName: string | null; url: string },
+  t: FixedT,
 ): AccountEmail {
-  const hello = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
+  const hello = input.firstName ? t('helloName', { name: input.firstName }) : t('hello');
   switch (purpose) {
     case 'verify_email':
       return {
-        subject: 'Confirm your e-mail address for Autism Care Finder',
-        paragraphs: [
-          hello,
-          'Please confirm that this is your e-mail address. Once it is confirmed, you can send appointment requests to providers and get reminders.',
-        ],
-        link: { label: 'Confirm my e-mail address', url: input.url },
-        closing:
-          'The link works once, for 24 hours. If you did not create an account, you can ignore this e-mail.',
+        subject: t('verifyEmail.subject'),
+        paragraphs: [hello, t('verifyEmail.body')],
+        link: { label: t('verifyEmail.link'), url: input.url },
+        closing: t('verifyEmail.closing'),
       };
     case 'reset_password':
       return {
-        subject: 'Reset your Autism Care Finder password',
-        paragraphs: [hello, 'Someone asked to reset the password of your account.'],
-        link: { label: 'Choose a new password', url: input.url },
-        closing:
-          'The link works once, for 30 minutes. If you did not ask for this, ignore this e-mail: your password stays the same.',
+        subject: t('resetPassword.subject'),
+        paragraphs: [hello, t('resetPassword.body')],
+        link: { label: t('resetPassword.link'), url: input.url },
+        closing: t('resetPassword.closing'),
       };
     case 'confirm_address':
+      // Sent to the address the family gave for reminders: no name, it may not be theirs.
       return {
-        subject: 'Confirm this address for appointment reminders',
-        paragraphs: [
-          'Hello,',
-          'A family using Autism Care Finder would like appointment reminders sent to this address. We will send nothing else here until it is confirmed.',
-        ],
-        link: { label: 'Send reminders to this address', url: input.url },
-        closing:
-          'The link works once, for 24 hours. If you do not know why you received this, ignore this e-mail.',
+        subject: t('confirmAddress.subject'),
+        paragraphs: [t('hello'), t('confirmAddress.body')],
+        link: { label: t('confirmAddress.link'), url: input.url },
+        closing: t('confirmAddress.closing'),
       };
   }
 }
 
 /** Sign-up with an address that has an account: tell its owner, never the person signing up. */
-export function alreadyRegisteredEmail(input: {
-  firstName: string | null;
-  appUrl: string;
-}): AccountEmail {
+export function alreadyRegisteredEmail(
+  input: { firstName: string | null; appUrl: string },
+  t: FixedT,
+): AccountEmail {
   return {
-    subject: 'You already have an Autism Care Finder account',
+    subject: t('alreadyRegistered.subject'),
     paragraphs: [
-      input.firstName ? `Hello ${input.firstName},` : 'Hello,',
-      'Someone, probably you, tried to create an account with this e-mail address. You already have one, so nothing was changed.',
-      `If you forgot your password, you can choose a new one here: ${input.appUrl}/forgot-password`,
+      input.firstName ? t('helloName', { name: input.firstName }) : t('hello'),
+      t('alreadyRegistered.body'),
+      t('alreadyRegistered.forgot', { url: `${input.appUrl}/forgot-password` }),
     ],
-    link: { label: 'Sign in', url: `${input.appUrl}/sign-in` },
-    closing: 'If this was not you, you can ignore this e-mail.',
+    link: { label: t('alreadyRegistered.link'), url: `${input.appUrl}/sign-in` },
+    closing: t('alreadyRegistered.closing'),
   };
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { fixedT } from '@shared/i18n/fixed-t';
 import type { Db } from '@server/db/client';
 import { accountTokens, users } from '@server/db/schema';
 import { escapeHtml } from '@server/lib/html';
@@ -33,7 +34,10 @@ export async function sendAccountEmail(
   if (payload.type === 'already_registered') {
     const [user] = await db.select().from(users).where(eq(users.id, payload.userId));
     if (!user?.email) return;
-    const email = alreadyRegisteredEmail({ firstName: user.firstName, appUrl: options.appUrl });
+    const email = alreadyRegisteredEmail(
+      { firstName: user.firstName, appUrl: options.appUrl },
+      fixedT(user.language, 'email'),
+    );
     await send(
       mailer,
       `<already-registered-${user.id}-${dayOf(now)}@autism-care-finder>`,
@@ -43,7 +47,7 @@ export async function sendAccountEmail(
     return;
   }
   const [row] = await db
-    .select({ token: accountTokens, firstName: users.firstName })
+    .select({ token: accountTokens, firstName: users.firstName, language: users.language })
     .from(accountTokens)
     .innerJoin(users, eq(users.id, accountTokens.userId))
     .where(eq(accountTokens.id, payload.tokenId));
@@ -53,7 +57,11 @@ export async function sendAccountEmail(
     row.token.purpose,
     accountTokenValue(options.secret, row.token.id),
   );
-  const email = tokenEmail(row.token.purpose, { firstName: row.firstName, url });
+  const email = tokenEmail(
+    row.token.purpose,
+    { firstName: row.firstName, url },
+    fixedT(row.language, 'email'),
+  );
   await send(mailer, `<account-link-${row.token.id}@autism-care-finder>`, row.token.email, email);
 }
 

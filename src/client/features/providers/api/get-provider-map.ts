@@ -1,16 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { providerMapSchema, type ProviderFilter, type ProviderMap } from '@shared/api/providers';
+import type { MapSize } from '@shared/rules/map-view';
 import { getJson } from '@client/lib/api-client';
 import { filterSearchParams } from './filter-params';
 
-/** What the map asks for: the filters, the zoom the server clusters at, and (except for the
- * first request after a filter change, which finds the extent to fit) the box in view. */
-export type ProviderMapRequest = ProviderFilter & { zoom: number };
+/**
+ * What the map asks for: the filters and either a view (the zoom the server clusters at, and the
+ * box in view) or, for new filters, the map's size, so the server fits the view and answers for
+ * it in the same request.
+ */
+export type ProviderMapRequest = ProviderFilter & ({ zoom: number } | { size: MapSize });
 
 /** The query string of a map request; equal requests give equal strings (and query keys). */
 export function providerMapSearch(request: ProviderMapRequest): string {
   const params = filterSearchParams(request);
-  params.set('zoom', String(request.zoom));
+  if ('size' in request) {
+    params.set('width', String(request.size.width));
+    params.set('height', String(request.size.height));
+  } else {
+    params.set('zoom', String(request.zoom));
+  }
   return params.toString();
 }
 
@@ -29,7 +38,3 @@ export const providerMapQueryOptions = (request: ProviderMapRequest) =>
     queryKey: ['/api/providers/map', providerMapSearch(request)],
     queryFn: () => getProviderMap(request),
   });
-
-export function useProviderMap(request: ProviderMapRequest) {
-  return useQuery(providerMapQueryOptions(request));
-}

@@ -1,8 +1,21 @@
 import { Loader2 } from 'lucide-react';
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Component,
+  lazy,
+  memo,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { ProviderFilter } from '@shared/api/providers';
 import { useAddToBasket } from '@client/lib/api/add-to-basket';
 import { useBasketLookup } from '@client/lib/api/get-care-basket';
+import { appConfigQueryOptions } from '../api/get-app-config';
+import { fitQueryOptions, fitSizeOf, MAP_FRAME_BORDER_PX } from '../map/use-map-data';
 import { useMapHeight } from '../use-map-height';
 
 // Leaflet and the map code load only when the map tab is shown.
@@ -10,38 +23,75 @@ const ProviderMap = lazy(() =>
   import('../map/provider-map').then((module) => ({ default: module.ProviderMap })),
 );
 
-/** The Map tab: the filtered providers on the map, as tall as useMapHeight says. */
-export function MapView({ filters }: { filters: ProviderFilter }) {
+/**
+ * The Map tab: the filtered providers on the map, as tall as useMapHeight says. Memoised, so the
+ * page's other answers arriving do not redraw the map; `filters` changes only with the filters.
+ */
+export const MapView = memo(function MapView({
+  filters,
+  onMatching,
+}: {
+  filters: ProviderFilter;
+  onMatching?: (filterKey: string, matching: number | undefined) => void;
+}) {
   const height = useMapHeight();
+  const frame = useRef<HTMLDivElement>(null);
+  usePrefetchFirstAnswer(frame, filters, height);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { providerIds } = useBasketLookup();
   const add = useAddToBasket();
 
   return (
-    <MapLoadBoundary height={height}>
-      <Suspense
-        fallback={
-          <div
-            role="status"
-            style={{ height }}
-            className="flex items-center justify-center gap-3 rounded-xl border border-border bg-background"
-          >
-            <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
-            <span className="text-muted-foreground">Loading map...</span>
-          </div>
-        }
-      >
-        <ProviderMap
-          filters={filters}
-          selectedId={selectedId}
-          onSelect={setSelectedId}
-          basketProviderIds={providerIds}
-          onAdd={(providerId) => add.mutate(providerId)}
-          height={height}
-        />
-      </Suspense>
-    </MapLoadBoundary>
+    <div ref={frame}>
+      <MapLoadBoundary height={height}>
+        <Suspense
+          fallback={
+            <div
+              role="status"
+              style={{ height }}
+              className="flex items-center justify-center gap-3 rounded-xl border border-border bg-background"
+            >
+              <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
+              <span className="text-muted-foreground">Loading map...</span>
+            </div>
+          }
+        >
+          <ProviderMap
+            filters={filters}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            basketProviderIds={providerIds}
+            onAdd={(providerId) => add.mutate(providerId)}
+            height={height}
+            onMatching={onMatching}
+          />
+        </Suspense>
+      </MapLoadBoundary>
+    </div>
   );
+});
+
+/**
+ * Asks for the map's first answer (and the tile settings) as soon as the filters are known,
+ * while the map's code is still on its way: the map then finds both waiting instead of asking
+ * after it has loaded. The size is the one the map will measure, so it is the same request.
+ */
+function usePrefetchFirstAnswer(
+  frame: RefObject<HTMLDivElement | null>,
+  filters: ProviderFilter,
+  height: number,
+) {
+  const queryClient = useQueryClient();
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const border = 2 * MAP_FRAME_BORDER_PX;
+    const size = fitSizeOf(element.clientWidth - border, height - border);
+    void queryClient.prefetchQuery(fitQueryOptions(filters, size));
+    void queryClient.prefetchQuery(appConfigQueryOptions());
+    // Only for new filters: a resize moves nothing, so it needs no new first answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryClient, filters]);
 }
 
 /** If the map's code cannot be fetched (a dropped connection), say so; the list still works. */

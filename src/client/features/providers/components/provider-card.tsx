@@ -2,7 +2,6 @@ import {
   BadgeCheck,
   Check,
   ChevronDown,
-  Clock,
   ExternalLink,
   Globe,
   Mail,
@@ -16,14 +15,13 @@ import { Link } from 'react-router';
 import type { ProviderResult } from '@shared/api/providers';
 import { detailsVerifiedText, newPatientsText } from '@shared/rules/details-verified';
 import { providerInitials, websiteWithFlag } from '@shared/rules/provider-display';
-import { formatWait, waitBadgeVariant } from '@shared/rules/wait-time';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { useRequestedLabel } from '@client/lib/api/get-appointment-requests';
 import { cn } from '@client/lib/cn';
 import { useLargeScreen } from '../use-large-screen';
-import { WaitSourceInfo } from './wait-source-info';
+import { ProviderFacts } from './provider-facts';
 
 export interface BasketToggle {
   inBasket: boolean;
@@ -59,7 +57,6 @@ export function ProviderCard({
   const nameId = useId();
   const detailsId = useId();
   const requested = useRequestedLabel(provider.id);
-  const wait = provider.averageWaitTime;
   const booking = websiteWithFlag(provider.websiteUrl, 'appointment');
   const contact = websiteWithFlag(provider.websiteUrl, 'contact');
   // Both are null without a usable (http or https) website, and then no website link shows either.
@@ -102,17 +99,25 @@ export function ProviderCard({
       tabIndex={-1}
       aria-labelledby={nameId}
       className={cn(
-        'flex h-full min-w-0 flex-col gap-2 rounded-xl border border-border bg-background p-4 shadow-sm lg:gap-4 lg:p-5',
+        'flex h-full min-w-0 flex-col gap-1.5 rounded-xl border border-border bg-background p-3 shadow-sm sm:gap-2 sm:p-4 lg:gap-4 lg:p-5',
         provider.matchesInsurance && 'border-t-4 border-t-primary',
       )}
     >
       <div className="flex items-center gap-3 lg:items-start">
-        <Avatar className="size-10 lg:size-12">
-          {provider.profileImageUrl && <AvatarImage src={provider.profileImageUrl} alt="" />}
-          <AvatarFallback aria-hidden="true">{providerInitials(provider.name)}</AvatarFallback>
-        </Avatar>
+        {/* A compact card gives its whole width to the name; the picture comes with the details. */}
+        {showDetails && (
+          <Avatar className="size-10 lg:size-12">
+            {provider.profileImageUrl && <AvatarImage src={provider.profileImageUrl} alt="" />}
+            <AvatarFallback aria-hidden="true">{providerInitials(provider.name)}</AvatarFallback>
+          </Avatar>
+        )}
         <div className="min-w-0">
-          <h3 id={nameId} className="leading-snug font-semibold break-words">
+          {/* Three lines at most in a compact card (few names need more); the whole name is still
+              read out, and shown with the details. */}
+          <h3
+            id={nameId}
+            className={cn('leading-snug font-semibold break-words', !showDetails && 'line-clamp-3')}
+          >
             {provider.name}
           </h3>
           {showDetails && (
@@ -127,34 +132,12 @@ export function ProviderCard({
         </div>
       </div>
 
-      {/* One wrapping row for the facts, so a phone card stays short. */}
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5">
-        <Badge variant={waitBadgeVariant(wait)} className="gap-1">
-          <Clock aria-hidden="true" className="size-3.5" />
-          {wait === null ? formatWait(wait) : `${formatWait(wait)} wait`}
-        </Badge>
-        {provider.waitSource && (
-          <WaitSourceInfo source={provider.waitSource} className="text-xs text-muted-foreground" />
-        )}
-        {provider.distanceMiles !== null && (
-          <Badge variant="outline">{formatMiles(provider.distanceMiles)} mi away</Badge>
-        )}
-        {provider.matchesInsurance && familyInsurance && (
-          <span className="flex items-center gap-1 text-sm font-medium">
-            <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
-            Accepts {familyInsurance}
-          </span>
-        )}
-        {provider.matchesInsurance && !familyInsurance && (
-          <Badge variant="outline">Matches your insurance</Badge>
-        )}
-        {/* Fictional sample providers say so (docs/product.md#truthful-data). */}
-        {provider.source === 'sample' && (
-          <Badge variant="outline" className="border-dashed text-muted-foreground">
-            Sample data
-          </Badge>
-        )}
-      </div>
+      <ProviderFacts
+        provider={provider}
+        familyInsurance={familyInsurance}
+        compact={!large}
+        showSample={showDetails}
+      />
 
       <div id={detailsId} hidden={!showDetails} className={showDetails ? 'contents' : undefined}>
         {showDetails && (
@@ -227,7 +210,7 @@ export function ProviderCard({
         {!large && (
           <Button
             variant="outline"
-            className="h-11 shrink-0 gap-1 px-2.5"
+            className="h-11 shrink-0 gap-1 px-2"
             aria-expanded={expanded}
             aria-controls={detailsId}
             onClick={() => setExpanded((value) => !value)}
@@ -263,8 +246,4 @@ function BadgeList({ title, items }: { title: string; items: readonly string[] }
       )}
     </div>
   );
-}
-
-function formatMiles(miles: number): string {
-  return miles < 10 ? miles.toFixed(1) : String(Math.round(miles));
 }

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
 import { useAddToBasket } from '@client/lib/api/add-to-basket';
@@ -12,8 +12,11 @@ import { ClearFiltersButton } from './filter-chips';
 import { ProviderCard } from './provider-card';
 import { SortSelect } from './sort-select';
 
-/** The list view: cards in 1, 2 or 3 columns, a page at a time. */
-export function ProviderList(props: {
+/**
+ * The list view: cards in 1, 2 or 3 columns, a page at a time. Memoised: the page re-renders as
+ * each of its answers arrives, and rendering every card again each time kept the phone busy.
+ */
+export const ProviderList = memo(function ProviderList(props: {
   params: ProviderListParams;
   canSortByDistance: boolean;
   /** The family's insurance, which a matching card names ('Accepts Medicaid'). */
@@ -85,7 +88,10 @@ export function ProviderList(props: {
               (add.isPending && add.variables === provider.id) ||
               (remove.isPending && remove.variables === itemId);
             return (
-              <li key={provider.id} className="min-w-0">
+              <li
+                key={provider.id}
+                className="min-w-0 [contain-intrinsic-size:auto_200px] [content-visibility:auto]"
+              >
                 <ProviderCard
                   provider={provider}
                   familyInsurance={props.familyInsurance ?? null}
@@ -141,4 +147,4 @@ export function ProviderList(props: {
       {body}
     </section>
   );
-}
+});

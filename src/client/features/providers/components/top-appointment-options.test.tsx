@@ -90,6 +90,28 @@ describe('Top Appointment Options', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
+  it('on a phone gives each option one line: the option, the provider and the days', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 375;
+    try {
+      world.requests = [later, silent, offeredFirstDecember];
+      renderOptions();
+      await screen.findByRole('heading', { name: 'Top Appointment Options' });
+      const options = screen.getAllByRole('listitem');
+      expect(options.map((option) => option.textContent)).toEqual([
+        'Option 1Juniper Path ClinicEstimated wait: 8 days',
+        'Option 2Oak Grove CenterEstimated wait: 12 days',
+      ]);
+      expect(
+        within(options[0]!).getByRole('link', { name: 'Juniper Path Clinic' }).getAttribute('href'),
+      ).toBe(`/appointments#request-${offeredFirstDecember.id}`);
+      expect(screen.queryByText('Child Psychologist · Raleigh, NC')).toBeNull();
+      expect(await seriousAxeViolations()).toEqual([]);
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it('lists each provider once and shows nothing without a known opening', async () => {
     const again = buildRequest(6, {
       provider: { ...offeredFirstDecember.provider },

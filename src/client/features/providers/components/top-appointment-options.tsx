@@ -1,11 +1,13 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
+import type { AppointmentRequest, Opening } from '@shared/api/appointment-requests';
 import { daysUntil, OPENING_SOURCE_LABEL } from '@shared/rules/best-opening';
 import { topAppointmentOptions } from '@shared/rules/request-order';
 import { WAIT_SOURCES, type WaitSource } from '@shared/rules/wait-estimate';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useAppointmentRequests } from '@client/lib/api/get-appointment-requests';
+import { useLargeScreen } from '../use-large-screen';
 import { WaitSourceInfo } from './wait-source-info';
 
 /** 'reported', 'observed' and 'listed' openings come from a provider's wait, which is explained. */
@@ -19,8 +21,10 @@ const isWaitSource = (source: string): source is WaitSource =>
  */
 export function TopAppointmentOptions({ now = new Date() }: { now?: Date }) {
   const { data } = useAppointmentRequests();
+  const large = useLargeScreen();
   const options = topAppointmentOptions(data ?? []);
   if (options.length === 0) return null;
+  if (!large) return <CompactOptions options={options} now={now} />;
   return (
     <section aria-labelledby="top-options-title" className="grid gap-3">
       <h2 id="top-options-title" className="text-lg font-semibold">
@@ -35,13 +39,7 @@ export function TopAppointmentOptions({ now = new Date() }: { now?: Date }) {
                   Option {index + 1}
                 </Badge>
                 <h3 className="font-semibold">
-                  {/* The whole card is the link's target area; the name is its accessible name. */}
-                  <Link
-                    to={`/appointments#request-${request.id}`}
-                    className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
-                  >
-                    {request.provider.name}
-                  </Link>
+                  <OptionLink request={request} />
                 </h3>
                 <p className="text-sm text-muted-foreground">
                   {request.provider.specialty} · {request.provider.city}, {request.provider.state}
@@ -68,5 +66,62 @@ export function TopAppointmentOptions({ now = new Date() }: { now?: Date }) {
         ))}
       </ol>
     </section>
+  );
+}
+
+/**
+ * On phones and tablets one line per option (the option, the provider, the days), so the map or
+ * the list still starts on the first screen; the estimate's source is on the request card each
+ * line leads to.
+ */
+function CompactOptions({
+  options,
+  now,
+}: {
+  options: (AppointmentRequest & { opening: Opening })[];
+  now: Date;
+}) {
+  return (
+    // min-w-0: a long name is cut with '…' instead of widening the page.
+    <section aria-labelledby="top-options-title" className="grid min-w-0 gap-2">
+      <h2 id="top-options-title" className="text-base font-semibold">
+        Top Appointment Options
+      </h2>
+      <ol className="min-w-0 divide-y divide-border rounded-xl border border-border bg-background shadow-sm">
+        {options.map((request, index) => (
+          <li
+            key={request.id}
+            className="relative flex min-h-12 items-center gap-2 px-3 py-2 focus-within:ring-2 focus-within:ring-ring first:rounded-t-xl last:rounded-b-xl"
+          >
+            <Badge variant="secondary" className="shrink-0">
+              Option {index + 1}
+            </Badge>
+            <h3 className="min-w-0 flex-1 truncate font-semibold">
+              <OptionLink request={request} />
+            </h3>
+            <p className="flex shrink-0 items-center gap-1 text-sm font-medium">
+              <Clock aria-hidden="true" className="size-4 text-primary" />
+              <span className="sr-only">Estimated wait: </span>
+              {daysUntil(request.opening, now)} days
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * The provider's name as a link to its request card. It stretches over the whole option (card
+ * or line), so the option is the target area and the name its accessible name.
+ */
+function OptionLink({ request }: { request: { id: string; provider: { name: string } } }) {
+  return (
+    <Link
+      to={`/appointments#request-${request.id}`}
+      className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+    >
+      {request.provider.name}
+    </Link>
   );
 }

@@ -11,10 +11,15 @@ import type { ProviderCluster } from '@shared/api/providers';
 import { FIT_PADDING, MAX_ZOOM } from './map-constants';
 import { clusterName } from './marker-icon-html';
 import { clusterIcon } from './marker-icons';
+import { useMarkerLayout } from './use-marker-layout';
 
-/** The server's clusters for the view: a circle with the count that zooms in when activated. */
+/**
+ * The server's clusters for the view, and markers that would overlap on screen grouped the same
+ * way (see marker-layout): a circle with the count that zooms in when activated.
+ */
 export function ClusterMarkers({ clusters }: { clusters: readonly ProviderCluster[] }) {
-  return clusters.map((cluster) => (
+  const layout = useMarkerLayout({ clusters });
+  return layout.clusters.map((cluster) => (
     <ClusterMarker key={`${cluster.latitude},${cluster.longitude}`} cluster={cluster} />
   ));
 }

@@ -6,6 +6,7 @@ import {
   clusterName,
   escapeHtml,
   isHighlighted,
+  MIN_TARGET_SIZE,
   providerIconHtml,
   providerIconSize,
   providerMarkerName,
@@ -60,6 +61,16 @@ describe('provider icons', () => {
     expect(muted.querySelector('svg')?.getAttribute('class')).toContain('text-slate-500');
     expect(highlighted.querySelector('svg')?.getAttribute('class')).toContain('text-primary');
     expect(providerIconSize(false, true)[1]).toBeGreaterThan(providerIconSize(false, false)[1]);
+  });
+
+  it('are at least 24 x 24 px to tap or click, like every cluster', () => {
+    for (const hasImage of [true, false]) {
+      for (const highlighted of [true, false]) {
+        const [width, height] = providerIconSize(hasImage, highlighted);
+        expect(Math.min(width, height)).toBeGreaterThanOrEqual(MIN_TARGET_SIZE);
+      }
+    }
+    expect(clusterIconSize(1)).toBeGreaterThanOrEqual(MIN_TARGET_SIZE);
   });
 
   it('show the profile image in a circle, with the initials beneath in case it fails', () => {

@@ -56,10 +56,16 @@ export function isHighlighted(
   return pin.id === selectedId || pin.matchesInsurance;
 }
 
-/** Width and height (px) of a provider marker. */
+/** Every marker is a target at least this wide and tall (px): WCAG 2.2's target size. */
+export const MIN_TARGET_SIZE = 24;
+
+/**
+ * Width and height (px) of a provider marker, which is also what a tap or click hits: never
+ * under MIN_TARGET_SIZE, so even a muted pin is easy to hit.
+ */
 export function providerIconSize(hasImage: boolean, highlighted: boolean): [number, number] {
   if (hasImage) return highlighted ? [44, 44] : [32, 32];
-  return highlighted ? [30, 40] : [21, 28];
+  return highlighted ? [30, 40] : [MIN_TARGET_SIZE, 32];
 }
 
 /** A profile image address that is safe to put in `src`: same-origin paths or http(s) only. */

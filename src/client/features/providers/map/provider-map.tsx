@@ -1,8 +1,14 @@
 import 'leaflet/dist/leaflet.css';
-import type { Map as LeafletMap } from 'leaflet';
-import { useCallback, useRef, useState, type JSX } from 'react';
+import { latLng, type LatLng, type Map as LeafletMap } from 'leaflet';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type JSX } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
-import type { ProviderCluster, ProviderFilter, ProviderPin } from '@shared/api/providers';
+import {
+  type ProviderCluster,
+  type ProviderFilter,
+  type ProviderMap as ProviderMapAnswer,
+  type ProviderPin,
+} from '@shared/api/providers';
+import type { MapSize } from '@shared/rules/map-view';
 import { cn } from '@client/lib/cn';
 import { useAppConfig } from '../api/get-app-config';
 import { ClusterMarkers } from './cluster-markers';
@@ -22,7 +28,7 @@ import {
 } from './map-measurement';
 import { MapStatus } from './map-status';
 import { ProviderMarkers } from './provider-markers';
-import { useProviderMapData } from './use-map-data';
+import { fitSizeOf, mapFilterKey, useProviderMapData } from './use-map-data';
 import { sameViewport, toApiBounds, toApiZoom, type MapViewport } from './viewport';
 
 export interface ProviderMapProps {
@@ -33,6 +39,23 @@ export interface ProviderMapProps {
   onAdd: (providerId: string) => void;
   /** Pixels, computed by the page from the window (useMapHeight). */
   height: number;
+  /** Told how many providers match the filters (undefined until known). */
+  onMatching?: (filterKey: string, matching: number | undefined) => void;
+}
+
+/** Where the map is, as the map endpoint takes a view. */
+function viewportOf(map: LeafletMap, filterKey: string): MapViewport {
+  const view = map.getBounds();
+  return {
+    filterKey,
+    zoom: toApiZoom(map.getZoom()),
+    bounds: toApiBounds({
+      west: view.getWest(),
+      south: view.getSouth(),
+      east: view.getEast(),
+      north: view.getNorth(),
+    }),
+  };
 }
 
 const NO_CLUSTERS: readonly ProviderCluster[] = [];
@@ -44,37 +67,73 @@ const NO_PINS: readonly ProviderPin[] = [];
  * filters change.
  */
 export function ProviderMap(props: ProviderMapProps): JSX.Element {
-  const { filters, selectedId, onSelect, basketProviderIds, onAdd, height } = props;
+  const { filters, selectedId, onSelect, basketProviderIds, onAdd, height, onMatching } = props;
   const config = useAppConfig();
-  const [viewport, setViewport] = useState<MapViewport | null>(null);
-  const mapData = useProviderMapData(filters, viewport);
   const region = useRef<HTMLDivElement>(null);
+  const filterKey = mapFilterKey(filters);
 
-  // The filters the map was last fitted to; a view read before fitting belongs to older ones.
-  const fittedKey = useRef<string | null>(null);
+  // The map's size, kept current as the layout changes; and the size when the filters were
+  // chosen, which the server fits the view to. Taken during the render that brings new filters,
+  // so their request starts in that same render; and once per set of filters, so resizing the
+  // window never moves the map.
+  const [mapSize, setMapSize] = useState<MapSize | null>(null);
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const measure = () =>
+      setMapSize((previous) => {
+        const next = fitSizeOf(element.clientWidth, element.clientHeight);
+        return previous?.width === next.width && previous.height === next.height ? previous : next;
+      });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const [fitSize, setFitSize] = useState<{ filterKey: string; size: MapSize } | null>(null);
+  if (mapSize && fitSize?.filterKey !== filterKey) setFitSize({ filterKey, size: mapSize });
+
+  const [viewport, setViewport] = useState<MapViewport | null>(null);
+  const mapData = useProviderMapData(
+    filters,
+    fitSize?.filterKey === filterKey ? fitSize.size : null,
+    viewport,
+  );
+  const matching = mapData.matching;
+  useEffect(() => onMatching?.(filterKey, matching), [onMatching, filterKey, matching]);
+
+  // The view the map was last moved to for its filters; a view read before that belongs to
+  // older filters, and the same view again needs no request of its own.
+  const fitted = useRef<{ viewport: MapViewport; center: LatLng } | null>(null);
   const recordViewport = useCallback((map: LeafletMap) => {
-    const filterKey = fittedKey.current;
-    if (filterKey === null) return;
-    const view = map.getBounds();
-    const next: MapViewport = {
-      filterKey,
-      zoom: toApiZoom(map.getZoom()),
-      bounds: toApiBounds({
-        west: view.getWest(),
-        south: view.getSouth(),
-        east: view.getEast(),
-        north: view.getNorth(),
-      }),
-    };
+    const last = fitted.current;
+    if (last === null) return;
+    const zoom = map.getZoom();
+    const unmoved =
+      zoom === last.viewport.zoom &&
+      map.project(map.getCenter(), zoom).distanceTo(map.project(last.center, zoom)) < 1;
+    const next = unmoved ? last.viewport : viewportOf(map, last.viewport.filterKey);
     setViewport((previous) => (sameViewport(previous, next) ? previous : next));
     if (region.current) writeMapView(region.current, map);
   }, []);
+  const { keepFitAnswer } = mapData;
+  // Tiles load once the map has moved to its first view, so the first tiles fetched are the ones
+  // the family sees (on a phone's connection the first picture of the map is what it waits for).
+  const [placed, setPlaced] = useState(false);
   const onFitted = useCallback(
-    (map: LeafletMap, filterKey: string) => {
-      fittedKey.current = filterKey;
+    (map: LeafletMap, fitKey: string, view: ProviderMapAnswer['view']) => {
+      const fittedViewport = view
+        ? { filterKey: fitKey, zoom: view.zoom, bounds: view.bounds }
+        : viewportOf(map, fitKey);
+      fitted.current = {
+        viewport: fittedViewport,
+        center: view ? latLng(view.center.latitude, view.center.longitude) : map.getCenter(),
+      };
+      keepFitAnswer(fittedViewport);
+      setPlaced(true);
       recordViewport(map);
     },
-    [recordViewport],
+    [recordViewport, keepFitAnswer],
   );
 
   const reportDrawn = useCallback((state: MapState, generation: number) => {
@@ -111,7 +170,7 @@ export function ProviderMap(props: ProviderMapProps): JSX.Element {
         zoomControl
         className="size-full"
       >
-        {config.data && (
+        {config.data && placed && (
           <TileLayer
             url={config.data.tileUrl}
             attribution={config.data.tileAttribution}
@@ -125,12 +184,7 @@ export function ProviderMap(props: ProviderMapProps): JSX.Element {
         <EscapeClosesPopup />
         <SizeTracker />
         <ViewportTracker onSettle={recordViewport} />
-        <FitToExtent
-          fitKey={mapData.fitKey}
-          extent={mapData.extent}
-          nearby={mapData.nearby}
-          onFitted={onFitted}
-        />
+        <FitToExtent fitKey={mapData.fitKey} view={mapData.view} onFitted={onFitted} />
         <ClusterMarkers clusters={data?.clusters ?? NO_CLUSTERS} />
         <ProviderMarkers
           providers={data?.providers ?? NO_PINS}

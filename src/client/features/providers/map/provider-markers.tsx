@@ -6,7 +6,9 @@ import type { ProviderPin } from '@shared/api/providers';
 import { POPUP_MAX_WIDTH, POPUP_MIN_WIDTH } from './map-constants';
 import { isHighlighted } from './marker-icon-html';
 import { providerIcon } from './marker-icons';
+import type { PlacedPin } from './marker-layout';
 import { ProviderPopupContent } from './provider-popup';
+import { useMarkerLayout } from './use-marker-layout';
 
 interface ProviderMarkersProps {
   providers: readonly ProviderPin[];
@@ -16,10 +18,14 @@ interface ProviderMarkersProps {
   onAdd: (providerId: string) => void;
 }
 
-/** One marker per provider pin in view; opening a popup is what selects. */
+/**
+ * One marker per provider pin in view, unless it would overlap another marker (then the cluster
+ * layer draws them, see marker-layout); opening a popup is what selects.
+ */
 export function ProviderMarkers(props: ProviderMarkersProps) {
   const { providers, selectedId, onSelect, basketProviderIds, onAdd } = props;
   const map = useMap();
+  const layout = useMarkerLayout({ pins: providers });
 
   // The selection as last asked for, ahead of the next render: when one popup replaces another,
   // Leaflet closes the old one first, and that close must not clear the new selection.
@@ -47,13 +53,13 @@ export function ProviderMarkers(props: ProviderMarkersProps) {
     return () => pane?.removeEventListener('error', onError, true);
   }, [map]);
 
-  return providers.map((pin) => (
+  return layout.pins.map((placed) => (
     <ProviderMarker
-      key={pin.id}
-      pin={pin}
-      selected={pin.id === selectedId}
-      highlighted={isHighlighted(pin, selectedId)}
-      inBasket={basketProviderIds.has(pin.id)}
+      key={placed.pin.id}
+      placed={placed}
+      selected={placed.pin.id === selectedId}
+      highlighted={isHighlighted(placed.pin, selectedId)}
+      inBasket={basketProviderIds.has(placed.pin.id)}
       onAdd={onAdd}
       select={select}
       selection={selection}
@@ -62,7 +68,7 @@ export function ProviderMarkers(props: ProviderMarkersProps) {
 }
 
 function ProviderMarker(props: {
-  pin: ProviderPin;
+  placed: PlacedPin;
   selected: boolean;
   highlighted: boolean;
   inBasket: boolean;
@@ -70,15 +76,13 @@ function ProviderMarker(props: {
   select: (id: string | null) => void;
   selection: RefObject<string | null>;
 }) {
-  const { pin, selected, highlighted, inBasket, onAdd, select, selection } = props;
+  const { placed, selected, highlighted, inBasket, onAdd, select, selection } = props;
+  const { pin, latitude, longitude } = placed;
   const map = useMap();
   const markerRef = useRef<LeafletMarker>(null);
   const openedByKeyboard = useRef(false);
   const [focusContent, setFocusContent] = useState(false);
-  const position = useMemo<LatLngTuple>(
-    () => [pin.latitude, pin.longitude],
-    [pin.latitude, pin.longitude],
-  );
+  const position = useMemo<LatLngTuple>(() => [latitude, longitude], [latitude, longitude]);
 
   // The selected provider's popup opens, also when chosen outside the map.
   useEffect(() => {

@@ -10,10 +10,13 @@ import type { MapViewport } from './viewport';
 // The request sequence of the map, with `fetch` answering like the server would.
 
 const extent = { west: -85, south: 33, east: -83, north: 35 };
-const answer = (total: number): ProviderMap => ({
+const fittedView = { center: { latitude: 34, longitude: -84 }, zoom: 7, bounds: extent };
+const answer = (total: number, fit: boolean): ProviderMap => ({
   total,
+  matching: 100,
   extent,
   nearby: null,
+  view: fit ? fittedView : null,
   clusters: [],
   providers: [],
 });
@@ -32,11 +35,13 @@ beforeEach(() => {
         failNext = false;
         return new Response('boom', { status: 500 });
       }
-      return Response.json(answer(params.has('bounds') ? 7 : 100));
+      return Response.json(answer(params.has('bounds') ? 7 : 100, params.has('width')));
     }),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
+
+const size = { width: 800, height: 600 };
 
 function setup(filters: ProviderFilter, viewport: MapViewport | null) {
   const client = createQueryClient();
@@ -45,7 +50,7 @@ function setup(filters: ProviderFilter, viewport: MapViewport | null) {
   );
   return renderHook(
     (props: { filters: ProviderFilter; viewport: MapViewport | null }) =>
-      useProviderMapData(props.filters, props.viewport),
+      useProviderMapData(props.filters, size, props.viewport),
     { wrapper, initialProps: { filters, viewport } },
   );
 }
@@ -53,19 +58,25 @@ function setup(filters: ProviderFilter, viewport: MapViewport | null) {
 const box = { west: -84.5, south: 33.5, east: -84, north: 34 };
 
 describe('useProviderMapData', () => {
-  it('first asks for the extent only, then for the fitted view', async () => {
+  it('asks once with the map size; the fitted view then needs no request of its own', async () => {
     const filters = { state: 'GA' };
     const { result, rerender } = setup(filters, null);
 
     await waitFor(() => expect(result.current.fitKey).toBe(mapFilterKey(filters)));
-    expect(result.current.extent).toEqual(extent);
-    expect(result.current.data).toBeUndefined();
-    expect(requests.map(String)).toEqual(['state=GA&zoom=2']);
+    expect(result.current.view).toEqual(fittedView);
+    expect(result.current.matching).toBe(100);
+    expect(requests.map(String)).toEqual(['state=GA&width=800&height=600']);
 
-    const viewport = { filterKey: mapFilterKey(filters), zoom: 9, bounds: box };
+    const viewport = { filterKey: mapFilterKey(filters), zoom: 7, bounds: extent };
+    result.current.keepFitAnswer(viewport);
     rerender({ filters, viewport });
     await waitFor(() => expect(result.current.fresh).toBe(true));
-    expect(result.current.data?.total).toBe(7);
+    expect(result.current.data?.total).toBe(100);
+    expect(requests).toHaveLength(1);
+
+    // A pan asks for its own view.
+    rerender({ filters, viewport: { ...viewport, bounds: box, zoom: 9 } });
+    await waitFor(() => expect(result.current.data?.total).toBe(7));
     expect(requests.at(-1)?.get('bounds')).toBe('-84.5,33.5,-84,34');
     expect(requests.at(-1)?.get('zoom')).toBe('9');
   });

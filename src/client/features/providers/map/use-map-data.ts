@@ -1,12 +1,18 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { ProviderFilter, ProviderMap } from '@shared/api/providers';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import {
+  MAX_MAP_SIDE,
+  MIN_MAP_SIDE,
+  type ProviderFilter,
+  type ProviderMap,
+} from '@shared/api/providers';
+import type { MapSize } from '@shared/rules/map-view';
 import { filterSearchParams } from '../api/filter-params';
 import { providerMapQueryOptions } from '../api/get-provider-map';
-import { EXTENT_ZOOM } from './map-constants';
 import type { MapViewport } from './viewport';
 
 const NO_VIEW_KEY = ['/api/providers/map', 'no view yet'];
+const NO_FIT_KEY = ['/api/providers/map', 'no size yet'];
 
 /** The filters the map sends: the family's choices without any box (the map brings its own). */
 export function mapFilters(filters: ProviderFilter): ProviderFilter {
@@ -18,40 +24,59 @@ export function mapFilters(filters: ProviderFilter): ProviderFilter {
 export const mapFilterKey = (filters: ProviderFilter) =>
   filterSearchParams(mapFilters(filters)).toString();
 
-/**
- * The request without bounds, at the coarsest zoom: tiny, and it carries the extent to fit and
- * the number of matching providers. The page reads its total too (same key, so one request).
- */
-export const mapExtentQueryOptions = (filters: ProviderFilter) => ({
-  ...providerMapQueryOptions({ ...mapFilters(filters), zoom: EXTENT_ZOOM }),
-  placeholderData: keepPreviousData,
-});
+/** The map's frame: a 1 px border ('border') around the area Leaflet draws in. */
+export const MAP_FRAME_BORDER_PX = 1;
+
+/** The size the server fits the view to: the map's drawing area, in the range the API takes. */
+export function fitSizeOf(drawingWidth: number, drawingHeight: number): MapSize {
+  const side = (pixels: number) => Math.min(MAX_MAP_SIDE, Math.max(MIN_MAP_SIDE, pixels));
+  return { width: side(drawingWidth), height: side(drawingHeight) };
+}
+
+/** The request for new filters: the map's size, so the server fits the view and answers it. */
+export const fitQueryOptions = (filters: ProviderFilter, size: MapSize) =>
+  providerMapQueryOptions({ ...mapFilters(filters), size });
+
+/** The request for one view of the map: its zoom and the box in view. */
+const viewQueryOptions = (filters: ProviderFilter, viewport: MapViewport) =>
+  providerMapQueryOptions({ ...mapFilters(filters), zoom: viewport.zoom, bounds: viewport.bounds });
 
 /**
- * The map's two requests. For each set of filters, one request without bounds (at the coarsest
- * zoom, so it is tiny) finds the extent to fit; then, for the view the map settles on, one
- * request per pan or zoom brings that view's clusters and pins. Markers are only drawn from the
- * second kind; while it loads (or if it fails) the previous markers stay.
+ * The map's requests (docs/decisions/010-search-index-in-memory.md). For each set of filters one
+ * request with the map's size: the server fits the view (around home or around every match) and
+ * answers with that view and what it shows, so a filter change is one round trip. The answer is
+ * also kept as the answer for its view, so moving the map there asks for nothing more; each later
+ * pan or zoom asks for its own view. Markers show the current view's answer; while it loads (or
+ * if it fails) the previous markers stay.
+ *
+ * `fitSize` is the map's size when these filters were chosen (null until it is known);
+ * `viewport` is where the map is, for the filters it was fitted to.
  */
-export function useProviderMapData(filters: ProviderFilter, viewport: MapViewport | null) {
-  const base = mapFilters(filters);
+export function useProviderMapData(
+  filters: ProviderFilter,
+  fitSize: MapSize | null,
+  viewport: MapViewport | null,
+) {
+  const queryClient = useQueryClient();
   const filterKey = mapFilterKey(filters);
 
-  const extentQuery = useQuery(mapExtentQueryOptions(filters));
-  const extentReady = extentQuery.isSuccess && !extentQuery.isPlaceholderData;
+  const fitOptions = fitQueryOptions(filters, fitSize ?? SIZE_0);
+  const fitQuery = useQuery({
+    ...fitOptions,
+    queryKey: fitSize ? fitOptions.queryKey : NO_FIT_KEY,
+    enabled: fitSize !== null,
+    placeholderData: keepPreviousData,
+  });
+  const fitted = fitQuery.isSuccess && !fitQuery.isPlaceholderData;
 
   // A view read before the map was fitted to these filters is not asked for.
   const inView = viewport !== null && viewport.filterKey === filterKey;
-  const viewOptions = providerMapQueryOptions({
-    ...base,
-    zoom: viewport?.zoom ?? EXTENT_ZOOM,
-    bounds: viewport?.bounds,
-  });
+  const viewOptions = inView ? viewQueryOptions(filters, viewport) : null;
   const viewQuery = useQuery({
-    ...viewOptions,
-    // Until then, a key with no answer: not the extent's (it would be drawn as the view), nor
-    // the new filters with the old box (asked for before the map moved to fit them).
-    queryKey: inView ? viewOptions.queryKey : NO_VIEW_KEY,
+    ...(viewOptions ?? providerMapQueryOptions({ zoom: 2 })),
+    // Until then, a key with no answer: not the new filters with the old box (asked for before
+    // the map moved to fit them).
+    queryKey: viewOptions ? viewOptions.queryKey : NO_VIEW_KEY,
     enabled: inView,
     placeholderData: keepPreviousData,
   });
@@ -59,21 +84,34 @@ export function useProviderMapData(filters: ProviderFilter, viewport: MapViewpor
   const [lastShown, setLastShown] = useState<ProviderMap | undefined>(undefined);
   if (viewQuery.data !== undefined && viewQuery.data !== lastShown) setLastShown(viewQuery.data);
 
-  const error = extentQuery.error ?? (inView ? viewQuery.error : null);
+  /** The map now shows `viewport`, the view of the fit answer: that answer is its answer. */
+  const keepFitAnswer = useCallback(
+    (fittedViewport: MapViewport) => {
+      if (fitQuery.data)
+        queryClient.setQueryData(viewQueryOptions(filters, fittedViewport).queryKey, fitQuery.data);
+    },
+    [queryClient, filters, fitQuery.data],
+  );
+
+  const error = fitQuery.error ?? (inView ? viewQuery.error : null);
   return {
-    /** The filters' key once their extent has arrived: what the map fits to, once. */
-    fitKey: extentReady ? filterKey : null,
-    extent: extentReady ? extentQuery.data.extent : undefined,
-    /** Where the family's area is, when the map should open there instead. */
-    nearby: extentReady ? extentQuery.data.nearby : null,
+    /** The filters' key once their fit answer has arrived: what the map moves to, once. */
+    fitKey: fitted ? filterKey : null,
+    /** Where the server says the map should look for these filters; null: stay where it is. */
+    view: fitted ? fitQuery.data.view : null,
+    /** Every provider matching the filters, once known. */
+    matching: fitted ? fitQuery.data.matching : undefined,
+    keepFitAnswer,
     /** What the markers show: the current view's answer, or the previous one meanwhile. */
     data: viewQuery.data ?? lastShown,
     /** `data` is the answer for the current filters and view. */
     fresh: inView && viewQuery.isSuccess && !viewQuery.isPlaceholderData,
     error,
     retry: () => {
-      if (extentQuery.isError) void extentQuery.refetch();
+      if (fitQuery.isError) void fitQuery.refetch();
       if (viewQuery.isError) void viewQuery.refetch();
     },
   };
 }
+
+const SIZE_0: MapSize = { width: 0, height: 0 };

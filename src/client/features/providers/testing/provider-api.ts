@@ -62,7 +62,15 @@ export function providerApi(world: ProviderWorld) {
       );
       return {
         status: 200,
-        body: { total: found.length, extent: null, nearby: null, clusters: [], providers: [] },
+        body: {
+          total: found.length,
+          matching: found.length,
+          extent: null,
+          nearby: null,
+          view: null,
+          clusters: [],
+          providers: [],
+        },
       };
     }
     if (path === '/api/care-basket' && method === 'GET') return { status: 200, body: world.basket };

@@ -25,7 +25,8 @@ export function confirmationRoutes(app: FastifyInstance, { db }: { db: Db }): vo
         providerName: found.providerName,
         scheduledDate: found.scheduledDate!.toISOString(),
         timeZone: found.timeZone,
-        localTime: formatLocalDateTime(found.scheduledDate!, found.timeZone),
+        // The clinic's page, in English like every e-mail to a clinic.
+        localTime: formatLocalDateTime(found.scheduledDate!, found.timeZone, 'en'),
       };
     },
   );

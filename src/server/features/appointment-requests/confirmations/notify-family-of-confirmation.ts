@@ -1,13 +1,13 @@
-import { formatReplyDate } from '@shared/rules/reply-wording';
+import { fixedT } from '@shared/i18n/fixed-t';
 import type { Db } from '@server/db/client';
 import { escapeHtml } from '@server/lib/html';
 import type { Mailer } from '@server/lib/mail';
 import { loadRequestWithFamily } from '../load-request';
-import { formatLocalDateTime } from '../local-time';
+import { formatCalendarDate, formatLocalDateTime } from '../local-time';
 
 /**
  * Tells the family the clinic's answer to its booking: confirmed (with the date and time), or
- * another day proposed. Only to the account's verified address; a request that has moved on
+ * another day proposed, in the family's language. Only to the account's verified address; a request that has moved on
  * since (withdrawn, booked again) gets nothing.
  */
 export async function notifyFamilyOfConfirmation(
@@ -24,20 +24,25 @@ export async function notifyFamilyOfConfirmation(
   if (confirmed && (request.status !== 'confirmed' || !request.scheduledDate)) return;
   if (!confirmed && (request.status !== 'submitted' || !request.replyEarliestDate)) return;
 
+  const { language } = row.user;
+  const t = fixedT(language, 'email');
+  const provider = request.providerName;
   const first = confirmed
-    ? `${request.providerName} confirmed your appointment on ${formatLocalDateTime(
-        request.scheduledDate!,
-        request.timeZone,
-      )}.`
-    : `${request.providerName} cannot see you at the time you booked and proposed another day: ${formatReplyDate(
-        request.replyEarliestDate!,
-      )}.`;
+    ? t('confirmation.confirmed', {
+        provider,
+        when: formatLocalDateTime(request.scheduledDate!, request.timeZone, language),
+      })
+    : t('confirmation.proposed', {
+        provider,
+        date: formatCalendarDate(request.replyEarliestDate!, language),
+      });
   const lines = [
     first,
-    confirmed
-      ? "We'll still send you a reminder one week and one day before."
-      : 'You can book that day, or another, from your requests.',
-    !confirmed && request.replyMessage ? `Their message: ${request.replyMessage}` : null,
+    confirmed ? t('confirmation.stillRemind') : t('confirmation.bookThatDay'),
+    // The clinic's own words, as it wrote them.
+    !confirmed && request.replyMessage
+      ? t('common.theirMessage', { message: request.replyMessage })
+      : null,
   ].filter((line): line is string => line !== null);
   const link = `${appUrl}/appointments#request-${request.id}`;
 
@@ -46,11 +51,13 @@ export async function notifyFamilyOfConfirmation(
     messageId: `<confirmation-notice-${request.id}-${Date.parse(payload.at)}@autism-care-finder>`,
     to,
     subject: confirmed
-      ? `${request.providerName} confirmed your appointment`
-      : `${request.providerName} proposed another time`,
-    text: [...lines, '', `See your requests: ${link}`].join('\n\n'),
+      ? t('confirmation.confirmedSubject', { provider })
+      : t('confirmation.proposedSubject', { provider }),
+    text: [...lines, '', `${t('confirmation.seeRequests')}: ${link}`].join('\n\n'),
     html: `<!doctype html><html><body>${lines
       .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join('')}<p><a href="${escapeHtml(link)}">See your requests</a></p></body></html>`,
+      .join(
+        '',
+      )}<p><a href="${escapeHtml(link)}">${escapeHtml(t('confirmation.seeRequests'))}</a></p></body></html>`,
   });
 }

@@ -4,6 +4,7 @@ import { hashToken } from '@server/lib/tokens';
 import type { Mailer } from '@server/lib/mail';
 import { loadRequestForClinic } from '../load-request';
 import { formatLocalDateTime } from '../local-time';
+import { familyLanguageLines } from '../family-language';
 import { confirmToken, confirmUrl } from './confirm-link';
 
 /**
@@ -32,10 +33,12 @@ export async function sendConfirmRequest(
 
   const link = confirmUrl(options.appUrl, token);
   const family = row.firstName ?? 'A family';
-  const when = formatLocalDateTime(request.scheduledDate, request.timeZone);
+  // Clinics read English; a family that prefers Spanish says so, so they can answer in it.
+  const when = formatLocalDateTime(request.scheduledDate, request.timeZone, 'en');
   const lines = [
     `${family} booked an appointment with ${request.providerName} through Autism Care Finder:`,
     when,
+    ...familyLanguageLines(row.language),
     'Please confirm the appointment, or propose another time if it does not suit you. It takes a minute and needs no account:',
   ];
   const after = 'The link works once, until the appointment begins.';

@@ -1,13 +1,14 @@
-import { insuranceSentence, replyAnswerSentence } from '@shared/rules/reply-wording';
+import { fixedT } from '@shared/i18n/fixed-t';
 import type { Db } from '@server/db/client';
 import { escapeHtml } from '@server/lib/html';
 import type { Mailer } from '@server/lib/mail';
 import { loadRequestWithFamily } from '../load-request';
 import { toApiReply } from '../to-api';
+import { insuranceSentence, replyAnswerSentence } from './reply-sentences';
 
 /**
  * Tells the family that a clinic answered: what it said, in the words of their request card, and a
- * link to their requests. Only to the account's verified address; a request the family withdrew
+ * link to their requests, in the family's language. Only to the account's verified address; a request the family withdrew
  * meanwhile, or an account gone, gets nothing.
  */
 export async function notifyFamilyOfReply(
@@ -24,13 +25,15 @@ export async function notifyFamilyOfReply(
   const reply = toApiReply(request);
   if (!reply || !user.email || !user.emailVerifiedAt) return;
 
+  const t = fixedT(user.language, 'email');
   const lines = [
-    user.firstName ? `Hello ${user.firstName},` : 'Hello,',
+    user.firstName ? t('helloName', { name: user.firstName }) : t('hello'),
     // The answer first: the subject already names the clinic.
-    replyAnswerSentence(reply),
-    insuranceSentence(reply.insuranceAccepted, request.insuranceType),
-    reply.message ? `Their message: ${reply.message}` : null,
-    `${request.providerName} answered the appointment request you sent through Autism Care Finder.`,
+    replyAnswerSentence(reply, t, user.language),
+    insuranceSentence(reply.insuranceAccepted, request.insuranceType, t),
+    // The clinic's own words, as it wrote them.
+    reply.message ? t('common.theirMessage', { message: reply.message }) : null,
+    t('reply.answered', { provider: request.providerName }),
   ].filter((line): line is string => line !== null);
   const link = `${appUrl}/appointments`;
 
@@ -38,10 +41,12 @@ export async function notifyFamilyOfReply(
     // Stable, so a resend after a crash is recognisably the same message.
     messageId: `<reply-notice-${request.id}@autism-care-finder>`,
     to: user.email,
-    subject: `${request.providerName} answered your request`,
-    text: [...lines, '', `See all your requests: ${link}`].join('\n\n'),
+    subject: t('reply.subject', { provider: request.providerName }),
+    text: [...lines, '', `${t('reply.seeAll')}: ${link}`].join('\n\n'),
     html: `<!doctype html><html><body>${lines
       .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join('')}<p><a href="${escapeHtml(link)}">See all your requests</a></p></body></html>`,
+      .join(
+        '',
+      )}<p><a href="${escapeHtml(link)}">${escapeHtml(t('reply.seeAll'))}</a></p></body></html>`,
   });
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { childAgeParts } from '@shared/api/profile';
+import { LOCALES, type Language } from '@shared/i18n/languages';
 import { formatChildAge } from '@shared/rules/reply-wording';
 import type { Db } from '@server/db/client';
 import {
@@ -11,6 +12,7 @@ import {
 } from '@server/db/schema';
 import { escapeHtml } from '@server/lib/html';
 import type { MailMessage } from '@server/lib/mail';
+import { familyLanguageLines } from '../family-language';
 import { replyToken, replyUrl } from './reply-link';
 
 /** What the e-mails to a clinic about one request are made of. */
@@ -18,6 +20,8 @@ export interface ProviderRequestFacts {
   request: AppointmentRequestRow;
   providerEmail: string | null;
   firstName: string | null;
+  /** The family's language: the e-mail stays English and says when the family prefers Spanish. */
+  language: Language;
   insuranceType: string | null;
   desiredServices: string[] | null;
   zipCode: string | null;
@@ -33,6 +37,7 @@ export async function loadProviderRequest(
       request: appointmentRequests,
       providerEmail: providers.email,
       firstName: users.firstName,
+      language: users.language,
       insuranceType: appointmentRequests.insuranceType,
       desiredServices: profiles.desiredServices,
       zipCode: profiles.zipCode,
@@ -56,7 +61,7 @@ export const replyLinkOf = (
  * The e-mail asking a clinic to answer a request ('request'), or the one reminder a few days
  * later ('follow-up'): the family's first name, insurance, desired services and ZIP code, the
  * child's age and the family's short note when they gave them (both as they were when the request
- * was sent), and the single-use reply link. Nothing else: no surname, no e-mail address, no
+ * was sent), the family's language when it is not English, and the single-use reply link. Nothing else: no surname, no e-mail address, no
  * appointment notes (docs/product.md#privacy).
  */
 export function buildProviderRequestEmail(
@@ -68,7 +73,7 @@ export function buildProviderRequestEmail(
   const { request } = facts;
   const family = facts.firstName ?? 'A family';
   const services = facts.desiredServices?.length ? facts.desiredServices.join(', ') : 'Not given';
-  const expires = expiresAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  const expires = expiresAt.toLocaleDateString(LOCALES.en, { dateStyle: 'long', timeZone: 'UTC' });
   const childAge = childAgeParts(request.childAgeMonths);
   const lines: [string, string][] = [
     ['Family', family],
@@ -87,6 +92,7 @@ export function buildProviderRequestEmail(
   const ask =
     'Please tell the family whether you can offer an appointment (and from when), can put them on your waitlist, or are not accepting new patients, and whether you accept their insurance. It takes a minute and needs no account:';
   const after = `The link works once, until ${expires}. If you cannot help, a short reply saying so helps the family just as much.`;
+  const languageLines = familyLanguageLines(facts.language);
   const subject =
     kind === 'request'
       ? `Appointment request from ${family} (${facts.insuranceType ?? 'insurance not given'})`
@@ -100,6 +106,7 @@ export function buildProviderRequestEmail(
     text: [
       intro,
       '',
+      ...languageLines.flatMap((line) => [line, '']),
       ...lines.map(([label, value]) => `${label}: ${value}`),
       '',
       ask,
@@ -107,7 +114,9 @@ export function buildProviderRequestEmail(
       '',
       after,
     ].join('\n'),
-    html: `<!doctype html><html><body><p>${escapeHtml(intro)}</p><ul>${lines
+    html: `<!doctype html><html><body><p>${escapeHtml(intro)}</p>${languageLines
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join('')}<ul>${lines
       // The family's note may run over several lines; they stay lines in the HTML part too.
       .map(
         ([label, value]) =>

@@ -64,8 +64,13 @@ const call = (account: TestAccount | null, options: InjectOptions) =>
 async function familyAsks(
   providerId: string,
   profile: Record<string, unknown> = { insuranceType: 'Medicaid' },
+  acceptLanguage = 'en-US',
 ) {
-  const family = await createAccount(ctx, { firstName: 'Dana', lastName: 'Whitfield' });
+  const family = await createAccount(ctx, {
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    acceptLanguage,
+  });
   await call(family, {
     method: 'PUT',
     url: '/api/profile',
@@ -119,6 +124,10 @@ const noticesTo = async (family: TestAccount) => {
 const requestsOf = async (family: TestAccount) =>
   (await call(family, { url: '/api/appointment-requests' })).json() as AppointmentRequest[];
 
+/** An e-mail's paragraphs: the greeting first, then the answer. */
+const paragraphs = (text: string | undefined) =>
+  (text ?? '').split(/\n\n+/).map((line) => line.trim());
+
 describe('the e-mail to the provider', () => {
   it('carries the minimum the provider needs and a reply link, and nothing else', async () => {
     const provider = await newProvider('front-desk@clinic.example');
@@ -129,6 +138,7 @@ describe('the e-mail to the provider', () => {
     expect(text).toContain('Insurance: Medicaid');
     expect(text).toContain('Services wanted: Autism Diagnosis');
     expect(text).toContain('ZIP code: 27601');
+    expect(text).not.toContain('Family prefers Spanish');
     expect(text).not.toContain('Whitfield');
     expect(text).not.toMatch(/parent-[\w-]+@example\.org/);
     expect(mail!.parsed.html).toContain(`/provider-reply/${token}`);
@@ -388,10 +398,6 @@ describe('the family is told', () => {
     ).toBe(401);
   });
 
-  /** The e-mail's paragraphs: the greeting first, then the answer. */
-  const paragraphs = (text: string | undefined) =>
-    (text ?? '').split(/\n\n+/).map((line) => line.trim());
-
   it('starts with the offer and its date', async () => {
     const provider = await newProvider('offer-mail@clinic.example');
     const { family, token } = await familyAsks(provider.id);
@@ -431,6 +437,38 @@ describe('the family is told', () => {
       'They do not accept Medicaid.',
       'Their message: Full until May.',
     ]);
+  });
+});
+
+describe('a family that reads Spanish', () => {
+  it('asks the clinic in English, saying the family prefers Spanish, and hears back in Spanish', async () => {
+    const provider = await newProvider('bilingual@clinic.example');
+    const { family, mail, token } = await familyAsks(
+      provider.id,
+      { insuranceType: 'Medicaid' },
+      'es-US,es;q=0.9,en;q=0.8',
+    );
+    const request = mail!.parsed.text!.split('\n');
+    expect(request[0]).toBe(
+      `Dana would like an appointment with ${provider.name} and found you through Autism Care Finder.`,
+    );
+    expect(request).toContain('Family prefers Spanish');
+    expect(request).toContain('Insurance: Medicaid');
+    expect(mail!.parsed.html).toContain('<p>Family prefers Spanish</p>');
+
+    await reply(token!, { ...answer(), earliestDate: '2027-03-03' });
+    const [notice] = await noticesTo(family);
+    expect(notice!.parsed.subject).toBe(`${provider.name} respondió a su solicitud`);
+    expect(paragraphs(notice!.parsed.text)).toEqual([
+      'Hola, Dana:',
+      'Le pueden dar una cita a partir del 3 de marzo de 2027.',
+      'Aceptan Medicaid.',
+      // The clinic's own words stay as it wrote them.
+      'Mensaje de la clínica: Call us to confirm the time.',
+      `${provider.name} respondió a la solicitud de cita que usted envió por Autism Care Finder.`,
+      `Ver todas sus solicitudes: ${ctx.config.APP_URL}/appointments`,
+    ]);
+    expect(notice!.parsed.html).toContain('>Ver todas sus solicitudes</a>');
   });
 });
 

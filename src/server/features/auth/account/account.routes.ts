@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  accountLanguageSchema,
   changePasswordSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
@@ -16,6 +17,7 @@ import { changePassword } from './change-password';
 import { deleteAccount } from './delete-account';
 import { exportAccount } from './export-account';
 import { requestPasswordReset, resetPassword } from './reset-password';
+import { setLanguage } from './set-language';
 
 export const FORGOT_PASSWORD_ANSWER =
   'If an account uses this address, we have sent it a link to choose a new password. The link works for 30 minutes.';
@@ -48,6 +50,12 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db; config: Conf
   app.post('/api/account/password', { preHandler: requireUser }, async (request, reply) => {
     const input = parseInput(changePasswordSchema, request.body);
     await changePassword(db, signedInUser(request), sessionToken(request), input, request.ip);
+    return reply.status(204).send();
+  });
+
+  app.put('/api/account/language', { preHandler: requireUser }, async (request, reply) => {
+    const { language } = parseInput(accountLanguageSchema, request.body);
+    await setLanguage(db, signedInUser(request).id, language);
     return reply.status(204).send();
   });
 

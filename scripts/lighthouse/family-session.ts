@@ -1,0 +1,50 @@
+import { linkInMail } from '../../tests/e2e/support/mailbox';
+
+/** What the audited family saved: the first view of /home follows it. */
+const PROFILE = {
+  insuranceType: 'Medicaid',
+  desiredServices: ['Autism Diagnosis', 'ADHD Evaluation'],
+  zipCode: '27601',
+};
+
+const post = (url: string, body: unknown) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/**
+ * A signed-in family as the app makes one: sign-up, the verification link from the e-mail the
+ * server wrote into DATA_DIR/outbox (which signs in), then the profile. Returns the session
+ * cookie as `name=value` for a Cookie header.
+ */
+export async function signedInFamily(server: { url: string; dataDir: string }): Promise<string> {
+  const email = `lighthouse-${Date.now()}@example.org`;
+  const signUp = await post(`${server.url}/api/auth/sign-up`, {
+    firstName: 'Robin',
+    lastName: 'Bench',
+    email,
+    password: 'a quiet benchmark afternoon',
+  });
+  if (signUp.status !== 202) throw new Error(`sign-up failed: ${signUp.status}`);
+
+  const link = new URL(await linkInMail(server, email, '/verify-email'));
+  const verified = await post(`${server.url}/api/auth/verify-email`, {
+    token: link.searchParams.get('token'),
+  });
+  if (!verified.ok) throw new Error(`e-mail verification failed: ${verified.status}`);
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .find((pair) => /^(__Host-)?sid=/.test(pair));
+  if (!cookie) throw new Error('verifying the e-mail set no session cookie');
+
+  const saved = await fetch(`${server.url}/api/profile`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(PROFILE),
+  });
+  if (!saved.ok) throw new Error(`saving the profile failed: ${saved.status}`);
+  return cookie;
+}

@@ -1,0 +1,68 @@
+import { Check, Clock } from 'lucide-react';
+import type { ProviderResult } from '@shared/api/providers';
+import { formatWait, waitBadgeVariant } from '@shared/rules/wait-time';
+import { Badge } from '@client/components/ui/badge';
+import { WaitSourceInfo } from './wait-source-info';
+
+/**
+ * What a family compares at a glance: the wait with its source, the distance, the insurance
+ * match, and 'Sample data' for sample providers. A compact card gives the wait the first line
+ * and distance and insurance the second, which never wraps (a long insurance name ends in '…',
+ * whole in the details and for screen readers), so the card keeps its height whatever the
+ * words; 'Sample data' then waits for the details (docs/product.md#list).
+ */
+export function ProviderFacts({
+  provider,
+  familyInsurance,
+  compact,
+  showSample,
+}: {
+  provider: ProviderResult;
+  familyInsurance: string | null;
+  compact: boolean;
+  showSample: boolean;
+}) {
+  const wait = provider.averageWaitTime;
+  const row = 'flex flex-wrap items-center gap-x-2 gap-y-1';
+  return (
+    <div className={compact ? 'grid gap-1' : row}>
+      <div className={compact ? row : 'contents'}>
+        <Badge variant={waitBadgeVariant(wait)} className="gap-1">
+          <Clock aria-hidden="true" className="size-3.5" />
+          {wait === null ? formatWait(wait) : `${formatWait(wait)} wait`}
+        </Badge>
+        {provider.waitSource && (
+          <WaitSourceInfo source={provider.waitSource} className="text-xs text-muted-foreground" />
+        )}
+      </div>
+      <div className={compact ? 'flex min-w-0 items-center gap-2' : 'contents'}>
+        {provider.distanceMiles !== null && (
+          <Badge variant="outline" className="shrink-0">
+            {formatMiles(provider.distanceMiles)} mi away
+          </Badge>
+        )}
+        {provider.matchesInsurance && familyInsurance && (
+          <span className="flex min-w-0 items-center gap-1 text-sm font-medium">
+            <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            <span className={compact ? 'truncate' : undefined}>Accepts {familyInsurance}</span>
+          </span>
+        )}
+        {provider.matchesInsurance && !familyInsurance && (
+          <Badge variant="outline" className="shrink-0">
+            Matches your insurance
+          </Badge>
+        )}
+      </div>
+      {/* Fictional sample providers say so (docs/product.md#truthful-data). */}
+      {showSample && provider.source === 'sample' && (
+        <Badge variant="outline" className="w-fit border-dashed text-muted-foreground">
+          Sample data
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+function formatMiles(miles: number): string {
+  return miles < 10 ? miles.toFixed(1) : String(Math.round(miles));
+}

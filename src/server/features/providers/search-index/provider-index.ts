@@ -1,0 +1,295 @@
+import KDBush from 'kdbush';
+import { TypedFastBitSet } from 'typedfastbitset';
+import type { Bounds, ProviderFilter } from '@shared/api/providers';
+import { normalizeSearch } from '@shared/rules/provider-filter';
+
+/** What search needs of a provider, and no more: the rest is read from the database by id. */
+export interface IndexedProvider {
+  id: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  servicesOffered: readonly string[];
+  acceptedInsurance: readonly string[];
+  /** lower(name + U+001F + city), as the database stores it for the text search. */
+  searchText: string;
+  /** The provider's wait as families see it (measured, else listed); null when unknown. */
+  waitDays: number | null;
+}
+
+type StoredRow = Pick<
+  IndexedProvider,
+  'state' | 'searchText' | 'servicesOffered' | 'acceptedInsurance'
+>;
+
+/** The providers matching one set of filters, with what every answer for them shares. */
+export interface MatchSet {
+  /** Slots of the matching providers. */
+  slots: TypedFastBitSet;
+  count: number;
+  /** The box around them; null when none match. */
+  extent: Bounds | null;
+  /** Results worth keeping for as long as the filters' matches stand (clusters per zoom). */
+  memo: Map<string, unknown>;
+}
+
+/** Filter sets kept at once: a family's recent choices and the common first views. */
+const MATCH_SETS_KEPT = 64;
+
+/**
+ * The provider directory in memory, in columns, for search at national scale
+ * (docs/decisions/010-search-index-in-memory.md): one bit set per state, service and insurance,
+ * so a filter is a few word-wise ANDs and ORs; a k-d tree of positions for the part of the map in
+ * view. A provider lives in a slot; a removed provider's slot is reused.
+ */
+export class ProviderIndex {
+  private ids: string[] = [];
+  private readonly slotOf = new Map<string, number>();
+  private readonly freeSlots: number[] = [];
+  private rows: (StoredRow | undefined)[] = [];
+  private latitudes = new Float64Array(0);
+  private longitudes = new Float64Array(0);
+  /** NaN for an unknown wait, so it needs no second array. */
+  private waits = new Float64Array(0);
+  private readonly live = new TypedFastBitSet();
+  private readonly byState = new Map<string, TypedFastBitSet>();
+  private readonly byService = new Map<string, TypedFastBitSet>();
+  private readonly byInsurance = new Map<string, TypedFastBitSet>();
+  private spatial: { tree: KDBush; slots: Uint32Array } | null = null;
+  private readonly matchSets = new Map<string, MatchSet>();
+  private readonly names = new Map<string, string>();
+
+  constructor(providers: Iterable<IndexedProvider> = []) {
+    for (const provider of providers) this.put(provider);
+  }
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /** One more than the highest slot: the length of an array indexed by slot. */
+  get capacity(): number {
+    return this.ids.length;
+  }
+
+  idOf(slot: number): string {
+    return this.ids[slot]!;
+  }
+
+  latitudeOf(slot: number): number {
+    return this.latitudes[slot]!;
+  }
+
+  longitudeOf(slot: number): number {
+    return this.longitudes[slot]!;
+  }
+
+  /** Days, or NaN when unknown. */
+  waitOf(slot: number): number {
+    return this.waits[slot]!;
+  }
+
+  /**
+   * What orders by name: the name lower-cased, then the city (the search text), so 'de Vries'
+   * sits between 'Dean' and 'Dixon' whatever the capitals.
+   */
+  nameKeyOf(slot: number): string {
+    return this.rows[slot]!.searchText;
+  }
+
+  /** Adds the provider, or replaces what the index knew of it. */
+  put(provider: IndexedProvider): void {
+    this.remove(provider.id);
+    const slot = this.freeSlots.pop() ?? this.ids.length;
+    if (slot >= this.latitudes.length) this.grow(Math.max(1024, this.latitudes.length * 2));
+    this.ids[slot] = provider.id;
+    // Only what removal and text search need, with each service and insurance name shared by
+    // every provider that has it: at 1,000,000 providers that is most of the index's memory.
+    this.rows[slot] = {
+      state: provider.state,
+      searchText: provider.searchText,
+      servicesOffered: provider.servicesOffered.map(this.interned, this),
+      acceptedInsurance: provider.acceptedInsurance.map(this.interned, this),
+    };
+    this.slotOf.set(provider.id, slot);
+    this.latitudes[slot] = provider.latitude;
+    this.longitudes[slot] = provider.longitude;
+    this.waits[slot] = provider.waitDays ?? Number.NaN;
+    this.live.add(slot);
+    bitsFor(this.byState, provider.state).add(slot);
+    for (const service of provider.servicesOffered) bitsFor(this.byService, service).add(slot);
+    for (const insurance of provider.acceptedInsurance)
+      bitsFor(this.byInsurance, insurance).add(slot);
+    this.changed();
+  }
+
+  remove(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    const row = this.rows[slot]!;
+    this.live.remove(slot);
+    this.byState.get(row.state)?.remove(slot);
+    for (const service of row.servicesOffered) this.byService.get(service)?.remove(slot);
+    for (const insurance of row.acceptedInsurance) this.byInsurance.get(insurance)?.remove(slot);
+    this.rows[slot] = undefined;
+    this.slotOf.delete(id);
+    this.freeSlots.push(slot);
+    this.changed();
+  }
+
+  /**
+   * The providers matching the filters, computed once per set of filters until the directory
+   * changes. The map leaves its view out of them (it clusters every match); the list may name a
+   * box.
+   */
+  matches(filter: ProviderFilter, familyInsurance: string | null): MatchSet {
+    const key = matchKey(filter, familyInsurance);
+    const kept = this.matchSets.get(key);
+    if (kept) {
+      // Map order is insertion order: moving the entry to the end keeps the recently used.
+      this.matchSets.delete(key);
+      this.matchSets.set(key, kept);
+      return kept;
+    }
+    const found = this.compute(filter, familyInsurance);
+    this.matchSets.set(key, found);
+    if (this.matchSets.size > MATCH_SETS_KEPT) {
+      this.matchSets.delete(this.matchSets.keys().next().value!);
+    }
+    return found;
+  }
+
+  /** Every state with its number of providers, and every service and insurance offered. */
+  facets(): {
+    states: { state: string; count: number }[];
+    services: string[];
+    insurances: string[];
+  } {
+    const present = (sets: Map<string, TypedFastBitSet>) =>
+      [...sets].filter(([, bits]) => !bits.isEmpty()).map(([value]) => value);
+    return {
+      states: [...this.byState]
+        .map(([state, bits]) => ({ state, count: bits.size() }))
+        .filter((entry) => entry.count > 0)
+        .sort((a, b) => (a.state < b.state ? -1 : 1)),
+      services: present(this.byService).sort(),
+      insurances: present(this.byInsurance).sort(),
+    };
+  }
+
+  /** Calls `visit` with the slot of every live provider inside the box (edges included). */
+  within(box: Bounds, visit: (slot: number) => void): void {
+    const { tree, slots } = this.spatialIndex();
+    for (const i of tree.range(box.west, box.south, box.east, box.north)) visit(slots[i]!);
+  }
+
+  private compute(filter: ProviderFilter, familyInsurance: string | null): MatchSet {
+    const slots = this.live.clone();
+    const none = new TypedFastBitSet();
+    if (filter.state) slots.intersection(this.byState.get(filter.state) ?? none);
+    if (filter.service?.length) {
+      const anyService = new TypedFastBitSet();
+      for (const service of filter.service) {
+        const offering = this.byService.get(service);
+        if (offering) anyService.union(offering);
+      }
+      slots.intersection(anyService);
+    }
+    if (filter.insurance) slots.intersection(this.byInsurance.get(filter.insurance) ?? none);
+    if (filter.bounds) {
+      const inside = new TypedFastBitSet();
+      this.within(filter.bounds, (slot) => inside.add(slot));
+      slots.intersection(inside);
+    }
+    if (filter.matchingOnly && familyInsurance)
+      slots.intersection(this.byInsurance.get(familyInsurance) ?? none);
+    const search = normalizeSearch(filter.q);
+    if (search) {
+      const misses: number[] = [];
+      slots.forEach((slot) => {
+        if (!this.rows[slot]!.searchText.includes(search)) misses.push(slot);
+      });
+      for (const slot of misses) slots.remove(slot);
+    }
+
+    let south = Infinity;
+    let north = -Infinity;
+    let west = Infinity;
+    let east = -Infinity;
+    let count = 0;
+    slots.forEach((slot) => {
+      count += 1;
+      const latitude = this.latitudes[slot]!;
+      const longitude = this.longitudes[slot]!;
+      if (latitude < south) south = latitude;
+      if (latitude > north) north = latitude;
+      if (longitude < west) west = longitude;
+      if (longitude > east) east = longitude;
+    });
+    return {
+      slots,
+      count,
+      extent: count ? { west, south, east, north } : null,
+      memo: new Map(),
+    };
+  }
+
+  private spatialIndex() {
+    if (this.spatial) return this.spatial;
+    const tree = new KDBush(Math.max(1, this.size));
+    const slots = new Uint32Array(Math.max(1, this.size));
+    let i = 0;
+    this.live.forEach((slot) => {
+      slots[i] = slot;
+      i += 1;
+      tree.add(this.longitudes[slot]!, this.latitudes[slot]!);
+    });
+    // KDBush wants as many points as announced; an empty directory gets one far outside the map.
+    if (i === 0) tree.add(1e9, 1e9);
+    tree.finish();
+    this.spatial = { tree, slots };
+    return this.spatial;
+  }
+
+  /** The string the index already holds equal to `value`, so each name is stored once. */
+  private interned(value: string): string {
+    const held = this.names.get(value);
+    if (held !== undefined) return held;
+    this.names.set(value, value);
+    return value;
+  }
+
+  private changed(): void {
+    this.spatial = null;
+    this.matchSets.clear();
+  }
+
+  private grow(capacity: number): void {
+    const copy = (from: Float64Array) => {
+      const to = new Float64Array(capacity);
+      to.set(from);
+      return to;
+    };
+    this.latitudes = copy(this.latitudes);
+    this.longitudes = copy(this.longitudes);
+    this.waits = copy(this.waits);
+  }
+}
+
+function bitsFor(sets: Map<string, TypedFastBitSet>, value: string): TypedFastBitSet {
+  let bits = sets.get(value);
+  if (!bits) sets.set(value, (bits = new TypedFastBitSet()));
+  return bits;
+}
+
+/** Equal filters give equal keys, in whatever order the services were named. */
+function matchKey(filter: ProviderFilter, familyInsurance: string | null): string {
+  return JSON.stringify([
+    filter.state ?? '',
+    normalizeSearch(filter.q),
+    [...(filter.service ?? [])].sort(),
+    filter.insurance ?? '',
+    filter.matchingOnly && familyInsurance ? familyInsurance : '',
+    filter.bounds ?? null,
+  ]);
+}

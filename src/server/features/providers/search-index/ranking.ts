@@ -1,0 +1,192 @@
+import type { Bounds, ProviderSort } from '@shared/api/providers';
+import type { Point } from '@server/lib/zip-centroids';
+import type { MatchSet, ProviderIndex } from './provider-index';
+
+/** Miles: the sphere the database's distanceMilesSql uses, so both give the same figures. */
+const EARTH_RADIUS_MILES = 3958.8;
+const DEGREE = Math.PI / 180;
+/** Miles per degree of latitude, rounded down. */
+const MILES_PER_DEGREE = 69;
+
+/**
+ * 'Soonest' near home: providers within the first distance first, then within the second, and so
+ * on, each group by its best known wait (docs/product.md#list). Without these a family in Raleigh
+ * would see a clinic 300 miles away first because its listed wait is a week shorter.
+ */
+export const SOONEST_DISTANCE_BANDS_MILES = [30, 60, 120] as const;
+
+/**
+ * The haversine term of the distance from home; it grows with the distance, so it ranks without
+ * the arcsine, which `milesOf` adds for display.
+ */
+function haversineFrom(home: Point) {
+  const cosHome = Math.cos(home.latitude * DEGREE);
+  return (latitude: number, longitude: number) => {
+    const dLat = Math.sin(((latitude - home.latitude) * DEGREE) / 2);
+    const dLng = Math.sin(((longitude - home.longitude) * DEGREE) / 2);
+    return dLat * dLat + cosHome * Math.cos(latitude * DEGREE) * dLng * dLng;
+  };
+}
+
+const milesOf = (haversine: number) => EARTH_RADIUS_MILES * 2 * Math.asin(Math.sqrt(haversine));
+const haversineOfMiles = (miles: number) => Math.sin(miles / EARTH_RADIUS_MILES / 2) ** 2;
+
+/** Longer than any wait; an unknown wait sorts after every known one. */
+const UNKNOWN_WAIT = 999_999;
+
+/**
+ * The first `count` matching providers in `sort` order, as slots: 'soonest' (distance band when
+ * home is known, best known wait with unknown last, then nearest, then name), 'distance'
+ * (nearest, then name) or 'name'. Ties end on the name, then the id, so pages never overlap.
+ */
+export function firstInOrder(
+  index: ProviderIndex,
+  matches: MatchSet,
+  sort: ProviderSort,
+  home: Point | null,
+  count: number,
+): number[] {
+  const byName = (a: number, b: number) => {
+    const nameA = index.nameKeyOf(a);
+    const nameB = index.nameKeyOf(b);
+    if (nameA !== nameB) return nameA < nameB ? -1 : 1;
+    return index.idOf(a) < index.idOf(b) ? -1 : 1;
+  };
+  const memoKey = `order:${sort}:${home && sort !== 'name' ? `${home.latitude},${home.longitude}` : ''}`;
+  const kept = matches.memo.get(memoKey) as number[] | undefined;
+  if (kept && (kept.length >= count || kept.length === matches.count)) return kept.slice(0, count);
+  const ordered = (compare: (a: number, b: number) => number) => {
+    // One pass with a bounded heap ranks the first pages at once (sorting every match would take
+    // ten times as long); they are kept with the matches, so the next pages, or the next family
+    // of the same ZIP code with the same filters, read them.
+    const first = smallest(Math.max(count, KEPT_RANKS), compare, (visit) =>
+      matches.slots.forEach(visit),
+    );
+    keepOrder(matches, memoKey, first);
+    return first.slice(0, count);
+  };
+  if (sort === 'name') return ordered(byName);
+
+  const haversine = home ? haversineFrom(home) : null;
+  const bandLimits = SOONEST_DISTANCE_BANDS_MILES.map(haversineOfMiles);
+  // One number per provider orders it: band, then whole days of wait, then the distance as a
+  // fraction below 1 (the root of the haversine term, which keeps a tenth of a mile apart).
+  const keys = new Float64Array(index.capacity);
+  matches.slots.forEach((slot) => {
+    const term = haversine ? haversine(index.latitudeOf(slot), index.longitudeOf(slot)) : 0;
+    if (sort === 'distance') {
+      keys[slot] = Math.sqrt(term);
+      return;
+    }
+    const band = haversine ? bandLimits.filter((limit) => term > limit).length : 0;
+    const wait = index.waitOf(slot);
+    keys[slot] =
+      band * 10 * UNKNOWN_WAIT +
+      (Number.isNaN(wait) ? UNKNOWN_WAIT : Math.min(wait, UNKNOWN_WAIT - 1)) +
+      Math.sqrt(term);
+  });
+  return ordered((a, b) => keys[a]! - keys[b]! || byName(a, b));
+}
+
+/** Orders kept per set of matches: the homes of the families searching with these filters. */
+const ORDERS_KEPT = 16;
+/** Ranked at least this far ahead: ten pages of 24. */
+const KEPT_RANKS = 240;
+
+function keepOrder(matches: MatchSet, key: string, order: number[]): void {
+  const kept = [...matches.memo.keys()].filter((name) => name.startsWith('order:'));
+  if (kept.length >= ORDERS_KEPT) matches.memo.delete(kept[0]!);
+  matches.memo.set(key, order);
+}
+
+/**
+ * The `count` smallest of what `each` visits, in order: a bounded max-heap, so a page costs one
+ * pass over the matches and never a sort of all of them.
+ */
+function smallest(
+  count: number,
+  compare: (a: number, b: number) => number,
+  each: (visit: (slot: number) => void) => void,
+): number[] {
+  const heap: number[] = [];
+  const swap = (i: number, j: number) => {
+    const t = heap[i]!;
+    heap[i] = heap[j]!;
+    heap[j] = t;
+  };
+  const siftUp = (start: number) => {
+    let i = start;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (compare(heap[i]!, heap[parent]!) <= 0) return;
+      swap(i, parent);
+      i = parent;
+    }
+  };
+  const siftDown = () => {
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let largest = i;
+      if (left < heap.length && compare(heap[left]!, heap[largest]!) > 0) largest = left;
+      if (right < heap.length && compare(heap[right]!, heap[largest]!) > 0) largest = right;
+      if (largest === i) return;
+      swap(i, largest);
+      i = largest;
+    }
+  };
+  if (count <= 0) return [];
+  each((slot) => {
+    if (heap.length < count) {
+      heap.push(slot);
+      siftUp(heap.length - 1);
+    } else if (compare(slot, heap[0]!) < 0) {
+      heap[0] = slot;
+      siftDown();
+    }
+  });
+  return heap.sort(compare);
+}
+
+/**
+ * Up to `count` of the matching providers nearest to home, found in boxes around home that grow
+ * until the farthest of them is nearer than anything outside the box could be.
+ */
+export function nearestTo(
+  index: ProviderIndex,
+  matches: MatchSet,
+  home: Point,
+  count: number,
+): number[] {
+  const haversine = haversineFrom(home);
+  const cosine = (degrees: number) => Math.cos(Math.min(89, Math.abs(degrees)) * DEGREE);
+  const byDistance = (a: number, b: number) =>
+    haversine(index.latitudeOf(a), index.longitudeOf(a)) -
+    haversine(index.latitudeOf(b), index.longitudeOf(b));
+  for (const radius of [0.25, 1, 4, 16]) {
+    const halfWidth = Math.min(180, radius / cosine(home.latitude));
+    const box: Bounds = {
+      west: Math.max(-180, home.longitude - halfWidth),
+      south: Math.max(-90, home.latitude - radius),
+      east: Math.min(180, home.longitude + halfWidth),
+      north: Math.min(90, home.latitude + radius),
+    };
+    const outsideMiles =
+      MILES_PER_DEGREE * Math.min(radius, halfWidth * cosine(Math.abs(home.latitude) + radius));
+    const found = smallest(count, byDistance, (visit) =>
+      index.within(box, (slot) => {
+        if (matches.slots.has(slot)) visit(slot);
+      }),
+    );
+    const farthest = found.at(-1);
+    if (
+      found.length === count &&
+      farthest !== undefined &&
+      milesOf(haversine(index.latitudeOf(farthest), index.longitudeOf(farthest))) < outsideMiles
+    ) {
+      return found;
+    }
+  }
+  return smallest(count, byDistance, (visit) => matches.slots.forEach(visit));
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { firstViewModules, preloadTags, type ClientManifest } from './first-view-preloads';
+
+const manifest: ClientManifest = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_app.js'] },
+  '_app.js': { file: 'assets/app-1.js' },
+  '_dialog.js': { file: 'assets/dialog-1.js', imports: ['_app.js'] },
+  'src/client/app/signed-in-layout.tsx': {
+    file: 'assets/signed-in-layout-1.js',
+    imports: ['index.html', '_dialog.js'],
+  },
+  'src/client/features/providers/providers-page.tsx': {
+    file: 'assets/providers-page-1.js',
+    imports: ['index.html', '_dialog.js'],
+  },
+  'src/client/features/providers/map/provider-map.tsx': {
+    file: 'assets/provider-map-1.js',
+    imports: ['src/client/features/providers/providers-page.tsx'],
+    css: ['assets/provider-map-1.css'],
+  },
+};
+
+describe('the first view of a signed-in page', () => {
+  it('needs the layout and the page, and the map on /home unless the list is asked for', () => {
+    const layoutAndPage = [
+      'src/client/app/signed-in-layout.tsx',
+      'src/client/features/providers/providers-page.tsx',
+    ];
+    expect(firstViewModules('/home?tab=list&service=x')).toEqual(layoutAndPage);
+    expect(firstViewModules('/home')).toEqual([
+      ...layoutAndPage,
+      'src/client/features/providers/map/provider-map.tsx',
+    ]);
+    expect(firstViewModules('/profile')).toEqual([
+      'src/client/app/signed-in-layout.tsx',
+      'src/client/features/profile/profile-page.tsx',
+    ]);
+    expect(firstViewModules('/sign-in')).toEqual([]);
+    expect(firstViewModules('/provider-reply/abc')).toEqual([]);
+  });
+
+  it('preloads each chunk once, leaving out what index.html loads, and only preloads styles', () => {
+    expect(preloadTags(manifest, firstViewModules('/home')).split('><')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/signed-in-layout-1.js"',
+      'link rel="modulepreload" crossorigin href="/assets/dialog-1.js"',
+      'link rel="modulepreload" crossorigin href="/assets/providers-page-1.js"',
+      'link rel="modulepreload" crossorigin href="/assets/provider-map-1.js"',
+      'link rel="preload" as="style" crossorigin href="/assets/provider-map-1.css">',
+    ]);
+  });
+});

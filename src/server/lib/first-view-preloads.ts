@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** One entry of Vite's build manifest (`dist/client/.vite/manifest.json`), the parts we read. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+export type ClientManifest = Record<string, ManifestChunk>;
+
+const SIGNED_IN_LAYOUT = 'src/client/app/signed-in-layout.tsx';
+const PROVIDER_MAP = 'src/client/features/providers/map/provider-map.tsx';
+
+/** The page module of each path a signed-in family can open, as the client router lazy-loads it. */
+const SIGNED_IN_PAGES: Record<string, string> = {
+  '/': 'src/client/features/services/services-page.tsx',
+  '/services': 'src/client/features/services/services-page.tsx',
+  '/home': 'src/client/features/providers/providers-page.tsx',
+  '/profile': 'src/client/features/profile/profile-page.tsx',
+  '/care-basket': 'src/client/features/care-basket/care-basket-page.tsx',
+  '/appointments': 'src/client/features/appointments/appointments-page.tsx',
+};
+
+/**
+ * The client modules a signed-in first view of `url` needs: the layout, the page, and on /home's
+ * map tab (the default) the map. Nothing for other paths.
+ */
+export function firstViewModules(url: string): string[] {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const page = SIGNED_IN_PAGES[pathname];
+  if (!page) return [];
+  const onMap = pathname === '/home' && searchParams.get('tab') !== 'list';
+  return [SIGNED_IN_LAYOUT, page, ...(onMap ? [PROVIDER_MAP] : [])];
+}
+
+/** A manifest key and every chunk it imports statically, directly or not. */
+function closure(manifest: ClientManifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/**
+ * `<link>` tags that fetch `modules`' scripts and styles while the page boots, instead of one
+ * round trip after another (the session check, then the layout, then the page). Leaves out what
+ * index.html loads anyway. Styles are preloaded, not applied: the lazy route applies them.
+ */
+export function preloadTags(manifest: ClientManifest, modules: readonly string[]): string {
+  const loaded = closure(manifest, ['index.html']);
+  const tags: string[] = [];
+  for (const key of closure(manifest, modules)) {
+    if (loaded.has(key)) continue;
+    const chunk = manifest[key]!;
+    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    for (const css of chunk.css ?? []) {
+      tags.push(`<link rel="preload" as="style" crossorigin href="/${css}">`);
+    }
+  }
+  return tags.join('');
+}
+
+/** The build's manifest, or undefined when the build has none (tests' stand-in builds). */
+export function readClientManifest(clientDir: string): ClientManifest | undefined {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ClientManifest) : undefined;
+}

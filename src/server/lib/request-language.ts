@@ -1,0 +1,13 @@
+import type { FastifyRequest } from 'fastify';
+import { languageFromAcceptLanguage } from '@shared/i18n/accept-language';
+import { isLanguage, LANGUAGE_COOKIE, type Language } from '@shared/i18n/languages';
+
+/**
+ * The language of a request from someone without an account (yet): the one they chose with the
+ * language switch, kept in a cookie, else the one their browser asks for most.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies[LANGUAGE_COOKIE];
+  if (isLanguage(chosen)) return chosen;
+  return languageFromAcceptLanguage(request.headers['accept-language']);
+}
