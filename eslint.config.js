@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -135,6 +136,24 @@ export default tseslint.config(
     files: ['src/client/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Every word a page shows comes from the catalogs (src/shared/i18n/locales): text in JSX and
+    // the attributes people read or hear. Named exceptions carry a disable comment saying why.
+    files: ['src/client/**/*.tsx'],
+    ignores: ['src/client/**/*.test.tsx', 'src/client/**/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'warn',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label'],
+          },
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'tests/**'],

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '@client/components/brand-logo';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { LanguageSwitch } from '@client/components/language-switch';
 import { UserMenu } from '@client/components/user-menu';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
 
@@ -71,6 +72,7 @@ export function AppHeader({
         </nav>
 
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <LanguageSwitch />
           <CareBasketControl count={basketCount ?? 0} onClick={onBasketClick} />
           <UserMenu user={user} />
         </div>

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { BrandLogo } from '@client/components/brand-logo';
+import { LanguageSwitch } from '@client/components/language-switch';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { FEATURES, STEPS, TAGLINE } from './landing-content';
@@ -15,9 +16,12 @@ export function LandingPage() {
       <header className="border-b border-border bg-white/80">
         <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
           <BrandLogo />
-          <Button asChild>
-            <a href={LOGIN_URL}>Sign In</a>
-          </Button>
+          <div className="flex items-center gap-2">
+            <LanguageSwitch />
+            <Button asChild>
+              <a href={LOGIN_URL}>Sign In</a>
+            </Button>
+          </div>
         </div>
       </header>
 

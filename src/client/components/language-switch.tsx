@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { LANGUAGE_NAMES, type Language } from '@shared/i18n/languages';
+import { Button } from '@client/components/ui/button';
+import { activeLanguage, showLanguage } from '@client/i18n/i18n';
+import { rememberLanguage } from '@client/i18n/language-choice';
+import { currentUserQueryOptions, useCurrentUser } from '@client/lib/api/get-current-user';
+import { apiRequest } from '@client/lib/api-client';
+
+/**
+ * 'Español' while the page is English, 'English' while it is Spanish: each named in itself, so a
+ * parent finds their language whatever the page is in. Kept in a cookie, and on the account when
+ * signed in (its e-mails follow).
+ */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const other: Language = activeLanguage() === 'en' ? 'es' : 'en';
+  const save = useMutation({
+    mutationFn: (language: Language) => apiRequest('PUT', '/api/account/language', { language }),
+    onError: () => {
+      toast.error(t('languageSwitch.notSaved'));
+      void queryClient.invalidateQueries(currentUserQueryOptions());
+    },
+  });
+
+  const choose = () => {
+    rememberLanguage(other);
+    void showLanguage(other);
+    if (user) {
+      queryClient.setQueryData(currentUserQueryOptions().queryKey, (current) =>
+        current ? { ...current, language: other } : current,
+      );
+      save.mutate(other);
+    }
+  };
+
+  return (
+    <Button variant="ghost" className="shrink-0 px-2 sm:px-3" lang={other} onClick={choose}>
+      <Languages aria-hidden="true" />
+      {LANGUAGE_NAMES[other]}
+    </Button>
+  );
+}

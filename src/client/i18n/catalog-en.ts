@@ -1,0 +1,25 @@
+import admin from '@shared/i18n/locales/en/admin.json';
+import auth from '@shared/i18n/locales/en/auth.json';
+import basket from '@shared/i18n/locales/en/basket.json';
+import clinic from '@shared/i18n/locales/en/clinic.json';
+import common from '@shared/i18n/locales/en/common.json';
+import errors from '@shared/i18n/locales/en/errors.json';
+import landing from '@shared/i18n/locales/en/landing.json';
+import profile from '@shared/i18n/locales/en/profile.json';
+import requests from '@shared/i18n/locales/en/requests.json';
+import search from '@shared/i18n/locales/en/search.json';
+import type { ClientNamespace } from '@shared/i18n/namespaces';
+
+/** The browser's English words, bundled with the app: English is the default and the fallback. */
+export const catalog: Record<ClientNamespace, object> = {
+  admin,
+  auth,
+  basket,
+  clinic,
+  common,
+  errors,
+  landing,
+  profile,
+  requests,
+  search,
+};

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { InsuranceOption, ServiceOption } from '@shared/rules/care-options';
+
+/**
+ * The words for the profile's choices in the language on screen. The API keeps the English values
+ * (they match provider details exactly); only what a family reads changes. Insurers' names are
+ * brands and stay as they are.
+ */
+export function useCareOptionWords() {
+  const { t } = useTranslation('common');
+  const serviceWords: Record<ServiceOption, string> = {
+    'Autism Diagnosis': t('service.autismDiagnosis'),
+    'ADHD Evaluation': t('service.adhdEvaluation'),
+    'Anxiety Treatment': t('service.anxietyTreatment'),
+    'Depression Treatment': t('service.depressionTreatment'),
+    'Behavioral Therapy': t('service.behavioralTherapy'),
+    'Family Counseling': t('service.familyCounseling'),
+    'Cognitive Behavioral Therapy (CBT)': t('service.cbt'),
+    'Applied Behavior Analysis (ABA)': t('service.aba'),
+  };
+  return {
+    serviceName: (service: ServiceOption): string => serviceWords[service],
+    insuranceName: (insurance: InsuranceOption): string =>
+      insurance === 'Other' ? t('insurance.other') : insurance,
+  };
+}

@@ -1,0 +1,20 @@
+// The catalogs, one JSON file per language and namespace under ./locales. The browser loads the
+// page namespaces (one per area, so each area's words live together); the server writes e-mails
+// and error messages. `errors` is in both: the forms judge input with the server's own schemas,
+// whose messages are keys in it.
+export const CLIENT_NAMESPACES = [
+  'common',
+  'errors',
+  'landing',
+  'auth',
+  'search',
+  'basket',
+  'requests',
+  'profile',
+  'clinic',
+  'admin',
+] as const;
+export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
+
+export const SERVER_NAMESPACES = ['email', 'errors'] as const;
+export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
