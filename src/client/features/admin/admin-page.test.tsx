@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportRun } from '@shared/api/admin';
+import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { installTestApi, polyfillRadix, type Recorded } from '../../../../tests/support/test-api';
@@ -189,5 +190,43 @@ describe('admin dashboard', () => {
       clearExisting: true,
     });
     await waitFor(() => expect(screen.getByTestId('provider-total').textContent).toBe('0'));
+  });
+});
+
+describe('admin dashboard in Spanish', () => {
+  beforeEach(() => showLanguage('es'));
+  afterEach(() => showLanguage('en'));
+
+  it('speaks Spanish, from the statistics to a failed import', async () => {
+    world.failing = ['NC'];
+    world.pollsLeft = 1;
+    const user = renderPage();
+    await screen.findByText('Datos de muestra');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Panel de administración');
+    expect(screen.getByText('proveedores en el directorio')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Administrar datos de proveedores/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Borrar todos los proveedores' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Actividad reciente' })).toBeTruthy();
+    expect(await screen.findByText('Todavía no hay nada registrado.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Importar proveedores de NC' }));
+    await screen.findByText('Falló la importación de NC', {}, { timeout: 4000 });
+    expect(screen.getByText('Error en NC:').closest('li')!.textContent).toContain(
+      'NPI registry answered HTTP 500',
+    );
+    expect(screen.getByText(/^Última importación \(NC\):/).textContent).toMatch(
+      /^Última importación \(NC\): 0 proveedores, fallida, el \d+\/\d+\/\d{4}/,
+    );
+    for (const english of [
+      'Admin Dashboard',
+      'Sample Data',
+      'Import Providers',
+      'Remove Providers',
+      'Recent Activity',
+      'NC Import Failed',
+      'NC failed:',
+    ]) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isActiveImport } from '@shared/api/admin';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -12,6 +13,7 @@ import { useImportOutcome } from './use-import-outcome';
 
 /** `/admin` (docs/product.md#admin-dashboard); wrapped in AdminsOnly by the router. */
 export function AdminPage() {
+  const { t } = useTranslation('admin');
   const latest = useLatestImport();
   const run = latest.data;
   const importing = isActiveImport(run);
@@ -24,14 +26,11 @@ export function AdminPage() {
         to="/home"
         className="flex w-fit items-center gap-2 text-sm font-medium hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Provider Map
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t('page.back')}
       </Link>
       <div>
-        <h1 className="text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
-        <p className="mt-2 text-muted-foreground">
-          Keep the provider directory complete and true: import licensed providers from the NPI
-          registry and manage their details.
-        </p>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('page.title')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('page.intro')}</p>
       </div>
       <section aria-labelledby="stats-title">
         <ProviderStatsCard stats={stats.data} isError={stats.isError} />
@@ -39,11 +38,8 @@ export function AdminPage() {
       <ImportPanel run={run} />
       <Card>
         <CardContent className="grid gap-3 p-5 sm:p-6">
-          <h2 className="text-lg font-semibold">Remove Providers</h2>
-          <p className="text-sm text-muted-foreground">
-            Removes every provider, imported or sample. Families keep their sent requests; their
-            care baskets lose the removed providers.
-          </p>
+          <h2 className="text-lg font-semibold">{t('clear.title')}</h2>
+          <p className="text-sm text-muted-foreground">{t('clear.intro')}</p>
           <div>
             <ClearProvidersDialog disabled={importing} />
           </div>

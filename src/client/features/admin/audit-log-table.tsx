@@ -1,20 +1,23 @@
 import { Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@client/i18n/use-locale';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useAuditLog } from './api/get-audit-log';
 import { auditActionLabel, auditDetails } from './audit-summary';
 
 /** The latest 20 audit entries: who did what, when (docs/product.md#audit-log). */
 export function AuditLogTable() {
+  const { t } = useTranslation('admin');
   const log = useAuditLog();
   return (
     <Card>
       <CardContent className="grid gap-4 p-5 sm:p-6">
         <h2 id="activity-title" className="text-lg font-semibold">
-          Recent Activity
+          {t('audit.title')}
         </h2>
         {log.data ? (
           log.data.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Nothing recorded yet.</p>
+            <p className="text-sm text-muted-foreground">{t('audit.empty')}</p>
           ) : (
             <>
               {/* Phones: one card per entry. */}
@@ -24,10 +27,10 @@ export function AuditLogTable() {
                     key={entry.id}
                     className="grid gap-1 rounded-md border border-border p-3 text-sm"
                   >
-                    <p className="font-medium">{auditActionLabel(entry.action)}</p>
-                    <p>{auditDetails(entry)}</p>
+                    <p className="font-medium">{auditActionLabel(t, entry.action)}</p>
+                    <p>{auditDetails(t, entry)}</p>
                     <p className="text-muted-foreground [overflow-wrap:anywhere]">
-                      {entry.actorEmail ?? 'System'}, <When iso={entry.createdAt} />
+                      {entry.actorEmail ?? t('audit.system')}, <When iso={entry.createdAt} />
                     </p>
                   </li>
                 ))}
@@ -36,16 +39,16 @@ export function AuditLogTable() {
                 <thead className="border-b border-border text-muted-foreground">
                   <tr>
                     <th scope="col" className="py-2 pr-3 font-medium">
-                      When
+                      {t('audit.column.when')}
                     </th>
                     <th scope="col" className="py-2 pr-3 font-medium">
-                      Who
+                      {t('audit.column.who')}
                     </th>
                     <th scope="col" className="py-2 pr-3 font-medium">
-                      What
+                      {t('audit.column.what')}
                     </th>
                     <th scope="col" className="py-2 font-medium">
-                      Details
+                      {t('audit.column.details')}
                     </th>
                   </tr>
                 </thead>
@@ -56,12 +59,12 @@ export function AuditLogTable() {
                         <When iso={entry.createdAt} />
                       </td>
                       <td className="py-2 pr-3 [overflow-wrap:anywhere]">
-                        {entry.actorEmail ?? 'System'}
+                        {entry.actorEmail ?? t('audit.system')}
                       </td>
                       <td className="py-2 pr-3 whitespace-nowrap">
-                        {auditActionLabel(entry.action)}
+                        {auditActionLabel(t, entry.action)}
                       </td>
-                      <td className="py-2 break-words">{auditDetails(entry)}</td>
+                      <td className="py-2 break-words">{auditDetails(t, entry)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -69,10 +72,10 @@ export function AuditLogTable() {
             </>
           )
         ) : log.isError ? (
-          <p role="alert">The activity could not be loaded.</p>
+          <p role="alert">{t('audit.loadError')}</p>
         ) : (
           <p role="status" className="flex items-center gap-2 text-muted-foreground">
-            <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading activity...
+            <Loader2 aria-hidden="true" className="size-5 animate-spin" /> {t('audit.loading')}
           </p>
         )}
       </CardContent>
@@ -80,10 +83,9 @@ export function AuditLogTable() {
   );
 }
 
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 function When({ iso }: { iso: string }) {
-  return (
-    <time dateTime={iso}>
-      {new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
-    </time>
-  );
+  const locale = useLocale();
+  return <time dateTime={iso}>{new Date(iso).toLocaleString(locale, WHEN)}</time>;
 }

@@ -1,64 +1,123 @@
-import type { AuditEntry } from '@shared/api/admin';
+import type { TFunction } from 'i18next';
+import type { AuditEntry, ImportStatus } from '@shared/api/admin';
 
-// Plain words for the activity table: what happened, and the few details that matter.
+// Plain words for the activity table: what happened, and the few details that matter. The
+// action names are ours; the subjects (e-mail addresses, provider names, URLs) are data.
 
-const ACTIONS: Record<string, string> = {
-  sign_in: 'Signed in',
-  sign_in_failed: 'Sign-in failed',
-  sign_up: 'Account created',
-  sign_up_failed: 'Sign-up failed',
-  attempts_limited: 'Too many attempts',
-  sign_out: 'Signed out',
-  role_granted: 'Admin role granted',
-  role_revoked: 'Admin role removed',
-  import_started: 'Import started',
-  import_finished: 'Import finished',
-  providers_cleared: 'Providers cleared',
-  sample_providers_loaded: 'Sample providers loaded',
-  provider_image_updated: 'Provider image updated',
-  provider_website_updated: 'Provider website updated',
-  provider_details_verified: 'Provider details verified',
-};
+export function auditActionLabel(t: TFunction<'admin'>, action: string): string {
+  switch (action) {
+    case 'sign_in':
+      return t('audit.action.signIn');
+    case 'sign_in_failed':
+      return t('audit.action.signInFailed');
+    case 'sign_up':
+      return t('audit.action.signUp');
+    case 'sign_up_failed':
+      return t('audit.action.signUpFailed');
+    case 'attempts_limited':
+      return t('audit.action.attemptsLimited');
+    case 'sign_out':
+      return t('audit.action.signOut');
+    case 'role_granted':
+      return t('audit.action.roleGranted');
+    case 'role_revoked':
+      return t('audit.action.roleRevoked');
+    case 'import_started':
+      return t('audit.action.importStarted');
+    case 'import_finished':
+      return t('audit.action.importFinished');
+    case 'providers_cleared':
+      return t('audit.action.providersCleared');
+    case 'sample_providers_loaded':
+      return t('audit.action.sampleProvidersLoaded');
+    case 'provider_image_updated':
+      return t('audit.action.providerImageUpdated');
+    case 'provider_website_updated':
+      return t('audit.action.providerWebsiteUpdated');
+    case 'provider_details_verified':
+      return t('audit.action.providerDetailsVerified');
+    default:
+      // An action newer than this page: its code name is still better than nothing.
+      return action.replace(/_/g, ' ');
+  }
+}
 
-export const auditActionLabel = (action: string) => ACTIONS[action] ?? action.replace(/_/g, ' ');
+/** Which count an over-the-limit attempt reached. */
+function limitName(t: TFunction<'admin'>, limit: string): string {
+  switch (limit) {
+    case 'sign_in_address':
+      return t('audit.limit.signInAddress');
+    case 'sign_in_account':
+      return t('audit.limit.signInAccount');
+    case 'sign_in_device':
+      return t('audit.limit.signInDevice');
+    case 'sign_up_address':
+      return t('audit.limit.signUpAddress');
+    default:
+      return limit;
+  }
+}
 
-// Which count an over-the-limit attempt reached.
-const LIMITS: Record<string, string> = {
-  sign_in_address: 'sign-ins from this address',
-  sign_in_account: 'sign-ins to this account',
-  sign_in_device: 'sign-ins from a known browser',
-  sign_up_address: 'new accounts from this address',
-};
+/** How an import ended, in words ('partial', 'failed'); an unknown value is shown as it is. */
+export function importStatusName(t: TFunction<'admin'>, status: ImportStatus | string): string {
+  switch (status) {
+    case 'queued':
+      return t('importStatus.queued');
+    case 'running':
+      return t('importStatus.running');
+    case 'succeeded':
+      return t('importStatus.succeeded');
+    case 'partial':
+      return t('importStatus.partial');
+    case 'failed':
+      return t('importStatus.failed');
+    default:
+      return status;
+  }
+}
 
 const list = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '');
 
-export function auditDetails(entry: AuditEntry): string {
+/** The number for a plural form, and the value as the entry recorded it. */
+const counted = (value: unknown) => ({
+  count: typeof value === 'number' ? value : Number(value) || 0,
+  n: String(value),
+});
+
+export function auditDetails(t: TFunction<'admin'>, entry: AuditEntry): string {
   const d = entry.details ?? {};
+  const subject = entry.subject ?? '';
   switch (entry.action) {
-    case 'import_started':
-      return `${list(d.states)}, up to ${String(d.limitPerState)} per state${d.clearExisting ? ', replacing existing providers' : ''}`;
+    case 'import_started': {
+      const options = { states: list(d.states), ...counted(d.limitPerState) };
+      return d.clearExisting
+        ? t('audit.details.importStartedReplacing', options)
+        : t('audit.details.importStarted', options);
+    }
     case 'import_finished': {
       const failed = Array.isArray(d.failedStates)
         ? (d.failedStates as { state: string }[]).map((f) => f.state)
         : [];
-      const failures = failed.length > 0 ? `; failed: ${failed.join(', ')}` : '';
-      return `${String(d.status)}: ${String(d.imported)} providers${failures}`;
+      const options = { status: importStatusName(t, String(d.status)), ...counted(d.imported) };
+      return failed.length > 0
+        ? t('audit.details.importFinishedFailures', { ...options, failed: failed.join(', ') })
+        : t('audit.details.importFinished', options);
     }
     case 'providers_cleared':
-      return `${String(d.removed)} providers removed`;
+      return t('audit.details.providersCleared', counted(d.removed));
     case 'sample_providers_loaded':
-      return `${String(d.loaded)} fictional providers`;
+      return t('audit.details.sampleProvidersLoaded', counted(d.loaded));
     case 'provider_website_updated':
       return `${String(d.provider)}: ${typeof d.after === 'string' ? d.after : ''}`;
     case 'provider_image_updated':
     case 'provider_details_verified':
       return String(d.provider ?? entry.subject ?? '');
     case 'attempts_limited':
-      return `${entry.subject ?? ''}: ${LIMITS[String(d.limit)] ?? String(d.limit)}`;
+      return `${subject}: ${limitName(t, String(d.limit))}`;
     case 'role_granted':
     case 'role_revoked':
-      return `${entry.subject ?? ''}${d.via ? ` (${String(d.via)})` : ''}`;
+      return `${subject}${d.via ? ` (${String(d.via)})` : ''}`;
     default:
-      return entry.subject ?? '';
+      return subject;
   }
 }

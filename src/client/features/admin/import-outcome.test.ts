@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportRun } from '@shared/api/admin';
+import { i18n } from '@client/i18n/i18n';
 import { auditDetails } from './audit-summary';
 import { importOutcome } from './import-outcome';
+
+const t = i18n.getFixedT('en', 'admin');
 
 const run = (overrides: Partial<ImportRun>): ImportRun => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -17,18 +20,18 @@ const run = (overrides: Partial<ImportRun>): ImportRun => ({
 
 describe('importOutcome (the import toasts)', () => {
   it('reports a multi-state import by providers and imported states', () => {
-    expect(importOutcome(run({}))).toEqual({
+    expect(importOutcome(t, run({}))).toEqual({
       kind: 'success',
       title: 'Import Successful',
       description: 'Imported 30 providers from 3 states',
     });
     expect(
-      importOutcome(run({ status: 'partial', failedStates: [{ state: 'GA', error: 'x' }] })),
+      importOutcome(t, run({ status: 'partial', failedStates: [{ state: 'GA', error: 'x' }] })),
     ).toMatchObject({
       title: 'Import Successful',
       description: 'Imported 30 providers from 2 states',
     });
-    expect(importOutcome(run({ status: 'failed', imported: 0 }))).toEqual({
+    expect(importOutcome(t, run({ status: 'failed', imported: 0 }))).toEqual({
       kind: 'error',
       title: 'Import Failed',
       description: 'Failed to import providers. Please try again.',
@@ -36,7 +39,7 @@ describe('importOutcome (the import toasts)', () => {
   });
 
   it('names the state of a single-state import', () => {
-    expect(importOutcome(run({ states: ['TX'], imported: 200 }))).toEqual({
+    expect(importOutcome(t, run({ states: ['TX'], imported: 200 }))).toEqual({
       kind: 'success',
       title: 'TX Import Successful',
       description: 'Imported 200 TX autism specialists',
@@ -46,7 +49,7 @@ describe('importOutcome (the import toasts)', () => {
       status: 'failed',
       failedStates: [{ state: 'TX', error: 'NPI registry answered HTTP 500' }],
     });
-    expect(importOutcome(failed)).toEqual({
+    expect(importOutcome(t, failed)).toEqual({
       kind: 'error',
       title: 'TX Import Failed',
       description: 'NPI registry answered HTTP 500',
@@ -65,11 +68,12 @@ describe('auditDetails', () => {
   });
 
   it('summarises imports and clears in plain words', () => {
-    expect(auditDetails(entry('import_started', { states: ['NC', 'GA'], limitPerState: 10 }))).toBe(
-      'NC, GA, up to 10 per state',
-    );
+    expect(
+      auditDetails(t, entry('import_started', { states: ['NC', 'GA'], limitPerState: 10 })),
+    ).toBe('NC, GA, up to 10 per state');
     expect(
       auditDetails(
+        t,
         entry('import_finished', {
           status: 'partial',
           imported: 9,
@@ -77,6 +81,6 @@ describe('auditDetails', () => {
         }),
       ),
     ).toBe('partial: 9 providers; failed: GA');
-    expect(auditDetails(entry('providers_cleared', { removed: 4 }))).toBe('4 providers removed');
+    expect(auditDetails(t, entry('providers_cleared', { removed: 4 }))).toBe('4 providers removed');
   });
 });

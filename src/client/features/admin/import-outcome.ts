@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ImportRun } from '@shared/api/admin';
 
 // The toast for a finished import (docs/product.md#imports), a pure function so it is tested
@@ -10,32 +11,32 @@ export interface Outcome {
   description: string;
 }
 
-export function importOutcome(run: ImportRun): Outcome {
+export function importOutcome(t: TFunction<'admin'>, run: ImportRun): Outcome {
   const imported = run.states.length - run.failedStates.length;
   if (run.states.length === 1) {
     const state = run.states[0]!;
     return run.status === 'succeeded'
       ? {
           kind: 'success',
-          title: `${state} Import Successful`,
-          description: `Imported ${run.imported} ${state} autism specialists`,
+          title: t('outcome.stateSucceeded', { state }),
+          description: t('outcome.stateImported', { state, count: run.imported }),
         }
       : {
           kind: 'error',
-          title: `${state} Import Failed`,
-          description:
-            run.failedStates[0]?.error ?? 'Failed to import providers. Please try again.',
+          title: t('outcome.stateFailed', { state }),
+          // The registry's own error, as the server recorded it.
+          description: run.failedStates[0]?.error ?? t('outcome.failedTryAgain'),
         };
   }
   return run.status === 'failed'
     ? {
         kind: 'error',
-        title: 'Import Failed',
-        description: 'Failed to import providers. Please try again.',
+        title: t('outcome.failed'),
+        description: t('outcome.failedTryAgain'),
       }
     : {
         kind: 'success',
-        title: 'Import Successful',
-        description: `Imported ${run.imported} providers from ${imported} states`,
+        title: t('outcome.succeeded'),
+        description: t('outcome.imported', { providers: run.imported, count: imported }),
       };
 }

@@ -1,4 +1,5 @@
 import { Download, Globe } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { isActiveImport, SINGLE_IMPORT_STATES, type ImportRun } from '@shared/api/admin';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -8,6 +9,7 @@ import { ImportProgress } from './import-progress';
 
 /** The import buttons; all disabled while any import runs (docs/product.md#imports). */
 export function ImportPanel({ run }: { run: ImportRun | null | undefined }) {
+  const { t } = useTranslation('admin');
   const multi = useStartMultiStateImport();
   const single = useStartStateImport();
   const busy = isActiveImport(run) || multi.isPending || single.isPending;
@@ -16,20 +18,15 @@ export function ImportPanel({ run }: { run: ImportRun | null | undefined }) {
     <Card>
       <CardContent className="grid gap-4 p-5 sm:p-6">
         <div>
-          <h2 className="text-lg font-semibold">Import Providers</h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Licensed autism-care providers from the national NPI registry: behavior analysts,
-            developmental pediatricians, child psychiatrists and neurologists, psychologists, speech
-            and occupational therapists, and early intervention agencies. Insurance and wait times
-            stay unknown until verified.
-          </p>
+          <h2 className="text-lg font-semibold">{t('import.title')}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t('import.intro')}</p>
         </div>
         <Button className="w-full sm:w-fit" disabled={busy} onClick={() => multi.mutate()}>
-          <Globe aria-hidden="true" /> All 11 States
+          <Globe aria-hidden="true" /> {t('import.allStates')}
         </Button>
         <div
           role="group"
-          aria-label="Import one state"
+          aria-label={t('import.oneState')}
           className="grid grid-cols-4 gap-2 sm:grid-cols-7"
         >
           {SINGLE_IMPORT_STATES.map((state) => (
@@ -37,7 +34,7 @@ export function ImportPanel({ run }: { run: ImportRun | null | undefined }) {
               key={state}
               variant="outline"
               disabled={busy}
-              aria-label={`Import ${state} providers`}
+              aria-label={t('import.state', { state })}
               onClick={() => single.mutate(state)}
             >
               <Download aria-hidden="true" /> {state}

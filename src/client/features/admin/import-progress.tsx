@@ -1,38 +1,55 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { isActiveImport, type ImportRun } from '@shared/api/admin';
+import { useLocale } from '@client/i18n/use-locale';
+import { importStatusName } from './audit-summary';
 
 /**
  * The progress indicator while an import runs, and afterwards what the last import did, naming
  * every state that failed and why.
  */
 export function ImportProgress({ run }: { run: ImportRun | null | undefined }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
   if (!run) return null;
   const done = run.statesDone.length;
   const total = run.states.length;
+  const providers = t('progress.providers', {
+    count: run.imported,
+    n: run.imported.toLocaleString(locale),
+  });
   if (isActiveImport(run)) {
     return (
       <div role="status" className="grid gap-2 rounded-lg border border-border bg-muted p-4">
         <p className="flex items-center gap-2 font-medium">
           <Loader2 aria-hidden="true" className="size-5 shrink-0 animate-spin text-primary" />
-          Importing from the NPI registry: {done} of {total} {total === 1 ? 'state' : 'states'}{' '}
-          done, {run.imported.toLocaleString('en-US')} providers so far
+          {t('progress.running', { done, count: total, providers })}
         </p>
         <progress
           className="h-2 w-full accent-primary"
-          aria-label="Import progress"
+          aria-label={t('progress.label')}
           max={total}
           value={done}
         />
       </div>
     );
   }
+  const values = {
+    states: run.states.join(', '),
+    providers,
+    outcome:
+      run.status === 'succeeded' ? t('progress.everyState') : importStatusName(t, run.status),
+    when: run.finishedAt ? new Date(run.finishedAt).toLocaleString(locale) : '',
+  };
+  const components = { bold: <span className="font-medium" /> };
   return (
     <div role="status" className="grid gap-1 rounded-lg border border-border p-4 text-sm">
       <p>
-        Last import ({run.states.join(', ')}):{' '}
-        <span className="font-medium">{run.imported.toLocaleString('en-US')} providers</span>,{' '}
-        {run.status === 'succeeded' ? 'every state imported' : run.status}
-        {run.finishedAt && ` on ${new Date(run.finishedAt).toLocaleString('en-US')}`}.
+        {run.finishedAt ? (
+          <Trans t={t} i18nKey="progress.lastOn" values={values} components={components} />
+        ) : (
+          <Trans t={t} i18nKey="progress.last" values={values} components={components} />
+        )}
       </p>
       {run.failedStates.length > 0 && (
         <ul className="grid gap-1">
@@ -40,7 +57,10 @@ export function ImportProgress({ run }: { run: ImportRun | null | undefined }) {
             <li key={failure.state} className="flex items-start gap-2 text-destructive">
               <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                <span className="font-semibold">{failure.state} failed:</span> {failure.error}
+                <span className="font-semibold">
+                  {t('progress.stateFailed', { state: failure.state })}
+                </span>{' '}
+                {failure.error}
               </span>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { isActiveImport, type ImportRun } from '@shared/api/admin';
 import { auditLogQueryOptions } from './api/get-audit-log';
@@ -11,6 +12,7 @@ import { importOutcome } from './import-outcome';
  * statistics, activity and provider lists (cached provider searches would otherwise be stale).
  */
 export function useImportOutcome(run: ImportRun | null | undefined) {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const watching = useRef<string | null>(null);
 
@@ -22,7 +24,7 @@ export function useImportOutcome(run: ImportRun | null | undefined) {
     }
     if (watching.current !== run.id) return;
     watching.current = null;
-    const outcome = importOutcome(run);
+    const outcome = importOutcome(t, run);
     if (outcome.kind === 'success')
       toast.success(outcome.title, { description: outcome.description });
     else toast.error(outcome.title, { description: outcome.description });
@@ -31,5 +33,5 @@ export function useImportOutcome(run: ImportRun | null | undefined) {
     void queryClient.invalidateQueries({
       predicate: (query) => String(query.queryKey[0]).startsWith('/api/providers'),
     });
-  }, [run, queryClient]);
+  }, [run, queryClient, t]);
 }

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   MAX_WAIT_DAYS,
   updateDetailsSchema,
@@ -6,19 +8,42 @@ import {
   type UpdateDetailsInput,
 } from '@shared/api/provider-management';
 import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '@shared/rules/care-options';
-import { verifiedAgo } from '@shared/rules/details-verified';
 import { Button } from '@client/components/ui/button';
 import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { useCareOptionWords } from '@client/i18n/use-care-option-words';
+import { useLocale } from '@client/i18n/use-locale';
 import { useUpdateProviderDetails } from './api/update-provider-details';
 import { OptionChecklist } from './option-checklist';
+import { verifiedAgo } from './verified-ago';
 
 const NEW_PATIENTS = [
-  { value: 'yes', label: 'Yes', accepting: true },
-  { value: 'no', label: 'No', accepting: false },
-  { value: 'unknown', label: 'Not known', accepting: null },
+  { value: 'yes', accepting: true },
+  { value: 'no', accepting: false },
+  { value: 'unknown', accepting: null },
 ] as const;
+
+function newPatientsLabel(t: TFunction<'admin'>, value: (typeof NEW_PATIENTS)[number]['value']) {
+  switch (value) {
+    case 'yes':
+      return t('verified.yes');
+    case 'no':
+      return t('verified.no');
+    case 'unknown':
+      return t('verified.notKnown');
+  }
+}
+
+/**
+ * What is wrong with the wait, in the order the shared schema checks it. The wait is the one
+ * field a person can get wrong: the others are checkboxes and radio buttons.
+ */
+function waitError(t: TFunction<'admin'>, days: number): string {
+  if (!Number.isFinite(days)) return t('verified.waitNotNumber');
+  if (!Number.isInteger(days)) return t('verified.waitNotWhole');
+  return t('verified.waitRange', { max: MAX_WAIT_DAYS });
+}
 
 /**
  * The 'Insurance & Services' tab (docs/product.md#verified-details): what an admin confirmed
@@ -32,8 +57,11 @@ export function DetailsTab({
   provider: ManagedProvider;
   onSaved: (provider: ManagedProvider) => void;
 }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const { insuranceName, serviceName } = useCareOptionWords();
   const waitId = useId();
-  const waitError = useId();
+  const waitErrorId = useId();
   const [insurance, setInsurance] = useState<string[]>(provider.acceptedInsurance);
   const [services, setServices] = useState<string[]>(provider.servicesOffered);
   const [wait, setWait] = useState(provider.averageWaitTime?.toString() ?? '');
@@ -44,15 +72,16 @@ export function DetailsTab({
   const update = useUpdateProviderDetails(onSaved);
 
   function submit() {
+    const days = wait.trim() === '' ? null : Number(wait);
     const input: Record<keyof UpdateDetailsInput, unknown> = {
       acceptedInsurance: insurance,
       servicesOffered: services,
-      averageWaitTime: wait.trim() === '' ? null : Number(wait),
+      averageWaitTime: days,
       acceptingNewPatients: NEW_PATIENTS.find((o) => o.value === newPatients)!.accepting,
     };
     const parsed = updateDetailsSchema.safeParse(input);
     if (!parsed.success) {
-      setError(`Average wait ${parsed.error.issues[0]!.message}`);
+      setError(waitError(t, days ?? Number.NaN));
       return;
     }
     setError(null);
@@ -71,23 +100,25 @@ export function DetailsTab({
     >
       <p className="rounded-md bg-muted px-3 py-2 text-sm">
         {provider.detailsVerifiedAt
-          ? `Last verified ${verifiedAgo(provider.detailsVerifiedAt)} (${new Date(provider.detailsVerifiedAt).toLocaleDateString()})${provider.detailsVerifiedBy ? ` by ${provider.detailsVerifiedBy}` : ''}.`
-          : 'Not verified yet. Saving records today’s date and your name.'}
+          ? verifiedLine(t, locale, provider.detailsVerifiedAt, provider.detailsVerifiedBy)
+          : t('verified.never')}
       </p>
       <OptionChecklist
-        legend="Accepted insurance"
+        legend={t('verified.insurance')}
         options={INSURANCE_OPTIONS}
+        label={insuranceName}
         selected={insurance}
         onChange={setInsurance}
       />
       <OptionChecklist
-        legend="Services offered"
+        legend={t('verified.services')}
         options={SERVICE_OPTIONS}
+        label={serviceName}
         selected={services}
         onChange={setServices}
       />
       <div className="grid gap-2 sm:max-w-xs">
-        <Label htmlFor={waitId}>Average wait (days)</Label>
+        <Label htmlFor={waitId}>{t('verified.wait')}</Label>
         <Input
           id={waitId}
           type="number"
@@ -95,16 +126,16 @@ export function DetailsTab({
           min={0}
           max={MAX_WAIT_DAYS}
           step={1}
-          placeholder="Not known"
+          placeholder={t('verified.notKnown')}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? waitError : undefined}
+          aria-describedby={error ? waitErrorId : undefined}
           value={wait}
           onChange={(event) => setWait(event.target.value)}
         />
-        <FormMessage id={waitError}>{error}</FormMessage>
+        <FormMessage id={waitErrorId}>{error}</FormMessage>
       </div>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Accepting new patients</legend>
+        <legend className="mb-2 text-sm font-medium">{t('verified.newPatients')}</legend>
         <div className="flex flex-wrap gap-4">
           {NEW_PATIENTS.map((option) => (
             <label key={option.value} className="flex min-h-11 items-center gap-2 text-sm">
@@ -116,14 +147,20 @@ export function DetailsTab({
                 onChange={() => setNewPatients(option.value)}
                 className="size-4 accent-primary"
               />
-              {option.label}
+              {newPatientsLabel(t, option.value)}
             </label>
           ))}
         </div>
       </fieldset>
       <Button type="submit" className="justify-self-start" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save verified details'}
+        {update.isPending ? t('verified.saving') : t('verified.save')}
       </Button>
     </form>
   );
+}
+
+/** 'Last verified 12 days ago (3/3/2027) by ana@example.org.' */
+function verifiedLine(t: TFunction<'admin'>, locale: string, at: string, by: string | null) {
+  const values = { ago: verifiedAgo(at, locale), date: new Date(at).toLocaleDateString(locale) };
+  return by ? t('verified.lastBy', { ...values, by }) : t('verified.last', values);
 }

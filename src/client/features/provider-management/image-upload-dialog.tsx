@@ -5,6 +5,7 @@ import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import './uppy-overrides.css';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@shared/api/provider-management';
 import {
@@ -30,11 +31,12 @@ export function ImageUploadDialog({
   onOpenChange: (open: boolean) => void;
   onUploaded: (uploadURL: string) => void;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
-        <DialogTitle>Upload Provider Image</DialogTitle>
-        <DialogDescription>A JPEG, PNG or WebP image of at most 5 MB.</DialogDescription>
+        <DialogTitle>{t('upload.title')}</DialogTitle>
+        <DialogDescription>{t('upload.description')}</DialogDescription>
         <UppyDashboard onUploaded={onUploaded} />
       </DialogContent>
     </Dialog>
@@ -42,6 +44,7 @@ export function ImageUploadDialog({
 }
 
 function UppyDashboard({ onUploaded }: { onUploaded: (uploadURL: string) => void }) {
+  const { t } = useTranslation('admin');
   const target = useRef<HTMLDivElement>(null);
   const latest = useRef(onUploaded);
   useEffect(() => {
@@ -64,7 +67,7 @@ function UppyDashboard({ onUploaded }: { onUploaded: (uploadURL: string) => void
         height: 340,
         width: '100%',
         proudlyDisplayPoweredByUppy: false,
-        note: 'JPEG, PNG or WebP, up to 5 MB',
+        note: t('upload.note'),
       })
       .use(XHRUpload, {
         method: 'PUT',
@@ -75,7 +78,7 @@ function UppyDashboard({ onUploaded }: { onUploaded: (uploadURL: string) => void
           try {
             return await getUploadUrl();
           } catch (error) {
-            toast.error('Error', { description: 'Failed to get upload URL' });
+            toast.error(t('saved.error'), { description: t('upload.noUrl') });
             throw error;
           }
         },
@@ -87,7 +90,8 @@ function UppyDashboard({ onUploaded }: { onUploaded: (uploadURL: string) => void
       if (uploadURL) latest.current(uploadURL);
     });
     return () => uppy.destroy();
-  }, []);
+    // A new language starts a new dashboard, so its note is in that language too.
+  }, [t]);
 
   return <div ref={target} />;
 }

@@ -3,14 +3,17 @@ import { Checkbox } from '@client/components/ui/checkbox';
 import { Label } from '@client/components/ui/label';
 
 /** A fieldset of checkboxes over fixed options (the profile's insurance or service options). */
-export function OptionChecklist({
+export function OptionChecklist<Option extends string>({
   legend,
   options,
+  label,
   selected,
   onChange,
 }: {
   legend: string;
-  options: readonly string[];
+  options: readonly Option[];
+  /** The words for an option; the value saved stays the option itself. */
+  label: (option: Option) => string;
   selected: string[];
   onChange: (selected: string[]) => void;
 }) {
@@ -33,7 +36,7 @@ export function OptionChecklist({
               }
             />
             <Label htmlFor={`${id}-${i}`} className="font-normal">
-              {option}
+              {label(option)}
             </Label>
           </div>
         ))}

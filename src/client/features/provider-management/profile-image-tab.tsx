@@ -1,5 +1,6 @@
 import { Pencil, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ManagedProvider } from '@shared/api/provider-management';
 import { Button } from '@client/components/ui/button';
 import { useUpdateProviderImage } from './api/update-provider-image';
@@ -14,6 +15,7 @@ export function ProfileImageTab({
   provider: ManagedProvider;
   onSaved: (provider: ManagedProvider) => void;
 }) {
+  const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const save = useUpdateProviderImage(onSaved);
   const hasImage = Boolean(provider.profileImageUrl);
@@ -27,7 +29,7 @@ export function ProfileImageTab({
             size="icon"
             variant="secondary"
             className="absolute right-0 bottom-0 size-11 rounded-full shadow"
-            aria-label="Change profile image"
+            aria-label={t('image.change')}
             onClick={() => setOpen(true)}
           >
             <Pencil aria-hidden="true" />
@@ -41,7 +43,9 @@ export function ProfileImageTab({
           {provider.city}, {provider.state}
         </p>
         {provider.npiNumber && (
-          <p className="text-sm text-muted-foreground">NPI: {provider.npiNumber}</p>
+          <p className="text-sm text-muted-foreground">
+            {t('image.npi', { npi: provider.npiNumber })}
+          </p>
         )}
         {!hasImage && (
           <Button
@@ -49,12 +53,12 @@ export function ProfileImageTab({
             onClick={() => setOpen(true)}
           >
             <Upload aria-hidden="true" />
-            Upload Image
+            {t('image.upload')}
           </Button>
         )}
         {save.isPending && (
           <p role="status" className="mt-2 text-sm text-muted-foreground">
-            Saving image...
+            {t('image.saving')}
           </p>
         )}
       </div>

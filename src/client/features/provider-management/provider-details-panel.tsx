@@ -1,4 +1,5 @@
 import { Globe, Image, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { ManagedProvider } from '@shared/api/provider-management';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
@@ -14,24 +15,25 @@ export function ProviderDetailsPanel({
   provider: ManagedProvider | null;
   onSaved: (provider: ManagedProvider) => void;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <Card className="bg-background/95">
       <CardContent>
-        <h2 className="text-xl font-semibold">Provider Details</h2>
+        <h2 className="text-xl font-semibold">{t('details.title')}</h2>
         {provider ? (
           <Tabs defaultValue="image" className="mt-4">
-            <TabsList aria-label="Provider details">
+            <TabsList aria-label={t('details.tabs')}>
               <TabsTrigger value="image">
                 <Image aria-hidden="true" />
-                Profile Image
+                {t('details.imageTab')}
               </TabsTrigger>
               <TabsTrigger value="website">
                 <Globe aria-hidden="true" />
-                Website URL
+                {t('details.websiteTab')}
               </TabsTrigger>
               <TabsTrigger value="details">
                 <ShieldCheck aria-hidden="true" />
-                Insurance &amp; Services
+                {t('details.verifiedTab')}
               </TabsTrigger>
             </TabsList>
             {/* Keyed by provider: choosing another one starts each form from its values. */}
@@ -46,9 +48,7 @@ export function ProviderDetailsPanel({
             </TabsContent>
           </Tabs>
         ) : (
-          <p className="py-16 text-center text-muted-foreground">
-            Select a provider from the list to manage their details
-          </p>
+          <p className="py-16 text-center text-muted-foreground">{t('details.choose')}</p>
         )}
       </CardContent>
     </Card>

@@ -3,8 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { toast, Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedProvider } from '@shared/api/provider-management';
+import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { installTestApi, polyfillRadix, type Recorded } from '../../../../tests/support/test-api';
@@ -183,5 +184,66 @@ describe('provider management page', { timeout: 15_000 }, () => {
       acceptingNewPatients: false,
     });
     expect(await seriousAxeViolations()).toEqual([]);
+  });
+});
+
+describe('provider management in Spanish', { timeout: 15_000 }, () => {
+  beforeEach(() => showLanguage('es'));
+  afterEach(() => showLanguage('en'));
+
+  it('speaks Spanish in the list, the tabs and the verified details', async () => {
+    api.handle = (r) =>
+      r.method === 'GET'
+        ? {
+            status: 200,
+            body: {
+              providers: [
+                {
+                  ...willow,
+                  detailsVerifiedAt: '2026-01-05T12:00:00.000Z',
+                  detailsVerifiedBy: 'ana@example.org',
+                },
+              ],
+              nextCursor: null,
+              total: 1,
+            },
+          }
+        : defaultReply(r);
+    const user = renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Administración de proveedores',
+    );
+    expect(screen.getByRole('status').textContent).toBe('Cargando proveedores...');
+    expect(await screen.findByText('1 proveedor encontrado')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Buscar proveedores...')).toBeTruthy();
+    expect(
+      screen.getByText('Elija un proveedor de la lista para administrar sus datos'),
+    ).toBeTruthy();
+
+    await choose(user, 'Willow Clinic');
+    expect(screen.getByRole('button', { name: 'Subir imagen' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Sitio web' }));
+    expect(screen.getByRole('textbox', { name: 'Dirección del sitio web' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Seguro médico y servicios' }));
+    expect(
+      screen.getByText(
+        /^Verificado por última vez hace \d+ (días|meses|años) \(\d+\/\d+\/2026\) por ana@example\.org\.$/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Diagnóstico de autismo' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Aetna' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Tiempo de espera promedio (días)'), '800');
+    await user.click(screen.getByRole('button', { name: 'Guardar datos verificados' }));
+    expect(screen.getByText('El tiempo de espera promedio debe ser de 0 a 730 días')).toBeTruthy();
+    for (const english of [
+      'Provider Management',
+      'Select Provider',
+      'Insurance & Services',
+      'Autism Diagnosis',
+      'Accepting new patients',
+      'Average wait must be 0-730 days',
+    ]) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
   });
 });

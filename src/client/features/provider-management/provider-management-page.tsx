@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ManagedProvider } from '@shared/api/provider-management';
 import { ConsultationIllustration } from './consultation-illustration';
 import { ProviderDetailsPanel } from './provider-details-panel';
@@ -6,6 +7,7 @@ import { ProviderPicker } from './provider-picker';
 
 /** `/provider-management`, for admins only (docs/product.md#provider-management). */
 export function ProviderManagementPage() {
+  const { t } = useTranslation('admin');
   // None at first, then the provider whose card was clicked (kept fresh by each save).
   const [selected, setSelected] = useState<ManagedProvider | null>(null);
   const details = useRef<HTMLDivElement>(null);
@@ -26,10 +28,8 @@ export function ProviderManagementPage() {
       />
       <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
         <div className="rounded-xl bg-background/85 p-4 sm:p-6">
-          <h1 className="text-2xl font-bold sm:text-3xl">Provider Management</h1>
-          <p className="mt-2 text-muted-foreground">
-            Upload provider images, manage website URLs, and keep insurance and services verified.
-          </p>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t('management.title')}</h1>
+          <p className="mt-2 text-muted-foreground">{t('management.intro')}</p>
         </div>
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
           <ProviderPicker selectedId={selected?.id ?? null} onSelect={select} />

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ManagedProvider } from '@shared/api/provider-management';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -21,6 +22,7 @@ export function ProviderPicker({
   selectedId: string | null;
   onSelect: (provider: ManagedProvider) => void;
 }) {
+  const { t } = useTranslation('admin');
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim());
   const query = useManagedProviders(q);
@@ -28,21 +30,21 @@ export function ProviderPicker({
   const total = query.data?.pages[0]?.total;
 
   let list;
-  if (query.isPending) list = <Spinner label="Loading providers..." />;
+  if (query.isPending) list = <Spinner label={t('picker.loading')} />;
   else if (query.isError)
     list = (
       <div role="alert" className="grid justify-items-start gap-3 py-4 text-sm">
-        <p>We couldn&apos;t load the providers. Please try again.</p>
+        <p>{t('picker.loadError')}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
-          Try again
+          {t('picker.tryAgain')}
         </Button>
       </div>
     );
   else if (providers.length === 0)
-    list = <p className="py-6 text-center text-sm text-muted-foreground">No providers found</p>;
+    list = <p className="py-6 text-center text-sm text-muted-foreground">{t('picker.none')}</p>;
   else
     list = (
-      <ul className="grid gap-2" aria-label="Providers">
+      <ul className="grid gap-2" aria-label={t('picker.list')}>
         {providers.map((provider) => (
           <li key={provider.id}>
             <button
@@ -72,7 +74,7 @@ export function ProviderPicker({
   return (
     <Card className="bg-background/95">
       <CardContent className="grid gap-4">
-        <h2 className="text-xl font-semibold">Select Provider</h2>
+        <h2 className="text-xl font-semibold">{t('picker.title')}</h2>
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -80,8 +82,8 @@ export function ProviderPicker({
           />
           <Input
             type="search"
-            aria-label="Search providers by name, city, state or NPI"
-            placeholder="Search providers..."
+            aria-label={t('picker.searchLabel')}
+            placeholder={t('picker.searchPlaceholder')}
             value={text}
             onChange={(event) => setText(event.target.value)}
             className="pl-9"
@@ -89,7 +91,7 @@ export function ProviderPicker({
         </div>
         {total !== undefined && (
           <p role="status" className="text-sm text-muted-foreground">
-            {total} provider(s) found
+            {t('picker.found', { count: total })}
           </p>
         )}
         <div className="max-h-[600px] overflow-y-auto pr-1">
@@ -101,7 +103,7 @@ export function ProviderPicker({
               disabled={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             >
-              {query.isFetchingNextPage ? 'Loading...' : 'Show more providers'}
+              {query.isFetchingNextPage ? t('picker.loadingMore') : t('picker.more')}
             </Button>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ManagedProvider } from '@shared/api/provider-management';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -14,6 +15,7 @@ export function WebsiteTab({
   provider: ManagedProvider;
   onSaved: (provider: ManagedProvider) => void;
 }) {
+  const { t } = useTranslation('admin');
   const inputId = useId();
   const helpId = useId();
   // Selecting a provider pre-fills its current URL (the tab is keyed by provider).
@@ -32,7 +34,7 @@ export function WebsiteTab({
       }}
     >
       <div className="text-sm">
-        <span className="font-medium">Current website: </span>
+        <span className="font-medium">{t('website.current')} </span>
         {provider.websiteUrl ? (
           <a
             href={provider.websiteUrl}
@@ -42,24 +44,25 @@ export function WebsiteTab({
           >
             {provider.websiteUrl}
             <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {t('website.newTab')}</span>
           </a>
         ) : (
-          <span className="text-muted-foreground">None yet</span>
+          <span className="text-muted-foreground">{t('website.none')}</span>
         )}
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={inputId}>Website URL</Label>
+        <Label htmlFor={inputId}>{t('website.label')}</Label>
         <Input
           id={inputId}
           type="url"
+          // eslint-disable-next-line i18next/no-literal-string -- an example address, the same in every language
           placeholder="https://www.example-practice.com"
           aria-describedby={helpId}
           value={value}
           onChange={(event) => setValue(event.target.value)}
         />
         <p id={helpId} className="text-sm text-muted-foreground">
-          Enter the provider&apos;s practice or business website URL
+          {t('website.help')}
         </p>
       </div>
       <Button
@@ -67,7 +70,7 @@ export function WebsiteTab({
         className="justify-self-start"
         disabled={!value.trim() || update.isPending}
       >
-        {update.isPending ? 'Updating...' : 'Update Website URL'}
+        {update.isPending ? t('website.updating') : t('website.update')}
       </Button>
     </form>
   );

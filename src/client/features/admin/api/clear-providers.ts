@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { clearResultSchema, type ClearResult } from '@shared/api/admin';
 import { apiErrorMessage, apiRequest } from '@client/lib/api-client';
@@ -17,6 +18,7 @@ export async function clearProviders(): Promise<ClearResult> {
 
 /** The clear toasts (docs/product.md#toasts); the statistics and the activity table refresh. */
 export function useClearProviders(options: { onSettled?: () => void } = {}) {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: clearProviders,
@@ -25,16 +27,10 @@ export function useClearProviders(options: { onSettled?: () => void } = {}) {
         queryClient.invalidateQueries({ queryKey: providerStatsQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey }),
       ]);
-      toast.success('Providers Cleared', {
-        description: 'All providers have been removed from the database',
-      });
+      toast.success(t('clear.done'), { description: t('clear.doneDescription') });
     },
     onError: (error) => {
-      toastFailure(
-        error,
-        'Clear Failed',
-        apiErrorMessage(error, 'The providers could not be removed. Please try again.'),
-      );
+      toastFailure(error, t('clear.failed'), apiErrorMessage(error, t('clear.failedDescription')));
     },
     onSettled: options.onSettled,
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
   importRunSchema,
   MULTI_STATE_LIMIT,
@@ -22,6 +23,7 @@ export async function startMultiStateImport(): Promise<ImportRun> {
 
 /** Starts the import; the page then follows the run (use-import-outcome.ts) for its result. */
 export function useStartMultiStateImport() {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startMultiStateImport,
@@ -32,10 +34,10 @@ export function useStartMultiStateImport() {
     onError: (error) => {
       toastFailure(
         error,
-        'Import Failed',
+        t('outcome.failed'),
         error instanceof ApiError && error.code === 'import_running'
-          ? apiErrorMessage(error, 'An import is already running.')
-          : 'Failed to import providers. Please try again.',
+          ? apiErrorMessage(error, t('outcome.alreadyRunning'))
+          : t('outcome.failedTryAgain'),
       );
     },
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
   importRunSchema,
   STATE_IMPORT_LIMIT,
@@ -21,6 +22,7 @@ export async function startStateImport(state: SingleImportState): Promise<Import
 }
 
 export function useStartStateImport() {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startStateImport,
@@ -31,8 +33,8 @@ export function useStartStateImport() {
     onError: (error, state) => {
       toastFailure(
         error,
-        `${state} Import Failed`,
-        apiErrorMessage(error, 'Failed to import providers. Please try again.'),
+        t('outcome.stateFailed', { state }),
+        apiErrorMessage(error, t('outcome.failedTryAgain')),
       );
     },
   });

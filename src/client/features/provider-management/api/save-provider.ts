@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { ManagedProvider } from '@shared/api/provider-management';
 import { toastFailure } from '@client/lib/toast-failure';
@@ -10,12 +11,13 @@ import { managedProvidersKey } from './get-managed-providers';
  * (docs/product.md#provider-management).
  */
 export function useSaveOutcome(messages: { success: string; failure: string }) {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   return {
     onSuccess: async (_provider: ManagedProvider) => {
-      toast.success('Success', { description: messages.success });
+      toast.success(t('saved.success'), { description: messages.success });
       await queryClient.invalidateQueries({ queryKey: managedProvidersKey });
     },
-    onError: (error: Error) => toastFailure(error, 'Error', messages.failure),
+    onError: (error: Error) => toastFailure(error, t('saved.error'), messages.failure),
   };
 }

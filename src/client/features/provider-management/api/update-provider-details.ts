@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
   managedProviderSchema,
   type ManagedProvider,
@@ -18,9 +19,10 @@ export async function updateProviderDetails(
 
 // The 'Insurance & Services' tab: its toasts are worded like the image and website ones.
 export function useUpdateProviderDetails(onSaved: (provider: ManagedProvider) => void) {
+  const { t } = useTranslation('admin');
   const outcome = useSaveOutcome({
-    success: 'Provider details verified successfully',
-    failure: 'Failed to update provider details',
+    success: t('saved.detailsSuccess'),
+    failure: t('saved.detailsFailure'),
   });
   return useMutation({
     mutationFn: updateProviderDetails,

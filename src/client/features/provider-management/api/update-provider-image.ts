@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { managedProviderSchema, type ManagedProvider } from '@shared/api/provider-management';
 import { apiRequest } from '@client/lib/api-client';
 import { useSaveOutcome } from './save-provider';
@@ -15,9 +16,10 @@ export async function updateProviderImage(input: {
 }
 
 export function useUpdateProviderImage(onSaved: (provider: ManagedProvider) => void) {
+  const { t } = useTranslation('admin');
   const outcome = useSaveOutcome({
-    success: 'Provider image updated successfully',
-    failure: 'Failed to update provider image',
+    success: t('saved.imageSuccess'),
+    failure: t('saved.imageFailure'),
   });
   return useMutation({
     mutationFn: updateProviderImage,

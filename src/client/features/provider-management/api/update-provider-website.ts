@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
   managedProviderSchema,
   type ManagedProvider,
@@ -18,9 +19,10 @@ export async function updateProviderWebsite(
 }
 
 export function useUpdateProviderWebsite(onSaved: (provider: ManagedProvider) => void) {
+  const { t } = useTranslation('admin');
   const outcome = useSaveOutcome({
-    success: 'Provider website updated successfully',
-    failure: 'Failed to update provider website',
+    success: t('saved.websiteSuccess'),
+    failure: t('saved.websiteFailure'),
   });
   return useMutation({
     mutationFn: updateProviderWebsite,
