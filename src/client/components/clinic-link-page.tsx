@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CheckCircle2, Link2Off } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@client/components/language-switch';
 import { PublicPage } from '@client/components/public-page';
 import { Card, CardContent } from '@client/components/ui/card';
 import { apiErrorMessage } from '@client/lib/api-client';
@@ -8,7 +10,8 @@ import { apiErrorMessage } from '@client/lib/api-client';
 /**
  * The frame of a page a clinic opens from a link in its e-mail, without an account: while the
  * link loads, when it cannot be used, and the thanks once the clinic answered. Only the form in
- * between differs from page to page.
+ * between differs from page to page. Staff read it in their browser's language, and a bilingual
+ * receptionist can switch.
  */
 export function ClinicLinkPage<T>({
   query,
@@ -28,11 +31,12 @@ export function ClinicLinkPage<T>({
   /** The page itself, once loaded. */
   children: (data: T) => ReactNode;
 }) {
+  const { t } = useTranslation('clinic');
   let content: ReactNode;
   if (thanks !== null) {
     content = (
       <Outcome icon={<CheckCircle2 aria-hidden="true" className="size-8 text-primary" />}>
-        <h1 className="text-2xl font-bold">Thank you</h1>
+        <h1 className="text-2xl font-bold">{t('linkPage.thankYou')}</h1>
         <p className="text-muted-foreground">{thanks}</p>
       </Outcome>
     );
@@ -41,7 +45,7 @@ export function ClinicLinkPage<T>({
   } else if (query.isError) {
     content = (
       <Outcome icon={<Link2Off aria-hidden="true" className="size-8 text-muted-foreground" />}>
-        <h1 className="text-2xl font-bold">This link cannot be used</h1>
+        <h1 className="text-2xl font-bold">{t('linkPage.unusable')}</h1>
         <p className="text-muted-foreground">{apiErrorMessage(query.error, invalidLink)}</p>
       </Outcome>
     );
@@ -50,7 +54,7 @@ export function ClinicLinkPage<T>({
   }
 
   return (
-    <PublicPage>
+    <PublicPage headerEnd={<LanguageSwitch />}>
       <Card className="w-full max-w-lg">
         <CardContent className="grid gap-6">{content}</CardContent>
       </Card>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   CONFIRM_MESSAGE_MAX_LENGTH,
   confirmationInputSchema,
@@ -26,6 +27,7 @@ export function ProposeTimeForm({
   onSubmit: (input: ConfirmationInput) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('clinic');
   const id = useId();
   const [date, setDate] = useState('');
   const [message, setMessage] = useState('');
@@ -45,7 +47,7 @@ export function ProposeTimeForm({
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-date`}>Date you can offer</Label>
+        <Label htmlFor={`${id}-date`}>{t('propose.date')}</Label>
         <Input
           id={`${id}-date`}
           type="date"
@@ -58,7 +60,7 @@ export function ProposeTimeForm({
         <FormMessage id={`${id}-date-error`}>{errors.date}</FormMessage>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-message`}>Message to the family (optional)</Label>
+        <Label htmlFor={`${id}-message`}>{t('messageToFamily')}</Label>
         <Textarea
           id={`${id}-message`}
           value={message}
@@ -71,10 +73,10 @@ export function ProposeTimeForm({
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" disabled={pending} onClick={onCancel}>
-          Back
+          {t('propose.back')}
         </Button>
         <Button type="submit" disabled={pending}>
-          Propose this date
+          {t('propose.submit')}
         </Button>
       </div>
     </form>

@@ -2,8 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ConfirmationForm } from '@shared/api/provider-confirmations';
+import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import { installTestApi, type Recorded } from '../../../../tests/support/test-api';
 import { ProviderConfirmPage } from './provider-confirm-page';
@@ -67,5 +68,49 @@ describe('the clinic confirm page', () => {
     renderPage(`/provider-confirm/${'b'.repeat(43)}`);
     await screen.findByText('This link cannot be used');
     expect(screen.getByText('Not valid.')).toBeTruthy();
+  });
+});
+
+describe('the clinic confirm page in Spanish', () => {
+  afterEach(async () => {
+    await showLanguage('en');
+    document.cookie = 'lang=; Path=/; Max-Age=0';
+  });
+
+  it('words the page and the booked time in Spanish, in the clinic zone', async () => {
+    await showLanguage('es');
+    renderPage();
+    await screen.findByText('miércoles, 3 de marzo de 2027, 2:30 p.m. MST');
+    expect(screen.getByRole('heading', { name: 'Confirmar una cita' })).toBeTruthy();
+    expect(
+      screen.getByText('Una familia programó una cita con Desert Kids Clinic para:'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirmar la cita' })).toBeTruthy();
+    expect(screen.queryByText(/Confirm an appointment|A family booked|Wednesday/)).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: /Confirm appointment|Propose another/ }),
+    ).toBeNull();
+  });
+
+  it('proposes another day in Spanish, and the switch brings English back', async () => {
+    await showLanguage('es');
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Proponer otra fecha' }));
+    expect(screen.getByLabelText('Fecha que puede ofrecer')).toBeTruthy();
+    expect(screen.getByLabelText('Mensaje para la familia (opcional)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Volver' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('button', { name: 'Propose this date' })).toBeTruthy();
+    expect(screen.getByText('Wednesday, March 3, 2027 at 2:30 PM MST')).toBeTruthy();
+  });
+
+  it('says in Spanish that a link cannot be used', async () => {
+    await showLanguage('es');
+    renderPage(`/provider-confirm/${'b'.repeat(43)}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Este enlace no se puede usar' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('This link cannot be used')).toBeNull();
   });
 });

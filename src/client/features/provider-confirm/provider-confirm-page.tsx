@@ -1,13 +1,16 @@
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ConfirmationInput } from '@shared/api/provider-confirmations';
 import { ClinicLinkPage } from '@client/components/clinic-link-page';
 import { Button } from '@client/components/ui/button';
 import { FormMessage } from '@client/components/ui/form-message';
+import { useLocale } from '@client/i18n/use-locale';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { useConfirmationForm } from './api/get-confirmation-form';
 import { useSendConfirmation } from './api/send-confirmation';
+import { formatAppointmentTime } from './appointment-time';
 import { ProposeTimeForm } from './propose-time-form';
 
 /**
@@ -15,6 +18,8 @@ import { ProposeTimeForm } from './propose-time-form';
  * family booked, or proposes another, from the link in its e-mail and without an account.
  */
 export function ProviderConfirmPage() {
+  const { t } = useTranslation('clinic');
+  const locale = useLocale();
   const { token = '' } = useParams();
   const query = useConfirmationForm(token);
   const send = useSendConfirmation(token);
@@ -26,26 +31,26 @@ export function ProviderConfirmPage() {
   return (
     <ClinicLinkPage
       query={query}
-      loading="Loading the appointment..."
-      invalidLink="This confirmation link is not valid."
+      loading={t('confirm.loading')}
+      invalidLink={t('confirm.invalidLink')}
       thanks={
         done === null
           ? null
           : done === 'confirm'
-            ? 'The appointment is confirmed. We let the family know.'
-            : 'We sent the family your proposal. They will book the new date with you.'
+            ? t('confirm.thanksConfirmed')
+            : t('confirm.thanksProposed')
       }
     >
       {(form) => (
         <>
           <div>
-            <h1 className="text-2xl font-bold">Confirm an appointment</h1>
+            <h1 className="text-2xl font-bold">{t('confirm.heading')}</h1>
             <p className="mt-2 text-muted-foreground">
-              A family booked an appointment with {form.providerName} for:
+              {t('confirm.intro', { provider: form.providerName })}
             </p>
             <p className="mt-3 flex items-center gap-2 font-medium">
               <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
-              {form.localTime}
+              {formatAppointmentTime(form.scheduledDate, form.timeZone, locale)}
             </p>
           </div>
           {proposing ? (
@@ -57,20 +62,20 @@ export function ProviderConfirmPage() {
           ) : (
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button disabled={send.isPending} onClick={() => answer({ action: 'confirm' })}>
-                Confirm appointment
+                {t('confirm.confirm')}
               </Button>
               <Button
                 variant="outline"
                 disabled={send.isPending}
                 onClick={() => setProposing(true)}
               >
-                Propose another time
+                {t('confirm.propose')}
               </Button>
             </div>
           )}
           {send.isError && (
             <FormMessage id="confirm-error">
-              {apiErrorMessage(send.error, 'Your answer could not be sent. Please try again.')}
+              {apiErrorMessage(send.error, t('confirm.notSent'))}
             </FormMessage>
           )}
         </>

@@ -2,8 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { REPLY_MESSAGES, type ReplyForm } from '@shared/api/provider-replies';
+import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { installTestApi } from '../../../../tests/support/test-api';
@@ -154,5 +155,39 @@ describe('provider reply page', () => {
     expect(posted().map((r) => r.body)).toEqual([
       { answer: 'not_accepting', insuranceAccepted: false },
     ]);
+  });
+});
+
+describe('provider reply page in Spanish', () => {
+  afterEach(() => showLanguage('en'));
+
+  it("words the request and the three answers in Spanish; the family's words stay as written", async () => {
+    await showLanguage('es');
+    const user = renderPage();
+    const group = within(await screen.findByRole('group', { name: 'Su respuesta' }));
+    expect(screen.getByRole('heading', { name: 'Responder a una solicitud de cita' })).toBeTruthy();
+    expect(screen.getByText('4 años 2 meses')).toBeTruthy();
+    expect(screen.getByText('An evaluation before kindergarten.')).toBeTruthy();
+    expect(group.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(
+      ['Podemos ofrecer una cita', 'Lista de espera', 'No aceptamos pacientes nuevos'],
+    );
+    expect(screen.getByRole('group', { name: '¿Acepta Medicaid?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'English' })).toBeTruthy();
+
+    await user.click(group.getByRole('radio', { name: 'Lista de espera' }));
+    expect(screen.getByRole('spinbutton', { name: 'Cantidad' })).toBeTruthy();
+    const unit = screen.getByRole('combobox', { name: 'Unidad' });
+    expect(
+      within(unit)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Elija...', 'semanas', 'meses']);
+    expect(screen.getByRole('button', { name: 'Enviar respuesta' })).toBeTruthy();
+    expect(
+      screen.queryByText(
+        /Reply to an appointment|Child's age|Your answer|Waitlist|Estimated wait|Send reply/,
+      ),
+    ).toBeNull();
+    expect(await seriousAxeViolations()).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ReplyAnswer } from '@shared/api/provider-replies';
-import { formatChildAge } from '@shared/rules/reply-wording';
 import { ClinicLinkPage } from '@client/components/clinic-link-page';
+import { useLocale } from '@client/i18n/use-locale';
 import { useReplyForm } from './api/get-reply-form';
+import { formatChildAge } from './child-age';
 import { ReplyForm } from './reply-form';
 
 /**
@@ -13,6 +15,8 @@ import { ReplyForm } from './reply-form';
  * family.
  */
 export function ProviderReplyPage() {
+  const { t } = useTranslation('clinic');
+  const locale = useLocale();
   const { token = '' } = useParams();
   const query = useReplyForm(token);
   const [sent, setSent] = useState<ReplyAnswer | null>(null);
@@ -20,35 +24,34 @@ export function ProviderReplyPage() {
   return (
     <ClinicLinkPage
       query={query}
-      loading="Loading the request..."
-      invalidLink="This reply link is not valid."
+      loading={t('reply.loading')}
+      invalidLink={t('reply.invalidLink')}
       thanks={
         sent === null
           ? null
           : sent === 'not_accepting'
-            ? 'Your reply is on its way to the family. Thank you for letting them know.'
-            : 'Your reply is on its way to the family. They will contact you to book.'
+            ? t('reply.thanksNotAccepting')
+            : t('reply.thanksWillBook')
       }
     >
       {(form) => (
         <>
           <div>
-            <h1 className="text-2xl font-bold">Reply to an appointment request</h1>
+            <h1 className="text-2xl font-bold">{t('reply.heading')}</h1>
             <p className="mt-2 text-muted-foreground">
-              A family asked {form.providerName} for an appointment. Tell them whether you can see
-              them; it takes a minute and needs no account.
+              {t('reply.intro', { provider: form.providerName })}
             </p>
             {(form.childAge || form.lookingFor) && (
               <dl className="mt-4 grid gap-2 rounded-lg border border-border p-3 text-sm">
                 {form.childAge && (
                   <div>
-                    <dt className="font-medium">Child&apos;s age</dt>
-                    <dd>{formatChildAge(form.childAge)}</dd>
+                    <dt className="font-medium">{t('reply.childAge')}</dt>
+                    <dd>{formatChildAge(form.childAge, locale)}</dd>
                   </div>
                 )}
                 {form.lookingFor && (
                   <div>
-                    <dt className="font-medium">What the family is looking for</dt>
+                    <dt className="font-medium">{t('reply.lookingFor')}</dt>
                     <dd className="whitespace-pre-line">{form.lookingFor}</dd>
                   </div>
                 )}

@@ -7,8 +7,10 @@ import {
   type Resolver,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
+  REPLY_ANSWERS,
   REPLY_MESSAGE_MAX_LENGTH,
   replyInputFor,
   WAITLIST_MAX,
@@ -23,13 +25,6 @@ import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { useSendReply } from './api/send-reply';
-
-/** The three answers, in the words the clinic chooses from. */
-export const ANSWER_LABELS: Record<ReplyAnswer, string> = {
-  offer: 'We can offer an appointment',
-  waitlist: 'Waitlist',
-  not_accepting: 'Not accepting new patients',
-};
 
 /** What the form holds: inputs give text, turned into the API's shape for the schema. */
 interface FormValues {
@@ -89,6 +84,7 @@ export function ReplyForm({
   form: ReplyFormData;
   onSent: (answer: ReplyAnswer) => void;
 }) {
+  const { t } = useTranslation('clinic');
   const id = useId();
   const send = useSendReply(token);
   const hasInsurance = form.insuranceType !== null;
@@ -116,10 +112,27 @@ export function ReplyForm({
     },
   });
   const answer = useWatch({ control, name: 'answer' });
+  // Each field's props, spread onto its input below; registering a field whose input is not shown
+  // changes nothing, as the form keeps every value and sends only the chosen answer's.
+  const fields = {
+    answer: register('answer'),
+    earliestDate: register('earliestDate'),
+    waitlistAmount: register('waitlistAmount'),
+    waitlistUnit: register('waitlistUnit'),
+    willCall: register('willCall'),
+    insuranceAccepted: register('insuranceAccepted'),
+    message: register('message'),
+  };
   const errors = formState.errors as Partial<Record<keyof FormValues, FieldError>>;
   const errorId = (name: keyof FormValues) => `${id}-${name}-error`;
   const describedBy = (name: keyof FormValues) => (errors[name] ? errorId(name) : undefined);
   const invalid = (name: keyof FormValues) => (errors[name] ? true : undefined);
+  // The three answers, in the words the clinic chooses from.
+  const answerLabels: Record<ReplyAnswer, string> = {
+    offer: t('reply.answer.offer'),
+    waitlist: t('reply.answer.waitlist'),
+    not_accepting: t('reply.answer.notAccepting'),
+  };
 
   return (
     <form
@@ -132,8 +145,8 @@ export function ReplyForm({
       })}
     >
       <fieldset className="grid gap-2" aria-describedby={describedBy('answer')}>
-        <legend className="mb-2 text-sm font-medium">Your answer</legend>
-        {(Object.keys(ANSWER_LABELS) as ReplyAnswer[]).map((value) => (
+        <legend className="mb-2 text-sm font-medium">{t('reply.answer.legend')}</legend>
+        {REPLY_ANSWERS.map((value) => (
           <label
             key={value}
             className="flex min-h-11 items-center gap-3 rounded-md border border-border px-3 text-sm has-checked:border-primary has-checked:bg-primary-soft/40"
@@ -143,9 +156,9 @@ export function ReplyForm({
               value={value}
               className="size-5 accent-primary"
               aria-invalid={invalid('answer')}
-              {...register('answer')}
+              {...fields.answer}
             />
-            {ANSWER_LABELS[value]}
+            {answerLabels[value]}
           </label>
         ))}
         <FormMessage id={errorId('answer')}>{errors.answer?.message}</FormMessage>
@@ -153,7 +166,7 @@ export function ReplyForm({
 
       {answer === 'offer' && (
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-date`}>Earliest available date</Label>
+          <Label htmlFor={`${id}-date`}>{t('reply.earliestDate')}</Label>
           <Input
             id={`${id}-date`}
             type="date"
@@ -162,7 +175,7 @@ export function ReplyForm({
             className="max-w-56"
             aria-invalid={invalid('earliestDate')}
             aria-describedby={describedBy('earliestDate')}
-            {...register('earliestDate')}
+            {...fields.earliestDate}
           />
           <FormMessage id={errorId('earliestDate')}>{errors.earliestDate?.message}</FormMessage>
         </div>
@@ -171,11 +184,11 @@ export function ReplyForm({
       {answer === 'waitlist' && (
         <div className="grid gap-4">
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Estimated wait</legend>
+            <legend className="mb-2 text-sm font-medium">{t('reply.wait.legend')}</legend>
             <div className="flex flex-wrap items-end gap-3">
               <div className="grid gap-1">
                 <Label htmlFor={`${id}-amount`} className="font-normal">
-                  Number
+                  {t('reply.wait.amount')}
                 </Label>
                 <Input
                   id={`${id}-amount`}
@@ -188,12 +201,12 @@ export function ReplyForm({
                   className="w-24"
                   aria-invalid={invalid('waitlistAmount')}
                   aria-describedby={describedBy('waitlistAmount')}
-                  {...register('waitlistAmount')}
+                  {...fields.waitlistAmount}
                 />
               </div>
               <div className="grid gap-1">
                 <Label htmlFor={`${id}-unit`} className="font-normal">
-                  Unit
+                  {t('reply.wait.unit')}
                 </Label>
                 <select
                   id={`${id}-unit`}
@@ -201,11 +214,11 @@ export function ReplyForm({
                   className="flex h-11 rounded-md border border-border bg-background px-3 py-2 text-base aria-invalid:border-destructive sm:text-sm"
                   aria-invalid={invalid('waitlistUnit')}
                   aria-describedby={describedBy('waitlistUnit')}
-                  {...register('waitlistUnit')}
+                  {...fields.waitlistUnit}
                 >
-                  <option value="">Choose...</option>
-                  <option value="weeks">weeks</option>
-                  <option value="months">months</option>
+                  <option value="">{t('reply.wait.choose')}</option>
+                  <option value="weeks">{t('reply.wait.weeks')}</option>
+                  <option value="months">{t('reply.wait.months')}</option>
                 </select>
               </div>
             </div>
@@ -215,46 +228,46 @@ export function ReplyForm({
             <FormMessage id={errorId('waitlistUnit')}>{errors.waitlistUnit?.message}</FormMessage>
           </fieldset>
           <label className="flex min-h-11 items-center gap-3 text-sm">
-            <input type="checkbox" className="size-5 accent-primary" {...register('willCall')} />
-            We will call the family when a place opens
+            <input type="checkbox" className="size-5 accent-primary" {...fields.willCall} />
+            {t('reply.wait.willCall')}
           </label>
         </div>
       )}
 
       {hasInsurance && (
         <YesNo
-          legend={`Do you accept ${form.insuranceType}?`}
+          legend={t('reply.insurance.legend', { insurance: form.insuranceType })}
           error={errors.insuranceAccepted?.message}
           errorId={errorId('insuranceAccepted')}
-          register={register('insuranceAccepted')}
+          register={fields.insuranceAccepted}
         />
       )}
 
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-message`}>Message to the family (optional)</Label>
+        <Label htmlFor={`${id}-message`}>{t('messageToFamily')}</Label>
         <Textarea
           id={`${id}-message`}
           rows={4}
           maxLength={REPLY_MESSAGE_MAX_LENGTH}
-          placeholder="For example: call our front desk to book, or what to bring to the first visit."
+          placeholder={t('reply.messagePlaceholder')}
           aria-invalid={invalid('message')}
           aria-describedby={describedBy('message')}
-          {...register('message')}
+          {...fields.message}
         />
         <FormMessage id={errorId('message')}>{errors.message?.message}</FormMessage>
       </div>
 
       <div role="alert" className="text-sm font-medium text-destructive">
-        {send.error
-          ? apiErrorMessage(send.error, 'Your reply could not be sent. Please try again.')
-          : null}
+        {send.error ? apiErrorMessage(send.error, t('reply.notSent')) : null}
       </div>
       <Button type="submit" size="lg" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send reply'}
+        {send.isPending ? t('reply.sending') : t('reply.send')}
       </Button>
     </form>
   );
 }
+
+const YES_NO = ['yes', 'no'] as const;
 
 function YesNo(props: {
   legend: string;
@@ -263,11 +276,12 @@ function YesNo(props: {
   register: UseFormRegisterReturn;
 }) {
   const { legend, error, errorId, register } = props;
+  const { t } = useTranslation('clinic');
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
       <div className="flex gap-6">
-        {(['yes', 'no'] as const).map((value) => (
+        {YES_NO.map((value) => (
           <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
             <input
               type="radio"
@@ -276,7 +290,7 @@ function YesNo(props: {
               aria-invalid={error ? true : undefined}
               {...register}
             />
-            {value === 'yes' ? 'Yes' : 'No'}
+            {value === 'yes' ? t('reply.insurance.yes') : t('reply.insurance.no')}
           </label>
         ))}
       </div>
