@@ -111,7 +111,7 @@ function renderPage(profile: Profile | undefined, user: CurrentUser = parent) {
     [
       {
         id: 'this',
-        browser: 'Firefox on Windows',
+        device: { browser: 'Firefox', system: 'Windows' },
         createdAt: '2026-11-01T10:00:00.000Z',
         lastSeenAt: '2026-11-20T10:00:00.000Z',
         current: true,
