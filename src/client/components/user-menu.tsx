@@ -1,4 +1,5 @@
 import { CalendarDays, LogOut, ShieldCheck, ShoppingBasket, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/api/auth';
 import { avatarInitials, fullName } from '@shared/rules/user-display';
@@ -23,7 +24,8 @@ const links = [
 
 /** The signed-in header's avatar menu: who is signed in, and links to their pages. */
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const initials = avatarInitials(user);
+  const { t: profileT } = useTranslation('profile');
+  const initials = avatarInitials(user, profileT);
   return (
     // Not modal: a modal menu hides the rest of the page with aria-hidden while it holds focusable
     // elements, which screen readers handle poorly; a menu needs no focus trap (ARIA APG).
@@ -40,7 +42,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="font-normal">
-          <span className="block truncate font-semibold">{fullName(user)}</span>
+          <span className="block truncate font-semibold">{fullName(user, profileT)}</span>
           {user.email && (
             <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
           )}

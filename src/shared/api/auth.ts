@@ -89,10 +89,21 @@ export const deleteAccountSchema = z.object({
 });
 
 /** One of the account's signed-in browsers, as `/profile` lists them. */
+/**
+ * The browser and system a session's User-Agent names, as brand names ('Firefox', 'Windows'), null
+ * where not recognised; the page puts them into words in the reader's language.
+ */
+export const sessionDeviceSchema = z.object({
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
+});
+export type SessionDevice = z.infer<typeof sessionDeviceSchema>;
+
 export const accountSessionSchema = z.object({
   /** Opaque: names the session in this list, and cannot sign anyone in. */
   id: z.string(),
-  browser: z.string(),
+  /** Null when the browser sent no User-Agent. */
+  device: sessionDeviceSchema.nullable(),
   createdAt: z.string(),
   lastSeenAt: z.string(),
   current: z.boolean(),

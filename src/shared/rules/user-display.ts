@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { CurrentUser } from '@shared/api/auth';
 
 type NamedUser = Pick<CurrentUser, 'firstName' | 'lastName' | 'email'>;
@@ -8,20 +9,25 @@ const present = (value: string | null | undefined): string | undefined => {
   return trimmed ? trimmed : undefined;
 };
 
-/** The signed-in header's name: 'First Last', whichever part exists, or the word User. */
-export function fullName(user: NamedUser): string {
+/** 'First Last', whichever part exists; undefined when the person gave neither. */
+export function personName(user: NamedUser): string | undefined {
   const parts = [present(user.firstName), present(user.lastName)].filter(Boolean);
-  return parts.length > 0 ? parts.join(' ') : 'User';
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+/** The signed-in header's name: the person's name, or the word User in the reader's language. */
+export function fullName(user: NamedUser, t: TFunction<'profile'>): string {
+  return personName(user) ?? t('user.fallbackName');
 }
 
 /**
  * The avatar's fallback while there is no image: first letters of first and last name,
- * uppercased; otherwise the first letter of the e-mail; otherwise U.
+ * uppercased; otherwise the first letter of the e-mail; otherwise the initial of the word User.
  */
-export function avatarInitials(user: NamedUser): string {
+export function avatarInitials(user: NamedUser, t: TFunction<'profile'>): string {
   const first = present(user.firstName);
   const last = present(user.lastName);
   if (first || last) return `${first?.charAt(0) ?? ''}${last?.charAt(0) ?? ''}`.toUpperCase();
   const email = present(user.email);
-  return email ? email.charAt(0).toUpperCase() : 'U';
+  return email ? email.charAt(0).toUpperCase() : t('user.fallbackInitial');
 }

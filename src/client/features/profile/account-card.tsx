@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
 
 /** Who is signed in, read-only: the account comes from sign-in, not from this page. */
 export function AccountCard() {
+  const { t } = useTranslation('profile');
   const { user } = useCurrentUser();
   const name = [user?.firstName, user?.lastName]
     .map((part) => part?.trim())
@@ -15,11 +17,11 @@ export function AccountCard() {
       <Card>
         <CardContent className="p-5 sm:p-6">
           <h2 id="account-title" className="text-lg font-semibold">
-            Account Information
+            {t('account.title')}
           </h2>
           <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-            <AccountField label="Name" value={name} />
-            <AccountField label="Email" value={user?.email} />
+            <AccountField label={t('account.name')} value={name} />
+            <AccountField label={t('account.email')} value={user?.email} />
           </dl>
         </CardContent>
       </Card>
@@ -28,11 +30,12 @@ export function AccountCard() {
 }
 
 function AccountField({ label, value }: { label: string; value: string | null | undefined }) {
+  const { t } = useTranslation('profile');
   return (
     <div className="min-w-0">
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
       <dd className={cn('mt-1 [overflow-wrap:anywhere]', !value && 'text-muted-foreground italic')}>
-        {value || 'Not provided'}
+        {value || t('account.notProvided')}
       </dd>
     </div>
   );

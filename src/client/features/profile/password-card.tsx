@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { changePasswordSchema } from '@shared/api/auth';
 import { Button } from '@client/components/ui/button';
@@ -15,13 +16,15 @@ import { toastFailure } from '@client/lib/toast-failure';
 import { useChangePassword } from './api/change-password';
 
 const FIELDS = [
-  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+  { name: 'currentPassword', autoComplete: 'current-password' },
+  { name: 'newPassword', autoComplete: 'new-password' },
 ] as const;
 
 /** 'Change password' for built-in accounts: the current one first, then a strong new one. */
 export function PasswordCard() {
+  const { t } = useTranslation('profile');
   const id = useId();
+  const labels = { currentPassword: t('password.current'), newPassword: t('password.new') };
   const { user } = useCurrentUser();
   const change = useChangePassword();
   usePasswordEstimator(true);
@@ -38,11 +41,9 @@ export function PasswordCard() {
       <Card>
         <CardContent className="p-5 sm:p-6">
           <h2 id={`${id}-title`} className="text-lg font-semibold">
-            Change password
+            {t('password.title')}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Your other browsers are signed out when it changes.
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{t('password.intro')}</p>
           <form
             noValidate
             className="mt-4 grid gap-4"
@@ -50,8 +51,8 @@ export function PasswordCard() {
               change.mutate(values as never, {
                 onSuccess: () => {
                   reset();
-                  toast.success('Password changed', {
-                    description: 'Use the new password next time you sign in.',
+                  toast.success(t('password.changed'), {
+                    description: t('password.changedDescription'),
                   });
                 },
                 onError: (error) => {
@@ -59,7 +60,7 @@ export function PasswordCard() {
                     setError(error.field as Path<FieldValues>, { message: error.serverMessage });
                     return;
                   }
-                  toastFailure(error, 'Error', apiErrorMessage(error, 'Please try again.'));
+                  toastFailure(error, t('errorTitle'), apiErrorMessage(error, t('pleaseTryAgain')));
                 },
               }),
             )}
@@ -69,7 +70,7 @@ export function PasswordCard() {
               const errorId = `${id}-${field.name}-error`;
               return (
                 <div key={field.name} className="grid gap-2">
-                  <Label htmlFor={`${id}-${field.name}`}>{field.label}</Label>
+                  <Label htmlFor={`${id}-${field.name}`}>{labels[field.name]}</Label>
                   <Input
                     id={`${id}-${field.name}`}
                     type="password"
@@ -83,7 +84,7 @@ export function PasswordCard() {
               );
             })}
             <Button type="submit" className="h-11 justify-self-start" disabled={change.isPending}>
-              {change.isPending ? 'Saving...' : 'Change password'}
+              {change.isPending ? t('saving') : t('password.submit')}
             </Button>
           </form>
         </CardContent>

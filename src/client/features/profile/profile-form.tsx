@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   CHILD_AGE_MAX_YEARS,
   LOOKING_FOR_MAX_LENGTH,
@@ -17,6 +18,8 @@ import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
+import { useCareOptionWords } from '@client/i18n/use-care-option-words';
+import { useLocale } from '@client/i18n/use-locale';
 import {
   Select,
   SelectContent,
@@ -53,6 +56,9 @@ const asNumberOrNull = (value: unknown) =>
 
 /** The 'Insurance & Services' form; validated by the same schema as `PUT /api/profile`. */
 export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const { serviceName, insuranceName } = useCareOptionWords();
+  const locale = useLocale();
   const id = useId();
   const ids = {
     insuranceLabel: `${id}-insurance-label`,
@@ -82,6 +88,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     // follows registration order, and the ZIP input registers before the controlled fields.
     shouldFocusError: false,
   });
+  // The inputs' props, taken before the JSX so field names are not read as words on screen.
+  const fields = {
+    zipCode: register('zipCode'),
+    childAgeYears: register('childAgeYears', { setValueAs: asNumberOrNull }),
+    childAgeMonths: register('childAgeMonths', { setValueAs: asNumberOrNull }),
+    lookingFor: register('lookingFor'),
+  };
   const updateProfile = useUpdateProfile();
 
   // A newer profile (a later load, or the answer to a save) replaces what the form shows.
@@ -110,7 +123,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         render={({ field, fieldState: { error } }) => (
           <div className="grid gap-2">
             <Label id={ids.insuranceLabel} htmlFor={ids.insurance}>
-              Insurance Type
+              {t('form.insuranceType')}
             </Label>
             <Select value={field.value ?? ''} onValueChange={field.onChange}>
               <SelectTrigger
@@ -121,12 +134,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? ids.insuranceError : undefined}
               >
-                <SelectValue placeholder="Select your insurance" />
+                <SelectValue placeholder={t('form.insurancePlaceholder')} />
               </SelectTrigger>
               <SelectContent>
                 {INSURANCE_OPTIONS.map((option) => (
                   <SelectItem key={option} value={option}>
-                    {option}
+                    {insuranceName(option)}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -143,8 +156,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           const selected = field.value ?? [];
           return (
             <fieldset className="grid min-w-0 gap-2">
-              <legend className="mb-1 text-sm leading-none font-medium">Services Needed</legend>
-              <p className="text-sm text-muted-foreground">Choose all that apply.</p>
+              <legend className="mb-1 text-sm leading-none font-medium">
+                {t('form.servicesNeeded')}
+              </legend>
+              <p className="text-sm text-muted-foreground">{t('form.chooseAll')}</p>
               <div className="grid gap-2 sm:grid-cols-2">
                 {SERVICE_OPTIONS.map((service, index) => {
                   const checkboxId = `${id}-service-${index}`;
@@ -174,7 +189,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                         htmlFor={checkboxId}
                         className="flex-1 cursor-pointer py-3 pr-3 leading-snug font-normal"
                       >
-                        {service}
+                        {serviceName(service)}
                       </Label>
                     </div>
                   );
@@ -187,7 +202,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       />
 
       <div className="grid gap-2">
-        <Label htmlFor={ids.zipCode}>ZIP Code</Label>
+        <Label htmlFor={ids.zipCode}>{t('form.zipCode')}</Label>
         <Input
           id={ids.zipCode}
           inputMode="numeric"
@@ -196,23 +211,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           className="sm:max-w-40"
           aria-invalid={errors.zipCode ? true : undefined}
           aria-describedby={errors.zipCode ? ids.zipCodeError : undefined}
-          {...register('zipCode')}
+          {...fields.zipCode}
         />
         <FormMessage id={ids.zipCodeError}>{errors.zipCode?.message}</FormMessage>
       </div>
 
       <fieldset className="grid min-w-0 gap-2">
-        <legend className="mb-1 text-sm leading-none font-medium">
-          Child&apos;s age (optional)
-        </legend>
-        <p className="text-sm text-muted-foreground">
-          Told to the providers you send a request to, so they can say whether they see children of
-          this age.
-        </p>
+        <legend className="mb-1 text-sm leading-none font-medium">{t('form.childAge')}</legend>
+        <p className="text-sm text-muted-foreground">{t('form.childAgeHint')}</p>
         <div className="flex flex-wrap gap-4">
           <div className="grid gap-1">
             <Label htmlFor={ids.years} className="font-normal">
-              Years
+              {t('form.years')}
             </Label>
             <Input
               id={ids.years}
@@ -224,12 +234,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               className="w-24"
               aria-invalid={errors.childAgeYears ? true : undefined}
               aria-describedby={errors.childAgeYears ? ids.ageError : undefined}
-              {...register('childAgeYears', { setValueAs: asNumberOrNull })}
+              {...fields.childAgeYears}
             />
           </div>
           <div className="grid gap-1">
             <Label htmlFor={ids.months} className="font-normal">
-              Months
+              {t('form.months')}
             </Label>
             <Input
               id={ids.months}
@@ -241,7 +251,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               className="w-24"
               aria-invalid={errors.childAgeMonths ? true : undefined}
               aria-describedby={errors.childAgeMonths ? ids.ageError : undefined}
-              {...register('childAgeMonths', { setValueAs: asNumberOrNull })}
+              {...fields.childAgeMonths}
             />
           </div>
         </div>
@@ -251,10 +261,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       </fieldset>
 
       <div className="grid gap-2">
-        <Label htmlFor={ids.lookingFor}>What we are looking for (optional)</Label>
+        <Label htmlFor={ids.lookingFor}>{t('form.lookingFor')}</Label>
         <p id={ids.lookingForHint} className="text-sm text-muted-foreground">
-          A few words for the providers, for example an evaluation before school starts. At most{' '}
-          {LOOKING_FOR_MAX_LENGTH} characters.
+          {t('form.lookingForHint', {
+            max: new Intl.NumberFormat(locale).format(LOOKING_FOR_MAX_LENGTH),
+          })}
         </p>
         <Textarea
           id={ids.lookingFor}
@@ -264,7 +275,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           aria-describedby={
             errors.lookingFor ? `${ids.lookingForHint} ${ids.lookingForError}` : ids.lookingForHint
           }
-          {...register('lookingFor')}
+          {...fields.lookingFor}
         />
         <FormMessage id={ids.lookingForError}>{errors.lookingFor?.message}</FormMessage>
       </div>
@@ -272,7 +283,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <div>
         <Button type="submit" className="w-full sm:w-auto" disabled={updateProfile.isPending}>
           {updateProfile.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {updateProfile.isPending ? 'Saving...' : 'Save Profile'}
+          {updateProfile.isPending ? t('saving') : t('form.save')}
         </Button>
       </div>
     </form>

@@ -12,8 +12,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '@shared/api/auth';
+import type { AccountSession, CurrentUser } from '@shared/api/auth';
 import { PROFILE_MESSAGES, type Profile } from '@shared/api/profile';
+import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import type * as SignedOut from '@client/lib/signed-out';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
@@ -101,23 +102,24 @@ const emptyProfile: Profile = {
   ...noChild,
 };
 
-function renderPage(profile: Profile | undefined, user: CurrentUser = parent) {
+const thisBrowser: AccountSession = {
+  id: 'this',
+  device: { browser: 'Firefox', system: 'Windows' },
+  createdAt: '2026-11-01T10:00:00.000Z',
+  lastSeenAt: '2026-11-20T10:00:00.000Z',
+  current: true,
+};
+
+function renderPage(
+  profile: Profile | undefined,
+  user: CurrentUser = parent,
+  accountSessions: AccountSession[] = [thisBrowser],
+) {
   const queryClient: QueryClient = createQueryClient();
   queryClient.setQueryData(['/api/auth/user'], user);
   if (profile) queryClient.setQueryData(['/api/profile'], profile);
   // The account cards' own data, so these tests see only what the profile form sends.
-  queryClient.setQueryData(
-    ['/api/account/sessions'],
-    [
-      {
-        id: 'this',
-        browser: 'Firefox on Windows',
-        createdAt: '2026-11-01T10:00:00.000Z',
-        lastSeenAt: '2026-11-20T10:00:00.000Z',
-        current: true,
-      },
-    ],
-  );
+  queryClient.setQueryData(['/api/account/sessions'], accountSessions);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/profile']}>
@@ -142,6 +144,8 @@ describe('profile page', () => {
     const account = screen.getByRole('region', { name: 'Account Information' });
     expect(within(account).getByText('Sam Rivera')).toBeTruthy();
     expect(within(account).getByText('Not provided')).toBeTruthy();
+    const sessions = screen.getByRole('region', { name: 'Where you are signed in' });
+    expect(within(sessions).getByText(/^Firefox on Windows/)).toBeTruthy();
   });
 
   it('shows the e-mail and a missing name as Not provided', () => {
@@ -312,5 +316,109 @@ describe('profile page', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/api/login'));
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(received.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /api/profile']);
+  });
+});
+
+describe('profile page in Spanish', () => {
+  afterEach(async () => {
+    await showLanguage('en');
+  });
+
+  const englishWords = [
+    'Profile Settings',
+    'Back to Provider Map',
+    'Account Information',
+    'Not provided',
+    'Insurance & Services',
+    'Insurance Type',
+    'Services Needed',
+    'ZIP Code',
+    "Child's age",
+    'Save Profile',
+    'Change password',
+    'Where you are signed in',
+    'This browser',
+    'Last active',
+    'Sign out everywhere else',
+    'Your data',
+    'Download my data',
+    'Delete account',
+    'Autism Diagnosis',
+  ];
+
+  it('shows the page, the chosen options and the sessions in Spanish', async () => {
+    await showLanguage('es');
+    renderPage(
+      {
+        insuranceType: 'Other',
+        desiredServices: ['Autism Diagnosis'],
+        zipCode: '27514',
+        ...noChild,
+      },
+      { ...parent, firstName: null },
+      [
+        thisBrowser,
+        { ...thisBrowser, id: 'phone', device: { browser: null, system: 'Linux' }, current: false },
+        { ...thisBrowser, id: 'old', device: null, current: false },
+      ],
+    );
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Configuración del perfil' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al mapa de proveedores' })).toBeTruthy();
+    const account = screen.getByRole('region', { name: 'Información de la cuenta' });
+    expect(within(account).getByText('No indicado')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Tipo de seguro médico' }).textContent).toBe(
+      'Otro',
+    );
+    expect(
+      screen.getByRole('checkbox', { name: 'Diagnóstico de autismo' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Código postal' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Guardar perfil' })).toBeTruthy();
+    expect(screen.getByText(/Como máximo 500 caracteres\./)).toBeTruthy();
+
+    const sessions = screen.getByRole('region', { name: 'Dónde tiene la sesión iniciada' });
+    expect(within(sessions).getByText('Este navegador')).toBeTruthy();
+    expect(within(sessions).getByText(/^Firefox en Windows/)).toBeTruthy();
+    expect(within(sessions).getByText('Un navegador en Linux')).toBeTruthy();
+    expect(within(sessions).getByText('Navegador desconocido')).toBeTruthy();
+    const when = new Intl.DateTimeFormat('es-US', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(
+      within(sessions).getAllByText(
+        `Última actividad: ${when.format(new Date(thisBrowser.lastSeenAt))}`,
+      ),
+    ).toHaveLength(3);
+    expect(
+      within(sessions).getByRole('button', { name: 'Cerrar sesión en los demás navegadores' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Cambio de contraseña' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Sus datos' })).toBeTruthy();
+
+    const text = document.body.textContent ?? '';
+    for (const words of englishWords) expect(text).not.toContain(words);
+  });
+
+  it('says in Spanish that the profile was saved, and asks in Spanish before deleting', async () => {
+    await showLanguage('es');
+    replyTo = ({ body }) => ({ status: 200, body: { ...noChild, ...(body as object) } });
+    const { user } = renderPage({
+      insuranceType: 'Aetna',
+      desiredServices: ['Behavioral Therapy'],
+      zipCode: '27514',
+      ...noChild,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Guardar perfil' }));
+    expect(await screen.findByText('Perfil actualizado')).toBeTruthy();
+    expect(screen.getByText('Su perfil se guardó correctamente.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar cuenta' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar su cuenta?' });
+    expect(within(dialog).getByLabelText('Su contraseña')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Conservar mi cuenta' })).toBeTruthy();
+    expect(dialog.textContent).toContain('canasta de atención');
+    expect(dialog.textContent).not.toContain('Delete your account?');
   });
 });

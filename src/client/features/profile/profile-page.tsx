@@ -1,4 +1,5 @@
 import { ArrowLeft, Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -12,6 +13,7 @@ import { YourDataCard } from './your-data-card';
 
 /** `/profile`: the account and the 'Insurance & Services' form (docs/product.md#profile). */
 export function ProfilePage() {
+  const { t } = useTranslation('profile');
   const profileQuery = useProfile();
   // The query client answers an ended session; until the redirect, the page keeps its spinner.
   const signedOut = isUnauthorizedError(profileQuery.error);
@@ -22,9 +24,9 @@ export function ProfilePage() {
   } else if (profileQuery.isError && !signedOut) {
     formArea = (
       <div role="alert" className="grid justify-items-start gap-3">
-        <p>We couldn&apos;t load your profile. Please try again.</p>
+        <p>{t('page.loadFailed')}</p>
         <Button variant="outline" onClick={() => void profileQuery.refetch()}>
-          Try again
+          {t('page.tryAgain')}
         </Button>
       </div>
     );
@@ -32,7 +34,7 @@ export function ProfilePage() {
     formArea = (
       <div role="status" className="flex items-center justify-center gap-3 py-10">
         <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
-        <span className="text-muted-foreground">Loading your profile...</span>
+        <span className="text-muted-foreground">{t('page.loading')}</span>
       </div>
     );
   }
@@ -41,14 +43,11 @@ export function ProfilePage() {
     <main className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
       <Button asChild variant="ghost" size="sm" className="-ml-3">
         <Link to="/home">
-          <ArrowLeft aria-hidden="true" /> Back to Provider Map
+          <ArrowLeft aria-hidden="true" /> {t('page.back')}
         </Link>
       </Button>
-      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">Profile Settings</h1>
-      <p className="mt-2 text-muted-foreground">
-        Tell us about your insurance and the care your family needs, and we&apos;ll point you to
-        providers who fit.
-      </p>
+      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{t('page.title')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('page.intro')}</p>
 
       <div className="mt-8 grid gap-6">
         <AccountCard />
@@ -56,11 +55,10 @@ export function ProfilePage() {
           <Card>
             <CardContent className="p-5 sm:p-6">
               <h2 id="insurance-services-title" className="text-lg font-semibold">
-                Insurance &amp; Services
+                {t('page.insuranceServicesTitle')}
               </h2>
               <p className="mt-1 text-sm text-muted-foreground">
-                We use these to find providers who accept your insurance and offer the services you
-                need.
+                {t('page.insuranceServicesIntro')}
               </p>
               <div className="mt-6">{formArea}</div>
             </CardContent>

@@ -1,17 +1,31 @@
 import { Loader2, MonitorSmartphone } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { SessionDevice } from '@shared/api/auth';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { useLocale } from '@client/i18n/use-locale';
 import { toastFailure } from '@client/lib/toast-failure';
 import { useSessions } from './api/get-sessions';
 import { useSignOutOthers } from './api/sign-out-others';
 
-const lastSeen = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** 'Firefox on Windows' in the reader's language; the browser's and system's names are brands. */
+function deviceName(device: SessionDevice | null, t: TFunction<'profile'>): string {
+  if (!device) return t('sessions.unknownBrowser');
+  const browser = device.browser ?? t('sessions.aBrowser');
+  return device.system
+    ? t('sessions.browserOnSystem', { browser, system: device.system })
+    : browser;
+}
 
 /** Where the account is signed in, and a way to end every session but this one. */
 export function SessionsCard() {
+  const { t } = useTranslation('profile');
+  const locale = useLocale();
+  const lastSeen = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const id = useId();
   const sessions = useSessions();
   const signOutOthers = useSignOutOthers();
@@ -22,15 +36,15 @@ export function SessionsCard() {
       <Card>
         <CardContent className="p-5 sm:p-6">
           <h2 id={`${id}-title`} className="text-lg font-semibold">
-            Where you are signed in
+            {t('sessions.title')}
           </h2>
           {sessions.isPending ? (
             <p role="status" className="mt-4 flex items-center gap-2 text-muted-foreground">
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading...
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {t('sessions.loading')}
             </p>
           ) : sessions.isError ? (
             <p role="alert" className="mt-4">
-              We couldn&apos;t load your sessions. Please try again later.
+              {t('sessions.loadFailed')}
             </p>
           ) : (
             <ul className="mt-4 grid gap-3">
@@ -42,11 +56,15 @@ export function SessionsCard() {
                   />
                   <div className="min-w-0">
                     <p className="font-medium">
-                      {session.browser}{' '}
-                      {session.current && <Badge variant="secondary">This browser</Badge>}
+                      {deviceName(session.device, t)}{' '}
+                      {session.current && (
+                        <Badge variant="secondary">{t('sessions.thisBrowser')}</Badge>
+                      )}
                     </p>
                     <p className="text-sm text-muted-foreground">
-                      Last active {lastSeen.format(new Date(session.lastSeenAt))}
+                      {t('sessions.lastActive', {
+                        when: lastSeen.format(new Date(session.lastSeenAt)),
+                      })}
                     </p>
                   </div>
                 </li>
@@ -60,15 +78,15 @@ export function SessionsCard() {
             onClick={() =>
               signOutOthers.mutate(undefined, {
                 onSuccess: () =>
-                  toast.success('Signed out everywhere else', {
-                    description: 'Only this browser is still signed in.',
+                  toast.success(t('sessions.signedOutOthers'), {
+                    description: t('sessions.signedOutOthersDescription'),
                   }),
                 onError: (error) =>
-                  toastFailure(error, 'Error', 'The other browsers could not be signed out.'),
+                  toastFailure(error, t('errorTitle'), t('sessions.signOutFailed')),
               })
             }
           >
-            Sign out everywhere else
+            {t('sessions.signOutOthers')}
           </Button>
         </CardContent>
       </Card>

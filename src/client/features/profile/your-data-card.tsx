@@ -1,5 +1,6 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import {
@@ -12,38 +13,42 @@ import {
 import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { useLocale } from '@client/i18n/use-locale';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
 import { useDeleteAccount } from './api/delete-account';
 
+// How recent a sign-in through an organisation must be to delete the account; the server checks it.
+const RECENT_SIGN_IN_MINUTES = 10;
+
 /** The family's data to take away ('Download my data') or to delete with the account. */
 export function YourDataCard() {
+  const { t } = useTranslation('profile');
+  const locale = useLocale();
   const id = useId();
   const { user } = useCurrentUser();
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const hasPassword = user?.hasPassword ?? false;
-  const error = remove.error ? apiErrorMessage(remove.error, 'Please try again.') : null;
+  const error = remove.error ? apiErrorMessage(remove.error, t('pleaseTryAgain')) : null;
 
   return (
     <section aria-labelledby={`${id}-title`}>
       <Card>
         <CardContent className="p-5 sm:p-6">
           <h2 id={`${id}-title`} className="text-lg font-semibold">
-            Your data
+            {t('data.title')}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Everything we keep about your family, to take with you, or to delete for good.
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{t('data.intro')}</p>
           <div className="mt-4 flex flex-col gap-2 sm:flex-row">
             <Button asChild variant="outline" className="h-11">
               <a href="/api/account/export" download>
-                <Download aria-hidden="true" /> Download my data
+                <Download aria-hidden="true" /> {t('data.download')}
               </a>
             </Button>
             <Button variant="destructive" className="h-11" onClick={() => setOpen(true)}>
-              <Trash2 aria-hidden="true" /> Delete account
+              <Trash2 aria-hidden="true" /> {t('data.delete')}
             </Button>
           </div>
         </CardContent>
@@ -57,11 +62,8 @@ export function YourDataCard() {
         }}
       >
         <DialogContent>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>
-            Your profile, care basket, appointment requests and reminders are deleted for good, and
-            clinics you asked will not hear from us about you again. This cannot be undone.
-          </DialogDescription>
+          <DialogTitle>{t('data.confirmTitle')}</DialogTitle>
+          <DialogDescription>{t('data.confirmDescription')}</DialogDescription>
           <form
             noValidate
             className="grid gap-4"
@@ -75,7 +77,7 @@ export function YourDataCard() {
           >
             {hasPassword ? (
               <div className="grid gap-2">
-                <Label htmlFor={`${id}-password`}>Your password</Label>
+                <Label htmlFor={`${id}-password`}>{t('data.password')}</Label>
                 <Input
                   id={`${id}-password`}
                   type="password"
@@ -88,15 +90,16 @@ export function YourDataCard() {
               </div>
             ) : (
               <p className="text-sm">
-                You signed in through your organisation. If that was more than 10 minutes ago, sign
-                out and in again first.
+                {t('data.organisation', {
+                  minutes: new Intl.NumberFormat(locale).format(RECENT_SIGN_IN_MINUTES),
+                })}
               </p>
             )}
             <FormMessage id={`${id}-error`}>{error}</FormMessage>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>
                 <Button type="button" variant="outline" disabled={remove.isPending}>
-                  Keep my account
+                  {t('data.keep')}
                 </Button>
               </DialogClose>
               <Button
@@ -104,7 +107,7 @@ export function YourDataCard() {
                 variant="destructive"
                 disabled={remove.isPending || (hasPassword && password.length === 0)}
               >
-                {remove.isPending ? 'Deleting...' : 'Delete account'}
+                {remove.isPending ? t('data.deleting') : t('data.delete')}
               </Button>
             </div>
           </form>

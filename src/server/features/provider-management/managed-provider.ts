@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ManagedProvider } from '@shared/api/provider-management';
-import { fullName } from '@shared/rules/user-display';
+import { personName } from '@shared/rules/user-display';
 import type { Db } from '@server/db/client';
 import { providers, users } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
@@ -35,8 +35,9 @@ type ManagedRow = Omit<ManagedProvider, 'detailsVerifiedAt' | 'detailsVerifiedBy
 export function toManagedProvider(row: ManagedRow): ManagedProvider {
   const { verifierFirstName, verifierLastName, verifierEmail, ...rest } = row;
   // The admin's name, or their e-mail when they gave none; null once the account is deleted.
-  const named = fullName({ firstName: verifierFirstName, lastName: verifierLastName, email: null });
-  const verifier = named !== 'User' ? named : verifierEmail;
+  const verifier =
+    personName({ firstName: verifierFirstName, lastName: verifierLastName, email: null }) ??
+    verifierEmail;
   return {
     ...rest,
     detailsVerifiedAt: row.detailsVerifiedAt?.toISOString() ?? null,

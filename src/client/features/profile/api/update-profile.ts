@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { profileSchema, type Profile, type ProfileInput } from '@shared/api/profile';
 import { apiRequest } from '@client/lib/api-client';
@@ -13,16 +14,15 @@ export async function updateProfile(input: ProfileInput): Promise<Profile> {
 
 /** Saves the profile and says whether it worked. */
 export function useUpdateProfile() {
+  const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (profile) => {
       // The answer is the saved profile, so the cache is written instead of re-fetched.
       queryClient.setQueryData(profileQueryOptions().queryKey, profile);
-      toast.success('Profile Updated', {
-        description: 'Your profile has been saved successfully.',
-      });
+      toast.success(t('form.saved'), { description: t('form.savedDescription') });
     },
-    onError: (error) => toastFailure(error, 'Error', 'Failed to update profile. Please try again.'),
+    onError: (error) => toastFailure(error, t('errorTitle'), t('form.saveFailed')),
   });
 }

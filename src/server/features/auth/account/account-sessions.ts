@@ -4,7 +4,7 @@ import type { AccountSession } from '@shared/api/auth';
 import type { Db } from '@server/db/client';
 import { sessions } from '@server/db/schema';
 import { hashToken } from '@server/lib/tokens';
-import { browserName } from './browser-name';
+import { describeDevice } from './browser-name';
 
 // An id for the list only: a hash of the stored hash, so it names a session without being
 // anything that could sign in or be looked up in the sessions table.
@@ -26,7 +26,7 @@ export async function listSessions(
     .orderBy(desc(sessions.lastSeenAt));
   return rows.map((row) => ({
     id: listId(row.tokenHash),
-    browser: browserName(row.userAgent),
+    device: describeDevice(row.userAgent),
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt.toISOString(),
     current: row.tokenHash === current,

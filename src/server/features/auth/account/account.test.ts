@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AccountSession } from '@shared/api/auth';
 import {
   appointmentRequests,
   auditLog,
@@ -177,10 +178,10 @@ describe('sessions', () => {
     const stranger = await createAccount(ctx);
     const list = await call(family, { url: '/api/account/sessions' });
     expect(list.statusCode).toBe(200);
-    const rows = list.json() as { browser: string; current: boolean; id: string }[];
+    const rows = list.json() as AccountSession[];
     expect(rows).toHaveLength(2);
     expect(rows.filter((row) => row.current)).toHaveLength(1);
-    expect(rows.map((row) => row.browser)).toContain('Firefox on Windows');
+    expect(rows.map((row) => row.device)).toContainEqual({ browser: 'Firefox', system: 'Windows' });
     const stored = await ctx.database.db.select().from(sessions);
     for (const { tokenHash } of stored) expect(list.body).not.toContain(tokenHash);
     expect(list.body).not.toContain(family.cookie.split('=')[1]!.split('.')[0]);

@@ -1,6 +1,9 @@
-// 'Firefox on Windows' from a User-Agent header, for the list of one's own signed-in browsers.
+import type { SessionDevice } from '@shared/api/auth';
+
+// 'Firefox' and 'Windows' from a User-Agent header, for the list of one's own signed-in browsers.
 // Only the common browsers and systems are named: the label helps a person recognise a device,
-// it is not analytics, so a small table beats a parsing library.
+// it is not analytics, so a small table beats a parsing library. The words around the names
+// ('on', 'A browser') are the page's, in the reader's language.
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg(e|A|iOS)?\//, 'Edge'],
@@ -21,11 +24,10 @@ const SYSTEMS: [RegExp, string][] = [
 ];
 
 const first = (table: [RegExp, string][], text: string) =>
-  table.find(([pattern]) => pattern.test(text))?.[1];
+  table.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 
-export function browserName(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown browser';
-  const browser = first(BROWSERS, userAgent) ?? 'A browser';
-  const system = first(SYSTEMS, userAgent);
-  return system ? `${browser} on ${system}` : browser;
+/** The browser and system named by `userAgent`; null when there is no User-Agent at all. */
+export function describeDevice(userAgent: string | null): SessionDevice | null {
+  if (!userAgent) return null;
+  return { browser: first(BROWSERS, userAgent), system: first(SYSTEMS, userAgent) };
 }
