@@ -7,6 +7,7 @@ import {
 } from '@shared/api/provider-management';
 import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '@shared/rules/care-options';
 import { verifiedAgo } from '@shared/rules/details-verified';
+import { i18n } from '@client/i18n/i18n';
 import { Button } from '@client/components/ui/button';
 import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
@@ -71,7 +72,7 @@ export function DetailsTab({
     >
       <p className="rounded-md bg-muted px-3 py-2 text-sm">
         {provider.detailsVerifiedAt
-          ? `Last verified ${verifiedAgo(provider.detailsVerifiedAt)} (${new Date(provider.detailsVerifiedAt).toLocaleDateString()})${provider.detailsVerifiedBy ? ` by ${provider.detailsVerifiedBy}` : ''}.`
+          ? `Last verified ${verifiedAgo(provider.detailsVerifiedAt, i18n.t)} (${new Date(provider.detailsVerifiedAt).toLocaleDateString()})${provider.detailsVerifiedBy ? ` by ${provider.detailsVerifiedBy}` : ''}.`
           : 'Not verified yet. Saving records today’s date and your name.'}
       </p>
       <OptionChecklist
