@@ -140,3 +140,34 @@ describe('providers page in Spanish', { timeout: 15_000 }, () => {
     expect(screen.queryByText(/No providers/)).toBeNull();
   });
 });
+
+describe('providers page in Spanish on a phone', { timeout: 15_000 }, () => {
+  const width = window.innerWidth;
+  beforeEach(() => {
+    window.innerWidth = 375;
+  });
+  afterEach(() => {
+    window.innerWidth = width;
+  });
+
+  it('shows the compact card and the filter sheet in Spanish', async () => {
+    const user = renderPage();
+    const first = within(await screen.findByRole('article', { name: 'Juniper Path Clinic' }));
+    expect(first.getByText('a 4.2 mi')).toBeTruthy();
+    expect(first.getByText('Acepta Aetna')).toBeTruthy();
+    const toggle = first.getByRole('button', { name: 'Ver detalles' });
+    await user.click(toggle);
+    expect(toggle.textContent).toBe('Ocultar detalles');
+    expect(first.getByText('Servicios que ofrece')).toBeTruthy();
+
+    expect(screen.getByRole('button', { name: 'Leyenda' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    const sheet = within(await screen.findByRole('dialog'));
+    expect(sheet.getByText('Filtrar proveedores (2)')).toBeTruthy();
+    expect(
+      sheet.getByText('Los cambios se aplican al mapa y a la lista de inmediato.'),
+    ).toBeTruthy();
+    expect(sheet.getByRole('button', { name: 'Listo' })).toBeTruthy();
+    expect(screen.queryByText(/Show details|Filter Providers|Legend|mi away/)).toBeNull();
+  });
+});
