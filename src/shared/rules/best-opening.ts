@@ -1,6 +1,6 @@
 // What a family sees first (docs/product.md#top-appointment-options): for each request, the
 // earliest day it could probably be seen, from the best evidence there is.
-import type { AppointmentStatus, Opening, OpeningSource } from '@shared/api/appointment-requests';
+import type { AppointmentStatus, Opening } from '@shared/api/appointment-requests';
 import type { ReplyAnswer, WaitlistUnit } from '@shared/api/provider-replies';
 import { isOpen } from './request-status';
 import { WAITLIST_UNIT_DAYS, dateAtNoon, daysBetween, type WaitEstimate } from './wait-estimate';
@@ -57,12 +57,3 @@ export function compareOpenings(a: Opening | null, b: Opening | null): number {
 /** Whole days from today (UTC) until the opening; 0 when it is today or already past. */
 export const daysUntil = (opening: Opening, now: Date) =>
   Math.max(0, daysBetween(dateAtNoon(now.toISOString().slice(0, 10)), dateAtNoon(opening.date)));
-
-/** The words saying where an opening comes from. */
-export const OPENING_SOURCE_LABEL: Record<OpeningSource, string> = {
-  offered: 'offered by the clinic',
-  waitlist: "the clinic's waitlist estimate",
-  reported: 'wait reported by the provider',
-  observed: 'observed wait',
-  listed: 'listed wait',
-};

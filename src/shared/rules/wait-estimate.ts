@@ -135,18 +135,3 @@ export function providerWait(evidence: readonly WaitEvidence[], listed: ListedWa
   const notBefore = listed.days !== null ? listed.verifiedAt : null;
   return estimateWait(familySamples(evidence, notBefore), listed.days);
 }
-
-/** The words the UI puts after a wait, so a family knows where the number comes from. */
-export const WAIT_SOURCE_LABEL: Record<WaitSource, string> = {
-  reported: 'reported by provider',
-  observed: 'observed',
-  listed: 'listed',
-};
-
-/** What each source word means, for the explanation shown beside it. */
-export const WAIT_SOURCE_EXPLANATION: Record<WaitSource, string> = {
-  listed: 'The wait the clinic or its directory listing gives; not yet confirmed by families.',
-  observed:
-    'The typical time from request to booked appointment for families using Autism Care Finder.',
-  reported: 'The wait clinics told families in their replies.',
-};

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatWait, waitBadgeVariant, waitInWeeks, WAIT_NOT_REPORTED } from './wait-time';
+import { searchT } from './testing/search-words';
+import { formatWait, waitBadgeVariant, waitInWeeks } from './wait-time';
+
+const en = searchT('en');
+const es = searchT('es');
 
 describe('formatWait', () => {
   it.each([
@@ -15,12 +19,22 @@ describe('formatWait', () => {
     [61, '3 months'],
     [400, '14 months'],
   ])('%i days -> %s', (days, text) => {
-    expect(formatWait(days)).toBe(text);
+    expect(formatWait(days, en)).toBe(text);
   });
 
   it('says an unknown wait is not reported', () => {
-    expect(formatWait(null)).toBe(WAIT_NOT_REPORTED);
-    expect(formatWait(undefined)).toBe('Wait time not reported');
+    expect(formatWait(null, en)).toBe('Wait time not reported');
+    expect(formatWait(undefined, en)).toBe('Wait time not reported');
+  });
+
+  it.each([
+    [1, '1 día'],
+    [7, '7 días'],
+    [8, '2 semanas'],
+    [31, '2 meses'],
+    [null, 'Tiempo de espera no informado'],
+  ])('%s days -> %s in Spanish', (days, text) => {
+    expect(formatWait(days, es)).toBe(text);
   });
 });
 

@@ -1,18 +1,17 @@
+import type { TFunction } from 'i18next';
+
 // How a wait in days is worded and coloured (docs/product.md#wait-times). Unknown waits are said
 // to be unknown, never shown as a number (docs/product.md#truthful-data).
 
-export const WAIT_NOT_REPORTED = 'Wait time not reported';
-
-/** 'N days' up to 7 days, weeks (rounded up) up to 30 days, then months (rounded up). */
-export function formatWait(days: number | null | undefined): string {
-  if (days === null || days === undefined) return WAIT_NOT_REPORTED;
-  if (days <= 7) return `${days} ${days === 1 ? 'day' : 'days'}`;
-  if (days <= 30) {
-    const weeks = Math.ceil(days / 7);
-    return `${weeks} weeks`;
-  }
-  const months = Math.ceil(days / 30);
-  return `${months} ${months === 1 ? 'month' : 'months'}`;
+/**
+ * 'N days' up to 7 days, weeks (rounded up) up to 30 days, then months (rounded up). The keys name
+ * their namespace, so any screen's `t` words it the same.
+ */
+export function formatWait(days: number | null | undefined, t: TFunction<'search'>): string {
+  if (days === null || days === undefined) return t('search:wait.notReported');
+  if (days <= 7) return t('search:wait.days', { count: days });
+  if (days <= 30) return t('search:wait.weeks', { count: Math.ceil(days / 7) });
+  return t('search:wait.months', { count: Math.ceil(days / 30) });
 }
 
 export type WaitBadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';

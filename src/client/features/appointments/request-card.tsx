@@ -5,6 +5,7 @@ import type { AppointmentRequest, AppointmentStatus } from '@shared/api/appointm
 import { formatReplyDate } from '@shared/rules/reply-wording';
 import { isOpen } from '@shared/rules/request-status';
 import { formatWait } from '@shared/rules/wait-time';
+import { i18n } from '@client/i18n/i18n';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -71,7 +72,9 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
   const download = useDownloadCalendar();
   const { provider } = request;
   const wait =
-    request.estimatedWaitTime === null ? formatWait(null) : `${request.estimatedWaitTime} days`;
+    request.estimatedWaitTime === null
+      ? formatWait(null, i18n.t)
+      : `${request.estimatedWaitTime} days`;
 
   return (
     <Card id={`request-${request.id}`}>

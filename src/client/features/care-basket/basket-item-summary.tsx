@@ -1,6 +1,7 @@
 import { Clock, MapPin } from 'lucide-react';
 import type { BasketItem } from '@shared/api/care-basket';
 import { formatWait } from '@shared/rules/wait-time';
+import { i18n } from '@client/i18n/i18n';
 
 /** The care basket page's wait, in weeks, only when it is known. */
 export function weeksWaitText(weeks: number | null): string | null {
@@ -10,7 +11,7 @@ export function weeksWaitText(weeks: number | null): string | null {
 
 /** The side sheet's wait, worded as everywhere else ('3 weeks wait'), only when it is known. */
 export function waitText(days: number | null): string | null {
-  return days === null ? null : `${formatWait(days)} wait`;
+  return days === null ? null : `${formatWait(days, i18n.t)} wait`;
 }
 
 /**

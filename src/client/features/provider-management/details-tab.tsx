@@ -8,6 +8,7 @@ import {
   type UpdateDetailsInput,
 } from '@shared/api/provider-management';
 import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '@shared/rules/care-options';
+import { verifiedAgo } from '@shared/rules/details-verified';
 import { Button } from '@client/components/ui/button';
 import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
@@ -16,7 +17,6 @@ import { useCareOptionWords } from '@client/i18n/use-care-option-words';
 import { useLocale } from '@client/i18n/use-locale';
 import { useUpdateProviderDetails } from './api/update-provider-details';
 import { OptionChecklist } from './option-checklist';
-import { verifiedAgo } from './verified-ago';
 
 const NEW_PATIENTS = [
   { value: 'yes', accepting: true },
@@ -58,6 +58,7 @@ export function DetailsTab({
   onSaved: (provider: ManagedProvider) => void;
 }) {
   const { t } = useTranslation('admin');
+  const { t: searchT } = useTranslation('search');
   const locale = useLocale();
   const { insuranceName, serviceName } = useCareOptionWords();
   const waitId = useId();
@@ -100,7 +101,7 @@ export function DetailsTab({
     >
       <p className="rounded-md bg-muted px-3 py-2 text-sm">
         {provider.detailsVerifiedAt
-          ? verifiedLine(t, locale, provider.detailsVerifiedAt, provider.detailsVerifiedBy)
+          ? verifiedLine(t, searchT, locale, provider.detailsVerifiedAt, provider.detailsVerifiedBy)
           : t('verified.never')}
       </p>
       <OptionChecklist
@@ -160,7 +161,14 @@ export function DetailsTab({
 }
 
 /** 'Last verified 12 days ago (3/3/2027) by ana@example.org.' */
-function verifiedLine(t: TFunction<'admin'>, locale: string, at: string, by: string | null) {
-  const values = { ago: verifiedAgo(at, locale), date: new Date(at).toLocaleDateString(locale) };
+/** The same age as families read on the provider's card ('12 days ago'), then the date and who. */
+function verifiedLine(
+  t: TFunction<'admin'>,
+  searchT: TFunction<'search'>,
+  locale: string,
+  at: string,
+  by: string | null,
+) {
+  const values = { ago: verifiedAgo(at, searchT), date: new Date(at).toLocaleDateString(locale) };
   return by ? t('verified.lastBy', { ...values, by }) : t('verified.last', values);
 }

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { ProviderListParams } from './api/get-providers';
+import type { OptionWords } from './use-option-words';
 import type { SearchPatch } from './use-provider-search';
 
 /** One active filter as a chip: what it reads, and the change that removes it. */
@@ -9,30 +11,38 @@ export interface FilterChip {
 }
 
 /** Every active filter (docs/product.md#filters), in the order the filter panel shows them. */
-export function activeFilters(params: ProviderListParams): FilterChip[] {
+export function activeFilters(
+  params: ProviderListParams,
+  t: TFunction<'search'>,
+  words: OptionWords,
+): FilterChip[] {
   const chips: FilterChip[] = [];
-  if (params.state)
-    chips.push({ key: 'state', label: `State: ${params.state}`, remove: { state: undefined } });
-  if (params.q) chips.push({ key: 'q', label: `Search: "${params.q}"`, remove: { q: undefined } });
+  if (params.state) {
+    const label = t('chips.state', { state: params.state });
+    chips.push({ key: 'state', label, remove: { state: undefined } });
+  }
+  if (params.q) {
+    chips.push({ key: 'q', label: t('chips.search', { q: params.q }), remove: { q: undefined } });
+  }
   const services = params.service ?? [];
   for (const service of services) {
     chips.push({
       key: `service:${service}`,
-      label: service,
+      label: words.service(service),
       remove: { service: services.filter((other) => other !== service) },
     });
   }
   if (params.insurance) {
     chips.push({
       key: 'insurance',
-      label: `Insurance: ${params.insurance}`,
+      label: t('chips.insurance', { insurance: words.insurance(params.insurance) }),
       remove: { insurance: undefined },
     });
   }
   if (params.matchingOnly) {
     chips.push({
       key: 'matchingOnly',
-      label: 'Accepts my insurance',
+      label: t('chips.matchingOnly'),
       remove: { matchingOnly: undefined },
     });
   }
@@ -49,25 +59,37 @@ export const CLEAR_FILTERS: SearchPatch = {
 };
 
 /** 'A', 'A or B', 'A, B or C'. */
-const orList = (items: readonly string[]) =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+const orList = (items: readonly string[], t: TFunction<'search'>) =>
+  items.length < 2
+    ? (items[0] ?? '')
+    : t('empty.or', { items: items.slice(0, -1).join(', '), last: items.at(-1) });
+
+/** 'accepting Aetna', 'accepting your insurance', 'accepting Aetna and your insurance'. */
+function acceptingText(insurer: string | null, yours: boolean, t: TFunction<'search'>): string {
+  if (insurer && yours) return t('empty.acceptingBoth', { insurance: insurer });
+  if (insurer) return t('empty.accepting', { insurance: insurer });
+  return yours ? t('empty.acceptingYours') : '';
+}
 
 /**
  * What an empty result says, naming the filters that cause it: 'No providers match "zzz" in NC
  * with Autism Diagnosis.', or without a text search 'No providers found in NC with Autism
  * Diagnosis.', which with the state alone is the older wording 'No providers found in NC.'
  */
-export function emptyResultText(params: ProviderListParams): string {
+export function emptyResultText(
+  params: ProviderListParams,
+  t: TFunction<'search'>,
+  words: OptionWords,
+): string {
   const { state, q, insurance, matchingOnly } = params;
-  const services = params.service ?? [];
-  const accepting = [insurance ?? '', matchingOnly ? 'your insurance' : ''].filter(Boolean);
-  const parts = [
-    state ? `in ${state}` : '',
-    services.length ? `with ${orList(services)}` : '',
-    accepting.length ? `accepting ${accepting.join(' and ')}` : '',
-  ].filter(Boolean);
-  if (q) return `No providers match ${[`"${q}"`, ...parts].join(' ')}.`;
-  return parts.length
-    ? `No providers found ${parts.join(' ')}.`
-    : 'No providers match your filters.';
+  const services = (params.service ?? []).map(words.service);
+  const filters = [
+    state ? t('empty.inState', { state }) : '',
+    services.length ? t('empty.withServices', { services: orList(services, t) }) : '',
+    acceptingText(insurance ? words.insurance(insurance) : null, matchingOnly === true, t),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  if (q) return filters ? t('empty.matchWith', { q, filters }) : t('empty.match', { q });
+  return filters ? t('empty.found', { filters }) : t('empty.none');
 }

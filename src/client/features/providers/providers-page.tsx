@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ProviderFilter } from '@shared/api/providers';
 import { useProviderFacets } from './api/get-provider-facets';
 import { useProfile } from '@client/lib/api/get-profile';
@@ -16,20 +17,24 @@ import { useProviderSearch } from './use-provider-search';
 import { useSearchText } from './use-search-text';
 import { activeFilters, CLEAR_FILTERS } from './active-filters';
 import { FilterChips } from './components/filter-chips';
+import { useOptionWords } from './use-option-words';
 import { useProfileDefaults } from './use-profile-defaults';
 
 /** While the profile decides the first search. */
 function SearchStarting() {
+  const { t } = useTranslation('search');
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-16">
       <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
-      <span className="text-muted-foreground">Loading providers...</span>
+      <span className="text-muted-foreground">{t('page.loading')}</span>
     </div>
   );
 }
 
 /** `/home`: find providers on a map or in a list (docs/product.md#provider-search). */
 export function ProvidersPage() {
+  const { t } = useTranslation('search');
+  const words = useOptionWords();
   const profileQuery = useProfile();
   const profile = profileQuery.data;
   const familyInsurance = profile?.insuranceType ?? null;
@@ -79,10 +84,8 @@ export function ProvidersPage() {
   return (
     <main className="mx-auto grid w-full max-w-7xl gap-4 px-4 py-4 sm:gap-5 sm:px-6 sm:py-8">
       <div>
-        <h1 className="text-xl font-bold sm:text-2xl lg:text-3xl">Find Healthcare Providers</h1>
-        <p className="mt-1 text-sm text-muted-foreground sm:mt-2 sm:text-base">
-          Discover psychologists who accept your insurance and offer the services you need
-        </p>
+        <h1 className="text-xl font-bold sm:text-2xl lg:text-3xl">{t('page.title')}</h1>
+        <p className="mt-1 text-sm text-muted-foreground sm:mt-2 sm:text-base">{t('page.intro')}</p>
       </div>
 
       {profile && !familyInsurance && <ProfileBanner />}
@@ -100,7 +103,7 @@ export function ProvidersPage() {
         </div>
 
         <FilterChips
-          chips={activeFilters(params)}
+          chips={activeFilters(params, t, words)}
           update={update}
           onClear={clearFilters}
           // An empty list offers 'Clear filters' right below its message instead.

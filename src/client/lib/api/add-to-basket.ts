@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { basketItemSchema, type BasketItem } from '@shared/api/care-basket';
 import { ApiError, apiRequest } from '@client/lib/api-client';
@@ -13,6 +14,7 @@ export async function addToBasket(providerId: string): Promise<BasketItem> {
 
 /** Adding is worded the same on every screen that offers it, so the toasts live here. */
 export function useAddToBasket() {
+  const { t } = useTranslation('search');
   const queryClient = useQueryClient();
   const { queryKey } = careBasketQueryOptions();
   return useMutation({
@@ -22,14 +24,12 @@ export function useAddToBasket() {
       queryClient.setQueryData(queryKey, (items) =>
         items && !items.some(({ id }) => id === item.id) ? [...items, item] : items,
       );
-      toast.success('Added to Care Basket', {
-        description: 'Provider has been added to your care basket.',
-      });
+      toast.success(t('basketToast.added'), { description: t('basketToast.addedDescription') });
     },
     onError: (error) => {
       // Already in the basket (another tab added it): the refreshed basket shows 'In Care Basket'.
       if (error instanceof ApiError && error.code === 'already_in_basket') return;
-      toastFailure(error, 'Error', 'Failed to add provider to basket.');
+      toastFailure(error, t('basketToast.error'), t('basketToast.addFailed'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });

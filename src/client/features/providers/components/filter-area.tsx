@@ -1,5 +1,6 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import {
@@ -28,13 +29,14 @@ export function FilterArea(props: FilterAreaProps) {
 
 function SidePanel(props: FilterAreaProps) {
   const id = useId();
+  const { t } = useTranslation('search');
   return (
     <aside
       aria-labelledby={`${id}-heading`}
       className="self-start rounded-xl border border-border bg-background p-5 shadow-sm"
     >
       <h2 id={`${id}-heading`} className="mb-4 text-lg font-semibold">
-        Filters
+        {t('filters.heading')}
       </h2>
       <FilterPanel {...props} />
       <div className="mt-6 grid gap-4 border-t border-border pt-4">
@@ -47,6 +49,7 @@ function SidePanel(props: FilterAreaProps) {
 
 function CompactFilters(props: FilterAreaProps) {
   const id = useId();
+  const { t } = useTranslation('search');
   const [expanded, setExpanded] = useState(false);
   const { params } = props;
   const active = [params.q, params.service?.length, params.insurance, params.matchingOnly].filter(
@@ -59,20 +62,20 @@ function CompactFilters(props: FilterAreaProps) {
       className="rounded-xl border border-border bg-background p-3 shadow-sm"
     >
       <h2 id={`${id}-heading`} className="sr-only">
-        Filters
+        {t('filters.heading')}
       </h2>
       <div className="flex items-center gap-2">
         <Sheet>
           <SheetTrigger asChild>
             <Button variant="outline" className="h-11 shrink-0 px-3">
               <SlidersHorizontal aria-hidden="true" />
-              Filters
+              {t('filters.button')}
               {active > 0 && (
                 <>
                   <Badge aria-hidden="true" className="px-1.5 py-0">
                     {active}
                   </Badge>
-                  <span className="sr-only">, {active} active</span>
+                  <span className="sr-only">{t('filters.activeCount', { count: active })}</span>
                 </>
               )}
             </Button>
@@ -87,9 +90,9 @@ function CompactFilters(props: FilterAreaProps) {
             }}
           >
             <SheetHeader>
-              <SheetTitle>Filter Providers ({props.total ?? '…'})</SheetTitle>
+              <SheetTitle>{t('filters.sheetTitle', { total: props.total ?? '…' })}</SheetTitle>
               <SheetDescription className="sr-only">
-                Changes apply to the map and the list right away.
+                {t('filters.sheetDescription')}
               </SheetDescription>
             </SheetHeader>
             <div className="overflow-y-auto px-5 pb-2">
@@ -97,7 +100,7 @@ function CompactFilters(props: FilterAreaProps) {
             </div>
             <SheetFooter>
               <SheetClose asChild>
-                <Button className="h-11">Done</Button>
+                <Button className="h-11">{t('filters.done')}</Button>
               </SheetClose>
             </SheetFooter>
           </SheetContent>
@@ -110,7 +113,7 @@ function CompactFilters(props: FilterAreaProps) {
           aria-controls={`${id}-details`}
           onClick={() => setExpanded((open) => !open)}
         >
-          Legend
+          {t('filters.legendButton')}
           <ChevronDown aria-hidden="true" className={expanded ? 'rotate-180' : undefined} />
         </Button>
       </div>

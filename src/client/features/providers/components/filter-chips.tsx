@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/button';
 import type { FilterChip } from '../active-filters';
 import type { SearchPatch } from '../use-provider-search';
@@ -15,10 +16,11 @@ export function FilterChips(props: {
   showClear: boolean;
 }) {
   const { chips, update } = props;
+  const { t } = useTranslation('search');
   if (chips.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+      <ul aria-label={t('chips.label')} className="flex flex-wrap items-center gap-2">
         {chips.map((chip) => (
           <li
             key={chip.key}
@@ -29,7 +31,7 @@ export function FilterChips(props: {
               variant="ghost"
               size="icon"
               className="size-8 rounded-full"
-              aria-label={`Remove filter: ${chip.label}`}
+              aria-label={t('chips.remove', { label: chip.label })}
               onClick={() => update(chip.remove)}
             >
               <X aria-hidden="true" />
@@ -43,9 +45,10 @@ export function FilterChips(props: {
 }
 
 export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation('search');
   return (
     <Button variant="outline" className="h-11" onClick={onClear}>
-      Clear filters
+      {t('chips.clear')}
     </Button>
   );
 }

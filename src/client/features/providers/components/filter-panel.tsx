@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -11,6 +12,7 @@ import {
   SelectValue,
 } from '@client/components/ui/select';
 import type { ProviderListParams } from '../api/get-providers';
+import { useOptionWords } from '../use-option-words';
 import type { SearchPatch } from '../use-provider-search';
 
 // Radix Select has no empty value, so 'all' is this sentinel.
@@ -33,12 +35,14 @@ export interface FilterPanelProps {
 export function FilterPanel(props: FilterPanelProps) {
   const { params, update, services, insurances, familyInsurance } = props;
   const id = useId();
+  const { t } = useTranslation('search');
+  const words = useOptionWords();
   const chosen = params.service ?? [];
 
   return (
     <div className="grid gap-5">
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-search`}>Search</Label>
+        <Label htmlFor={`${id}-search`}>{t('filters.search')}</Label>
         <div className="relative">
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -47,7 +51,7 @@ export function FilterPanel(props: FilterPanelProps) {
           <Input
             id={`${id}-search`}
             type="search"
-            placeholder="Name or city..."
+            placeholder={t('filters.searchPlaceholder')}
             autoComplete="off"
             maxLength={100}
             className="pl-9"
@@ -59,21 +63,25 @@ export function FilterPanel(props: FilterPanelProps) {
 
       <ChoiceSelect
         id={`${id}-service`}
-        label="Service Type"
-        allLabel="All Services"
+        label={t('filters.service')}
+        allLabel={t('filters.allServices')}
         value={chosen.length > 1 ? SEVERAL : chosen[0]}
-        several={chosen.length > 1 ? `${chosen.length} services` : undefined}
+        several={
+          chosen.length > 1 ? t('filters.severalServices', { count: chosen.length }) : undefined
+        }
         options={services}
+        nameOf={words.service}
         onChange={(service) => {
           if (service !== SEVERAL) update({ service: service ? [service] : [] });
         }}
       />
       <ChoiceSelect
         id={`${id}-insurance`}
-        label="Insurance"
-        allLabel="All Insurance"
+        label={t('filters.insurance')}
+        allLabel={t('filters.allInsurance')}
         value={params.insurance}
         options={insurances}
+        nameOf={words.insurance}
         onChange={(insurance) => update({ insurance })}
       />
 
@@ -85,7 +93,7 @@ export function FilterPanel(props: FilterPanelProps) {
             onCheckedChange={(checked) => update({ matchingOnly: checked === true ? 'true' : '' })}
           />
           <Label htmlFor={`${id}-matching`} className="leading-snug">
-            Show only providers accepting my insurance
+            {t('filters.matchingOnly')}
           </Label>
         </div>
       )}
@@ -101,6 +109,8 @@ function ChoiceSelect(props: {
   /** The label of the SEVERAL value, when several are chosen. */
   several?: string | undefined;
   options: readonly string[];
+  /** How an option reads: our options in the language on screen, others as they came. */
+  nameOf: (value: string) => string;
   onChange: (value: string | undefined) => void;
 }) {
   const { id, value, options } = props;
@@ -124,7 +134,7 @@ function ChoiceSelect(props: {
           {props.several && <SelectItem value={SEVERAL}>{props.several}</SelectItem>}
           {choices.map((choice) => (
             <SelectItem key={choice} value={choice}>
-              {choice}
+              {props.nameOf(choice)}
             </SelectItem>
           ))}
         </SelectContent>

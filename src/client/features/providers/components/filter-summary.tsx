@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@client/lib/cn';
 
 /** 'N provider(s) found', announced politely when filtering changes it. */
@@ -8,30 +9,32 @@ export function FoundCount({
   total: number | undefined;
   className?: string;
 }) {
+  const { t } = useTranslation('search');
   return (
     <p role="status" className={cn('text-sm font-medium', className)}>
-      {total === undefined ? 'Searching...' : `${total} provider(s) found`}
+      {total === undefined ? t('summary.searching') : t('summary.found', { count: total })}
     </p>
   );
 }
 
 /** The legend of the map's marker colours. */
 export function Legend() {
+  const { t } = useTranslation('search');
   return (
-    <ul aria-label="Legend" className="grid gap-2 text-sm">
+    <ul aria-label={t('summary.legend')} className="grid gap-2 text-sm">
       <li className="flex items-center gap-2">
         <span
           aria-hidden="true"
           className="size-3 rounded-full bg-primary ring-2 ring-primary-soft"
         />
-        Matches your insurance
+        {t('summary.matches')}
       </li>
       <li className="flex items-center gap-2">
         <span
           aria-hidden="true"
           className="size-3 rounded-full bg-slate-500 ring-2 ring-slate-200"
         />
-        Other providers
+        {t('summary.others')}
       </li>
     </ul>
   );

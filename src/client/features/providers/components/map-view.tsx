@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
   Component,
   lazy,
@@ -34,6 +35,7 @@ export const MapView = memo(function MapView({
   filters: ProviderFilter;
   onMatching?: (filterKey: string, matching: number | undefined) => void;
 }) {
+  const { t } = useTranslation('search');
   const height = useMapHeight();
   const frame = useRef<HTMLDivElement>(null);
   usePrefetchFirstAnswer(frame, filters, height);
@@ -52,7 +54,7 @@ export const MapView = memo(function MapView({
               className="flex items-center justify-center gap-3 rounded-xl border border-border bg-background"
             >
               <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
-              <span className="text-muted-foreground">Loading map...</span>
+              <span className="text-muted-foreground">{t('map.loadingMap')}</span>
             </div>
           }
         >
@@ -104,17 +106,20 @@ class MapLoadBoundary extends Component<{ height: number; children: ReactNode }>
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div
-        role="alert"
-        style={{ height: this.props.height }}
-        className="grid place-content-center gap-2 rounded-xl border border-border bg-background p-6 text-center"
-      >
-        <p className="font-medium">The map could not be loaded.</p>
-        <p className="text-muted-foreground">
-          Reload the page to try again, or use the List tab to see the same providers.
-        </p>
-      </div>
-    );
+    return <MapLoadFailed height={this.props.height} />;
   }
+}
+
+function MapLoadFailed({ height }: { height: number }) {
+  const { t } = useTranslation('search');
+  return (
+    <div
+      role="alert"
+      style={{ height }}
+      className="grid place-content-center gap-2 rounded-xl border border-border bg-background p-6 text-center"
+    >
+      <p className="font-medium">{t('map.codeFailed')}</p>
+      <p className="text-muted-foreground">{t('map.codeFailedHint')}</p>
+    </div>
+  );
 }

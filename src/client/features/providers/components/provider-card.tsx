@@ -11,6 +11,7 @@ import {
   Send,
 } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProviderResult } from '@shared/api/providers';
 import { detailsVerifiedText, newPatientsText } from '@shared/rules/details-verified';
@@ -21,6 +22,7 @@ import { Button } from '@client/components/ui/button';
 import { useRequestedLabel } from '@client/lib/api/get-appointment-requests';
 import { cn } from '@client/lib/cn';
 import { useLargeScreen } from '../use-large-screen';
+import { useOptionWords, type OptionWords } from '../use-option-words';
 import { ProviderFacts } from './provider-facts';
 
 export interface BasketToggle {
@@ -54,6 +56,8 @@ export function ProviderCard({
   /** The list focuses the first card of a newly loaded page. */
   ref?: Ref<HTMLElement>;
 }) {
+  const { t } = useTranslation('search');
+  const words = useOptionWords();
   const nameId = useId();
   const detailsId = useId();
   const requested = useRequestedLabel(provider.id);
@@ -61,8 +65,8 @@ export function ProviderCard({
   const contact = websiteWithFlag(provider.websiteUrl, 'contact');
   // Both are null without a usable (http or https) website, and then no website link shows either.
   const website = booking ? provider.websiteUrl : null;
-  const newPatients = newPatientsText(provider.acceptingNewPatients);
-  const verified = detailsVerifiedText(provider.detailsVerifiedAt);
+  const newPatients = newPatientsText(provider.acceptingNewPatients, t);
+  const verified = detailsVerifiedText(provider.detailsVerifiedAt, t);
 
   // Phones show a compact summary and keep the rest behind 'Show details'; large screens show
   // everything, as before (docs/product.md#list).
@@ -89,7 +93,7 @@ export function ProviderCard({
       }}
     >
       {basket.inBasket ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
-      {basket.inBasket ? 'In Care Basket' : 'Add to Care Basket'}
+      {basket.inBasket ? t('card.inBasket') : t('card.addToBasket')}
     </Button>
   );
 
@@ -144,8 +148,16 @@ export function ProviderCard({
           <>
             {newPatients && <p className="text-sm font-medium">{newPatients}</p>}
 
-            <BadgeList title="Services Offered" items={provider.servicesOffered} />
-            <BadgeList title="Insurance Accepted" items={provider.acceptedInsurance} />
+            <BadgeList
+              title={t('card.services')}
+              items={provider.servicesOffered}
+              nameOf={words.service}
+            />
+            <BadgeList
+              title={t('card.insurance')}
+              items={provider.acceptedInsurance}
+              nameOf={words.insurance}
+            />
             {verified && (
               <p className="-mt-2 flex items-center gap-1 text-xs text-muted-foreground">
                 <BadgeCheck aria-hidden="true" className="size-3.5 shrink-0" />
@@ -189,13 +201,13 @@ export function ProviderCard({
               <div className="grid grid-cols-2 gap-2">
                 <Button asChild variant="outline" className={flagLinkClass}>
                   <a href={booking} target="_blank" rel="noopener noreferrer">
-                    Book Appointment
+                    {t('card.bookAppointment')}
                     <ExternalLink aria-hidden="true" />
                   </a>
                 </Button>
                 <Button asChild variant="outline" className={flagLinkClass}>
                   <a href={contact} target="_blank" rel="noopener noreferrer">
-                    Contact Form
+                    {t('card.contactForm')}
                     <ExternalLink aria-hidden="true" />
                   </a>
                 </Button>
@@ -215,7 +227,7 @@ export function ProviderCard({
             aria-controls={detailsId}
             onClick={() => setExpanded((value) => !value)}
           >
-            {expanded ? 'Hide details' : 'Show details'}
+            {expanded ? t('card.hideDetails') : t('card.showDetails')}
             <ChevronDown
               aria-hidden="true"
               className={cn('transition-transform', expanded && 'rotate-180')}
@@ -227,18 +239,27 @@ export function ProviderCard({
   );
 }
 
-function BadgeList({ title, items }: { title: string; items: readonly string[] }) {
+function BadgeList({
+  title,
+  items,
+  nameOf,
+}: {
+  title: string;
+  items: readonly string[];
+  nameOf: OptionWords['service'];
+}) {
+  const { t } = useTranslation('search');
   return (
     <div>
       <h4 className="mb-1.5 text-sm font-medium">{title}</h4>
       {items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Not reported</p>
+        <p className="text-sm text-muted-foreground">{t('card.notReported')}</p>
       ) : (
         <ul className="flex flex-wrap gap-1.5">
           {items.map((item) => (
             <li key={item}>
               <Badge variant="outline" className="font-normal">
-                {item}
+                {nameOf(item)}
               </Badge>
             </li>
           ))}

@@ -1,7 +1,11 @@
 import { Check, Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { ProviderResult } from '@shared/api/providers';
 import { formatWait, waitBadgeVariant } from '@shared/rules/wait-time';
 import { Badge } from '@client/components/ui/badge';
+import { useLocale } from '@client/i18n/use-locale';
+import { distanceText } from '../map/popup-format';
+import { useOptionWords } from '../use-option-words';
 import { WaitSourceInfo } from './wait-source-info';
 
 /**
@@ -22,6 +26,9 @@ export function ProviderFacts({
   compact: boolean;
   showSample: boolean;
 }) {
+  const { t } = useTranslation('search');
+  const locale = useLocale();
+  const words = useOptionWords();
   const wait = provider.averageWaitTime;
   const row = 'flex flex-wrap items-center gap-x-2 gap-y-1';
   return (
@@ -29,7 +36,7 @@ export function ProviderFacts({
       <div className={compact ? row : 'contents'}>
         <Badge variant={waitBadgeVariant(wait)} className="gap-1">
           <Clock aria-hidden="true" className="size-3.5" />
-          {wait === null ? formatWait(wait) : `${formatWait(wait)} wait`}
+          {wait === null ? formatWait(wait, t) : t('facts.wait', { wait: formatWait(wait, t) })}
         </Badge>
         {provider.waitSource && (
           <WaitSourceInfo source={provider.waitSource} className="text-xs text-muted-foreground" />
@@ -38,31 +45,29 @@ export function ProviderFacts({
       <div className={compact ? 'flex min-w-0 items-center gap-2' : 'contents'}>
         {provider.distanceMiles !== null && (
           <Badge variant="outline" className="shrink-0">
-            {formatMiles(provider.distanceMiles)} mi away
+            {distanceText(provider.distanceMiles, t, locale)}
           </Badge>
         )}
         {provider.matchesInsurance && familyInsurance && (
           <span className="flex min-w-0 items-center gap-1 text-sm font-medium">
             <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
-            <span className={compact ? 'truncate' : undefined}>Accepts {familyInsurance}</span>
+            <span className={compact ? 'truncate' : undefined}>
+              {t('facts.accepts', { insurance: words.insurance(familyInsurance) })}
+            </span>
           </span>
         )}
         {provider.matchesInsurance && !familyInsurance && (
           <Badge variant="outline" className="shrink-0">
-            Matches your insurance
+            {t('facts.matches')}
           </Badge>
         )}
       </div>
       {/* Fictional sample providers say so (docs/product.md#truthful-data). */}
       {showSample && provider.source === 'sample' && (
         <Badge variant="outline" className="w-fit border-dashed text-muted-foreground">
-          Sample data
+          {t('facts.sample')}
         </Badge>
       )}
     </div>
   );
-}
-
-function formatMiles(miles: number): string {
-  return miles < 10 ? miles.toFixed(1) : String(Math.round(miles));
 }

@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { memo, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
 import { useAddToBasket } from '@client/lib/api/add-to-basket';
@@ -8,6 +9,7 @@ import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
 import { toastFailure } from '@client/lib/toast-failure';
 import { useProviders, type ProviderListParams } from '../api/get-providers';
 import { activeFilters, emptyResultText } from '../active-filters';
+import { useOptionWords } from '../use-option-words';
 import { ClearFiltersButton } from './filter-chips';
 import { ProviderCard } from './provider-card';
 import { SortSelect } from './sort-select';
@@ -26,6 +28,8 @@ export const ProviderList = memo(function ProviderList(props: {
   onClear: () => void;
 }) {
   const { params } = props;
+  const { t } = useTranslation('search');
+  const words = useOptionWords();
   const query = useProviders(params);
   const { itemIdByProvider } = useBasketLookup();
   const add = useAddToBasket();
@@ -33,10 +37,11 @@ export const ProviderList = memo(function ProviderList(props: {
   const removeItem = (itemId: string) =>
     remove.mutate(itemId, {
       onSuccess: () =>
-        toast.success('Removed from Care Basket', {
-          description: 'Provider has been removed from your care basket.',
+        toast.success(t('basketToast.removed'), {
+          description: t('basketToast.removedDescription'),
         }),
-      onError: (error) => toastFailure(error, 'Error', 'Failed to remove provider from basket.'),
+      onError: (error) =>
+        toastFailure(error, t('basketToast.error'), t('basketToast.removeFailed')),
     });
 
   const providers = query.data?.pages.flatMap((page) => page.providers) ?? [];
@@ -59,23 +64,25 @@ export const ProviderList = memo(function ProviderList(props: {
     body = (
       <div role="status" className="flex items-center justify-center gap-3 py-16">
         <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
-        <span className="text-muted-foreground">Loading providers...</span>
+        <span className="text-muted-foreground">{t('page.loading')}</span>
       </div>
     );
   } else if (query.isError && providers.length === 0) {
     body = (
       <div role="alert" className="grid justify-items-start gap-3 py-8">
-        <p>We couldn&apos;t load providers. Please try again.</p>
+        <p>{t('list.loadFailed')}</p>
         <Button variant="outline" className="h-11" onClick={() => void query.refetch()}>
-          Try again
+          {t('list.tryAgain')}
         </Button>
       </div>
     );
   } else if (providers.length === 0) {
     body = (
       <div className="grid justify-items-center gap-4 rounded-xl border border-dashed border-border bg-background px-6 py-12 text-center">
-        <p className="text-muted-foreground">{emptyResultText(params)}</p>
-        {activeFilters(params).length > 0 && <ClearFiltersButton onClear={props.onClear} />}
+        <p className="text-muted-foreground">{emptyResultText(params, t, words)}</p>
+        {activeFilters(params, t, words).length > 0 && (
+          <ClearFiltersButton onClear={props.onClear} />
+        )}
       </div>
     );
   } else {
@@ -124,7 +131,7 @@ export const ProviderList = memo(function ProviderList(props: {
               }}
             >
               {query.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden="true" />}
-              {query.isFetchingNextPage ? 'Loading...' : 'Show more'}
+              {query.isFetchingNextPage ? t('list.loadingMore') : t('list.showMore')}
             </Button>
           </div>
         )}
@@ -136,7 +143,7 @@ export const ProviderList = memo(function ProviderList(props: {
     <section aria-labelledby="provider-list-heading" className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="provider-list-heading" className="text-lg font-semibold">
-          Providers
+          {t('list.heading')}
         </h2>
         <SortSelect
           value={params.sort}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Label } from '@client/components/ui/label';
 import {
   Select,
@@ -16,19 +17,22 @@ export function SortSelect(props: {
   onChange: (sort: ProviderSort) => void;
 }) {
   const id = useId();
+  const { t } = useTranslation('search');
   return (
     <div className="flex items-center gap-2">
       <Label id={`${id}-label`} htmlFor={id} className="whitespace-nowrap">
-        Sort by
+        {t('sort.label')}
       </Label>
       <Select value={props.value} onValueChange={(value) => props.onChange(value as ProviderSort)}>
         <SelectTrigger id={id} aria-labelledby={`${id}-label`} className="w-44">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value="soonest">Soonest</SelectItem>
-          {props.canSortByDistance && <SelectItem value="distance">Distance</SelectItem>}
-          <SelectItem value="name">Name</SelectItem>
+          <SelectItem value="soonest">{t('sort.soonest')}</SelectItem>
+          {props.canSortByDistance && (
+            <SelectItem value="distance">{t('sort.distance')}</SelectItem>
+          )}
+          <SelectItem value="name">{t('sort.name')}</SelectItem>
         </SelectContent>
       </Select>
     </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ProviderFacets } from '@shared/api/providers';
 import { Badge } from '@client/components/ui/badge';
 import { Label } from '@client/components/ui/label';
@@ -22,23 +23,29 @@ export function StateFilter(props: {
   total: number | undefined;
 }) {
   const id = useId();
+  const { t } = useTranslation('search');
   const { states, value } = props;
   if (states.length === 0) return null;
 
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Label id={`${id}-label`} htmlFor={id} className="sr-only">
-        State
+        {t('state.label')}
       </Label>
       <Select
         value={value ?? ALL}
         onValueChange={(next) => props.onChange(next === ALL ? undefined : next)}
       >
-        <SelectTrigger id={id} aria-labelledby={`${id}-label`} className="w-36 sm:w-44">
+        {/* At least as wide as before, wider for a longer 'All States' than fits (Spanish). */}
+        <SelectTrigger
+          id={id}
+          aria-labelledby={`${id}-label`}
+          className="w-auto min-w-36 sm:min-w-44"
+        >
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value={ALL}>All States</SelectItem>
+          <SelectItem value={ALL}>{t('state.all')}</SelectItem>
           {states.map(({ state, count }) => (
             <SelectItem key={state} value={state}>
               {`${state} (${count})`}
@@ -48,7 +55,7 @@ export function StateFilter(props: {
       </Select>
       {value && props.total !== undefined && (
         <Badge variant="secondary" className="px-3 py-1 text-sm">
-          Showing {props.total} providers in {value}
+          {t('state.showing', { count: props.total, state: value })}
         </Badge>
       )}
     </div>

@@ -2,8 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
+import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../../../tests/support/axe-jsdom';
 import { buildRequest } from '../../../../../tests/support/request-fixtures';
@@ -131,5 +132,47 @@ describe('Top Appointment Options', () => {
     renderOptions();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByText('Top Appointment Options')).toBeNull();
+  });
+});
+
+describe('Top Appointment Options in Spanish', () => {
+  afterEach(() => showLanguage('en'));
+
+  it('words the options, the wait and its source in Spanish', async () => {
+    await showLanguage('es');
+    world.requests = [later, silent, offeredFirstDecember];
+    renderOptions();
+    await screen.findByRole('heading', { name: 'Mejores opciones de cita' });
+    const [first, second] = screen.getAllByRole('listitem').map((option) => within(option));
+    expect(first!.getByText('Opción 1')).toBeTruthy();
+    expect(first!.getByText('Espera estimada: 8 días')).toBeTruthy();
+    expect(first!.getByText('ofrecida por la clínica')).toBeTruthy();
+    expect(second!.getByText('espera publicada')).toBeTruthy();
+    await userEvent
+      .setup()
+      .click(second!.getByRole('button', { name: 'Qué significa «espera publicada»' }));
+    expect(
+      second!.getByText(
+        'El tiempo de espera que da la clínica o su directorio; las familias aún no lo han confirmado.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Option|Estimated wait|listed wait/)).toBeNull();
+  });
+
+  it('on a phone says the days in Spanish', async () => {
+    await showLanguage('es');
+    const width = window.innerWidth;
+    window.innerWidth = 375;
+    try {
+      world.requests = [silent, offeredFirstDecember];
+      renderOptions();
+      await screen.findByRole('heading', { name: 'Mejores opciones de cita' });
+      expect(screen.getAllByRole('listitem').map((option) => option.textContent)).toEqual([
+        'Opción 1Juniper Path ClinicEspera estimada: 8 días',
+        'Opción 2Oak Grove CenterEspera estimada: 12 días',
+      ]);
+    } finally {
+      window.innerWidth = width;
+    }
   });
 });

@@ -1,7 +1,9 @@
+import type { TFunction } from 'i18next';
 import { Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AppointmentRequest, Opening } from '@shared/api/appointment-requests';
-import { daysUntil, OPENING_SOURCE_LABEL } from '@shared/rules/best-opening';
+import type { AppointmentRequest, Opening, OpeningSource } from '@shared/api/appointment-requests';
+import { daysUntil } from '@shared/rules/best-opening';
 import { topAppointmentOptions } from '@shared/rules/request-order';
 import { WAIT_SOURCES, type WaitSource } from '@shared/rules/wait-estimate';
 import { Badge } from '@client/components/ui/badge';
@@ -14,12 +16,29 @@ import { WaitSourceInfo } from './wait-source-info';
 const isWaitSource = (source: string): source is WaitSource =>
   (WAIT_SOURCES as readonly string[]).includes(source);
 
+/** The words saying where an opening comes from. */
+function openingSourceLabel(source: OpeningSource, t: TFunction<'search'>): string {
+  switch (source) {
+    case 'offered':
+      return t('top.source.offered');
+    case 'waitlist':
+      return t('top.source.waitlist');
+    case 'reported':
+      return t('top.source.reported');
+    case 'observed':
+      return t('top.source.observed');
+    case 'listed':
+      return t('top.source.listed');
+  }
+}
+
 /**
  * The two providers the family asked that could see it soonest, by each open request's best
  * known opening (docs/product.md#top-appointment-options); nothing before any exist. Each leads
  * to its request card.
  */
 export function TopAppointmentOptions({ now = new Date() }: { now?: Date }) {
+  const { t } = useTranslation('search');
   const { data } = useAppointmentRequests();
   const large = useLargeScreen();
   const options = topAppointmentOptions(data ?? []);
@@ -28,7 +47,7 @@ export function TopAppointmentOptions({ now = new Date() }: { now?: Date }) {
   return (
     <section aria-labelledby="top-options-title" className="grid gap-3">
       <h2 id="top-options-title" className="text-lg font-semibold">
-        Top Appointment Options
+        {t('top.heading')}
       </h2>
       <ol className="grid gap-3 sm:grid-cols-2">
         {options.map((request, index) => (
@@ -36,7 +55,7 @@ export function TopAppointmentOptions({ now = new Date() }: { now?: Date }) {
             <Card className="relative h-full focus-within:ring-2 focus-within:ring-ring">
               <CardContent className="grid gap-1 p-4">
                 <Badge variant="secondary" className="w-fit">
-                  Option {index + 1}
+                  {t('top.option', { number: index + 1 })}
                 </Badge>
                 <h3 className="font-semibold">
                   <OptionLink request={request} />
@@ -46,18 +65,18 @@ export function TopAppointmentOptions({ now = new Date() }: { now?: Date }) {
                 </p>
                 <p className="flex items-center gap-1 text-sm font-medium">
                   <Clock aria-hidden="true" className="size-4 text-primary" />
-                  Estimated wait: {daysUntil(request.opening, now)} days
+                  {t('top.estimatedWaitDays', { count: daysUntil(request.opening, now) })}
                 </p>
                 <p className="flex flex-wrap items-center text-xs text-muted-foreground">
                   {isWaitSource(request.opening.source) ? (
                     // Above the card-wide link, so a tap opens the explanation, not the request.
                     <WaitSourceInfo
                       source={request.opening.source}
-                      label={OPENING_SOURCE_LABEL[request.opening.source]}
+                      label={openingSourceLabel(request.opening.source, t)}
                       className="relative z-10"
                     />
                   ) : (
-                    OPENING_SOURCE_LABEL[request.opening.source]
+                    openingSourceLabel(request.opening.source, t)
                   )}
                 </p>
               </CardContent>
@@ -81,11 +100,12 @@ function CompactOptions({
   options: (AppointmentRequest & { opening: Opening })[];
   now: Date;
 }) {
+  const { t } = useTranslation('search');
   return (
     // min-w-0: a long name is cut with '…' instead of widening the page.
     <section aria-labelledby="top-options-title" className="grid min-w-0 gap-2">
       <h2 id="top-options-title" className="text-base font-semibold">
-        Top Appointment Options
+        {t('top.heading')}
       </h2>
       <ol className="min-w-0 divide-y divide-border rounded-xl border border-border bg-background shadow-sm">
         {options.map((request, index) => (
@@ -94,15 +114,15 @@ function CompactOptions({
             className="relative flex min-h-12 items-center gap-2 px-3 py-2 focus-within:ring-2 focus-within:ring-ring first:rounded-t-xl last:rounded-b-xl"
           >
             <Badge variant="secondary" className="shrink-0">
-              Option {index + 1}
+              {t('top.option', { number: index + 1 })}
             </Badge>
             <h3 className="min-w-0 flex-1 truncate font-semibold">
               <OptionLink request={request} />
             </h3>
             <p className="flex shrink-0 items-center gap-1 text-sm font-medium">
               <Clock aria-hidden="true" className="size-4 text-primary" />
-              <span className="sr-only">Estimated wait: </span>
-              {daysUntil(request.opening, now)} days
+              <span className="sr-only">{t('top.estimatedWait')} </span>
+              {t('top.days', { count: daysUntil(request.opening, now) })}
             </p>
           </li>
         ))}

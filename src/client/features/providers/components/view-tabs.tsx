@@ -1,5 +1,6 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { List, Map as MapIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 export const Tabs = TabsPrimitive.Root;
 export const TabsContent = TabsPrimitive.Content;
@@ -9,18 +10,19 @@ const triggerClass =
 
 /** The Map/List switch; arrow keys move between the two (Radix Tabs). */
 export function ViewTabsList() {
+  const { t } = useTranslation('search');
   return (
     <TabsPrimitive.List
-      aria-label="Provider view"
+      aria-label={t('tabs.label')}
       className="inline-flex items-center gap-1 rounded-lg bg-muted p-1"
     >
       <TabsPrimitive.Trigger value="map" className={triggerClass}>
         <MapIcon aria-hidden="true" />
-        Map
+        {t('tabs.map')}
       </TabsPrimitive.Trigger>
       <TabsPrimitive.Trigger value="list" className={triggerClass}>
         <List aria-hidden="true" />
-        List
+        {t('tabs.list')}
       </TabsPrimitive.Trigger>
     </TabsPrimitive.List>
   );

@@ -1,11 +1,33 @@
+import type { TFunction } from 'i18next';
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  WAIT_SOURCE_EXPLANATION,
-  WAIT_SOURCE_LABEL,
-  type WaitSource,
-} from '@shared/rules/wait-estimate';
+import { useTranslation } from 'react-i18next';
+import type { WaitSource } from '@shared/rules/wait-estimate';
 import { cn } from '@client/lib/cn';
+
+/** The words the UI puts after a wait, so a family knows where the number comes from. */
+function waitSourceLabel(source: WaitSource, t: TFunction<'search'>): string {
+  switch (source) {
+    case 'reported':
+      return t('waitSource.reported');
+    case 'observed':
+      return t('waitSource.observed');
+    case 'listed':
+      return t('waitSource.listed');
+  }
+}
+
+/** What each source word means, for the explanation shown beside it. */
+function waitSourceExplanation(source: WaitSource, t: TFunction<'search'>): string {
+  switch (source) {
+    case 'reported':
+      return t('waitSource.reportedMeans');
+    case 'observed':
+      return t('waitSource.observedMeans');
+    case 'listed':
+      return t('waitSource.listedMeans');
+  }
+}
 
 /**
  * The source word after a wait ('listed', 'observed', 'reported by provider') with a small info
@@ -17,7 +39,7 @@ export function WaitSourceInfo({
   source,
   className,
   parenthesised = false,
-  label = WAIT_SOURCE_LABEL[source],
+  label: ownLabel,
 }: {
   source: WaitSource;
   /** Other words for the same source, as the top appointment options put it ('listed wait'). */
@@ -26,8 +48,10 @@ export function WaitSourceInfo({
   /** The map popup writes the word in brackets: '(listed)'. */
   parenthesised?: boolean;
 }) {
+  const { t } = useTranslation('search');
   const [open, setOpen] = useState(false);
   const id = useId();
+  const label = ownLabel ?? waitSourceLabel(source, t);
   return (
     <>
       <span className={cn('inline-flex items-center gap-0.5', className)}>
@@ -35,7 +59,7 @@ export function WaitSourceInfo({
         <button
           type="button"
           className="-my-1 inline-flex size-7 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          aria-label={`What '${label}' means`}
+          aria-label={t('waitSource.whatItMeans', { label })}
           aria-expanded={open}
           aria-controls={id}
           aria-describedby={id}
@@ -53,7 +77,7 @@ export function WaitSourceInfo({
             : 'hidden'
         }
       >
-        {WAIT_SOURCE_EXPLANATION[source]}
+        {waitSourceExplanation(source, t)}
       </span>
     </>
   );

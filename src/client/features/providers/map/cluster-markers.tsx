@@ -6,8 +6,10 @@ import {
   type Map as LeafletMap,
 } from 'leaflet';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Marker, useMap } from 'react-leaflet';
 import type { ProviderCluster } from '@shared/api/providers';
+import { useLocale } from '@client/i18n/use-locale';
 import { FIT_PADDING, MAX_ZOOM } from './map-constants';
 import { clusterName } from './marker-icon-html';
 import { clusterIcon } from './marker-icons';
@@ -43,6 +45,8 @@ export function zoomToCluster(
 }
 
 function ClusterMarker({ cluster }: { cluster: ProviderCluster }) {
+  const { t } = useTranslation('search');
+  const locale = useLocale();
   const map = useMap();
   const position = useMemo<LatLngTuple>(
     () => [cluster.latitude, cluster.longitude],
@@ -66,8 +70,8 @@ function ClusterMarker({ cluster }: { cluster: ProviderCluster }) {
   return (
     <Marker
       position={position}
-      icon={clusterIcon(cluster.count)}
-      title={clusterName(cluster.count)}
+      icon={clusterIcon(cluster.count, t, locale)}
+      title={clusterName(cluster.count, t, locale)}
       keyboard
       riseOnHover
       eventHandlers={eventHandlers}

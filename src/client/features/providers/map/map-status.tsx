@@ -1,13 +1,14 @@
+import type { TFunction } from 'i18next';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/button';
+import { useLocale } from '@client/i18n/use-locale';
 import { cn } from '@client/lib/cn';
 
-const countFormat = new Intl.NumberFormat('en-US');
-
 /** What the live region says after the map loads. */
-export function providersOnMapText(total: number): string {
-  return `${countFormat.format(total)} ${total === 1 ? 'provider' : 'providers'} on the map`;
+export function providersOnMapText(total: number, t: TFunction<'search'>, locale: string): string {
+  return t('map.onMap', { count: total, total: new Intl.NumberFormat(locale).format(total) });
 }
 
 /**
@@ -22,6 +23,8 @@ export function MapStatus(props: {
   onRetry: () => void;
 }) {
   const { total, loading, failed, onRetry } = props;
+  const { t } = useTranslation('search');
+  const locale = useLocale();
   // The last count stays in the region while the next loads, so an unchanged count is not
   // announced again on every pan.
   const [announced, setAnnounced] = useState<number | null>(null);
@@ -30,7 +33,7 @@ export function MapStatus(props: {
   return (
     <>
       <div role="status" className="sr-only">
-        {announced === null ? '' : providersOnMapText(announced)}
+        {announced === null ? '' : providersOnMapText(announced, t, locale)}
       </div>
       <div
         aria-hidden="true"
@@ -40,7 +43,7 @@ export function MapStatus(props: {
         )}
       >
         <Loader2 className="size-4 animate-spin text-primary" />
-        Loading providers...
+        {t('page.loading')}
       </div>
       {failed && (
         <div
@@ -48,9 +51,9 @@ export function MapStatus(props: {
           className="absolute inset-x-3 bottom-8 z-[1100] mx-auto flex max-w-sm items-center gap-3 rounded-lg border border-border bg-background p-3 text-sm shadow-lg"
         >
           <AlertCircle className="size-5 shrink-0 text-destructive" aria-hidden="true" />
-          <p className="flex-1">We couldn&apos;t load the map. Please try again.</p>
+          <p className="flex-1">{t('map.loadFailed')}</p>
           <Button type="button" size="sm" variant="outline" onClick={onRetry}>
-            Try again
+            {t('list.tryAgain')}
           </Button>
         </div>
       )}

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, showLanguage } from '@client/i18n/i18n';
 import {
   clusterIconHtml,
   clusterIconSize,
@@ -13,6 +14,12 @@ import {
   safeImageUrl,
 } from './marker-icon-html';
 
+const t = i18n.getFixedT('en', 'search');
+const iconHtml = (
+  pin: { name: string; profileImageUrl: string | null; matchesInsurance: boolean },
+  highlighted: boolean,
+) => providerIconHtml(pin, highlighted, providerMarkerName(pin, t));
+
 const parse = (html: string) => {
   const host = document.createElement('div');
   host.innerHTML = html;
@@ -26,16 +33,16 @@ describe('cluster icons', () => {
   });
 
   it('write the count compactly on the circle', () => {
-    expect(clusterLabel(8)).toBe('8');
-    expect(clusterLabel(950)).toBe('950');
-    expect(clusterLabel(1234)).toBe('1.2K');
-    expect(clusterLabel(12_345)).toBe('12K');
-    expect(clusterLabel(123_456)).toBe('123K');
+    expect(clusterLabel(8, 'en-US')).toBe('8');
+    expect(clusterLabel(950, 'en-US')).toBe('950');
+    expect(clusterLabel(1234, 'en-US')).toBe('1.2K');
+    expect(clusterLabel(12_345, 'en-US')).toBe('12K');
+    expect(clusterLabel(123_456, 'en-US')).toBe('123K');
   });
 
   it('are named for screen readers with the full count and what activating does', () => {
-    expect(clusterName(12_345)).toBe('Cluster of 12,345 providers, zoom in');
-    const icon = parse(clusterIconHtml(1234));
+    expect(clusterName(12_345, t, 'en-US')).toBe('Cluster of 12,345 providers, zoom in');
+    const icon = parse(clusterIconHtml(1234, t, 'en-US'));
     expect(icon.querySelector('[aria-hidden="true"]')?.textContent).toBe('1.2K');
     expect(icon.querySelector('.sr-only')?.textContent).toBe('Cluster of 1,234 providers, zoom in');
   });
@@ -56,8 +63,8 @@ describe('provider icons', () => {
   const pin = { name: 'Juniper Path Clinic', profileImageUrl: null, matchesInsurance: false };
 
   it('are a coloured pin without a picture: teal and larger when highlighted', () => {
-    const muted = parse(providerIconHtml(pin, false));
-    const highlighted = parse(providerIconHtml(pin, true));
+    const muted = parse(iconHtml(pin, false));
+    const highlighted = parse(iconHtml(pin, true));
     expect(muted.querySelector('svg')?.getAttribute('class')).toContain('text-slate-500');
     expect(highlighted.querySelector('svg')?.getAttribute('class')).toContain('text-primary');
     expect(providerIconSize(false, true)[1]).toBeGreaterThan(providerIconSize(false, false)[1]);
@@ -74,7 +81,7 @@ describe('provider icons', () => {
   });
 
   it('show the profile image in a circle, with the initials beneath in case it fails', () => {
-    const icon = parse(providerIconHtml({ ...pin, profileImageUrl: '/objects/p.png' }, true));
+    const icon = parse(iconHtml({ ...pin, profileImageUrl: '/objects/p.png' }, true));
     const image = icon.querySelector('img');
     expect(image?.getAttribute('src')).toBe('/objects/p.png');
     expect(image?.getAttribute('alt')).toBe('');
@@ -85,17 +92,17 @@ describe('provider icons', () => {
   });
 
   it('carry the provider name as their accessible name, saying when the insurance matches', () => {
-    expect(parse(providerIconHtml(pin, false)).querySelector('.sr-only')?.textContent).toBe(
+    expect(parse(iconHtml(pin, false)).querySelector('.sr-only')?.textContent).toBe(
       'Juniper Path Clinic',
     );
-    expect(providerMarkerName({ ...pin, matchesInsurance: true })).toBe(
+    expect(providerMarkerName({ ...pin, matchesInsurance: true }, t)).toBe(
       'Juniper Path Clinic, matches your insurance',
     );
   });
 
   it('escape names and addresses instead of interpreting them', () => {
     const icon = parse(
-      providerIconHtml(
+      iconHtml(
         { ...pin, name: '<img src=x onerror=alert(1)>', profileImageUrl: 'https://x.test/a"b.png' },
         false,
       ),
@@ -115,6 +122,28 @@ describe('provider icons', () => {
     expect(safeImageUrl('javascript:alert(1)')).toBeNull();
     expect(safeImageUrl('')).toBeNull();
     expect(safeImageUrl(null)).toBeNull();
-    expect(providerIconHtml({ ...pin, profileImageUrl: 'javascript:x' }, false)).toContain('<svg');
+    expect(iconHtml({ ...pin, profileImageUrl: 'javascript:x' }, false)).toContain('<svg');
+  });
+});
+
+describe('in Spanish', () => {
+  beforeAll(() => showLanguage('es'));
+  afterAll(() => showLanguage('en'));
+
+  it('name clusters and markers in Spanish, with Spanish numbers', () => {
+    const es = i18n.getFixedT('es', 'search');
+    expect(clusterName(12_345, es, 'es-US')).toBe('Grupo de 12,345 proveedores, acercar el mapa');
+    expect(clusterName(1, es, 'es-US')).toBe('Grupo de 1 proveedor, acercar el mapa');
+    expect(clusterLabel(1234, 'es-US')).toMatch(/^1\.2\sK$/);
+    const icon = parse(clusterIconHtml(1234, es, 'es-US'));
+    expect(icon.querySelector('.sr-only')?.textContent).toBe(
+      'Grupo de 1,234 proveedores, acercar el mapa',
+    );
+    const pin = { name: 'Juniper Path Clinic', profileImageUrl: null, matchesInsurance: true };
+    const name = providerMarkerName(pin, es);
+    expect(name).toBe('Juniper Path Clinic, acepta su seguro médico');
+    expect(parse(providerIconHtml(pin, true, name)).querySelector('.sr-only')?.textContent).toBe(
+      name,
+    );
   });
 });

@@ -1,9 +1,11 @@
+import type { TFunction } from 'i18next';
 import type { ProviderPin } from '@shared/api/providers';
 import { providerInitials } from '@shared/rules/provider-display';
 
 // The HTML inside Leaflet's divIcons. Markers are HTML, not image files: no extra requests, no
 // bundler asset paths, nothing our CSP would block. Each icon carries its accessible name as
-// visually hidden text, because Leaflet makes the marker a focusable role="button" element.
+// visually hidden text, because Leaflet makes the marker a focusable role="button" element. Its
+// words and numbers are in the language on screen, like the rest of the page.
 
 export function escapeHtml(text: string): string {
   return text
@@ -14,11 +16,23 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
-const compact = (digits: number) =>
-  new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: digits });
-const compactThousands = compact(1);
-const compactLarge = compact(0);
+// One formatter per locale and style: clusters are named on every render of the map.
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, compactDigits: number | null): Intl.NumberFormat {
+  const key = `${locale}|${compactDigits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format =
+      compactDigits === null
+        ? new Intl.NumberFormat(locale)
+        : new Intl.NumberFormat(locale, {
+            notation: 'compact',
+            maximumFractionDigits: compactDigits,
+          });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** Diameter (px) of a cluster circle: larger for each order of magnitude. */
 export function clusterIconSize(count: number): number {
@@ -30,21 +44,21 @@ export function clusterIconSize(count: number): number {
 }
 
 /** The count written on the circle: 8, 950, 1.2K, 12K, 123K (the full count is in its name). */
-export function clusterLabel(count: number): string {
+export function clusterLabel(count: number, locale: string): string {
   if (count < 1000) return String(count);
-  return (count < 10_000 ? compactThousands : compactLarge).format(count);
+  return numberFormat(locale, count < 10_000 ? 1 : 0).format(count);
 }
 
 /** The cluster marker's accessible name and tooltip. */
-export function clusterName(count: number): string {
-  return `Cluster of ${countFormat.format(count)} ${count === 1 ? 'provider' : 'providers'}, zoom in`;
+export function clusterName(count: number, t: TFunction<'search'>, locale: string): string {
+  return t('map.cluster', { count, total: numberFormat(locale, null).format(count) });
 }
 
-export function clusterIconHtml(count: number): string {
+export function clusterIconHtml(count: number, t: TFunction<'search'>, locale: string): string {
   return (
     '<span class="flex size-full items-center justify-center rounded-full border-2 border-white bg-primary text-xs font-semibold text-primary-foreground shadow-md ring-4 ring-primary/30">' +
-    `<span aria-hidden="true">${clusterLabel(count)}</span>` +
-    `<span class="sr-only">${escapeHtml(clusterName(count))}</span></span>`
+    `<span aria-hidden="true">${escapeHtml(clusterLabel(count, locale))}</span>` +
+    `<span class="sr-only">${escapeHtml(clusterName(count, t, locale))}</span></span>`
   );
 }
 
@@ -76,8 +90,11 @@ export function safeImageUrl(url: string | null): string | null {
 }
 
 /** The marker's accessible name: the provider's name, and the insurance match colour conveys. */
-export function providerMarkerName(pin: Pick<ProviderPin, 'name' | 'matchesInsurance'>): string {
-  return pin.matchesInsurance ? `${pin.name}, matches your insurance` : pin.name;
+export function providerMarkerName(
+  pin: Pick<ProviderPin, 'name' | 'matchesInsurance'>,
+  t: TFunction<'search'>,
+): string {
+  return pin.matchesInsurance ? t('map.markerMatches', { name: pin.name }) : pin.name;
 }
 
 const PIN_PATH = 'M12 1C5.9 1 1 5.8 1 11.8 1 20.2 12 31 12 31s11-10.8 11-19.2C23 5.8 18.1 1 12 1z';
@@ -106,10 +123,12 @@ function avatarHtml(name: string, src: string, highlighted: boolean): string {
 
 /** Profile image in a circle when there is a usable one, otherwise a pin. */
 export function providerIconHtml(
-  pin: Pick<ProviderPin, 'name' | 'profileImageUrl' | 'matchesInsurance'>,
+  pin: Pick<ProviderPin, 'name' | 'profileImageUrl'>,
   highlighted: boolean,
+  /** The accessible name (`providerMarkerName`). */
+  markerName: string,
 ): string {
   const src = safeImageUrl(pin.profileImageUrl);
   const picture = src ? avatarHtml(pin.name, src, highlighted) : pinHtml(highlighted);
-  return `${picture}<span class="sr-only">${escapeHtml(providerMarkerName(pin))}</span>`;
+  return `${picture}<span class="sr-only">${escapeHtml(markerName)}</span>`;
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { divIcon, type DivIcon } from 'leaflet';
 import type { ProviderPin } from '@shared/api/providers';
 import {
@@ -5,11 +6,13 @@ import {
   clusterIconSize,
   providerIconHtml,
   providerIconSize,
+  providerMarkerName,
   safeImageUrl,
 } from './marker-icon-html';
 
 // Icons are cached: react-leaflet calls `setIcon` (rebuilding the marker's DOM) whenever the icon
-// object changes, so an unchanged marker must get the very same object on every render.
+// object changes, so an unchanged marker must get the very same object on every render. The keys
+// hold the words too, so another language gets icons of its own.
 
 const CACHE_LIMIT = 2000;
 
@@ -29,11 +32,11 @@ function cached(cache: Map<string, DivIcon>, key: string, make: () => DivIcon): 
 
 const clusterIcons = new Map<string, DivIcon>();
 
-export function clusterIcon(count: number): DivIcon {
-  return cached(clusterIcons, String(count), () => {
+export function clusterIcon(count: number, t: TFunction<'search'>, locale: string): DivIcon {
+  return cached(clusterIcons, `${locale}|${count}`, () => {
     const size = clusterIconSize(count);
     return divIcon({
-      html: clusterIconHtml(count),
+      html: clusterIconHtml(count, t, locale),
       className: `rounded-full ${FOCUS_ON_TOP}`,
       iconSize: [size, size],
       iconAnchor: [size / 2, size / 2],
@@ -46,13 +49,15 @@ const providerIcons = new Map<string, DivIcon>();
 export function providerIcon(
   pin: Pick<ProviderPin, 'name' | 'profileImageUrl' | 'matchesInsurance'>,
   highlighted: boolean,
+  t: TFunction<'search'>,
 ): DivIcon {
   const hasImage = safeImageUrl(pin.profileImageUrl) !== null;
-  const key = JSON.stringify([pin.name, pin.profileImageUrl, pin.matchesInsurance, highlighted]);
+  const markerName = providerMarkerName(pin, t);
+  const key = JSON.stringify([pin.name, pin.profileImageUrl, markerName, highlighted]);
   return cached(providerIcons, key, () => {
     const [width, height] = providerIconSize(hasImage, highlighted);
     return divIcon({
-      html: providerIconHtml(pin, highlighted),
+      html: providerIconHtml(pin, highlighted, markerName),
       // A round focus outline for a round picture; a pin's outline stays a rectangle.
       className: hasImage ? `rounded-full ${FOCUS_ON_TOP}` : FOCUS_ON_TOP,
       iconSize: [width, height],

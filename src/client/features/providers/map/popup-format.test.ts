@@ -1,20 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, showLanguage } from '@client/i18n/i18n';
 import { providersOnMapText } from './map-status';
-import {
-  popupDistanceText,
-  popupPlaceText,
-  popupWaitText,
-  telHref,
-  websiteHref,
-} from './popup-format';
+import { distanceText, popupPlaceText, popupWaitText, telHref, websiteHref } from './popup-format';
+
+const t = i18n.getFixedT('en', 'search');
 
 describe('popup texts', () => {
   it('say the wait in days, or that it is not reported', () => {
-    expect(popupWaitText(21)).toBe('Wait: 21 days');
-    expect(popupWaitText(45)).toBe('Wait: 45 days');
-    expect(popupWaitText(1)).toBe('Wait: 1 day');
-    expect(popupWaitText(0)).toBe('Wait: 0 days');
-    expect(popupWaitText(null)).toBe('Wait time not reported');
+    expect(popupWaitText(21, t)).toBe('Wait: 21 days');
+    expect(popupWaitText(45, t)).toBe('Wait: 45 days');
+    expect(popupWaitText(1, t)).toBe('Wait: 1 day');
+    expect(popupWaitText(0, t)).toBe('Wait: 0 days');
+    expect(popupWaitText(null, t)).toBe('Wait time not reported');
   });
 
   it('place the provider as City, ST', () => {
@@ -22,14 +19,32 @@ describe('popup texts', () => {
   });
 
   it('word the distance like the list cards do', () => {
-    expect(popupDistanceText(4.24)).toBe('4.2 mi away');
-    expect(popupDistanceText(12.6)).toBe('13 mi away');
+    expect(distanceText(4.24, t, 'en-US')).toBe('4.2 mi away');
+    expect(distanceText(12.6, t, 'en-US')).toBe('13 mi away');
+    expect(distanceText(9.96, t, 'en-US')).toBe('10.0 mi away');
+    expect(distanceText(1234.4, t, 'en-US')).toBe('1234 mi away');
   });
 
   it('announce the count on the map', () => {
-    expect(providersOnMapText(0)).toBe('0 providers on the map');
-    expect(providersOnMapText(1)).toBe('1 provider on the map');
-    expect(providersOnMapText(12_345)).toBe('12,345 providers on the map');
+    expect(providersOnMapText(0, t, 'en-US')).toBe('0 providers on the map');
+    expect(providersOnMapText(1, t, 'en-US')).toBe('1 provider on the map');
+    expect(providersOnMapText(12_345, t, 'en-US')).toBe('12,345 providers on the map');
+  });
+});
+
+describe('popup texts in Spanish', () => {
+  beforeAll(() => showLanguage('es'));
+  afterAll(() => showLanguage('en'));
+
+  it('say the wait, the distance and the count in Spanish', () => {
+    const es = i18n.getFixedT('es', 'search');
+    expect(popupWaitText(21, es)).toBe('Espera: 21 días');
+    expect(popupWaitText(1, es)).toBe('Espera: 1 día');
+    expect(popupWaitText(null, es)).toBe('Tiempo de espera no informado');
+    expect(distanceText(4.24, es, 'es-US')).toBe('a 4.2 mi');
+    expect(distanceText(1234.4, es, 'es-US')).toBe('a 1234 mi');
+    expect(providersOnMapText(1, es, 'es-US')).toBe('1 proveedor en el mapa');
+    expect(providersOnMapText(12_345, es, 'es-US')).toBe('12,345 proveedores en el mapa');
   });
 });
 

@@ -1,20 +1,33 @@
+import type { TFunction } from 'i18next';
 import { formatWait } from '@shared/rules/wait-time';
 
 // Texts and links of a marker's popup (docs/product.md#map).
 
 /** 'Wait: N days'; an unknown wait says so instead of a number (docs/product.md#truthful-data). */
-export function popupWaitText(days: number | null): string {
-  if (days === null) return formatWait(null);
-  return `Wait: ${days} ${days === 1 ? 'day' : 'days'}`;
+export function popupWaitText(days: number | null, t: TFunction<'search'>): string {
+  if (days === null) return formatWait(null, t);
+  return t('popup.wait', { count: days });
 }
 
 /** 'City, ST'. */
 export const popupPlaceText = (place: { city: string; state: string }) =>
   `${place.city}, ${place.state}`;
 
-/** Miles from the family's ZIP code, as the list cards word it ('4.2 mi away', '12 mi away'). */
-export function popupDistanceText(miles: number): string {
-  return `${miles < 10 ? miles.toFixed(1) : String(Math.round(miles))} mi away`;
+/**
+ * Miles from the family's ZIP code, as the list cards word it too ('4.2 mi away', '12 mi away'):
+ * one decimal under 10 miles. Rounded as `toFixed` rounds, then written in the locale, without
+ * grouping ('1234 mi'), as it always was.
+ */
+export function distanceText(miles: number, t: TFunction<'search'>, locale: string): string {
+  const near = miles < 10;
+  const rounded = near ? Number(miles.toFixed(1)) : Math.round(miles);
+  const digits = near ? 1 : 0;
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  });
+  return t('facts.distance', { miles: number.format(rounded) });
 }
 
 /** A dialable `tel:` link: digits and a leading + only. Null when nothing dialable is left. */

@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import { latLng, type LatLng, type Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type JSX } from 'react';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import {
   type ProviderCluster,
   type ProviderFilter,
@@ -9,6 +10,7 @@ import {
   type ProviderPin,
 } from '@shared/api/providers';
 import type { MapSize } from '@shared/rules/map-view';
+import { useLocale } from '@client/i18n/use-locale';
 import { cn } from '@client/lib/cn';
 import { useAppConfig } from '../api/get-app-config';
 import { ClusterMarkers } from './cluster-markers';
@@ -68,6 +70,8 @@ const NO_PINS: readonly ProviderPin[] = [];
  */
 export function ProviderMap(props: ProviderMapProps): JSX.Element {
   const { filters, selectedId, onSelect, basketProviderIds, onAdd, height, onMatching } = props;
+  const { t } = useTranslation('search');
+  const locale = useLocale();
   const config = useAppConfig();
   const region = useRef<HTMLDivElement>(null);
   const filterKey = mapFilterKey(filters);
@@ -152,7 +156,7 @@ export function ProviderMap(props: ProviderMapProps): JSX.Element {
     <div
       ref={region}
       role="region"
-      aria-label="Provider map"
+      aria-label={t('map.label')}
       // The map's own focus outline would be clipped by the rounded corners or hidden under the
       // tiles, so the region draws it when the map container has keyboard focus.
       className={cn(
@@ -167,9 +171,16 @@ export function ProviderMap(props: ProviderMapProps): JSX.Element {
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
         scrollWheelZoom={false}
-        zoomControl
+        zoomControl={false}
         className="size-full"
       >
+        {/* Leaflet's own control, named in the language on screen; a new one for a new language. */}
+        <ZoomControl
+          key={locale}
+          position="topleft"
+          zoomInTitle={t('map.zoomIn')}
+          zoomOutTitle={t('map.zoomOut')}
+        />
         {config.data && placed && (
           <TileLayer
             url={config.data.tileUrl}

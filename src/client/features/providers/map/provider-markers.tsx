@@ -1,6 +1,7 @@
 import type { LatLngTuple, LeafletEventHandlerFnMap, Marker as LeafletMarker } from 'leaflet';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import type { ProviderPin } from '@shared/api/providers';
 import { POPUP_MAX_WIDTH, POPUP_MIN_WIDTH } from './map-constants';
@@ -78,6 +79,8 @@ function ProviderMarker(props: {
 }) {
   const { placed, selected, highlighted, inBasket, onAdd, select, selection } = props;
   const { pin, latitude, longitude } = placed;
+  const { t } = useTranslation('search');
+  const closeLabel = t('popup.close');
   const map = useMap();
   const markerRef = useRef<LeafletMarker>(null);
   const openedByKeyboard = useRef(false);
@@ -105,7 +108,12 @@ function ProviderMarker(props: {
       mousedown: () => {
         openedByKeyboard.current = false;
       },
-      popupopen: () => {
+      popupopen: (event) => {
+        // Leaflet names its close button in English only.
+        event.popup
+          .getElement()
+          ?.querySelector('.leaflet-popup-close-button')
+          ?.setAttribute('aria-label', closeLabel);
         setFocusContent(openedByKeyboard.current);
         openedByKeyboard.current = false;
         select(pin.id);
@@ -125,14 +133,14 @@ function ProviderMarker(props: {
         if (selection.current === pin.id) select(null);
       },
     }),
-    [map, pin.id, select, selection],
+    [map, pin.id, select, selection, closeLabel],
   );
 
   return (
     <Marker
       ref={markerRef}
       position={position}
-      icon={providerIcon(pin, highlighted)}
+      icon={providerIcon(pin, highlighted, t)}
       title={pin.name}
       keyboard
       riseOnHover

@@ -1,17 +1,13 @@
 import { Check, Globe, Phone, Plus, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProviderPin } from '@shared/api/providers';
 import { detailsVerifiedText, newPatientsText } from '@shared/rules/details-verified';
 import { Button } from '@client/components/ui/button';
+import { useLocale } from '@client/i18n/use-locale';
 import { useRequestedLabel } from '@client/lib/api/get-appointment-requests';
-import {
-  popupDistanceText,
-  popupPlaceText,
-  popupWaitText,
-  telHref,
-  websiteHref,
-} from './popup-format';
+import { distanceText, popupPlaceText, popupWaitText, telHref, websiteHref } from './popup-format';
 import { WaitSourceInfo } from '../components/wait-source-info';
 
 // Leaflet's stylesheet is not in a cascade layer, so its rules (`.leaflet-container a` colour,
@@ -19,6 +15,9 @@ import { WaitSourceInfo } from '../components/wait-source-info';
 // and links mark their colour important.
 const linkClass =
   'inline-flex items-center gap-1.5 font-medium text-primary! underline-offset-4 hover:underline';
+
+// Longer words (Spanish) wrap inside the popup's fixed width rather than overflow it.
+const basketButtonClass = 'mt-2 h-auto min-h-9 w-full py-1.5 whitespace-normal';
 
 /** The popup of a provider marker: rendered by React into react-leaflet's Popup. */
 export function ProviderPopupContent(props: {
@@ -29,6 +28,8 @@ export function ProviderPopupContent(props: {
   autoFocus: boolean;
 }) {
   const { pin, inBasket, onAdd, autoFocus } = props;
+  const { t } = useTranslation('search');
+  const locale = useLocale();
   const requested = useRequestedLabel(pin.id);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -36,8 +37,8 @@ export function ProviderPopupContent(props: {
   }, [autoFocus]);
   const phone = telHref(pin.phone);
   const website = websiteHref(pin.websiteUrl);
-  const newPatients = newPatientsText(pin.acceptingNewPatients);
-  const verified = detailsVerifiedText(pin.detailsVerifiedAt);
+  const newPatients = newPatientsText(pin.acceptingNewPatients, t);
+  const verified = detailsVerifiedText(pin.detailsVerifiedAt, t);
 
   return (
     <div
@@ -49,7 +50,7 @@ export function ProviderPopupContent(props: {
       <div className="text-muted-foreground">{pin.specialty}</div>
       <div>{popupPlaceText(pin)}</div>
       <div>
-        {popupWaitText(pin.averageWaitTime)}
+        {popupWaitText(pin.averageWaitTime, t)}
         {pin.waitSource && (
           <>
             {' '}
@@ -61,7 +62,7 @@ export function ProviderPopupContent(props: {
           </>
         )}
       </div>
-      {pin.distanceMiles !== null && <div>{popupDistanceText(pin.distanceMiles)}</div>}
+      {pin.distanceMiles !== null && <div>{distanceText(pin.distanceMiles, t, locale)}</div>}
       {newPatients && <div className="font-medium">{newPatients}</div>}
       {verified && <div className="text-xs text-muted-foreground">{verified}</div>}
       {(phone || website) && (
@@ -75,14 +76,14 @@ export function ProviderPopupContent(props: {
           {website && (
             <a className={linkClass} href={website} target="_blank" rel="noopener noreferrer">
               <Globe className="size-4" aria-hidden="true" />
-              Visit Website
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('popup.website')}
+              <span className="sr-only"> {t('popup.newTab')}</span>
             </a>
           )}
         </div>
       )}
       {requested ? (
-        <Button asChild size="sm" variant="secondary" className="mt-2 w-full">
+        <Button asChild size="sm" variant="secondary" className={basketButtonClass}>
           <Link to="/appointments">
             <Send aria-hidden="true" />
             {requested}
@@ -92,13 +93,13 @@ export function ProviderPopupContent(props: {
         <Button
           type="button"
           size="sm"
-          className="mt-2 w-full"
+          className={basketButtonClass}
           variant={inBasket ? 'secondary' : 'default'}
           disabled={inBasket}
           onClick={() => onAdd(pin.id)}
         >
           {inBasket ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
-          {inBasket ? 'Already in Basket' : 'Add to Care Basket'}
+          {inBasket ? t('popup.inBasket') : t('card.addToBasket')}
         </Button>
       )}
     </div>

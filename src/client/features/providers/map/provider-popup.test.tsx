@@ -1,0 +1,83 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProviderPin } from '@shared/api/providers';
+import { showLanguage } from '@client/i18n/i18n';
+import { createQueryClient } from '@client/lib/query-client';
+import { installTestApi } from '../../../../../tests/support/test-api';
+import { MapStatus } from './map-status';
+import { ProviderPopupContent } from './provider-popup';
+
+installTestApi((request) =>
+  request.path === '/api/appointment-requests'
+    ? { status: 200, body: [] }
+    : { status: 404, body: { code: 'not_found', message: 'Not found' } },
+);
+
+const pin: ProviderPin = {
+  id: 'p1',
+  name: 'Juniper Path Clinic',
+  specialty: 'Child Psychologist',
+  city: 'Durham',
+  state: 'NC',
+  latitude: 36,
+  longitude: -78.9,
+  averageWaitTime: 21,
+  waitSource: 'observed',
+  distanceMiles: 12.6,
+  phone: '(919) 555-0100',
+  websiteUrl: 'https://juniper.example.org/',
+  profileImageUrl: null,
+  matchesInsurance: true,
+  acceptingNewPatients: false,
+  detailsVerifiedAt: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString(),
+};
+
+const renderPopup = (inBasket: boolean) =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <ProviderPopupContent pin={pin} inBasket={inBasket} onAdd={() => {}} autoFocus={false} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+describe('the map in Spanish', () => {
+  beforeEach(() => showLanguage('es'));
+  afterEach(() => showLanguage('en'));
+
+  it('words the popup in Spanish, keeping the clinic data as it is', () => {
+    renderPopup(false);
+    for (const text of [
+      'Child Psychologist',
+      'Durham, NC',
+      'Espera: 21 días',
+      '(observado)',
+      'a 13 mi',
+      'No acepta pacientes nuevos',
+      'Seguro médico y servicios verificados ayer',
+    ]) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: /Visitar sitio web/ }).textContent).toContain(
+      '(se abre en una pestaña nueva)',
+    );
+    expect(screen.getByRole('button', { name: 'Agregar a la canasta de atención' })).toBeTruthy();
+    expect(screen.queryByText(/Wait|mi away|Visit Website|Add to Care Basket/)).toBeNull();
+  });
+
+  it('says a provider is already in the basket in Spanish', () => {
+    renderPopup(true);
+    expect(screen.getByRole('button', { name: 'Ya está en su canasta de atención' })).toBeTruthy();
+  });
+
+  it('announces the count and a failed load in Spanish', () => {
+    render(<MapStatus total={1234} loading={false} failed onRetry={() => {}} />);
+    expect(screen.getByRole('status').textContent).toBe('1,234 proveedores en el mapa');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'No pudimos cargar el mapa. Por favor, inténtelo de nuevo.',
+    );
+    expect(screen.getByRole('button', { name: 'Inténtelo de nuevo' })).toBeTruthy();
+  });
+});
