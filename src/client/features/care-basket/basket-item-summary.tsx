@@ -1,16 +1,23 @@
+import type { TFunction } from 'i18next';
 import { Clock, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { BasketItem } from '@shared/api/care-basket';
-import { formatWait } from '@shared/rules/wait-time';
+import { waitInWeeks } from '@shared/rules/wait-time';
 
 /** The care basket page's wait, in weeks, only when it is known. */
-export function weeksWaitText(weeks: number | null): string | null {
-  if (weeks === null) return null;
-  return `About ${weeks} ${weeks === 1 ? 'week' : 'weeks'} wait`;
+export function weeksWaitText(weeks: number | null, t: TFunction<'basket'>): string | null {
+  return weeks === null ? null : t('wait.aboutWeeks', { count: weeks });
 }
 
-/** The side sheet's wait, worded as everywhere else ('3 weeks wait'), only when it is known. */
-export function waitText(days: number | null): string | null {
-  return days === null ? null : `${formatWait(days)} wait`;
+/**
+ * The side sheet's wait, worded as on the list and the map ('3 weeks wait'), only when it is
+ * known: days up to a week, weeks (rounded up) up to 30 days, then months (rounded up).
+ */
+export function waitText(days: number | null, t: TFunction<'basket'>): string | null {
+  if (days === null) return null;
+  if (days <= 7) return t('wait.days', { count: days });
+  if (days <= 30) return t('wait.weeks', { count: waitInWeeks(days) });
+  return t('wait.months', { count: Math.ceil(days / 30) });
 }
 
 /**
@@ -24,8 +31,11 @@ export function BasketItemSummary({
   provider: BasketItem['provider'];
   waitIn?: 'words' | 'weeks';
 }) {
+  const { t } = useTranslation('basket');
   const wait =
-    waitIn === 'weeks' ? weeksWaitText(provider.waitTimeWeeks) : waitText(provider.averageWaitTime);
+    waitIn === 'weeks'
+      ? weeksWaitText(provider.waitTimeWeeks, t)
+      : waitText(provider.averageWaitTime, t);
   return (
     <div className="grid gap-1 text-sm">
       <p className="text-muted-foreground">{provider.specialty}</p>
