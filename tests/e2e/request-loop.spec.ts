@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
 import type { ProviderPage, ProviderResult } from '../../src/shared/api/providers';
-import { formatReplyDate } from '../../src/shared/rules/reply-wording';
 import { startSmtpServer, type ReceivedMail } from '../servers/smtp-server';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { newAccount, signUpInBrowser } from './support/accounts';
@@ -9,6 +8,11 @@ import { startOwnServer } from './support/own-server';
 const DAY_MS = 86_400_000;
 const isoDay = (daysAhead: number) =>
   new Date(Date.now() + daysAhead * DAY_MS).toISOString().slice(0, 10);
+/** A calendar day as the request card words it in English: '3 March 2027'. */
+const replyDate = (isoDate: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T12:00:00Z`),
+  );
 
 /** What a clinic's front desk does with the link in its e-mail, in a browser of its own. */
 async function answer(
@@ -123,7 +127,7 @@ test('three clinics answer, the family books the soonest, the clinic confirms, t
     await page.screenshot({ path: testInfo.outputPath('answers.png'), fullPage: true });
 
     // Booked from the reply, in the clinic's time zone, then the other request withdrawn.
-    await card.getByRole('button', { name: `Schedule on ${formatReplyDate(offeredDay)}` }).click();
+    await card.getByRole('button', { name: `Schedule on ${replyDate(offeredDay)}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule Appointment' });
     await expect(dialog.getByLabel('Date')).toHaveValue(offeredDay);
     // The browser runs in UTC; the clinic is in North Carolina, so the dialog says whose time it is.

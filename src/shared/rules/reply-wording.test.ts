@@ -1,4 +1,7 @@
+import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import enRequests from '@shared/i18n/locales/en/requests.json';
+import esRequests from '@shared/i18n/locales/es/requests.json';
 import {
   formatChildAge,
   formatReplyDate,
@@ -7,19 +10,36 @@ import {
   replyAnswerWords,
 } from './reply-wording';
 
+// The request card's words come from the browser's `requests` catalog; here, straight from disk.
+const instance = i18next.createInstance();
+void instance.init({
+  resources: { en: { requests: enRequests }, es: { requests: esRequests } },
+  lng: 'en',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+const en = instance.getFixedT('en', 'requests') as TFunction<'requests'>;
+const es = instance.getFixedT('es', 'requests') as TFunction<'requests'>;
+
 describe('formatReplyDate', () => {
   it('writes the day, the month in words and the year', () => {
-    expect(formatReplyDate('2027-03-03')).toBe('3 March 2027');
-    expect(formatReplyDate('2026-12-31')).toBe('31 December 2026');
+    expect(formatReplyDate('2027-03-03', en, 'en-US')).toBe('3 March 2027');
+    expect(formatReplyDate('2026-12-31', en, 'en-US')).toBe('31 December 2026');
+  });
+
+  it('reads as a Spanish date in Spanish', () => {
+    expect(formatReplyDate('2027-03-03', es, 'es-US')).toBe('3 de marzo de 2027');
   });
 });
 
 describe('formatWaitlist', () => {
   it('says about how long, in the clinic’s unit, singular for one', () => {
-    expect(formatWaitlist({ amount: 3, unit: 'months' })).toBe('about 3 months');
-    expect(formatWaitlist({ amount: 1, unit: 'months' })).toBe('about 1 month');
-    expect(formatWaitlist({ amount: 1, unit: 'weeks' })).toBe('about 1 week');
-    expect(formatWaitlist({ amount: 12, unit: 'weeks' })).toBe('about 12 weeks');
+    expect(formatWaitlist({ amount: 3, unit: 'months' }, en)).toBe('about 3 months');
+    expect(formatWaitlist({ amount: 1, unit: 'months' }, en)).toBe('about 1 month');
+    expect(formatWaitlist({ amount: 1, unit: 'weeks' }, en)).toBe('about 1 week');
+    expect(formatWaitlist({ amount: 12, unit: 'weeks' }, en)).toBe('about 12 weeks');
+    expect(formatWaitlist({ amount: 1, unit: 'months' }, es)).toBe('alrededor de 1 mes');
+    expect(formatWaitlist({ amount: 3, unit: 'weeks' }, es)).toBe('alrededor de 3 semanas');
   });
 });
 
@@ -30,6 +50,11 @@ describe('formatChildAge', () => {
     expect(formatChildAge({ years: 4, months: 0 })).toBe('4 years');
     expect(formatChildAge({ years: 0, months: 5 })).toBe('5 months');
     expect(formatChildAge({ years: 0, months: 0 })).toBe('0 months');
+  });
+
+  it('uses the locale’s unit words when given one', () => {
+    expect(formatChildAge({ years: 4, months: 2 }, 'es-US')).toBe('4 años 2 meses');
+    expect(formatChildAge({ years: 1, months: 1 }, 'es-US')).toBe('1 año 1 mes');
   });
 });
 
@@ -54,27 +79,38 @@ const notAccepting = {
 
 describe('the answer on the card', () => {
   it('says each answer plainly', () => {
-    expect(replyAnswerWords(offer)).toEqual({
+    expect(replyAnswerWords(offer, en, 'en-US')).toEqual({
       headline: 'Can offer an appointment from 3 March 2027',
       detail: null,
     });
-    expect(replyAnswerWords(waitlist)).toEqual({
+    expect(replyAnswerWords(waitlist, en, 'en-US')).toEqual({
       headline: 'Waitlist: about 3 months',
       detail: 'They will call you when a place opens',
     });
-    expect(replyAnswerWords({ ...waitlist, willCall: false }).detail).toBeNull();
-    expect(replyAnswerWords(notAccepting)).toEqual({
+    expect(replyAnswerWords({ ...waitlist, willCall: false }, en, 'en-US').detail).toBeNull();
+    expect(replyAnswerWords(notAccepting, en, 'en-US')).toEqual({
       headline: 'Not accepting new patients',
       detail: null,
+    });
+  });
+
+  it('says it in Spanish with the Spanish words', () => {
+    expect(replyAnswerWords(offer, es, 'es-US').headline).toBe(
+      'Le pueden dar una cita a partir del 3 de marzo de 2027',
+    );
+    expect(replyAnswerWords(waitlist, es, 'es-US')).toEqual({
+      headline: 'Lista de espera: alrededor de 3 meses',
+      detail: 'Le llamarán cuando haya un lugar',
     });
   });
 });
 
 describe('insuranceWords', () => {
   it('names the insurance asked about, and says nothing when none was', () => {
-    expect(insuranceWords(true, 'Medicaid')).toBe('Accepts Medicaid');
-    expect(insuranceWords(false, 'Medicaid')).toBe('Does not accept Medicaid');
-    expect(insuranceWords(null, 'Medicaid')).toBeNull();
-    expect(insuranceWords(true, null)).toBe('Accepts your insurance');
+    expect(insuranceWords(true, 'Medicaid', en)).toBe('Accepts Medicaid');
+    expect(insuranceWords(false, 'Medicaid', en)).toBe('Does not accept Medicaid');
+    expect(insuranceWords(null, 'Medicaid', en)).toBeNull();
+    expect(insuranceWords(true, null, en)).toBe('Accepts your insurance');
+    expect(insuranceWords(false, null, es)).toBe('No aceptan su seguro médico');
   });
 });

@@ -42,4 +42,10 @@ describe('longZoneName', () => {
       'Eastern Standard Time',
     );
   });
+
+  it('names it in the reader’s locale when given one', () => {
+    expect(longZoneName('America/New_York', new Date('2027-01-10T12:00:00Z'), 'es-US')).toBe(
+      'hora estándar oriental',
+    );
+  });
 });

@@ -67,9 +67,16 @@ export function zonedDateTimeToIso(date: string, time: string, timeZone: string)
   return `${local.toISOString().slice(0, 16)}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-/** 'Eastern Standard Time' for America/New_York in winter: the zone's long name at that instant. */
-export function longZoneName(timeZone: string, at: Date = new Date()): string {
-  return zoneName(timeZone, at, 'long');
+/**
+ * 'Eastern Standard Time' for America/New_York in winter ('hora estándar oriental' in es-US): the
+ * zone's long name at that instant, in the reader's locale.
+ */
+export function longZoneName(
+  timeZone: string,
+  at: Date = new Date(),
+  locale: string = LOCALES.en,
+): string {
+  return zoneName(timeZone, at, 'long', locale);
 }
 
 /**

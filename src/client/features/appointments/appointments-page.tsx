@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarDays, Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -10,6 +11,7 @@ import { useFocusHash } from './use-focus-hash';
 
 /** `/appointments`: the family's requests, scheduled first (docs/product.md#request-order). */
 export function AppointmentsPage() {
+  const { t } = useTranslation('requests');
   const requests = useAppointmentRequests();
   // Looking at the page is what makes the clinics' answers no longer news.
   const seen = useMarkRequestsSeen();
@@ -26,24 +28,22 @@ export function AppointmentsPage() {
         to="/home"
         className="flex w-fit items-center gap-2 text-sm font-medium hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Provider Map
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t('page.backToMap')}
       </Link>
       <div>
-        <h1 className="text-3xl font-bold">Appointment Requests</h1>
-        <p className="mt-1 text-muted-foreground">
-          Every request you sent, soonest opening first. Schedule when a provider offers you a time.
-        </p>
+        <h1 className="text-3xl font-bold break-words">{t('page.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('page.intro')}</p>
       </div>
       {requests.isLoading ? (
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading your requests...
+          <Loader2 aria-hidden="true" className="size-5 animate-spin" /> {t('page.loading')}
         </p>
       ) : requests.error ? (
         <Card>
           <CardContent className="grid justify-items-start gap-3">
-            <p>Your requests could not be loaded.</p>
+            <p>{t('page.loadFailed')}</p>
             <Button variant="outline" onClick={() => requests.refetch()}>
-              Try again
+              {t('page.tryAgain')}
             </Button>
           </CardContent>
         </Card>
@@ -59,12 +59,10 @@ export function AppointmentsPage() {
         <Card>
           <CardContent className="grid justify-items-center gap-3 py-12 text-center">
             <CalendarDays aria-hidden="true" className="size-10 text-muted-foreground" />
-            <h2 className="text-lg font-semibold">No appointment requests yet</h2>
-            <p className="text-muted-foreground">
-              Add providers to your care basket, then send requests to all of them at once.
-            </p>
+            <h2 className="text-lg font-semibold">{t('page.emptyTitle')}</h2>
+            <p className="text-muted-foreground">{t('page.emptyHint')}</p>
             <Button asChild>
-              <Link to="/home">Find providers</Link>
+              <Link to="/home">{t('page.findProviders')}</Link>
             </Button>
           </CardContent>
         </Card>

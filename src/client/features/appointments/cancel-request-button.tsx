@@ -1,5 +1,6 @@
 import { XCircle } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { Button } from '@client/components/ui/button';
 import {
@@ -13,33 +14,47 @@ import { useCancelRequest } from './api/cancel-request';
 
 /** 'Cancel request' behind a confirmation: a withdrawn request frees the place for another family. */
 export function CancelRequestButton({ request }: { request: AppointmentRequest }) {
+  const { t } = useTranslation('requests');
   const [open, setOpen] = useState(false);
   const cancel = useCancelRequest();
   const booked = request.status === 'scheduled' || request.status === 'confirmed';
   return (
     <>
-      <Button variant="ghost" className="text-destructive" onClick={() => setOpen(true)}>
-        <XCircle aria-hidden="true" /> {booked ? 'Cancel appointment' : 'Cancel request'}
+      <Button
+        variant="ghost"
+        className="h-auto min-h-10 whitespace-normal text-destructive"
+        onClick={() => setOpen(true)}
+      >
+        <XCircle aria-hidden="true" />{' '}
+        {booked ? t('cancel.cancelAppointment') : t('cancel.cancelRequest')}
       </Button>
       <Dialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
         <DialogContent>
-          <DialogTitle>{booked ? 'Cancel this appointment?' : 'Cancel this request?'}</DialogTitle>
+          <DialogTitle>
+            {booked ? t('cancel.titleAppointment') : t('cancel.titleRequest')}
+          </DialogTitle>
           <DialogDescription>
-            {request.provider.name} will no longer hold a place for you
-            {booked ? ' and no reminders will be sent' : ''}. You can ask them again later.
+            {booked
+              ? t('cancel.detailAppointment', { provider: request.provider.name })
+              : t('cancel.detailRequest', { provider: request.provider.name })}
           </DialogDescription>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="outline" disabled={cancel.isPending}>
-                Keep it
+              <Button
+                variant="outline"
+                className="h-auto min-h-10 whitespace-normal"
+                disabled={cancel.isPending}
+              >
+                {t('cancel.keep')}
               </Button>
             </DialogClose>
             <Button
               variant="destructive"
+              className="h-auto min-h-10 whitespace-normal"
               disabled={cancel.isPending}
               onClick={() => cancel.mutate(request.id, { onSuccess: () => setOpen(false) })}
             >
-              {booked ? 'Cancel appointment' : 'Cancel request'}
+              {booked ? t('cancel.cancelAppointment') : t('cancel.cancelRequest')}
             </Button>
           </div>
         </DialogContent>

@@ -1,4 +1,5 @@
 import { PhoneCall } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { hasNoReplyYet, NO_REPLY_DAYS } from '@shared/rules/follow-up';
 
@@ -17,26 +18,30 @@ export function NoReplyNote({
     { status: request.status, submittedAt: request.submittedAt, answered: request.reply !== null },
     now,
   );
+  const { t } = useTranslation('requests');
   if (!waiting) return null;
   const { phone } = request.provider;
   return (
     <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p className="flex items-center gap-2 font-medium">
         <PhoneCall aria-hidden="true" className="size-4" />
-        No reply yet
+        {t('noReply.title')}
       </p>
       <p className="mt-1">
-        The clinic has not answered in {NO_REPLY_DAYS} days.{' '}
+        {t('noReply.notAnswered', { count: NO_REPLY_DAYS })}{' '}
         {phone ? (
-          <>
-            Calling may be quicker:{' '}
-            <a className="font-medium underline underline-offset-4" href={`tel:${phone}`}>
-              {phone}
-            </a>
-            .
-          </>
+          <Trans
+            t={t}
+            i18nKey="noReply.callQuicker"
+            values={{ phone }}
+            components={{
+              call: (
+                <a className="font-medium underline underline-offset-4" href={`tel:${phone}`} />
+              ),
+            }}
+          />
         ) : (
-          'Please contact them directly.'
+          t('card.contactThem')
         )}
       </p>
     </div>

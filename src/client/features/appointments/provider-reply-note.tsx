@@ -1,6 +1,13 @@
 import { MessageSquareReply } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { ProviderReply } from '@shared/api/provider-replies';
+import { INSURANCE_OPTIONS, type InsuranceOption } from '@shared/rules/care-options';
 import { insuranceWords, replyAnswerWords } from '@shared/rules/reply-wording';
+import { useCareOptionWords } from '@client/i18n/use-care-option-words';
+import { useLocale } from '@client/i18n/use-locale';
+
+const isInsuranceOption = (name: string): name is InsuranceOption =>
+  (INSURANCE_OPTIONS as readonly string[]).includes(name);
 
 /**
  * What the provider answered through its reply link, on the family's request card, in the same
@@ -13,8 +20,16 @@ export function ProviderReplyNote({
   reply: ProviderReply;
   insuranceName: string | null;
 }) {
-  const { headline, detail } = replyAnswerWords(reply);
-  const insurance = insuranceWords(reply.insuranceAccepted, insuranceName);
+  const { t } = useTranslation('requests');
+  const locale = useLocale();
+  const words = useCareOptionWords();
+  const { headline, detail } = replyAnswerWords(reply, t, locale);
+  // The profile's 'Other' is our word; an insurer's name is a brand and stays as it is.
+  const name =
+    insuranceName !== null && isInsuranceOption(insuranceName)
+      ? words.insuranceName(insuranceName)
+      : insuranceName;
+  const insurance = insuranceWords(reply.insuranceAccepted, name, t);
   return (
     <div className="rounded-lg border border-border bg-card p-3 text-sm">
       <p className="flex items-center gap-2 font-medium">

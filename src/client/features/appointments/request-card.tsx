@@ -1,14 +1,15 @@
 import { CalendarCheck, CalendarPlus, Clock, MapPin, Phone } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { AppointmentRequest, AppointmentStatus } from '@shared/api/appointment-requests';
 import { formatReplyDate } from '@shared/rules/reply-wording';
 import { isOpen } from '@shared/rules/request-status';
-import { formatWait } from '@shared/rules/wait-time';
-import { i18n } from '@client/i18n/i18n';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { useLocale } from '@client/i18n/use-locale';
 import { useDownloadCalendar } from './api/download-calendar';
 import { NoReplyNote } from './no-reply-note';
 import { ProviderReplyNote } from './provider-reply-note';
@@ -24,29 +25,53 @@ const STATUS_BADGE: Record<AppointmentStatus, BadgeProps['variant']> = {
   completed: 'outline',
 };
 
-/** Why a cancelled request ended, in the family's terms. */
-const CANCELLED_BY: Record<NonNullable<AppointmentRequest['cancelledBy']>, string> = {
-  family: 'You withdrew this request.',
-  clinic: 'The clinic closed this request.',
-  system: 'This request was closed.',
-};
+type RequestsT = TFunction<'requests'>;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+/** The status badge's word; the badge capitalises it. */
+function statusWord(status: AppointmentStatus, t: RequestsT): string {
+  switch (status) {
+    case 'pending':
+      return t('status.pending');
+    case 'submitted':
+      return t('status.submitted');
+    case 'scheduled':
+      return t('status.scheduled');
+    case 'confirmed':
+      return t('status.confirmed');
+    case 'cancelled':
+      return t('status.cancelled');
+    case 'completed':
+      return t('status.completed');
+  }
+}
+
+/** Why a cancelled request ended, in the family's terms. */
+function cancelledByWords(by: NonNullable<AppointmentRequest['cancelledBy']>, t: RequestsT) {
+  switch (by) {
+    case 'family':
+      return t('card.closedByFamily');
+    case 'clinic':
+      return t('card.closedByClinic');
+    case 'system':
+      return t('card.closedBySystem');
+  }
+}
+
 /**
  * 'Wednesday, March 3, 2027 at 2:30 PM', in the appointment's zone, and with that zone's short
  * name ('MST') when it is not the reader's own. (Intl refuses a zone name next to dateStyle, so it
  * is added on its own.)
  */
-function formatAppointment(iso: string, timeZone: string | null): string {
+function formatAppointment(iso: string, timeZone: string | null, locale: string): string {
   const date = new Date(iso);
   const zone = timeZone ?? undefined;
-  const text = new Intl.DateTimeFormat('en-US', {
+  const text = new Intl.DateTimeFormat(locale, {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: zone,
   }).format(date);
   if (!timeZone || timeZone === Intl.DateTimeFormat().resolvedOptions().timeZone) return text;
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+  const name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
     .formatToParts(date)
     .find((part) => part.type === 'timeZoneName')?.value;
   return name ? `${text} ${name}` : text;
@@ -57,6 +82,8 @@ function formatAppointment(iso: string, timeZone: string | null): string {
  * carries `request-{id}`, so `/appointments#request-{id}` links straight to it.
  */
 export function RequestCard({ request }: { request: AppointmentRequest }) {
+  const { t } = useTranslation('requests');
+  const locale = useLocale();
   /** Open with the day to start from: '' for none, or the day the clinic offered. */
   const [scheduling, setScheduling] = useState<{ date: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -73,8 +100,13 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
   const { provider } = request;
   const wait =
     request.estimatedWaitTime === null
-      ? formatWait(null, i18n.t)
-      : `${request.estimatedWaitTime} days`;
+      ? t('card.waitNotReported')
+      : t('card.waitDays', { count: request.estimatedWaitTime });
+  const submitted = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
+    new Date(request.submittedAt),
+  );
+  const appointment =
+    request.scheduledDate && formatAppointment(request.scheduledDate, request.timeZone, locale);
 
   return (
     <Card id={`request-${request.id}`}>
@@ -87,19 +119,21 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
             <p className="text-muted-foreground">{provider.specialty}</p>
           </div>
           <Badge variant={STATUS_BADGE[request.status]} className="capitalize">
-            {request.status}
+            {statusWord(request.status, t)}
           </Badge>
         </div>
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
-          <Detail icon={MapPin} term="Location">{`${provider.city}, ${provider.state}`}</Detail>
-          <Detail icon={Clock} term="Estimated wait">
+          <Detail icon={MapPin} term={t('card.location')}>
+            {`${provider.city}, ${provider.state}`}
+          </Detail>
+          <Detail icon={Clock} term={t('card.estimatedWait')}>
             {wait}
           </Detail>
-          <Detail icon={CalendarPlus} term="Submitted">
-            {dateFormat.format(new Date(request.submittedAt))}
+          <Detail icon={CalendarPlus} term={t('card.submitted')}>
+            {submitted}
           </Detail>
           {provider.phone && (
-            <Detail icon={Phone} term="Phone">
+            <Detail icon={Phone} term={t('card.phone')}>
               <a
                 className="text-primary underline-offset-4 hover:underline"
                 href={`tel:${provider.phone}`}
@@ -109,39 +143,49 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
             </Detail>
           )}
         </dl>
-        {request.status === 'completed' && request.scheduledDate && (
+        {request.status === 'completed' && appointment && (
           <p className="flex items-center gap-2 text-sm">
             <CalendarCheck aria-hidden="true" className="size-4 text-primary" />
-            Appointment on {formatAppointment(request.scheduledDate, request.timeZone)}
+            {t('card.appointmentOn', { when: appointment })}
           </p>
         )}
         {request.cancelledBy && (
-          <p className="text-sm text-muted-foreground">{CANCELLED_BY[request.cancelledBy]}</p>
+          <p className="text-sm text-muted-foreground">
+            {cancelledByWords(request.cancelledBy, t)}
+          </p>
         )}
-        {(request.status === 'scheduled' || request.status === 'confirmed') &&
-          request.scheduledDate && (
-            <div className="rounded-lg bg-primary-soft/60 p-3 text-sm">
-              <p className="flex items-center gap-2 font-medium">
-                <CalendarCheck aria-hidden="true" className="size-4 text-primary" />
-                {formatAppointment(request.scheduledDate, request.timeZone)}
+        {(request.status === 'scheduled' || request.status === 'confirmed') && appointment && (
+          <div className="rounded-lg bg-primary-soft/60 p-3 text-sm">
+            <p className="flex items-center gap-2 font-medium">
+              <CalendarCheck aria-hidden="true" className="size-4 text-primary" />
+              {appointment}
+            </p>
+            {request.reminderEmail && (
+              <p className="mt-1 text-muted-foreground">
+                {request.contactEmail &&
+                request.contactEmail.toLowerCase() !== request.reminderEmail ? (
+                  <Trans
+                    t={t}
+                    i18nKey="card.remindersToUntil"
+                    values={{ email: request.reminderEmail, contact: request.contactEmail }}
+                    components={{ mail: <span className="break-all" /> }}
+                  />
+                ) : (
+                  <Trans
+                    t={t}
+                    i18nKey="card.remindersTo"
+                    values={{ email: request.reminderEmail }}
+                    components={{ mail: <span className="break-all" /> }}
+                  />
+                )}
               </p>
-              {request.reminderEmail && (
-                <p className="mt-1 text-muted-foreground">
-                  Reminders go to <span className="break-all">{request.reminderEmail}</span>
-                  {request.contactEmail &&
-                  request.contactEmail.toLowerCase() !== request.reminderEmail
-                    ? ` until ${request.contactEmail} is confirmed: we sent it a link.`
-                    : null}
-                </p>
-              )}
-            </div>
-          )}
+            )}
+          </div>
+        )}
         {request.status === 'pending' && (
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-            Not sent: we have no e-mail address for this provider.{' '}
-            {provider.phone
-              ? `Please call them at ${provider.phone}.`
-              : 'Please contact them directly.'}
+            {t('card.notSent')}{' '}
+            {provider.phone ? t('card.callThem', { phone: provider.phone }) : t('card.contactThem')}
           </p>
         )}
         <NoReplyNote request={request} />
@@ -150,32 +194,37 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
         )}
         {request.patientNotes && (
           <div className="text-sm">
-            <p className="font-medium">Your notes</p>
+            <p className="font-medium">{t('card.yourNotes')}</p>
             <p className="whitespace-pre-line text-muted-foreground">{request.patientNotes}</p>
           </div>
         )}
         <div className="flex flex-wrap gap-2">
           {offered && (
-            <Button onClick={() => setScheduling({ date: offered })}>
-              Schedule on {formatReplyDate(offered)}
+            <Button
+              className="h-auto min-h-10 whitespace-normal"
+              onClick={() => setScheduling({ date: offered })}
+            >
+              {t('card.scheduleOn', { date: formatReplyDate(offered, t, locale) })}
             </Button>
           )}
           {bookable && (
             <Button
               variant={offered ? 'outline' : 'default'}
+              className="h-auto min-h-10 whitespace-normal"
               onClick={() => setScheduling({ date: '' })}
             >
-              Schedule Appointment
+              {t('card.schedule')}
             </Button>
           )}
           {(request.status === 'scheduled' || request.status === 'confirmed') &&
             request.scheduledDate && (
               <Button
                 variant="outline"
+                className="h-auto min-h-10 whitespace-normal"
                 disabled={download.isPending}
                 onClick={() => download.mutate(request.id)}
               >
-                <CalendarPlus aria-hidden="true" /> Add to Calendar
+                <CalendarPlus aria-hidden="true" /> {t('card.addToCalendar')}
               </Button>
             )}
           {isOpen(request.status) && <CancelRequestButton request={request} />}

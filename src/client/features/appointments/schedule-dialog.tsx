@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   NOTES_MAX_LENGTH,
@@ -21,6 +22,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { useEmailConfirmed, VerifyEmailHint } from '@client/components/verify-email-hint';
 import { isOpen } from '@shared/rules/request-status';
 import { longZoneName, zonedDateTimeToIso } from '@shared/rules/zoned-time';
+import { useLocale } from '@client/i18n/use-locale';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
 import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment-requests';
 import { fieldErrors } from '@client/lib/field-errors';
@@ -59,6 +61,8 @@ export function ScheduleDialog({
   /** Where focus goes when the dialog closes: the card it was opened from. */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useTranslation('requests');
+  const locale = useLocale();
   const id = useId();
   const { user } = useCurrentUser();
   const canSend = useEmailConfirmed();
@@ -82,17 +86,16 @@ export function ScheduleDialog({
       else onOpenChange(false);
     },
   });
+  const zoneDay = new Date(`${date || new Date().toISOString().slice(0, 10)}T12:00:00Z`);
   const zoneNote =
     zone === browserZone()
       ? null
-      : `Times are in ${longZoneName(zone, new Date(`${date || new Date().toISOString().slice(0, 10)}T12:00:00Z`))} (the clinic's time zone)`;
+      : t('schedule.zoneNote', { zone: longZoneName(zone, zoneDay, locale) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!date || !time) {
-      toast.error('Missing Information', {
-        description: 'Please select a date and time for your appointment.',
-      });
+      toast.error(t('schedule.missing'), { description: t('schedule.missingDetail') });
       return;
     }
     // The same schema as the server; the clinic's local date and time become an instant with the
@@ -116,6 +119,10 @@ export function ScheduleDialog({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
+  const dateField = field('scheduledDate');
+  const emailField = field('contactEmail');
+  const phoneField = field('contactPhone');
+  const notesField = field('patientNotes');
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -131,15 +138,14 @@ export function ScheduleDialog({
           <WithdrawOthersStep booked={request} others={others} onDone={() => onOpenChange(false)} />
         ) : (
           <>
-            <DialogTitle>Schedule Appointment</DialogTitle>
+            <DialogTitle>{t('schedule.title')}</DialogTitle>
             <DialogDescription>
-              With {request.provider.name}. We&apos;ll e-mail you a reminder one week and one day
-              before.
+              {t('schedule.intro', { provider: request.provider.name })}
             </DialogDescription>
             <form noValidate className="grid gap-4" onSubmit={submit}>
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-2" data-testid="date-time">
                 <div className="grid min-w-0 gap-2">
-                  <Label htmlFor={`${id}-date`}>Date</Label>
+                  <Label htmlFor={`${id}-date`}>{t('schedule.date')}</Label>
                   <Input
                     id={`${id}-date`}
                     type="date"
@@ -149,11 +155,11 @@ export function ScheduleDialog({
                     value={date}
                     onChange={(e) => setDate(e.target.value)}
                     required
-                    {...field('scheduledDate')}
+                    {...dateField}
                   />
                 </div>
                 <div className="grid min-w-0 gap-2">
-                  <Label htmlFor={`${id}-time`}>Time</Label>
+                  <Label htmlFor={`${id}-time`}>{t('schedule.time')}</Label>
                   <Input
                     id={`${id}-time`}
                     type="time"
@@ -172,51 +178,57 @@ export function ScheduleDialog({
               )}
               <FormMessage id={`${id}-scheduledDate-error`}>{errors.scheduledDate}</FormMessage>
               <div className="grid gap-2">
-                <Label htmlFor={`${id}-email`}>Email for Reminders</Label>
+                <Label htmlFor={`${id}-email`}>{t('schedule.email')}</Label>
                 <Input
                   id={`${id}-email`}
                   type="email"
                   autoComplete="email"
                   value={email}
                   onChange={(e) => setEmail(e.target.value)}
-                  {...field('contactEmail')}
+                  {...emailField}
                 />
                 <FormMessage id={`${id}-contactEmail-error`}>{errors.contactEmail}</FormMessage>
               </div>
               <div className="grid gap-2">
-                <Label htmlFor={`${id}-phone`}>Phone Number (Optional)</Label>
+                <Label htmlFor={`${id}-phone`}>{t('schedule.phone')}</Label>
                 <Input
                   id={`${id}-phone`}
                   type="tel"
                   autoComplete="tel"
                   value={phone}
                   onChange={(e) => setPhone(e.target.value)}
-                  {...field('contactPhone')}
+                  {...phoneField}
                 />
                 <FormMessage id={`${id}-contactPhone-error`}>{errors.contactPhone}</FormMessage>
               </div>
               <div className="grid gap-2">
-                <Label htmlFor={`${id}-notes`}>Notes for Provider (Optional)</Label>
+                <Label htmlFor={`${id}-notes`}>{t('schedule.notes')}</Label>
                 <Textarea
                   id={`${id}-notes`}
                   value={notes}
                   maxLength={NOTES_MAX_LENGTH}
                   onChange={(e) => setNotes(e.target.value)}
-                  {...field('patientNotes')}
+                  {...notesField}
                 />
                 <FormMessage id={`${id}-patientNotes-error`}>{errors.patientNotes}</FormMessage>
               </div>
               {canSend ? null : <VerifyEmailHint id={`${id}-verify-hint`} />}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                  Cancel
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="h-auto min-h-10 whitespace-normal"
+                  onClick={() => onOpenChange(false)}
+                >
+                  {t('schedule.cancel')}
                 </Button>
                 <Button
                   type="submit"
+                  className="h-auto min-h-10 whitespace-normal"
                   disabled={!date || !time || schedule.isPending || !canSend}
                   aria-describedby={canSend ? undefined : `${id}-verify-hint`}
                 >
-                  Confirm Schedule
+                  {t('schedule.confirm')}
                 </Button>
               </div>
             </form>

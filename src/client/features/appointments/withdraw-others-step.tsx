@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { Button } from '@client/components/ui/button';
 import { DialogDescription, DialogTitle } from '@client/components/ui/dialog';
@@ -16,17 +17,14 @@ export function WithdrawOthersStep({
   others: readonly AppointmentRequest[];
   onDone: () => void;
 }) {
+  const { t } = useTranslation('requests');
   const withdraw = useWithdrawOthers({ onSuccess: onDone });
   const count = others.length;
   return (
     <>
-      <DialogTitle>
-        {count === 1 ? 'Withdraw your other request?' : `Withdraw your other ${count} requests?`}
-      </DialogTitle>
+      <DialogTitle>{t('withdraw.title', { count })}</DialogTitle>
       <DialogDescription>
-        Your appointment with {booked.provider.name} is booked. If you no longer need the others,
-        we&apos;ll let {count === 1 ? 'that clinic' : 'those clinics'} know, so the places can go to
-        other families.
+        {t('withdraw.detail', { count, provider: booked.provider.name })}
       </DialogDescription>
       <ul className="grid gap-1 text-sm">
         {others.map((other) => (
@@ -40,15 +38,21 @@ export function WithdrawOthersStep({
         ))}
       </ul>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" disabled={withdraw.isPending} onClick={onDone}>
-          Keep them
+        <Button
+          variant="outline"
+          className="h-auto min-h-10 whitespace-normal"
+          disabled={withdraw.isPending}
+          onClick={onDone}
+        >
+          {t('withdraw.keep')}
         </Button>
         <Button
           variant="destructive"
+          className="h-auto min-h-10 whitespace-normal"
           disabled={withdraw.isPending}
           onClick={() => withdraw.mutate(booked.id)}
         >
-          Withdraw them
+          {t('withdraw.withdraw')}
         </Button>
       </div>
     </>

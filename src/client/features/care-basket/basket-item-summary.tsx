@@ -1,17 +1,21 @@
+import type { TFunction } from 'i18next';
 import { Clock, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { BasketItem } from '@shared/api/care-basket';
 import { formatWait } from '@shared/rules/wait-time';
-import { i18n } from '@client/i18n/i18n';
 
 /** The care basket page's wait, in weeks, only when it is known. */
-export function weeksWaitText(weeks: number | null): string | null {
-  if (weeks === null) return null;
-  return `About ${weeks} ${weeks === 1 ? 'week' : 'weeks'} wait`;
+export function weeksWaitText(weeks: number | null, t: TFunction<'basket'>): string | null {
+  return weeks === null ? null : t('wait.aboutWeeks', { count: weeks });
 }
 
-/** The side sheet's wait, worded as everywhere else ('3 weeks wait'), only when it is known. */
-export function waitText(days: number | null): string | null {
-  return days === null ? null : `${formatWait(days, i18n.t)} wait`;
+/** The side sheet's wait, worded as on the list and the map ('3 weeks wait'), when known. */
+export function waitText(
+  days: number | null,
+  t: TFunction<'basket'>,
+  searchT: TFunction<'search'>,
+): string | null {
+  return days === null ? null : t('wait.known', { wait: formatWait(days, searchT) });
 }
 
 /**
@@ -25,8 +29,12 @@ export function BasketItemSummary({
   provider: BasketItem['provider'];
   waitIn?: 'words' | 'weeks';
 }) {
+  const { t } = useTranslation('basket');
+  const { t: searchT } = useTranslation('search');
   const wait =
-    waitIn === 'weeks' ? weeksWaitText(provider.waitTimeWeeks) : waitText(provider.averageWaitTime);
+    waitIn === 'weeks'
+      ? weeksWaitText(provider.waitTimeWeeks, t)
+      : waitText(provider.averageWaitTime, t, searchT);
   return (
     <div className="grid gap-1 text-sm">
       <p className="text-muted-foreground">{provider.specialty}</p>

@@ -1,5 +1,6 @@
 import { ArrowLeft, Loader2, ShoppingBasket, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
@@ -10,12 +11,13 @@ import { useEmailConfirmed, VerifyEmailHint } from '@client/components/verify-em
 import { useCareBasket } from '@client/lib/api/get-care-basket';
 import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
 import { toastFailure } from '@client/lib/toast-failure';
+import { useLocale } from '@client/i18n/use-locale';
 import { BasketItemSummary } from './basket-item-summary';
-
-const addedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** `/care-basket`: the basket as a page (docs/product.md#care-basket). */
 export function CareBasketPage() {
+  const { t } = useTranslation('basket');
+  const addedDate = new Intl.DateTimeFormat(useLocale(), { dateStyle: 'medium' });
   const basket = useCareBasket();
   const remove = useRemoveFromBasket();
   const submit = useSubmitRequests();
@@ -34,24 +36,20 @@ export function CareBasketPage() {
     const neighbour = items[index + 1] ?? items[index - 1];
     remove.mutate(itemId, {
       onSuccess: () => {
-        toast.success('Provider removed', {
-          description: 'Provider has been removed from your care basket',
-        });
+        toast.success(t('page.removed'), { description: t('page.removedDetail') });
         requestAnimationFrame(() => {
           const next = neighbour && removeButtons.current.get(neighbour.id);
           (next ?? heading.current)?.focus();
         });
       },
-      onError: (error) => toastFailure(error, 'Error', 'Failed to remove provider from basket'),
+      onError: (error) => toastFailure(error, t('error'), t('page.removeFailed')),
     });
   };
   const submitAll = () =>
     submit.mutate(undefined, {
       onSuccess: () =>
-        toast.success('Requests submitted', {
-          description: 'Your appointment requests have been submitted successfully',
-        }),
-      onError: (error) => toastFailure(error, 'Error', 'Failed to submit appointment requests'),
+        toast.success(t('page.submitted'), { description: t('page.submittedDetail') }),
+      onError: (error) => toastFailure(error, t('error'), t('page.submitFailed')),
     });
 
   let body;
@@ -59,15 +57,15 @@ export function CareBasketPage() {
     body = (
       <div role="status" className="flex items-center justify-center gap-3 py-16">
         <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
-        <span className="text-muted-foreground">Loading your care basket...</span>
+        <span className="text-muted-foreground">{t('loading')}</span>
       </div>
     );
   } else if (basket.isError) {
     body = (
       <div role="alert" className="grid justify-items-start gap-3">
-        <p>We couldn&apos;t load your care basket. Please try again.</p>
+        <p>{t('loadFailed')}</p>
         <Button variant="outline" className="h-11" onClick={() => void basket.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -76,10 +74,8 @@ export function CareBasketPage() {
       <Card>
         <CardContent className="grid justify-items-center gap-2 py-14 text-center">
           <ShoppingBasket aria-hidden="true" className="size-12 text-muted-foreground" />
-          <p className="text-lg font-medium">Your care basket is empty</p>
-          <p className="text-muted-foreground">
-            Add providers from the map to start collecting appointment requests
-          </p>
+          <p className="text-lg font-medium">{t('empty')}</p>
+          <p className="text-muted-foreground">{t('page.emptyHint')}</p>
         </CardContent>
       </Card>
     );
@@ -96,13 +92,13 @@ export function CareBasketPage() {
                     <h2 className="text-lg font-semibold break-words">{item.provider.name}</h2>
                     <BasketItemSummary provider={item.provider} waitIn="weeks" />
                     <p className="mt-2 text-sm text-muted-foreground">
-                      Added {addedDate.format(new Date(item.addedAt))}
+                      {t('page.added', { date: addedDate.format(new Date(item.addedAt)) })}
                     </p>
                   </div>
                   <Button
                     variant="outline"
                     className="h-11 self-start"
-                    aria-label={`Remove ${item.provider.name}`}
+                    aria-label={t('removeProvider', { name: item.provider.name })}
                     aria-disabled={pending || undefined}
                     ref={(element) => {
                       if (element) removeButtons.current.set(item.id, element);
@@ -113,7 +109,7 @@ export function CareBasketPage() {
                     }}
                   >
                     <Trash2 aria-hidden="true" />
-                    Remove
+                    {t('page.remove')}
                   </Button>
                 </CardContent>
               </Card>
@@ -128,13 +124,13 @@ export function CareBasketPage() {
     <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
       <Button asChild variant="ghost" size="sm" className="-ml-3 h-11">
         <Link to="/home">
-          <ArrowLeft aria-hidden="true" /> Back to Provider Map
+          <ArrowLeft aria-hidden="true" /> {t('page.backToMap')}
         </Link>
       </Button>
       <h1 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold sm:text-3xl">
-        Care Basket
+        {t('title')}
       </h1>
-      <p className="mt-2 text-muted-foreground">Selected providers for appointment requests</p>
+      <p className="mt-2 text-muted-foreground">{t('subtitle')}</p>
       {items.length > 0 && !canSend ? (
         <div className="mt-6">
           <VerifyEmailHint id="basket-page-verify-hint" />
@@ -147,7 +143,7 @@ export function CareBasketPage() {
           aria-describedby={canSend ? undefined : 'basket-page-verify-hint'}
           onClick={submitAll}
         >
-          {submit.isPending ? 'Submitting...' : `Submit All Requests (${items.length})`}
+          {submit.isPending ? t('submitting') : t('page.submitAll', { number: items.length })}
         </Button>
       )}
       <div className="mt-8">{body}</div>

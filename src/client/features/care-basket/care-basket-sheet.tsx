@@ -1,5 +1,6 @@
 import { Loader2, ShoppingBasket, Trash2 } from 'lucide-react';
 import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
 import {
@@ -24,28 +25,24 @@ export function CareBasketSheet(props: {
   /** Where focus goes back to on closing: the header button is not a Radix trigger. */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useTranslation('basket');
   const basket = useCareBasket();
   const remove = useRemoveFromBasket();
   const submit = useSubmitRequests();
   const canSend = useEmailConfirmed();
   const removeItem = (itemId: string) =>
     remove.mutate(itemId, {
-      onSuccess: () =>
-        toast.success('Removed from Care Basket', {
-          description: 'Provider has been removed from your care basket.',
-        }),
-      onError: (error) => toastFailure(error, 'Error', 'Failed to remove provider from basket.'),
+      onSuccess: () => toast.success(t('sheet.removed'), { description: t('sheet.removedDetail') }),
+      onError: (error) => toastFailure(error, t('error'), t('sheet.removeFailed')),
     });
   // Once sent, the lists have refreshed; the sheet says so and closes.
   const submitAll = () =>
     submit.mutate(undefined, {
       onSuccess: () => {
-        toast.success('Requests Submitted', {
-          description: 'Your appointment requests have been submitted successfully.',
-        });
+        toast.success(t('sheet.submitted'), { description: t('sheet.submittedDetail') });
         props.onOpenChange(false);
       },
-      onError: (error) => toastFailure(error, 'Error', 'Failed to submit appointment requests.'),
+      onError: (error) => toastFailure(error, t('error'), t('sheet.submitFailed')),
     });
   const items = basket.data ?? [];
 
@@ -54,15 +51,15 @@ export function CareBasketSheet(props: {
     body = (
       <div role="status" className="flex items-center justify-center gap-3 py-10">
         <Loader2 className="size-5 animate-spin text-primary" aria-hidden="true" />
-        <span className="text-muted-foreground">Loading your care basket...</span>
+        <span className="text-muted-foreground">{t('loading')}</span>
       </div>
     );
   } else if (basket.isError) {
     body = (
       <div role="alert" className="grid justify-items-start gap-3 py-6">
-        <p>We couldn&apos;t load your care basket. Please try again.</p>
+        <p>{t('loadFailed')}</p>
         <Button variant="outline" className="h-11" onClick={() => void basket.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -70,8 +67,8 @@ export function CareBasketSheet(props: {
     body = (
       <div className="grid justify-items-center gap-2 py-12 text-center">
         <ShoppingBasket aria-hidden="true" className="size-10 text-muted-foreground" />
-        <p className="font-medium">Your care basket is empty</p>
-        <p className="text-sm text-muted-foreground">Add providers from the map to get started</p>
+        <p className="font-medium">{t('empty')}</p>
+        <p className="text-sm text-muted-foreground">{t('sheet.emptyHint')}</p>
       </div>
     );
   } else {
@@ -90,7 +87,7 @@ export function CareBasketSheet(props: {
               variant="ghost"
               size="icon"
               className="size-11 shrink-0 text-muted-foreground hover:text-destructive"
-              aria-label={`Remove ${item.provider.name}`}
+              aria-label={t('removeProvider', { name: item.provider.name })}
               aria-disabled={(remove.isPending && remove.variables === item.id) || undefined}
               onClick={() => {
                 if (!(remove.isPending && remove.variables === item.id)) removeItem(item.id);
@@ -116,24 +113,22 @@ export function CareBasketSheet(props: {
         }}
       >
         <SheetHeader>
-          <SheetTitle>Care Basket</SheetTitle>
-          <SheetDescription>Selected providers for appointment requests</SheetDescription>
+          <SheetTitle>{t('title')}</SheetTitle>
+          <SheetDescription>{t('subtitle')}</SheetDescription>
         </SheetHeader>
         <div className="flex-1 overflow-y-auto px-5">{body}</div>
         {items.length > 0 && (
           <SheetFooter>
-            <p className="font-medium">{items.length} provider(s) selected</p>
-            <p className="text-sm text-muted-foreground">
-              We&apos;ll submit appointment requests using your profile information
-            </p>
+            <p className="font-medium">{t('sheet.selected', { count: items.length })}</p>
+            <p className="text-sm text-muted-foreground">{t('sheet.footerNote')}</p>
             {canSend ? null : <VerifyEmailHint id="basket-sheet-verify-hint" />}
             <Button
-              className="h-11"
+              className="h-auto min-h-11 whitespace-normal"
               disabled={submit.isPending || !canSend}
               aria-describedby={canSend ? undefined : 'basket-sheet-verify-hint'}
               onClick={submitAll}
             >
-              {submit.isPending ? 'Submitting...' : 'Submit Appointment Requests'}
+              {submit.isPending ? t('submitting') : t('sheet.submit')}
             </Button>
           </SheetFooter>
         )}

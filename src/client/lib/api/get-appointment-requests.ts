@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   appointmentRequestSchema,
   type AppointmentRequest,
 } from '@shared/api/appointment-requests';
 import { isOpen } from '@shared/rules/request-status';
+import { useLocale } from '@client/i18n/use-locale';
 import { getJson } from '@client/lib/api-client';
 
 // Requests are read by the appointments page and the provider page ('Top Appointment Options'),
@@ -24,16 +26,18 @@ export function useAppointmentRequests() {
   return useQuery(appointmentRequestsQueryOptions());
 }
 
-const requestedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-
 /**
  * 'Requested Mar 4' when the family has an open request with this provider (asking again is
  * refused), else null. Read from the requests the page has loaded anyway.
  */
 export function useRequestedLabel(providerId: string): string | null {
+  const { t } = useTranslation('requests');
+  const locale = useLocale();
   const { data } = useAppointmentRequests();
   const open = data?.find(
     (request) => request.provider.id === providerId && isOpen(request.status),
   );
-  return open ? `Requested ${requestedFormat.format(new Date(open.submittedAt))}` : null;
+  if (!open) return null;
+  const date = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' });
+  return t('requestedOn', { date: date.format(new Date(open.submittedAt)) });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   appointmentRequestSchema,
@@ -18,20 +19,17 @@ export async function cancelRequest(id: string): Promise<AppointmentRequest> {
 }
 
 export function useCancelRequest() {
+  const { t } = useTranslation('requests');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelRequest,
     onSuccess: async (request) => {
       await queryClient.invalidateQueries({ queryKey: appointmentRequestsQueryOptions().queryKey });
-      toast.success('Request cancelled', {
-        description: `Your request to ${request.provider.name} is withdrawn. You can ask them again later.`,
+      toast.success(t('cancel.cancelled'), {
+        description: t('cancel.cancelledDetail', { provider: request.provider.name }),
       });
     },
     onError: (error) =>
-      toastFailure(
-        error,
-        'Could not cancel',
-        apiErrorMessage(error, 'The request could not be cancelled. Please try again.'),
-      ),
+      toastFailure(error, t('cancel.failed'), apiErrorMessage(error, t('cancel.failedDetail'))),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { throwIfNotOk } from '@client/lib/api-client';
 import { toastFailure } from '@client/lib/toast-failure';
@@ -24,13 +25,11 @@ export async function downloadCalendar(id: string): Promise<void> {
 }
 
 export function useDownloadCalendar() {
+  const { t } = useTranslation('requests');
   return useMutation({
     mutationFn: downloadCalendar,
     onSuccess: () =>
-      toast.success('Calendar File Downloaded', {
-        description: 'Open the file to add the appointment to your calendar.',
-      }),
-    onError: (error) =>
-      toastFailure(error, 'Download Failed', 'Failed to download calendar file. Please try again.'),
+      toast.success(t('calendar.downloaded'), { description: t('calendar.downloadedDetail') }),
+    onError: (error) => toastFailure(error, t('calendar.failed'), t('calendar.failedDetail')),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   appointmentRequestSchema,
@@ -24,17 +25,17 @@ export async function scheduleRequest(
 
 /** The scheduling toasts; the list refreshes so the card shows its new state. */
 export function useScheduleRequest(options: { onSuccess?: () => void } = {}) {
+  const { t } = useTranslation('requests');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ScheduleInput }) => scheduleRequest(id, input),
     onSuccess: async (request) => {
       await queryClient.invalidateQueries({ queryKey: appointmentRequestsQueryOptions().queryKey });
-      toast.success('Appointment Scheduled', {
-        description: `Your appointment with ${request.provider.name} is scheduled. You can now add it to your calendar.`,
+      toast.success(t('schedule.scheduled'), {
+        description: t('schedule.scheduledDetail', { provider: request.provider.name }),
       });
       options.onSuccess?.();
     },
-    onError: (error) =>
-      toastFailure(error, 'Scheduling Failed', 'Failed to schedule appointment. Please try again.'),
+    onError: (error) => toastFailure(error, t('schedule.failed'), t('schedule.failedDetail')),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   withdrawOthersResultSchema,
@@ -18,24 +19,21 @@ export async function withdrawOthers(id: string): Promise<WithdrawOthersResult> 
 }
 
 export function useWithdrawOthers(options: { onSuccess?: () => void } = {}) {
+  const { t } = useTranslation('requests');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: withdrawOthers,
     onSuccess: async ({ cancelled }) => {
       await queryClient.invalidateQueries({ queryKey: appointmentRequestsQueryOptions().queryKey });
-      toast.success('Requests withdrawn', {
+      toast.success(t('withdraw.withdrawn'), {
         description:
           cancelled.length === 1
-            ? `Your request to ${cancelled[0]!.provider.name} is withdrawn.`
-            : `${cancelled.length} requests are withdrawn. The clinics will be told.`,
+            ? t('withdraw.withdrawnOne', { provider: cancelled[0]!.provider.name })
+            : t('withdraw.withdrawnCount', { count: cancelled.length }),
       });
       options.onSuccess?.();
     },
     onError: (error) =>
-      toastFailure(
-        error,
-        'Could not withdraw',
-        apiErrorMessage(error, 'The other requests could not be withdrawn. Please try again.'),
-      ),
+      toastFailure(error, t('withdraw.failed'), apiErrorMessage(error, t('withdraw.failedDetail'))),
   });
 }
