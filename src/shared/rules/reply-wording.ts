@@ -15,11 +15,19 @@ type RequestsT = TFunction<'requests'>;
  * name comes from Intl at noon UTC of that month.
  */
 export function formatReplyDate(isoDate: string, t: RequestsT, locale: string): string {
+  return t('reply.calendarDate', calendarDateParts(isoDate, locale));
+}
+
+/** The day, the month's name in the locale's words and the year of a YYYY-MM-DD date. */
+export function calendarDateParts(
+  isoDate: string,
+  locale: string,
+): { day: number; month: string; year: number } {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
     Date.UTC(year, month - 1, 15, 12),
   );
-  return t('reply.calendarDate', { day, month: monthName, year });
+  return { day, month: monthName, year };
 }
 
 /** 'about 3 months', 'about 1 week': a clinic's waitlist estimate in its own unit. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longZoneName, zonedDateTimeToIso } from './zoned-time';
+import { formatZonedDateTime, longZoneName, zonedDateTimeToIso } from './zoned-time';
 
 describe('zonedDateTimeToIso', () => {
   it('reads the date and time in the given zone', () => {
@@ -46,6 +46,25 @@ describe('longZoneName', () => {
   it('names it in the reader’s locale when given one', () => {
     expect(longZoneName('America/New_York', new Date('2027-01-10T12:00:00Z'), 'es-US')).toBe(
       'hora estándar oriental',
+    );
+  });
+});
+
+describe('formatZonedDateTime', () => {
+  const at = new Date('2026-11-26T19:30:00.000Z');
+
+  it("writes the day, date, time and zone in the reader's locale", () => {
+    expect(formatZonedDateTime(at, 'America/New_York', 'en-US')).toBe(
+      'Thursday, November 26, 2026 at 2:30 PM EST',
+    );
+    expect(formatZonedDateTime(at, 'America/New_York', 'es-US')).toBe(
+      'jueves, 26 de noviembre de 2026, 2:30 p.m. EST',
+    );
+  });
+
+  it('falls back to UTC without a zone', () => {
+    expect(formatZonedDateTime(at, null, 'en-US')).toBe(
+      'Thursday, November 26, 2026 at 7:30 PM UTC',
     );
   });
 });

@@ -94,3 +94,17 @@ export function zoneName(
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
+
+/**
+ * An instant as 'Tuesday, March 3, 2027 at 2:30 PM EST' ('miércoles, 3 de marzo de 2027,
+ * 2:30 p.m. EST') in a time zone, named because the reader may be in another one; UTC when the
+ * zone is unknown.
+ */
+export function formatZonedDateTime(date: Date, timeZone: string | null, locale: string): string {
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: timeZone ?? 'UTC',
+  }).format(date);
+  return `${dateTime} ${timeZone ? zoneName(timeZone, date, 'short', locale) : 'UTC'}`;
+}

@@ -10,7 +10,7 @@ import { useLocale } from '@client/i18n/use-locale';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { useConfirmationForm } from './api/get-confirmation-form';
 import { useSendConfirmation } from './api/send-confirmation';
-import { formatAppointmentTime } from './appointment-time';
+import { formatZonedDateTime } from '@shared/rules/zoned-time';
 import { ProposeTimeForm } from './propose-time-form';
 
 /**
@@ -50,7 +50,7 @@ export function ProviderConfirmPage() {
             </p>
             <p className="mt-3 flex items-center gap-2 font-medium">
               <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
-              {formatAppointmentTime(form.scheduledDate, form.timeZone, locale)}
+              {formatZonedDateTime(new Date(form.scheduledDate), form.timeZone, locale)}
             </p>
           </div>
           {proposing ? (

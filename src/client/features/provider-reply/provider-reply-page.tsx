@@ -5,7 +5,7 @@ import type { ReplyAnswer } from '@shared/api/provider-replies';
 import { ClinicLinkPage } from '@client/components/clinic-link-page';
 import { useLocale } from '@client/i18n/use-locale';
 import { useReplyForm } from './api/get-reply-form';
-import { formatChildAge } from './child-age';
+import { formatChildAge } from '@shared/rules/reply-wording';
 import { ReplyForm } from './reply-form';
 
 /**

@@ -1,6 +1,7 @@
 import { LOCALES, type Language } from '@shared/i18n/languages';
 import { fixedT } from '@shared/i18n/fixed-t';
-import { wallClockAsUtc, zoneName } from '@shared/rules/zoned-time';
+import { calendarDateParts } from '@shared/rules/reply-wording';
+import { formatZonedDateTime, wallClockAsUtc } from '@shared/rules/zoned-time';
 
 /**
  * 'Tuesday, March 3, 2027 at 2:30 PM EST' ('miércoles, 3 de marzo de 2027, 2:30 p.m. EST' in
@@ -11,14 +12,7 @@ export function formatLocalDateTime(
   timeZone: string | null,
   language: Language,
 ): string {
-  const locale = LOCALES[language];
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: timeZone ?? 'UTC',
-  })
-    .format(date)
-    .concat(timeZone ? ` ${zoneName(timeZone, date, 'short', locale)}` : ' UTC');
+  return formatZonedDateTime(date, timeZone, LOCALES[language]);
 }
 
 /**
@@ -27,13 +21,8 @@ export function formatLocalDateTime(
  * that month, so it never shifts with a time zone.
  */
 export function formatCalendarDate(isoDate: string, language: Language): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const monthName = new Intl.DateTimeFormat(LOCALES[language], {
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, 15, 12));
   const t = fixedT(language, 'email');
-  return t('common.calendarDate', { day, month: monthName, year });
+  return t('common.calendarDate', calendarDateParts(isoDate, LOCALES[language]));
 }
 
 const DAY_MS = 86_400_000;
