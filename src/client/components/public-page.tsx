@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '@client/components/brand-logo';
 
 /** The frame of the pages open without an account (sign-in, a provider's reply): logo, one card. */
 export function PublicPage({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-teal-50 to-white">
       <header className="border-b border-border bg-white/80">
         <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
-          <Link to="/" aria-label="Autism Care Finder home">
+          <Link to="/" aria-label={t('publicPage.home')}>
             <BrandLogo />
           </Link>
         </div>

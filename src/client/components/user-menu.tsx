@@ -1,4 +1,5 @@
 import { CalendarDays, LogOut, ShieldCheck, ShoppingBasket, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/api/auth';
 import { avatarInitials, fullName } from '@shared/rules/user-display';
@@ -12,25 +13,27 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 
-// The Admin Panel link shows for every user; the server decides what they may do
-// (docs/product.md#roles-and-access).
-const links = [
-  { to: '/profile', label: 'Profile Settings', Icon: UserRound },
-  { to: '/care-basket', label: 'Care Basket', Icon: ShoppingBasket },
-  { to: '/appointments', label: 'Appointments', Icon: CalendarDays },
-  { to: '/admin', label: 'Admin Panel', Icon: ShieldCheck },
-] as const;
-
 /** The signed-in header's avatar menu: who is signed in, and links to their pages. */
 export function UserMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
   const initials = avatarInitials(user);
+  // fullName's own fallback is English (the server uses it too); without a name, say it here.
+  const named = [user.firstName, user.lastName].some((part) => part?.trim());
+  // The Admin Panel link shows for every user; the server decides what they may do
+  // (docs/product.md#roles-and-access).
+  const links = [
+    { to: '/profile', label: t('userMenu.profile'), Icon: UserRound },
+    { to: '/care-basket', label: t('userMenu.careBasket'), Icon: ShoppingBasket },
+    { to: '/appointments', label: t('userMenu.appointments'), Icon: CalendarDays },
+    { to: '/admin', label: t('userMenu.admin'), Icon: ShieldCheck },
+  ];
   return (
     // Not modal: a modal menu hides the rest of the page with aria-hidden while it holds focusable
     // elements, which screen readers handle poorly; a menu needs no focus trap (ARIA APG).
     <DropdownMenu modal={false}>
       {/* The visible initials must be part of the control's name (WCAG 2.5.3 label in name). */}
       <DropdownMenuTrigger
-        aria-label={`${initials} Account menu`}
+        aria-label={t('userMenu.label', { initials })}
         className="rounded-full transition-shadow hover:ring-2 hover:ring-primary-soft"
       >
         <Avatar>
@@ -40,7 +43,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="font-normal">
-          <span className="block truncate font-semibold">{fullName(user)}</span>
+          <span className="block truncate font-semibold">
+            {named ? fullName(user) : t('userMenu.unnamed')}
+          </span>
           {user.email && (
             <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
           )}
@@ -59,7 +64,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           {/* A plain link: signing out is a full page load that ends the session server-side. */}
           <a href="/api/logout">
             <LogOut aria-hidden="true" />
-            Log Out
+            {t('userMenu.logOut')}
           </a>
         </DropdownMenuItem>
       </DropdownMenuContent>
