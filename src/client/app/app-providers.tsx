@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 
 /** Everything a page needs around it: server state and toasts (one visible at a time). */
@@ -10,6 +11,7 @@ export function AppProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
@@ -20,8 +22,10 @@ export function AppProviders({
         offset={{ top: 72 }}
         mobileOffset={{ top: 72 }}
         closeButton
+        containerAriaLabel={t('toaster.label')}
         // Sonner's rich colours fail WCAG contrast; ours pass. Failures are destructive (red).
         toastOptions={{
+          closeButtonAriaLabel: t('toaster.close'),
           classNames: {
             toast: '!border-border !text-foreground',
             description: '!text-muted-foreground',

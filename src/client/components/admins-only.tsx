@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
@@ -10,6 +11,7 @@ import { useCurrentUser } from '@client/lib/api/get-current-user';
  * (docs/product.md#roles-and-access).
  */
 export function AdminsOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const { user } = useCurrentUser();
   if (user?.role === 'admin') return children;
   return (
@@ -18,15 +20,12 @@ export function AdminsOnly({ children }: { children: ReactNode }) {
         <CardContent>
           <div className="flex items-center gap-2">
             <ShieldAlert aria-hidden="true" className="size-8 text-muted-foreground" />
-            <h1 className="text-2xl font-bold">Admins only</h1>
+            <h1 className="text-2xl font-bold">{t('adminsOnly.title')}</h1>
           </div>
-          <p className="mt-4 text-sm text-muted-foreground">
-            This page is for the people who keep the provider directory up to date. Your account
-            does not have admin access.
-          </p>
+          <p className="mt-4 text-sm text-muted-foreground">{t('adminsOnly.text')}</p>
           <p className="mt-4 text-sm">
             <Link to="/home" className="font-medium text-primary underline underline-offset-4">
-              Back to Provider Map
+              {t('adminsOnly.back')}
             </Link>
           </p>
         </CardContent>

@@ -1,5 +1,6 @@
 import { CalendarDays, MapPinned, ShoppingBasket, Stethoscope } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '@client/components/brand-logo';
 import { Badge } from '@client/components/ui/badge';
@@ -7,12 +8,6 @@ import { Button } from '@client/components/ui/button';
 import { LanguageSwitch } from '@client/components/language-switch';
 import { UserMenu } from '@client/components/user-menu';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
-
-const navItems = [
-  { to: '/', label: 'Services', Icon: Stethoscope, end: true },
-  { to: '/home?tab=map', label: 'Provider Map', Icon: MapPinned, end: false },
-  { to: '/appointments', label: 'Appointments', Icon: CalendarDays, end: false },
-] as const;
 
 /** The header on every signed-in screen; renders nothing when nobody is signed in. */
 export function AppHeader({
@@ -26,8 +21,15 @@ export function AppHeader({
   /** Opens the basket side sheet; without it the control links to /care-basket. */
   onBasketClick?: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
+  const { t } = useTranslation();
   const { user } = useCurrentUser();
   if (!user) return null;
+  // Spanish labels are kept as short as the English ones, so the nav still fits from sm up.
+  const navItems = [
+    { to: '/', label: t('header.services'), Icon: Stethoscope, end: true },
+    { to: '/home?tab=map', label: t('header.providerMap'), Icon: MapPinned, end: false },
+    { to: '/appointments', label: t('header.appointments'), Icon: CalendarDays, end: false },
+  ];
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
@@ -41,7 +43,7 @@ export function AppHeader({
           <BrandLogo />
         </Link>
 
-        <nav aria-label="Main" className="flex flex-1 items-center gap-1">
+        <nav aria-label={t('header.mainNav')} className="flex flex-1 items-center gap-1">
           {navItems.map(({ to, label, Icon, end }) => (
             <Button
               key={to}
@@ -56,13 +58,13 @@ export function AppHeader({
                 {to === '/appointments' && requestNews > 0 && (
                   <>
                     <span className="sr-only">
-                      , {requestNews} {requestNews === 1 ? 'new answer' : 'new answers'}
+                      {t('header.newAnswers', { count: requestNews })}
                     </span>
                     <Badge
                       aria-hidden="true"
                       className="absolute -top-1 -right-1 h-5 min-w-5 justify-center px-1 py-0 ring-2 ring-background sm:static sm:ring-0"
                     >
-                      {requestNews > 99 ? '99+' : requestNews}
+                      {requestNews > 99 ? t('header.countOver99') : requestNews}
                     </Badge>
                   </>
                 )}
@@ -89,8 +91,8 @@ function CareBasketControl({
   count: number;
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
-  const label =
-    count > 0 ? `Care basket, ${count} ${count === 1 ? 'provider' : 'providers'}` : 'Care basket';
+  const { t } = useTranslation();
+  const label = count > 0 ? t('header.careBasketCount', { count }) : t('header.careBasket');
   const content = (
     <>
       <ShoppingBasket aria-hidden="true" className="size-5!" />
@@ -100,7 +102,7 @@ function CareBasketControl({
           aria-hidden="true"
           className="absolute -top-1 -right-1 h-5 min-w-5 justify-center px-1 py-0 ring-2 ring-background"
         >
-          {count > 99 ? '99+' : count}
+          {count > 99 ? t('header.countOver99') : count}
         </Badge>
       )}
     </>

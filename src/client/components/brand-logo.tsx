@@ -1,5 +1,8 @@
 import { HeartHandshake } from 'lucide-react';
 
+// The product's name is a brand: the same in every language.
+const PRODUCT_NAME = 'Autism Care Finder';
+
 /** The product's name and mark, used in every header. */
 export function BrandLogo() {
   return (
@@ -7,7 +10,7 @@ export function BrandLogo() {
       <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <HeartHandshake aria-hidden="true" className="size-5" />
       </span>
-      Autism Care Finder
+      {PRODUCT_NAME}
     </span>
   );
 }

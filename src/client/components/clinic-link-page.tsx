@@ -2,7 +2,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { CheckCircle2, Link2Off } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '@client/components/language-switch';
 import { PublicPage } from '@client/components/public-page';
 import { Card, CardContent } from '@client/components/ui/card';
 import { apiErrorMessage } from '@client/lib/api-client';
@@ -54,7 +53,7 @@ export function ClinicLinkPage<T>({
   }
 
   return (
-    <PublicPage headerEnd={<LanguageSwitch />}>
+    <PublicPage>
       <Card className="w-full max-w-lg">
         <CardContent className="grid gap-6">{content}</CardContent>
       </Card>

@@ -13,26 +13,26 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 
-// The Admin Panel link shows for every user; the server decides what they may do
-// (docs/product.md#roles-and-access).
-const links = [
-  { to: '/profile', label: 'Profile Settings', Icon: UserRound },
-  { to: '/care-basket', label: 'Care Basket', Icon: ShoppingBasket },
-  { to: '/appointments', label: 'Appointments', Icon: CalendarDays },
-  { to: '/admin', label: 'Admin Panel', Icon: ShieldCheck },
-] as const;
-
 /** The signed-in header's avatar menu: who is signed in, and links to their pages. */
 export function UserMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
   const { t: profileT } = useTranslation('profile');
   const initials = avatarInitials(user, profileT);
+  // The Admin Panel link shows for every user; the server decides what they may do
+  // (docs/product.md#roles-and-access).
+  const links = [
+    { to: '/profile', label: t('userMenu.profile'), Icon: UserRound },
+    { to: '/care-basket', label: t('userMenu.careBasket'), Icon: ShoppingBasket },
+    { to: '/appointments', label: t('userMenu.appointments'), Icon: CalendarDays },
+    { to: '/admin', label: t('userMenu.admin'), Icon: ShieldCheck },
+  ];
   return (
     // Not modal: a modal menu hides the rest of the page with aria-hidden while it holds focusable
     // elements, which screen readers handle poorly; a menu needs no focus trap (ARIA APG).
     <DropdownMenu modal={false}>
       {/* The visible initials must be part of the control's name (WCAG 2.5.3 label in name). */}
       <DropdownMenuTrigger
-        aria-label={`${initials} Account menu`}
+        aria-label={t('userMenu.label', { initials })}
         className="rounded-full transition-shadow hover:ring-2 hover:ring-primary-soft"
       >
         <Avatar>
@@ -61,7 +61,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           {/* A plain link: signing out is a full page load that ends the session server-side. */}
           <a href="/api/logout">
             <LogOut aria-hidden="true" />
-            Log Out
+            {t('userMenu.logOut')}
           </a>
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -1,4 +1,5 @@
 import { MailWarning } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/button';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
 import { useResendVerification } from '@client/lib/api/resend-verification';
@@ -8,25 +9,28 @@ import { useResendVerification } from '@client/lib/api/resend-verification';
  * so under the header and offers a new link.
  */
 export function VerifyEmailBanner() {
+  const { t } = useTranslation();
   const { user } = useCurrentUser();
   const resend = useResendVerification();
   if (!user || user.emailVerified) return null;
   return (
     <section
-      aria-label="Confirm your e-mail address"
+      aria-label={t('verifyBanner.label')}
       className="border-b border-amber-300 bg-amber-50 text-amber-950"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
         <MailWarning aria-hidden="true" className="hidden size-5 shrink-0 sm:block" />
         <p className="flex-1 text-sm">
-          Please confirm your e-mail address
           {user.email ? (
-            <>
-              {' '}
-              (<span className="break-all">{user.email}</span>)
-            </>
-          ) : null}{' '}
-          to send appointment requests. Open the link we sent you.
+            <Trans
+              t={t}
+              i18nKey="verifyBanner.textWithEmail"
+              values={{ email: user.email }}
+              components={{ email: <span className="break-all" /> }}
+            />
+          ) : (
+            t('verifyBanner.text')
+          )}
         </p>
         <Button
           variant="outline"
@@ -34,7 +38,7 @@ export function VerifyEmailBanner() {
           disabled={resend.isPending}
           onClick={() => resend.mutate()}
         >
-          {resend.isPending ? 'Sending...' : 'Resend verification e-mail'}
+          {resend.isPending ? t('verifyBanner.sending') : t('verifyBanner.resend')}
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
 
 /**
@@ -10,10 +11,10 @@ export function useEmailConfirmed(): boolean {
 }
 
 export function VerifyEmailHint({ id }: { id: string }) {
+  const { t } = useTranslation();
   return (
     <p id={id} className="text-sm font-medium text-amber-900">
-      Confirm your e-mail address to send requests: open the link we sent you, or use &lsquo;Resend
-      verification e-mail&rsquo; at the top of the page.
+      {t('verifyHint')}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { i18n } from '@client/i18n/i18n';
 
 export const LOGIN_URL = '/api/login';
 const REDIRECT_DELAY_MS = 500;
@@ -11,6 +12,8 @@ const REDIRECT_DELAY_MS = 500;
 export function handleSignedOut(
   navigate: (url: string) => void = (url) => window.location.assign(url),
 ): void {
-  toast.error('Unauthorized', { description: 'You are logged out. Logging in again...' });
+  toast.error(i18n.t('common:signedOut.title'), {
+    description: i18n.t('common:signedOut.description'),
+  });
   setTimeout(() => navigate(LOGIN_URL), REDIRECT_DELAY_MS);
 }

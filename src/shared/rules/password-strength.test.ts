@@ -22,6 +22,7 @@ describe('checkPasswordStrength', () => {
       expect(await checkPasswordStrength(password)).toEqual({ ok: true });
       expect(await checkPasswordStrength(password, person)).toEqual({
         ok: false,
+        problem: { kind: 'weak', warning: 'userInputs', suggestion: expect.any(String) },
         message: expect.stringContaining('Your name, your e-mail address'),
       });
     }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Link2Off, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PublicPage } from '@client/components/public-page';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -12,6 +13,7 @@ import { confirmAddress } from './api/confirm-address';
  * reminders there. Whoever reads that inbox confirms it; no account is needed.
  */
 export function ConfirmAddressPage() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const result = useQuery({
@@ -26,28 +28,30 @@ export function ConfirmAddressPage() {
     content = (
       <p role="status" className="flex items-center gap-3">
         <Loader2 aria-hidden="true" className="size-5 animate-spin text-primary" />
-        Confirming this address...
+        {t('confirmAddress.confirming')}
       </p>
     );
   } else if (result.isError) {
     content = (
       <>
         <Link2Off aria-hidden="true" className="size-8 text-muted-foreground" />
-        <h1 className="text-2xl font-bold">This link cannot be used</h1>
-        <p className="text-muted-foreground">
-          {apiErrorMessage(result.error, 'This link is not valid.')}
-        </p>
-        <p>Reminders keep going to the family&apos;s own address until this one is confirmed.</p>
+        <h1 className="text-2xl font-bold">{t('link.cannotUse')}</h1>
+        <p className="text-muted-foreground">{apiErrorMessage(result.error, t('link.notValid'))}</p>
+        <p>{t('confirmAddress.stillFamily')}</p>
       </>
     );
   } else {
     content = (
       <>
         <CheckCircle2 aria-hidden="true" className="size-8 text-primary" />
-        <h1 className="text-2xl font-bold">Address confirmed</h1>
+        <h1 className="text-2xl font-bold">{t('confirmAddress.confirmed')}</h1>
         <p className="text-muted-foreground">
-          Appointment reminders will now come to{' '}
-          <strong className="break-all">{result.data}</strong>. You can close this page.
+          <Trans
+            t={t}
+            i18nKey="confirmAddress.remindersTo"
+            values={{ email: result.data }}
+            components={{ email: <strong className="break-all" /> }}
+          />
         </p>
       </>
     );

@@ -1,9 +1,10 @@
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '@client/components/brand-logo';
 import { LanguageSwitch } from '@client/components/language-switch';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { FEATURES, STEPS, TAGLINE } from './landing-content';
+import { landingFeatures, landingSteps } from './landing-content';
 
 // Every sign-in and sign-up control is a plain link to /api/login: the server alone decides how
 // signing in works (built-in accounts or OpenID Connect).
@@ -11,6 +12,7 @@ const LOGIN_URL = '/api/login';
 
 /** The signed-out page (docs/product.md#pages). */
 export function LandingPage() {
+  const { t } = useTranslation('landing');
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-teal-50 to-white">
       <header className="border-b border-border bg-white/80">
@@ -19,7 +21,7 @@ export function LandingPage() {
           <div className="flex items-center gap-2">
             <LanguageSwitch />
             <Button asChild>
-              <a href={LOGIN_URL}>Sign In</a>
+              <a href={LOGIN_URL}>{t('signIn')}</a>
             </Button>
           </div>
         </div>
@@ -31,23 +33,20 @@ export function LandingPage() {
           className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-24"
         >
           <h1 id="hero-title" className="text-4xl font-bold tracking-tight sm:text-5xl">
-            Connecting Families with Autism Care
+            {t('hero.title')}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">
-            Find licensed autism and developmental-care providers who accept your insurance, compare
-            wait times, and request appointments with all of them at once.
-          </p>
-          <p className="mt-3 font-medium text-primary-hover">{TAGLINE}</p>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">{t('hero.text')}</p>
+          <p className="mt-3 font-medium text-primary-hover">{t('hero.tagline')}</p>
           <Button asChild size="lg" className="mt-8">
             <a href={LOGIN_URL}>
-              Get Started <ArrowRight aria-hidden="true" />
+              {t('hero.getStarted')} <ArrowRight aria-hidden="true" />
             </a>
           </Button>
         </section>
 
-        <section aria-label="What we offer" className="mx-auto max-w-6xl px-4 pb-16">
+        <section aria-label={t('features.label')} className="mx-auto max-w-6xl px-4 pb-16">
           <ul className="grid gap-6 md:grid-cols-3">
-            {FEATURES.map(({ title, text, icon: Icon }) => (
+            {landingFeatures(t).map(({ title, text, icon: Icon }) => (
               <li key={title}>
                 <Card className="h-full">
                   <CardContent>
@@ -64,10 +63,10 @@ export function LandingPage() {
         <section aria-labelledby="how-title" className="bg-white py-16">
           <div className="mx-auto max-w-6xl px-4">
             <h2 id="how-title" className="text-center text-3xl font-bold">
-              How It Works
+              {t('steps.title')}
             </h2>
             <ol className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-              {STEPS.map((step, index) => (
+              {landingSteps(t).map((step, index) => (
                 <li key={step.title} className="text-center">
                   <span
                     aria-hidden="true"
@@ -76,7 +75,7 @@ export function LandingPage() {
                     {index + 1}
                   </span>
                   <h3 className="mt-4 text-lg font-semibold">
-                    <span className="sr-only">Step {index + 1}: </span>
+                    <span className="sr-only">{t('steps.number', { number: index + 1 })}</span>
                     {step.title}
                   </h3>
                   <p className="mt-2 text-muted-foreground">{step.text}</p>
@@ -92,26 +91,24 @@ export function LandingPage() {
         >
           <div className="mx-auto max-w-3xl px-4">
             <h2 id="cta-title" className="text-3xl font-bold">
-              Ready to Find the Right Care?
+              {t('cta.title')}
             </h2>
-            <p className="mt-4 text-lg text-teal-50">
-              Create a free account and send your first requests in minutes.
-            </p>
+            <p className="mt-4 text-lg text-teal-50">{t('cta.text')}</p>
             <Button
               asChild
               size="lg"
               variant="outline"
               className="mt-8 border-white text-primary-hover"
             >
-              <a href={LOGIN_URL}>Sign Up Now</a>
+              <a href={LOGIN_URL}>{t('cta.signUp')}</a>
             </Button>
           </div>
         </section>
       </main>
 
       <footer className="border-t border-border bg-white py-8 text-center text-sm text-muted-foreground">
-        <p>&copy; 2025 Autism Care Finder. All rights reserved.</p>
-        <p className="mt-1">Information here is not medical advice. In an emergency, call 911.</p>
+        <p>{t('footer.rights')}</p>
+        <p className="mt-1">{t('footer.notAdvice')}</p>
       </footer>
     </div>
   );

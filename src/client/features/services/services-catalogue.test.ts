@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { AGE_GROUPS, SERVICE_CATEGORIES, type AgeGroup } from './services-catalogue';
+import { i18n } from '@client/i18n/i18n';
+import { AGE_GROUPS, serviceCategories, type AgeGroup } from './services-catalogue';
 
+const SERVICE_CATEGORIES = serviceCategories(i18n.getFixedT('en', 'landing'));
 const allServices = SERVICE_CATEGORIES.flatMap((category) => category.services);
 
-describe('SERVICE_CATEGORIES', () => {
+describe('the services catalogue', () => {
   it('has the four categories in order with 5/5/2/1 services', () => {
     expect(SERVICE_CATEGORIES.map((category) => category.title)).toEqual([
       'Diagnostic Evaluations',

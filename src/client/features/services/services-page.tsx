@@ -1,37 +1,44 @@
 import { Clock, MapPin, Stethoscope, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { SERVICE_CATEGORIES, type Service } from './services-catalogue';
+import {
+  ageGroupWords,
+  serviceCategories,
+  waitTimeWords,
+  type Service,
+} from './services-catalogue';
 
 /** The signed-in start page (`/` and `/services`): what kinds of care exist. */
 export function ServicesPage() {
+  const { t } = useTranslation('landing');
+  const categories = serviceCategories(t);
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <section aria-labelledby="services-title" className="text-center">
         <h1 id="services-title" className="text-3xl font-bold sm:text-4xl">
-          Autism and Developmental Care Services
+          {t('services.page.title')}
         </h1>
         <p className="mx-auto mt-4 max-w-3xl text-lg text-muted-foreground">
-          A plain-language guide to the kinds of care families look for, who provides them, and how
-          long families typically wait. Then find providers near you who accept your insurance.
+          {t('services.page.intro')}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
             <Link to="/home?tab=map">
-              <MapPin aria-hidden="true" /> Find Providers Near You
+              <MapPin aria-hidden="true" /> {t('services.page.findProviders')}
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/home">Get Started</Link>
+            <Link to="/home">{t('services.page.getStarted')}</Link>
           </Button>
         </div>
       </section>
 
-      <nav aria-label="Service categories" className="mt-10">
+      <nav aria-label={t('services.page.categoriesLabel')} className="mt-10">
         <ul className="flex flex-wrap justify-center gap-2">
-          {SERVICE_CATEGORIES.map((category) => (
+          {categories.map((category) => (
             <li key={category.id}>
               <a
                 href={`#${category.id}`}
@@ -44,7 +51,7 @@ export function ServicesPage() {
         </ul>
       </nav>
 
-      {SERVICE_CATEGORIES.map((category) => (
+      {categories.map((category) => (
         <section
           key={category.id}
           id={category.id}
@@ -66,40 +73,44 @@ export function ServicesPage() {
       ))}
 
       <p className="mt-12 text-center text-sm text-muted-foreground">
-        This guide is general information, not medical advice. Talk with your child&apos;s doctor
-        about what fits your family.
+        {t('services.page.notAdvice')}
       </p>
     </main>
   );
 }
 
 function ServiceCard({ service }: { service: Service }) {
+  const { t } = useTranslation('landing');
+  const ageGroup = ageGroupWords(t)[service.ageGroup];
   return (
     <Card className="h-full">
       <CardContent className="flex h-full flex-col gap-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="text-lg font-semibold">{service.name}</h3>
-          <Badge variant="secondary">{service.ageGroup}</Badge>
+          <Badge variant="secondary">{ageGroup}</Badge>
         </div>
         <p className="text-muted-foreground">{service.description}</p>
         <dl className="mt-auto grid gap-2 text-sm">
           <div className="flex gap-2">
             <dt className="flex shrink-0 items-center gap-1 font-medium">
-              <Stethoscope aria-hidden="true" className="size-4 text-primary" /> Provided by:
+              <Stethoscope aria-hidden="true" className="size-4 text-primary" />{' '}
+              {t('services.page.providedBy')}
             </dt>
             <dd>{service.providerTypes.join(', ')}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="flex shrink-0 items-center gap-1 font-medium">
-              <Clock aria-hidden="true" className="size-4 text-primary" /> Typical wait:
+              <Clock aria-hidden="true" className="size-4 text-primary" />{' '}
+              {t('services.page.typicalWait')}
             </dt>
-            <dd>{service.waitTime}</dd>
+            <dd>{waitTimeWords(t)[service.waitTime]}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="flex shrink-0 items-center gap-1 font-medium">
-              <Users aria-hidden="true" className="size-4 text-primary" /> Age group:
+              <Users aria-hidden="true" className="size-4 text-primary" />{' '}
+              {t('services.page.ageGroup')}
             </dt>
-            <dd>{service.ageGroup}</dd>
+            <dd>{ageGroup}</dd>
           </div>
         </dl>
       </CardContent>

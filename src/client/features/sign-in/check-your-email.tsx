@@ -1,5 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 
@@ -9,6 +10,7 @@ import { Card, CardContent } from '@client/components/ui/card';
  */
 export function CheckYourEmail({ email, onBack }: { email: string; onBack: () => void }) {
   // The form that had focus is gone: the heading takes it, so a screen reader announces the step.
+  const { t } = useTranslation('auth');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -16,18 +18,19 @@ export function CheckYourEmail({ email, onBack }: { email: string; onBack: () =>
       <CardContent className="grid gap-4">
         <MailCheck aria-hidden="true" className="size-10 text-primary" />
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold">
-          Check your e-mail
+          {t('checkEmail.title')}
         </h1>
         <p>
-          We sent a link to <strong className="break-all">{email}</strong>. Open it to confirm your
-          address and continue. The link works for 24 hours.
+          <Trans
+            t={t}
+            i18nKey="checkEmail.sent"
+            values={{ email }}
+            components={{ email: <strong className="break-all" /> }}
+          />
         </p>
-        <p className="text-sm text-muted-foreground">
-          Nothing there after a few minutes? Look in your spam folder. You can also sign in with
-          your password and ask for a new link.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('checkEmail.spam')}</p>
         <Button variant="outline" className="h-11" onClick={onBack}>
-          Back to sign in
+          {t('checkEmail.back')}
         </Button>
       </CardContent>
     </Card>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicPage } from '@client/components/public-page';
 import { Button } from '@client/components/ui/button';
@@ -11,26 +12,24 @@ import { useForgotPassword } from './api/forgot-password';
 
 /** `/forgot-password`: asks for a reset link; the answer never says whether the address is known. */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
   const id = useId();
   const [email, setEmail] = useState('');
   const send = useForgotPassword();
   const fieldError =
     send.error instanceof ApiError && send.error.field === 'email'
-      ? apiErrorMessage(send.error, 'Please enter a valid email address')
+      ? apiErrorMessage(send.error, t('forgot.invalidEmail'))
       : null;
 
   return (
     <PublicPage>
       <Card className="w-full max-w-md">
         <CardContent className="grid gap-4">
-          <h1 className="text-2xl font-bold">Forgot your password?</h1>
-          <p className="text-muted-foreground">
-            Enter the e-mail address of your account and we will send you a link to choose a new
-            password.
-          </p>
+          <h1 className="text-2xl font-bold">{t('forgot.title')}</h1>
+          <p className="text-muted-foreground">{t('forgot.text')}</p>
           {send.isSuccess ? (
             <p role="status" className="rounded-lg bg-primary-soft/60 p-3">
-              {send.data}
+              {t('forgot.sent')}
             </p>
           ) : (
             <form
@@ -42,7 +41,7 @@ export function ForgotPasswordPage() {
               }}
             >
               <div className="grid gap-2">
-                <Label htmlFor={`${id}-email`}>Email</Label>
+                <Label htmlFor={`${id}-email`}>{t('form.email')}</Label>
                 <Input
                   id={`${id}-email`}
                   type="email"
@@ -56,16 +55,16 @@ export function ForgotPasswordPage() {
               </div>
               {send.isError && !fieldError ? (
                 <p role="alert" className="text-sm font-medium text-destructive">
-                  {apiErrorMessage(send.error, 'Something went wrong. Please try again.')}
+                  {apiErrorMessage(send.error, t('form.failed'))}
                 </p>
               ) : null}
               <Button type="submit" size="lg" disabled={send.isPending}>
-                {send.isPending ? 'Sending...' : 'Send me a link'}
+                {send.isPending ? t('forgot.sending') : t('forgot.send')}
               </Button>
             </form>
           )}
           <Link to="/sign-in" className="text-sm text-primary underline-offset-4 hover:underline">
-            Back to sign in
+            {t('forgot.back')}
           </Link>
         </CardContent>
       </Card>

@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { newPasswordSchema } from '@shared/api/auth';
+import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '@shared/api/auth';
 import { PublicPage } from '@client/components/public-page';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { i18n } from '@client/i18n/i18n';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
 import { usePasswordEstimator, withPasswordStrength } from '@client/lib/password-strength-resolver';
 import { useResetPassword } from './api/reset-password';
@@ -19,7 +21,8 @@ const formSchema = z
   .object({ password: newPasswordSchema, confirm: z.string() })
   .refine((values) => values.password === values.confirm, {
     path: ['confirm'],
-    message: 'The two passwords are not the same',
+    // Worded when the form is checked, in the language on screen then.
+    error: () => i18n.t('auth:reset.mismatch'),
   });
 
 const resolver = withPasswordStrength(zodResolver(formSchema) as unknown as Resolver<FieldValues>, {
@@ -27,13 +30,9 @@ const resolver = withPasswordStrength(zodResolver(formSchema) as unknown as Reso
   userInputs: () => [],
 });
 
-const FIELDS = [
-  { name: 'password', label: 'New password' },
-  { name: 'confirm', label: 'Confirm new password' },
-] as const;
-
 /** `/reset-password?token=...`, from the e-mailed link: choose a new password, then continue. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
   const id = useId();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -41,9 +40,13 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   usePasswordEstimator(true);
   const { register, handleSubmit, formState } = useForm<FieldValues>({ resolver });
+  const fields = [
+    { name: 'password', label: t('reset.newPassword') },
+    { name: 'confirm', label: t('reset.confirm') },
+  ] as const;
   const linkProblem =
     reset.error instanceof ApiError && reset.error.code?.startsWith('link_')
-      ? apiErrorMessage(reset.error, 'This link is not valid.')
+      ? apiErrorMessage(reset.error, t('link.notValid'))
       : null;
   const passwordProblem =
     reset.error instanceof ApiError && reset.error.field === 'password'
@@ -54,12 +57,12 @@ export function ResetPasswordPage() {
     <PublicPage>
       <Card className="w-full max-w-md">
         <CardContent className="grid gap-4">
-          <h1 className="text-2xl font-bold">Choose a new password</h1>
+          <h1 className="text-2xl font-bold">{t('reset.title')}</h1>
           {linkProblem ? (
             <>
               <p role="alert">{linkProblem}</p>
               <Button asChild className="h-11 justify-self-start">
-                <Link to="/forgot-password">Send me a new link</Link>
+                <Link to="/forgot-password">{t('reset.newLink')}</Link>
               </Button>
             </>
           ) : (
@@ -71,8 +74,8 @@ export function ResetPasswordPage() {
                   { token, password: String(values.password) },
                   {
                     onSuccess: () => {
-                      toast.success('Password changed', {
-                        description: 'You are signed in. Other browsers were signed out.',
+                      toast.success(t('reset.changed'), {
+                        description: t('reset.changedDescription'),
                       });
                       void navigate('/', { replace: true });
                     },
@@ -81,9 +84,9 @@ export function ResetPasswordPage() {
               )}
             >
               <p className="text-muted-foreground">
-                At least 12 characters. A few unusual words together work well.
+                {t('reset.hint', { min: PASSWORD_MIN_LENGTH })}
               </p>
-              {FIELDS.map((field) => {
+              {fields.map((field) => {
                 const message =
                   formState.errors[field.name]?.message ??
                   (field.name === 'password' ? passwordProblem : null);
@@ -107,11 +110,11 @@ export function ResetPasswordPage() {
               })}
               {reset.isError && !passwordProblem ? (
                 <p role="alert" className="text-sm font-medium text-destructive">
-                  {apiErrorMessage(reset.error, 'Something went wrong. Please try again.')}
+                  {apiErrorMessage(reset.error, t('form.failed'))}
                 </p>
               ) : null}
               <Button type="submit" size="lg" disabled={reset.isPending}>
-                {reset.isPending ? 'Saving...' : 'Set new password'}
+                {reset.isPending ? t('reset.saving') : t('reset.save')}
               </Button>
             </form>
           )}

@@ -1,13 +1,10 @@
+import type { TFunction } from 'i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  INVALID_CREDENTIALS,
-  PASSWORD_MIN_LENGTH,
-  signInSchema,
-  signUpSchema,
-} from '@shared/api/auth';
+import { PASSWORD_MIN_LENGTH, signInSchema, signUpSchema } from '@shared/api/auth';
 import { Button } from '@client/components/ui/button';
 import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
@@ -19,19 +16,19 @@ import { useSignUp } from './api/sign-up';
 
 type Mode = 'sign-in' | 'sign-up';
 
-const FIELDS: Record<Mode, { name: string; label: string; type: string; autoComplete: string }[]> =
-  {
-    'sign-in': [
-      { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-      { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
-    ],
-    'sign-up': [
-      { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
-      { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-      { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-      { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-    ],
-  };
+type Field = { name: string; label: string; type: string; autoComplete: string };
+
+function fieldsOf(mode: Mode, t: TFunction<'auth'>): Field[] {
+  const email = { name: 'email', label: t('form.email'), type: 'email', autoComplete: 'email' };
+  const password = { name: 'password', label: t('form.password'), type: 'password' };
+  if (mode === 'sign-in') return [email, { ...password, autoComplete: 'current-password' }];
+  return [
+    { name: 'firstName', label: t('form.firstName'), type: 'text', autoComplete: 'given-name' },
+    { name: 'lastName', label: t('form.lastName'), type: 'text', autoComplete: 'family-name' },
+    email,
+    { ...password, autoComplete: 'new-password' },
+  ];
+}
 
 const signInResolver = zodResolver(signInSchema) as unknown as Resolver<FieldValues>;
 const signUpResolver = withPasswordStrength(
@@ -48,6 +45,7 @@ export function SignInForm({
   /** After sign-up: the address the verification e-mail went to. */
   onSignedUp?: (email: string) => void;
 }) {
+  const { t } = useTranslation('auth');
   const id = useId();
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -61,8 +59,8 @@ export function SignInForm({
 
   const submitError = mutation.error
     ? mutation.error instanceof ApiError && mutation.error.code === 'invalid_credentials'
-      ? INVALID_CREDENTIALS
-      : apiErrorMessage(mutation.error, 'Something went wrong. Please try again.')
+      ? t('form.invalidCredentials')
+      : apiErrorMessage(mutation.error, t('form.failed'))
     : null;
 
   return (
@@ -75,7 +73,7 @@ export function SignInForm({
           : signUp.mutate(values as never, { onSuccess: (result) => onSignedUp?.(result.email) }),
       )}
     >
-      {FIELDS[mode].map((field) => {
+      {fieldsOf(mode, t).map((field) => {
         const error = formState.errors[field.name]?.message;
         const errorId = `${id}-${field.name}-error`;
         return (
@@ -92,8 +90,7 @@ export function SignInForm({
             <FormMessage id={errorId}>{typeof error === 'string' ? error : null}</FormMessage>
             {mode === 'sign-up' && field.name === 'password' && !error ? (
               <p className="text-sm text-muted-foreground">
-                At least {PASSWORD_MIN_LENGTH} characters, and hard to guess: a few unrelated words
-                work well.
+                {t('form.passwordHint', { min: PASSWORD_MIN_LENGTH })}
               </p>
             ) : null}
           </div>
@@ -103,7 +100,7 @@ export function SignInForm({
         {submitError}
       </div>
       <Button type="submit" size="lg" disabled={mutation.isPending}>
-        {mode === 'sign-in' ? 'Sign in' : 'Create account'}
+        {mode === 'sign-in' ? t('form.signIn') : t('form.createAccount')}
       </Button>
     </form>
   );

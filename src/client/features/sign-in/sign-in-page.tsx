@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicPage } from '@client/components/public-page';
 import { Button } from '@client/components/ui/button';
@@ -8,6 +9,7 @@ import { SignInForm } from './sign-in-form';
 
 /** `/sign-in`: built-in accounts, used when no OpenID Connect issuer is configured. */
 export function SignInPage() {
+  const { t } = useTranslation('auth');
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const signingIn = mode === 'sign-in';
@@ -29,11 +31,11 @@ export function SignInPage() {
       <Card className="w-full max-w-md">
         <CardContent className="grid gap-6">
           <div>
-            <h1 className="text-2xl font-bold">{signingIn ? 'Sign in' : 'Create an account'}</h1>
+            <h1 className="text-2xl font-bold">
+              {signingIn ? t('page.signInTitle') : t('page.signUpTitle')}
+            </h1>
             <p className="mt-1 text-muted-foreground">
-              {signingIn
-                ? 'Welcome back. Find care and follow your requests.'
-                : 'Free, and it takes a minute. We never share your details without asking.'}
+              {signingIn ? t('page.welcomeBack') : t('page.signUpIntro')}
             </p>
           </div>
           {/* A new key gives each mode a fresh form, so no values or errors carry over. */}
@@ -43,17 +45,17 @@ export function SignInPage() {
               to="/forgot-password"
               className="-mt-2 text-sm text-primary underline-offset-4 hover:underline"
             >
-              Forgot password?
+              {t('page.forgotPassword')}
             </Link>
           ) : null}
           <p className="text-center text-sm text-muted-foreground">
-            {signingIn ? 'New here?' : 'Already have an account?'}{' '}
+            {signingIn ? t('page.newHere') : t('page.haveAccount')}{' '}
             <Button
               variant="link"
               className="h-auto p-0"
               onClick={() => setMode(signingIn ? 'sign-up' : 'sign-in')}
             >
-              {signingIn ? 'Create an account' : 'Sign in instead'}
+              {signingIn ? t('page.createAccount') : t('page.signInInstead')}
             </Button>
           </p>
         </CardContent>

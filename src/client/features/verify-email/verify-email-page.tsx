@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Link2Off, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PublicPage } from '@client/components/public-page';
 import { Button } from '@client/components/ui/button';
@@ -14,6 +15,7 @@ import { verifyEmail } from './api/verify-email';
  * itself (a mail scanner that opens links does not spend it), then offers to continue, signed in.
  */
 export function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const queryClient = useQueryClient();
@@ -30,20 +32,18 @@ export function VerifyEmailPage() {
     content = (
       <p role="status" className="flex items-center gap-3">
         <Loader2 aria-hidden="true" className="size-5 animate-spin text-primary" />
-        Confirming your e-mail address...
+        {t('verify.confirming')}
       </p>
     );
   } else if (result.isError) {
     content = (
       <>
         <Link2Off aria-hidden="true" className="size-8 text-muted-foreground" />
-        <h1 className="text-2xl font-bold">This link cannot be used</h1>
-        <p className="text-muted-foreground">
-          {apiErrorMessage(result.error, 'This link is not valid.')}
-        </p>
-        <p>Sign in with your password; the page will offer to send you a new link.</p>
+        <h1 className="text-2xl font-bold">{t('link.cannotUse')}</h1>
+        <p className="text-muted-foreground">{apiErrorMessage(result.error, t('link.notValid'))}</p>
+        <p>{t('verify.signInHint')}</p>
         <Button asChild className="h-11 justify-self-start">
-          <Link to="/sign-in">Go to sign in</Link>
+          <Link to="/sign-in">{t('verify.goSignIn')}</Link>
         </Button>
       </>
     );
@@ -52,10 +52,9 @@ export function VerifyEmailPage() {
     content = (
       <>
         <CheckCircle2 aria-hidden="true" className="size-8 text-primary" />
-        <h1 className="text-2xl font-bold">Your e-mail address is confirmed</h1>
+        <h1 className="text-2xl font-bold">{t('verify.confirmed')}</h1>
         <p className="text-muted-foreground">
-          Thank you{user.firstName ? `, ${user.firstName}` : ''}. You can now send appointment
-          requests to providers and get reminders.
+          {user.firstName ? t('verify.thanksName', { name: user.firstName }) : t('verify.thanks')}
         </p>
         <Button
           className="h-11 justify-self-start"
@@ -65,7 +64,7 @@ export function VerifyEmailPage() {
             void navigate('/', { replace: true });
           }}
         >
-          Continue
+          {t('verify.continue')}
         </Button>
       </>
     );

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { i18n } from '@client/i18n/i18n';
 import { apiErrorMessage, apiRequest } from '@client/lib/api-client';
 import { toastFailure } from '@client/lib/toast-failure';
 
@@ -12,14 +13,14 @@ export function useResendVerification() {
   return useMutation({
     mutationFn: resendVerification,
     onSuccess: () =>
-      toast.success('Verification e-mail sent', {
-        description: 'Open the new link in your inbox. Earlier links no longer work.',
+      toast.success(i18n.t('common:verifyBanner.sent'), {
+        description: i18n.t('common:verifyBanner.sentDescription'),
       }),
     onError: (error) =>
       toastFailure(
         error,
-        'Could not send the e-mail',
-        apiErrorMessage(error, 'Please try again in a moment.'),
+        i18n.t('common:verifyBanner.notSent'),
+        apiErrorMessage(error, i18n.t('common:verifyBanner.notSentDescription')),
       ),
   });
 }

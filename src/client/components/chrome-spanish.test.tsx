@@ -1,0 +1,87 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CurrentUser } from '@shared/api/auth';
+import { showLanguage } from '@client/i18n/i18n';
+import { createQueryClient } from '@client/lib/query-client';
+import { AdminsOnly } from './admins-only';
+import { AppHeader } from './app-header';
+import { VerifyEmailBanner } from './verify-email-banner';
+import { VerifyEmailHint } from './verify-email-hint';
+
+const parent: CurrentUser = {
+  id: 'u1',
+  email: 'padre@example.org',
+  emailVerified: false,
+  hasPassword: true,
+  language: 'es',
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+  role: 'user',
+};
+
+function renderSignedIn(ui: ReactNode) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['/api/auth/user'], parent);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/home']}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => showLanguage('es'));
+afterEach(() => showLanguage('en'));
+
+describe('the signed-in chrome in Spanish', () => {
+  it('names the navigation, the basket and the new answers in Spanish', () => {
+    renderSignedIn(<AppHeader basketCount={2} requestNews={1} onBasketClick={() => {}} />);
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    expect(within(nav).getByRole('link', { name: 'Servicios' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Mapa' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: /^Citas, 1 respuesta nueva$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Canasta de atención, 2 proveedores' })).toBeTruthy();
+    expect(screen.queryByText(/Provider Map|Appointments|Care basket/)).toBeNull();
+  });
+
+  it('opens an account menu in Spanish', async () => {
+    renderSignedIn(<AppHeader />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'P Menú de la cuenta' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Usuario')).toBeTruthy();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Perfil', 'Canasta de atención', 'Citas', 'Administración', 'Cerrar sesión']);
+  });
+
+  it('asks to confirm the e-mail address in Spanish', () => {
+    renderSignedIn(
+      <>
+        <VerifyEmailBanner />
+        <VerifyEmailHint id="hint" />
+      </>,
+    );
+    const banner = screen.getByRole('region', { name: 'Confirme su correo electrónico' });
+    expect(banner.textContent).toContain(
+      'Por favor, confirme su correo electrónico (padre@example.org) para enviar solicitudes de cita.',
+    );
+    expect(
+      within(banner).getByRole('button', { name: 'Reenviar el correo de confirmación' }),
+    ).toBeTruthy();
+    expect(document.getElementById('hint')?.textContent).toMatch(/^Confirme su correo/);
+    expect(screen.queryByText(/confirm your e-mail/i)).toBeNull();
+  });
+
+  it('tells a family the admin pages are not for them', () => {
+    renderSignedIn(<AdminsOnly>admin tools</AdminsOnly>);
+    expect(screen.getByRole('heading', { name: 'Solo para administradores' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al mapa de proveedores' })).toBeTruthy();
+    expect(screen.queryByText(/Admins only|admin tools/)).toBeNull();
+  });
+});

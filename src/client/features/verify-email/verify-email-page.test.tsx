@@ -1,0 +1,56 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, expect, it } from 'vitest';
+import type { CurrentUser } from '@shared/api/auth';
+import { showLanguage } from '@client/i18n/i18n';
+import { createQueryClient } from '@client/lib/query-client';
+import { installTestApi } from '../../../../tests/support/test-api';
+import { VerifyEmailPage } from './verify-email-page';
+
+const user: CurrentUser = {
+  id: 'u1',
+  email: 'ana@example.org',
+  emailVerified: true,
+  hasPassword: true,
+  language: 'es',
+  firstName: 'Ana',
+  lastName: 'Díaz',
+  profileImageUrl: null,
+  role: 'user',
+};
+
+const api = installTestApi(() => ({ status: 200, body: user }));
+
+afterEach(() => showLanguage('en'));
+
+function renderWithToken(token: string) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[`/verify-email?token=${token}`]}>
+        <VerifyEmailPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+it('thanks the family in Spanish once the address is confirmed', async () => {
+  await showLanguage('es');
+  renderWithToken('spanish-token-that-is-long-enough');
+  expect(screen.getByRole('status').textContent).toBe('Confirmando su correo electrónico...');
+  expect(
+    await screen.findByRole('heading', { name: 'Su correo electrónico está confirmado' }),
+  ).toBeTruthy();
+  expect(screen.getByText(/^Gracias, Ana\. Ahora puede enviar solicitudes de cita/)).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Continuar' })).toBeTruthy();
+  expect(screen.queryByText(/Thank you|confirmed/)).toBeNull();
+});
+
+it('explains in Spanish a link that cannot be used', async () => {
+  await showLanguage('es');
+  api.handle = () => ({ status: 410, body: {} });
+  renderWithToken('spanish-token-already-used-once');
+  expect(await screen.findByRole('heading', { name: 'Este enlace no se puede usar' })).toBeTruthy();
+  expect(screen.getByText('Este enlace no es válido.')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Ir a iniciar sesión' })).toBeTruthy();
+});
