@@ -40,7 +40,7 @@ export function LanguageSwitch() {
 
   return (
     <Button variant="ghost" className="shrink-0 px-2 sm:px-3" lang={other} onClick={choose}>
-      <Languages aria-hidden="true" />
+      <Languages aria-hidden="true" className="max-sm:hidden" />
       {LANGUAGE_NAMES[other]}
     </Button>
   );

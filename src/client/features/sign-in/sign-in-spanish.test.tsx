@@ -57,7 +57,7 @@ describe('signing in and up in Spanish', () => {
         'Esta contraseña se parece a una contraseña muy común. Agregue más palabras que sean menos comunes.',
       ),
     ).toBeTruthy();
-    expect(api.received).toEqual([]);
+    expect(api.received.filter((call) => call.method !== 'GET')).toEqual([]);
 
     await ui.clear(screen.getByLabelText('Contraseña'));
     await ui.type(screen.getByLabelText('Contraseña'), 'a calm long password');
@@ -82,6 +82,6 @@ describe('signing in and up in Spanish', () => {
     await ui.type(screen.getByLabelText('Confirme la contraseña nueva'), 'a calm long passwords');
     await ui.click(screen.getByRole('button', { name: 'Guardar la contraseña nueva' }));
     expect(await screen.findByText('Las dos contraseñas no son iguales')).toBeTruthy();
-    expect(api.received).toEqual([]);
+    expect(api.received.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 });
