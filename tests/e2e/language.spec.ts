@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { newAccount, signUpInBrowser } from './support/accounts';
 
 // Which language the product speaks: the browser's first, then the visitor's choice (a cookie),
 // then, signed in, the account's. `<html lang>` follows, so screen readers pronounce the page right.
 
-const html = (page: import('@playwright/test').Page) => page.locator('html');
+const html = (page: Page) => page.locator('html');
 
 test('a first visit follows the browser, and the switch changes the page and is kept', async ({
   browser,

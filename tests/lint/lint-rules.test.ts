@@ -101,6 +101,32 @@ describe('lint rules', () => {
     expect(await rulesReporting(file, code)).toEqual(['local/kebab-case-paths']);
   });
 
+  it.each([
+    ['text', 'export const Sample = () => <p>Find care near you</p>;\n'],
+    ['a label people hear', 'export const Sample = () => <button aria-label="Close" />;\n'],
+    ['a placeholder', 'export const Sample = () => <input placeholder="ZIP code" />;\n'],
+  ])('report words a page shows without the catalogs: %s', async (_what, code) => {
+    expect(await rulesReporting('src/client/components/sample.tsx', code)).toEqual([
+      'i18next/no-literal-string',
+    ]);
+  });
+
+  it('report nothing for words from the catalogs and attributes nobody reads', async () => {
+    const code = [
+      "import { useTranslation } from 'react-i18next';",
+      'export function Sample() {',
+      "  const { t } = useTranslation('common');",
+      '  return (',
+      '    <button type="button" className="px-2" aria-hidden="true" aria-label={t(\'close\')}>',
+      "      {t('close')}",
+      '    </button>',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+    expect(await rulesReporting('src/client/components/sample.tsx', code)).toEqual([]);
+  });
+
   it('report nothing for a feature importing its own subfolder, lib/ and shared/', async () => {
     const [feature, own] = featureWithSubfolder('client');
     const code = [
