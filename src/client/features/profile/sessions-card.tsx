@@ -73,7 +73,7 @@ export function SessionsCard() {
           )}
           <Button
             variant="outline"
-            className="mt-4 h-11"
+            className="mt-4 h-auto min-h-11 whitespace-normal"
             disabled={others === 0 || signOutOthers.isPending}
             onClick={() =>
               signOutOthers.mutate(undefined, {
