@@ -22,15 +22,20 @@ export function parseInput<T extends z.ZodType>(schema: T, data: unknown): z.inf
     words.set(name, said);
     return name;
   };
-  const result = withSchemaErrorsWordedBy(
+  const parsed = withSchemaErrorsWordedBy(
     (message: ErrorMessage) => placeholder(message),
-    () =>
-      schema.safeParse(data ?? {}, {
+    () => {
+      const result = schema.safeParse(data ?? {}, {
         error: (issue) => placeholder((language) => zodWords(language, issue)),
-      }),
+      });
+      // zod words the issues when `error` is first read: that must happen here, in this scope.
+      return result.success
+        ? { ok: true as const, data: result.data as z.infer<T> }
+        : { ok: false as const, issue: result.error.issues[0]! };
+    },
   );
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
+  if (parsed.ok) return parsed.data;
+  const { issue } = parsed;
   const field = issue.path.reduce<string>(
     (name, part) =>
       typeof part === 'number'

@@ -70,7 +70,10 @@ export function wordSchemaErrorsWith(translate: Translator): void {
   translator = translate;
 }
 
-/** Runs `parse` with its schema messages worded by `translate`, then restores the translator. */
+/**
+ * Runs `parse` with its schema messages worded by `translate`, then restores the translator. zod
+ * words a failed parse's issues when its `error` is first read, so `parse` must read it.
+ */
 export function withSchemaErrorsWordedBy<T>(translate: Translator, parse: () => T): T {
   const saved = translator;
   translator = translate;
