@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { errorText, wordSchemaErrorsWith } from '@shared/api/error-messages';
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from '@shared/i18n/languages';
 import { CLIENT_NAMESPACES } from '@shared/i18n/namespaces';
 import { catalog as english } from './catalog-en';
@@ -21,6 +22,11 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+// The shared schemas word their messages when a form is judged: in the language shown then.
+wordSchemaErrorsWith((message) =>
+  errorText((key, values) => i18n.t(key, { ns: 'errors', ...values }), message),
+);
 
 async function loadCatalog(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'common')) return;

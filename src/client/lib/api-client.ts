@@ -73,7 +73,10 @@ export function isUnauthorizedError(error: unknown): error is ApiError {
     : error.code === 'unauthorized';
 }
 
-/** The readable message of a failed call: the server's `message` when it sent one. */
+/**
+ * The readable message of a failed call: the server's `message` when it sent one, already in the
+ * reader's language (the account's, else the `lang` cookie's or Accept-Language's).
+ */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

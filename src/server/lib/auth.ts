@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorMessage } from '@shared/api/error-messages';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
@@ -66,7 +67,7 @@ export async function endSession(
 
 /** preHandler: 401 without a session. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new AppError('unauthorized', 'Unauthorized');
+  if (!request.user) throw new AppError('unauthorized', errorMessage('auth.unauthorized'));
 }
 
 /**
@@ -76,7 +77,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
   if (request.user?.role !== 'admin' || !request.user.emailVerifiedAt) {
-    throw new AppError('admin_only', 'Admins only');
+    throw new AppError('admin_only', errorMessage('auth.adminsOnly'));
   }
 }
 
@@ -84,15 +85,12 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 export async function requireVerifiedEmail(request: FastifyRequest): Promise<void> {
   await requireUser(request);
   if (!request.user?.emailVerifiedAt) {
-    throw new AppError(
-      'email_not_verified',
-      'Please confirm your e-mail address first: open the link we sent you, or ask for a new one.',
-    );
+    throw new AppError('email_not_verified', errorMessage('auth.emailNotVerified'));
   }
 }
 
 /** The user of a request that passed requireUser. */
 export function signedInUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw new AppError('unauthorized', 'Unauthorized');
+  if (!request.user) throw new AppError('unauthorized', errorMessage('auth.unauthorized'));
   return request.user;
 }

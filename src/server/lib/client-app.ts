@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorMessage } from '@shared/api/error-messages';
+import { AppError } from './errors';
 import { firstViewModules, preloadTags, readClientManifest } from './first-view-preloads';
 
 const YEAR = 365 * 24 * 60 * 60;
@@ -93,9 +95,9 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     if (!pathname.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return reply.status(404).send({
-      code: 'not_found',
-      message: `No route for ${request.method} ${pathname}`,
-    });
+    throw new AppError(
+      'not_found',
+      errorMessage('request.noRoute', { method: request.method, path: pathname }),
+    );
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errorMessage } from '@shared/api/error-messages';
 import { AppError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,13 +15,13 @@ export function registerCsrfProtection(app: FastifyInstance, appUrl: string): vo
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const site = request.headers['sec-fetch-site'];
     if (site && site !== 'same-origin' && site !== 'none') {
-      throw new AppError('cross_site_refused', 'Cross-site request refused');
+      throw new AppError('cross_site_refused', errorMessage('request.crossSite'));
     }
     const origin = request.headers.origin;
     if (origin === undefined) return;
     const ownOrigin = `${request.protocol}://${request.host}`;
     if (origin !== appOrigin && origin !== ownOrigin) {
-      throw new AppError('cross_site_refused', 'Cross-origin request refused');
+      throw new AppError('cross_site_refused', errorMessage('request.crossOrigin'));
     }
   });
 }

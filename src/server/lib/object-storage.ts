@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { errorMessage } from '@shared/api/error-messages';
+import { MAX_IMAGE_MEGABYTES } from '@shared/api/provider-management';
 import { AppError } from './errors';
 import type { ImageType } from './image-type';
 
@@ -51,12 +53,17 @@ export const contentName = (bytes: Uint8Array, type: ImageType) =>
   `${createHash('sha256').update(bytes).digest('hex')}.${type.extension}`;
 
 export const notIssued = () =>
-  new AppError('invalid_input', 'is not an upload URL issued by this app', 'imageURL');
-export const noUpload = () => new AppError('invalid_input', 'has no uploaded image', 'imageURL');
+  new AppError('invalid_input', errorMessage('uploads.notOurs'), 'imageURL');
+export const noUpload = () =>
+  new AppError('invalid_input', errorMessage('uploads.none'), 'imageURL');
 export const notAnImage = () =>
-  new AppError('invalid_input', 'is not a JPEG, PNG or WebP image of at most 5 MB', 'imageURL');
+  new AppError(
+    'invalid_input',
+    errorMessage('uploads.notAnImage', { megabytes: MAX_IMAGE_MEGABYTES }),
+    'imageURL',
+  );
 export const alreadySaved = () =>
-  new AppError('upload_already_saved', 'was already saved; upload the image again', 'imageURL');
+  new AppError('upload_already_saved', errorMessage('uploads.alreadySaved'), 'imageURL');
 
 /**
  * Records `key` as saved, then stores the image with `store`; the record is taken back when

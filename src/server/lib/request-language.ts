@@ -7,7 +7,11 @@ import { isLanguage, LANGUAGE_COOKIE, type Language } from '@shared/i18n/languag
  * language switch, kept in a cookie, else the one their browser asks for most.
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  const chosen = request.cookies[LANGUAGE_COOKIE];
+  // Not parsed yet when a hook before the cookie plugin's refused the request (a cross-site one).
+  const cookies =
+    (request.cookies as FastifyRequest['cookies'] | null) ??
+    request.server.parseCookie(request.headers.cookie ?? '');
+  const chosen = cookies[LANGUAGE_COOKIE];
   if (isLanguage(chosen)) return chosen;
   return languageFromAcceptLanguage(request.headers['accept-language']);
 }

@@ -4,7 +4,8 @@ import { link, mkdir, open, readFile, stat, unlink, writeFile } from 'node:fs/pr
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MAX_IMAGE_BYTES } from '@shared/api/provider-management';
+import { errorMessage } from '@shared/api/error-messages';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES } from '@shared/api/provider-management';
 import type { Config } from '../config';
 import { AppError } from './errors';
 import { detectImageType, IMAGE_SNIFF_BYTES, storedImageType } from './image-type';
@@ -28,7 +29,7 @@ import { uploadSigner } from './upload-signature';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const LOCAL_UPLOAD_PATH = '/api/objects/upload/';
 
-const usedLink = () => new AppError('upload_link_used', 'Upload link was already used');
+const usedLink = () => new AppError('upload_link_used', errorMessage('uploads.linkUsed'));
 
 export interface LocalObjectStorage extends ObjectStorage {
   /** Receives the browser's PUT of one upload URL. */
@@ -105,13 +106,16 @@ export function createLocalStorage(
 
     async receiveUpload(key, query, body, declaredLength) {
       if (!signatureValid(key, query)) {
-        throw new AppError('upload_link_invalid', 'Upload link is not valid');
+        throw new AppError('upload_link_invalid', errorMessage('uploads.linkInvalid'));
       }
       if (Number(query.expires) * 1000 < Date.now()) {
-        throw new AppError('upload_link_invalid', 'Upload link has expired');
+        throw new AppError('upload_link_invalid', errorMessage('uploads.linkExpired'));
       }
       if (declaredLength !== undefined && declaredLength > MAX_IMAGE_BYTES) {
-        throw new AppError('payload_too_large', 'Images can be at most 5 MB');
+        throw new AppError(
+          'payload_too_large',
+          errorMessage('uploads.tooLarge', { megabytes: MAX_IMAGE_MEGABYTES }),
+        );
       }
       await ready;
       const upload = path.join(uploads, key);
@@ -123,14 +127,19 @@ export function createLocalStorage(
         transform(chunk: Buffer, _encoding, callback) {
           received += chunk.length;
           if (received > MAX_IMAGE_BYTES) {
-            callback(new AppError('payload_too_large', 'Images can be at most 5 MB'));
+            callback(
+              new AppError(
+                'payload_too_large',
+                errorMessage('uploads.tooLarge', { megabytes: MAX_IMAGE_MEGABYTES }),
+              ),
+            );
           } else callback(null, chunk);
         },
       });
       try {
         await pipeline(body, counter, createWriteStream(partial, { flags: 'wx' }));
         if (!detectImageType(await leadingBytes(partial))) {
-          throw new AppError('unsupported_media_type', 'Only JPEG, PNG or WebP images');
+          throw new AppError('unsupported_media_type', errorMessage('uploads.wrongType'));
         }
         // link() refuses an existing name, so two racing PUTs of one URL keep only one object.
         await link(partial, upload).catch(() => {

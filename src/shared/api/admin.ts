@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isUsStateCode } from '@shared/rules/us-states';
+import { errorMessage, schemaError } from './error-messages';
 import { singleLineText } from './text';
 
 // The admin API contract (docs/product.md#admin-dashboard): provider statistics, registry imports
@@ -15,9 +16,9 @@ export const providerStatsSchema = z.object({
 
 export type ProviderStats = z.infer<typeof providerStatsSchema>;
 
-const stateCode = singleLineText({ max: 2, notText: 'must be a two-letter state code' }).refine(
+const stateCode = singleLineText({ max: 2, notText: errorMessage('fields.stateCode') }).refine(
   isUsStateCode,
-  'must be a two-letter US state code',
+  schemaError('admin.usStateCode'),
 );
 
 /** 10 per state for the multi-state import, up to 200 for one state (docs/product.md#imports). */
@@ -34,20 +35,20 @@ export const MAX_PER_STATE = 200;
 export const importProvidersSchema = z
   .object({
     states: z
-      .array(stateCode, { error: 'must be a list of state codes' })
-      .max(60, 'must list at most 60 states')
-      .refine((states) => new Set(states).size === states.length, 'must not repeat a state'),
+      .array(stateCode, schemaError('admin.statesList'))
+      .max(60, schemaError('admin.statesMax', { max: 60 }))
+      .refine((states) => new Set(states).size === states.length, schemaError('admin.stateOnce')),
     limitPerState: z
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, `must be 1-${MAX_PER_STATE}`)
-      .max(MAX_PER_STATE, `must be 1-${MAX_PER_STATE}`)
+      .number(schemaError('fields.number'))
+      .int(schemaError('fields.wholeNumber'))
+      .min(1, schemaError('fields.range', { min: 1, max: MAX_PER_STATE }))
+      .max(MAX_PER_STATE, schemaError('fields.range', { min: 1, max: MAX_PER_STATE }))
       .default(MULTI_STATE_LIMIT),
-    clearExisting: z.boolean({ error: 'must be true or false' }).default(false),
+    clearExisting: z.boolean(schemaError('fields.boolean')).default(false),
   })
   .refine((body) => body.states.length > 0 || body.clearExisting, {
     path: ['states'],
-    message: 'must name at least one state (or set clearExisting to clear)',
+    ...schemaError('admin.statesMissing'),
   });
 
 export type ImportProvidersInput = z.input<typeof importProvidersSchema>;
@@ -62,15 +63,15 @@ export const MULTI_STATE_STATES = ['NC', 'GA', 'AZ', 'TX', 'OR', 'IN', 'VA', 'MI
 /** `POST /api/providers/import-{state}`: `city` narrows the query ('' for the whole state). */
 export const importStateSchema = z.object({
   city: singleLineText({ max: 60 })
-    .regex(/^[\p{L} .'-]*$/u, 'must be a city name')
+    .regex(/^[\p{L} .'-]*$/u, schemaError('admin.cityName'))
     .default(''),
   limit: z
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, `must be 1-${STATE_IMPORT_LIMIT}`)
-    .max(STATE_IMPORT_LIMIT, `must be 1-${STATE_IMPORT_LIMIT}`)
+    .number(schemaError('fields.number'))
+    .int(schemaError('fields.wholeNumber'))
+    .min(1, schemaError('fields.range', { min: 1, max: STATE_IMPORT_LIMIT }))
+    .max(STATE_IMPORT_LIMIT, schemaError('fields.range', { min: 1, max: STATE_IMPORT_LIMIT }))
     .default(STATE_IMPORT_LIMIT),
-  clearExisting: z.boolean({ error: 'must be true or false' }).default(false),
+  clearExisting: z.boolean(schemaError('fields.boolean')).default(false),
 });
 
 export type ImportStateInput = z.input<typeof importStateSchema>;
@@ -98,7 +99,7 @@ export const isActiveImport = (run: Pick<ImportRun, 'status'> | null | undefined
 
 /** `GET /api/admin/import-runs/{id}`. */
 export const importRunParamsSchema = z.object({
-  id: z.uuid({ error: 'must be an import run id' }),
+  id: z.uuid(schemaError('fields.importRunId')),
 });
 
 /** The answer to a clear (`states: []`, `clearExisting: true`). */

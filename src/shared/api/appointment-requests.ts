@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorMessage, schemaError } from './error-messages';
 import { providerReplySchema } from './provider-replies';
 import { emptyAsUndefined, multiLineText, singleLineText } from './text';
 
@@ -92,41 +93,41 @@ const DAY_MS = 86_400_000;
 /** `PUT /api/appointment-requests/{id}/schedule` (docs/product.md#scheduling). */
 export const scheduleInputSchema = z.object({
   scheduledDate: z.iso
-    .datetime({ offset: true, error: 'Please select a date and time for your appointment.' })
-    .refine(
-      (value) => new Date(value).getTime() > Date.now(),
-      'The appointment must be in the future.',
-    )
+    .datetime({ offset: true, ...schemaError('schedule.dateMissing') })
+    .refine((value) => new Date(value).getTime() > Date.now(), schemaError('schedule.dateInPast'))
     .refine(
       (value) => new Date(value).getTime() <= Date.now() + SCHEDULE_MAX_DAYS_AHEAD * DAY_MS,
-      'Please choose a date within the next two years.',
+      schemaError('schedule.dateTooFar'),
     ),
   /**
    * The IANA zone the date and time were entered in, for local times in e-mails and calendars.
    * Optional: without it the appointment is in the provider's own zone.
    */
   timeZone: singleLineText({ max: 100 })
-    .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
+    .refine(isTimeZone, schemaError('schedule.timeZone'))
     .optional(),
   contactEmail: singleLineText({
     max: 254,
-    tooLong: 'Invalid email',
-    notText: 'Invalid email',
-  }).pipe(z.email({ error: 'Invalid email' })),
+    tooLong: errorMessage('schedule.emailInvalid'),
+    notText: errorMessage('schedule.emailInvalid'),
+  }).pipe(z.email(schemaError('schedule.emailInvalid'))),
   contactPhone: emptyAsUndefined(
-    singleLineText({ max: 30, tooLong: 'Use at most 30 characters' }),
+    singleLineText({ max: 30, tooLong: errorMessage('text.useAtMost', { max: 30 }) }),
   ).refine(
     (value) => value === undefined || /^[+\d\s().-]{7,30}$/.test(value),
-    'Please enter a valid phone number',
+    schemaError('schedule.phoneInvalid'),
   ),
   patientNotes: emptyAsUndefined(
-    multiLineText({ max: NOTES_MAX_LENGTH, tooLong: `Use at most ${NOTES_MAX_LENGTH} characters` }),
+    multiLineText({
+      max: NOTES_MAX_LENGTH,
+      tooLong: errorMessage('text.useAtMost', { max: NOTES_MAX_LENGTH }),
+    }),
   ),
 });
 
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
 
-export const requestParamsSchema = z.object({ id: z.uuid({ error: 'must be a request id' }) });
+export const requestParamsSchema = z.object({ id: z.uuid(schemaError('fields.requestId')) });
 
 /** `POST /api/appointment-requests/{id}/withdraw-others`: the requests it withdrew. */
 export const withdrawOthersResultSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { languageSchema } from '@shared/i18n/languages';
+import { LANGUAGES, languageSchema } from '@shared/i18n/languages';
+import { errorMessage, inEnglish, schemaError } from './error-messages';
 import { singleLineText } from './text';
 
 export const roleSchema = z.enum(['user', 'admin']);
@@ -24,35 +25,31 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const PASSWORD_MIN_LENGTH = 12;
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+/** The English words of the `invalid_credentials` answer, which the API sends in the reader's. */
+export const INVALID_CREDENTIALS = inEnglish(errorMessage('auth.invalidCredentials'));
 
-const email = singleLineText({
-  max: 254,
-  tooLong: 'Please enter a valid email address',
-  notText: 'Please enter a valid email address',
-}).pipe(
-  z
-    .email({ error: 'Please enter a valid email address' })
-    .transform((value) => value.toLowerCase()),
+const emailInvalid = errorMessage('auth.emailInvalid');
+const email = singleLineText({ max: 254, tooLong: emailInvalid, notText: emailInvalid }).pipe(
+  z.email(schemaError('auth.emailInvalid')).transform((value) => value.toLowerCase()),
 );
 
 /** `POST /api/auth/sign-in`. Only presence is checked: the password rules apply when it is chosen. */
 export const signInSchema = z.object({
   email,
-  password: singleLineText({ max: 1024, trim: false }).min(1, 'Please enter your password'),
+  password: singleLineText({ max: 1024, trim: false }).min(1, schemaError('auth.passwordMissing')),
 });
 
 /** A password being chosen: long enough here; not easy to guess is the strength rule's call. */
 export const newPasswordSchema = singleLineText({
   max: 1024,
-  tooLong: 'Use at most 1024 characters',
+  tooLong: errorMessage('text.useAtMost', { max: 1024 }),
   trim: false,
-}).min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`);
+}).min(PASSWORD_MIN_LENGTH, schemaError('auth.passwordTooShort', { min: PASSWORD_MIN_LENGTH }));
 
 /** `POST /api/auth/sign-up`. */
 export const signUpSchema = z.object({
-  firstName: singleLineText({ max: 100 }).min(1, 'Please enter your first name'),
-  lastName: singleLineText({ max: 100 }).min(1, 'Please enter your last name'),
+  firstName: singleLineText({ max: 100 }).min(1, schemaError('auth.firstNameMissing')),
+  lastName: singleLineText({ max: 100 }).min(1, schemaError('auth.lastNameMissing')),
   email,
   password: newPasswordSchema,
 });
@@ -66,7 +63,7 @@ export const resetPasswordSchema = z.object({
     .string()
     .min(20)
     .max(200)
-    .regex(/^[\w-]+$/, 'This link is not complete.'),
+    .regex(/^[\w-]+$/, schemaError('auth.linkIncomplete')),
   password: newPasswordSchema,
 });
 
@@ -74,13 +71,15 @@ export const resetPasswordSchema = z.object({
 export const changePasswordSchema = z.object({
   currentPassword: singleLineText({ max: 1024, trim: false }).min(
     1,
-    'Please enter your current password',
+    schemaError('auth.currentPasswordMissing'),
   ),
   newPassword: newPasswordSchema,
 });
 
 /** `PUT /api/account/language`: the language the family's e-mails are written in. */
-export const accountLanguageSchema = z.object({ language: languageSchema });
+export const accountLanguageSchema = z.object({
+  language: z.enum(LANGUAGES, schemaError('auth.language')),
+});
 export type AccountLanguageInput = z.infer<typeof accountLanguageSchema>;
 
 /** `DELETE /api/account`: built-in accounts confirm with their password. */
@@ -119,9 +118,9 @@ export type SignUpResult = z.infer<typeof signUpResultSchema>;
 export const accountLinkSchema = z.object({
   token: z
     .string()
-    .min(20, 'This link is not complete. Please open it from the e-mail again.')
+    .min(20, schemaError('auth.linkIncompleteOpenAgain'))
     .max(200)
-    .regex(/^[\w-]+$/, 'This link is not complete. Please open it from the e-mail again.'),
+    .regex(/^[\w-]+$/, schemaError('auth.linkIncompleteOpenAgain')),
 });
 
 export type SignInInput = z.infer<typeof signInSchema>;

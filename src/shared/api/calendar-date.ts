@@ -1,3 +1,4 @@
+import { issueParams, schemaError, type ErrorMessage } from './error-messages';
 import { singleLineText } from './text';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -17,10 +18,10 @@ const isCalendarDate = (value: string) => {
  * A day a clinic names ('YYYY-MM-DD'), from today to two years ahead. Each form says in its own
  * words what is missing and what lies in the past; the other messages are the same everywhere.
  */
-export const upcomingCalendarDate = (messages: { missing: string; past: string }) =>
+export const upcomingCalendarDate = (messages: { missing: ErrorMessage; past: ErrorMessage }) =>
   singleLineText({ max: 10, tooLong: messages.missing, notText: messages.missing })
-    .regex(isoDate, { error: messages.missing })
-    .refine(isCalendarDate, 'Please enter a real date')
+    .regex(isoDate, issueParams(messages.missing))
+    .refine(isCalendarDate, schemaError('dates.real'))
     // A day of slack for time zones west of UTC, where today may still be yesterday in UTC terms.
-    .refine((value) => value >= dateFromNow(-1), messages.past)
-    .refine((value) => value <= dateFromNow(730), 'Please enter a date within the next two years');
+    .refine((value) => value >= dateFromNow(-1), issueParams(messages.past))
+    .refine((value) => value <= dateFromNow(730), schemaError('dates.withinTwoYears'));

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { schemaError } from './error-messages';
 
 /** `POST /api/care-basket`. */
 export const addToBasketSchema = z.object({
-  providerId: z.uuid({ error: 'must be a provider id' }),
+  providerId: z.uuid(schemaError('fields.providerId')),
 });
 
 export type AddToBasketInput = z.infer<typeof addToBasketSchema>;
 
 /** `DELETE /api/care-basket/{id}`: the basket item's id. */
 export const basketItemParamsSchema = z.object({
-  id: z.uuid({ error: 'must be a basket item id' }),
+  id: z.uuid(schemaError('fields.basketItemId')),
 });
 
 /** A care basket item: the provider as the sheet and the basket page show it. */

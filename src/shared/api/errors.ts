@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * Every error code the API answers with, and its HTTP status. Error bodies are
- * `{ code, message, field? }`: the code is what clients (and translations) decide on, the message
- * is the English wording, and `field` names the request field at fault.
+ * `{ code, message, field? }`: the code is what clients decide on, the message is worded in the
+ * reader's language (the account's, else the browser's), and `field` names the request field at
+ * fault.
  */
 export const ERROR_STATUS = {
   /** A field of the request is missing or wrong; `field` names it. */

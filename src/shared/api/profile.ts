@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '../rules/care-options';
+import {
+  errorMessage,
+  inEnglish,
+  issueParams,
+  schemaError,
+  type ErrorMessage,
+} from './error-messages';
 import { emptyAsUndefined, multiLineText, singleLineText } from './text';
 
 // The profile rules (docs/product.md#profile): one schema for the form (react-hook-form resolver)
@@ -10,48 +17,62 @@ export const CHILD_AGE_MAX_YEARS = 25;
 /** 'What we are looking for' is a short note for the clinics, not a medical history. */
 export const LOOKING_FOR_MAX_LENGTH = 500;
 
-export const PROFILE_MESSAGES = {
-  insuranceType: 'Please select your insurance type',
-  desiredServices: 'Please select at least one service',
-  zipCode: 'Please enter a valid 5-digit ZIP code',
-  childAgeYears: `Please enter whole years from 0 to ${CHILD_AGE_MAX_YEARS}`,
-  childAgeMonths: 'Please enter whole months from 0 to 11',
-  lookingFor: `Use at most ${LOOKING_FOR_MAX_LENGTH} characters`,
-} as const;
+const MESSAGES = {
+  insuranceType: errorMessage('profile.insuranceType'),
+  desiredServices: errorMessage('profile.desiredServices'),
+  zipCode: errorMessage('profile.zipCode'),
+  childAgeYears: errorMessage('profile.childAgeYears', { max: CHILD_AGE_MAX_YEARS }),
+  childAgeMonths: errorMessage('profile.childAgeMonths', { max: 11 }),
+  lookingFor: errorMessage('text.useAtMost', { max: LOOKING_FOR_MAX_LENGTH }),
+};
+
+/** The form's messages in English, as the tests look for them. */
+export const PROFILE_MESSAGES = Object.fromEntries(
+  Object.entries(MESSAGES).map(([field, message]) => [field, inEnglish(message)]),
+) as Record<keyof typeof MESSAGES, string>;
 
 /** An age part: a whole number in range, or null when not given. */
-const agePart = (max: number, message: string) =>
-  z.number({ error: message }).int(message).min(0, message).max(max, message).nullish();
+const agePart = (max: number, message: ErrorMessage) =>
+  z
+    .number(issueParams(message))
+    .int(issueParams(message))
+    .min(0, issueParams(message))
+    .max(max, issueParams(message))
+    .nullish();
 
 /** `PUT /api/profile` body. */
 export const profileInputSchema = z
   .object({
-    insuranceType: z.enum(INSURANCE_OPTIONS, { error: PROFILE_MESSAGES.insuranceType }),
+    insuranceType: z.enum(INSURANCE_OPTIONS, issueParams(MESSAGES.insuranceType)),
     desiredServices: z
-      .array(z.enum(SERVICE_OPTIONS, { error: PROFILE_MESSAGES.desiredServices }), {
-        error: PROFILE_MESSAGES.desiredServices,
-      })
-      .min(1, PROFILE_MESSAGES.desiredServices)
-      .refine((services) => new Set(services).size === services.length, 'Each service only once'),
+      .array(
+        z.enum(SERVICE_OPTIONS, issueParams(MESSAGES.desiredServices)),
+        issueParams(MESSAGES.desiredServices),
+      )
+      .min(1, issueParams(MESSAGES.desiredServices))
+      .refine(
+        (services) => new Set(services).size === services.length,
+        schemaError('profile.serviceOnce'),
+      ),
     zipCode: singleLineText({
       max: 5,
-      tooLong: PROFILE_MESSAGES.zipCode,
-      notText: PROFILE_MESSAGES.zipCode,
-    }).regex(/^\d{5}$/, PROFILE_MESSAGES.zipCode),
+      tooLong: MESSAGES.zipCode,
+      notText: MESSAGES.zipCode,
+    }).regex(/^\d{5}$/, issueParams(MESSAGES.zipCode)),
     /**
      * The child's age, optional, as the form asks it: whole years and the months beyond them
      * (stored as months in all). Either part alone counts the other as 0; neither means not given.
      */
-    childAgeYears: agePart(CHILD_AGE_MAX_YEARS, PROFILE_MESSAGES.childAgeYears),
-    childAgeMonths: agePart(11, PROFILE_MESSAGES.childAgeMonths),
+    childAgeYears: agePart(CHILD_AGE_MAX_YEARS, MESSAGES.childAgeYears),
+    childAgeMonths: agePart(11, MESSAGES.childAgeMonths),
     /** 'What we are looking for': optional, a few lines for the clinics asked. */
     lookingFor: emptyAsUndefined(
-      multiLineText({ max: LOOKING_FOR_MAX_LENGTH, tooLong: PROFILE_MESSAGES.lookingFor }),
+      multiLineText({ max: LOOKING_FOR_MAX_LENGTH, tooLong: MESSAGES.lookingFor }),
     ),
   })
   .refine((input) => (input.childAgeYears ?? 0) < CHILD_AGE_MAX_YEARS || !input.childAgeMonths, {
     path: ['childAgeMonths'],
-    message: `Please enter an age of at most ${CHILD_AGE_MAX_YEARS} years`,
+    ...schemaError('profile.childAgeMax', { max: CHILD_AGE_MAX_YEARS }),
   });
 
 export type ProfileInput = z.infer<typeof profileInputSchema>;

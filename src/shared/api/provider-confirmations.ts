@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { upcomingCalendarDate } from './calendar-date';
+import { errorMessage, schemaError } from './error-messages';
 import { emptyAsUndefined, multiLineText, singleLineText } from './text';
 
 export const CONFIRM_MESSAGE_MAX_LENGTH = 1000;
@@ -8,9 +9,9 @@ export const CONFIRM_MESSAGE_MAX_LENGTH = 1000;
 export const confirmTokenParamsSchema = z.object({
   token: singleLineText({
     max: 43,
-    notText: 'is not a valid confirmation link',
+    notText: errorMessage('confirm.linkMalformed'),
     trim: false,
-  }).regex(/^[\w-]{43}$/, { error: 'is not a valid confirmation link' }),
+  }).regex(/^[\w-]{43}$/, schemaError('confirm.linkMalformed')),
 });
 
 /**
@@ -35,18 +36,18 @@ export const confirmationInputSchema = z.discriminatedUnion(
     z.object({
       action: z.literal('propose'),
       date: upcomingCalendarDate({
-        missing: 'Please enter a date',
-        past: 'The date cannot be in the past',
+        missing: errorMessage('confirm.dateMissing'),
+        past: errorMessage('confirm.dateInPast'),
       }),
       message: emptyAsUndefined(
         multiLineText({
           max: CONFIRM_MESSAGE_MAX_LENGTH,
-          tooLong: `Use at most ${CONFIRM_MESSAGE_MAX_LENGTH} characters`,
+          tooLong: errorMessage('text.useAtMost', { max: CONFIRM_MESSAGE_MAX_LENGTH }),
         }),
       ),
     }),
   ],
-  { error: "must be {action:'confirm'} or {action:'propose', date}" },
+  schemaError('confirm.action'),
 );
 
 export type ConfirmationInput = z.infer<typeof confirmationInputSchema>;

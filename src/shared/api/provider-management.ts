@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '@shared/rules/care-options';
+import { errorMessage, schemaError } from './error-messages';
 import { singleLineText } from './text';
 
 // Provider management (docs/product.md#provider-management): admin-only reads and edits of one
 // provider.
 
 export const MAX_IMAGE_BYTES = 5_242_880;
+export const MAX_IMAGE_MEGABYTES = MAX_IMAGE_BYTES / 1_048_576;
 /** Content types an uploaded image may have; checked on the bytes, never on the name. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_WAIT_DAYS = 730;
@@ -16,15 +18,16 @@ export const uploadParametersSchema = z.object({ uploadURL: z.url() });
 export type UploadParameters = z.infer<typeof uploadParametersSchema>;
 
 export const providerIdParamsSchema = z.object({
-  id: z.uuid({ error: 'must be a provider id' }),
+  id: z.uuid(schemaError('fields.providerId')),
 });
 
 /** `PUT /api/providers/{id}/image`: the upload URL that the browser sent the file to. */
 export const updateImageSchema = z.object({
-  imageURL: singleLineText({ max: 4096, tooLong: 'is too long', notText: 'is required' }).min(
-    1,
-    'is required',
-  ),
+  imageURL: singleLineText({
+    max: 4096,
+    tooLong: errorMessage('fields.tooLong'),
+    notText: errorMessage('fields.required'),
+  }).min(1, schemaError('fields.required')),
 });
 export type UpdateImageInput = z.infer<typeof updateImageSchema>;
 
@@ -33,13 +36,16 @@ export type UpdateImageInput = z.infer<typeof updateImageSchema>;
  * vbscript:) or carry a document (data:). The URL parser lower-cases the scheme and strips the
  * blanks and control characters a browser would, so tricks like ' JavaScript:' are caught too.
  */
-export const websiteUrlSchema = singleLineText({ max: MAX_WEBSITE_LENGTH, notText: 'is required' })
-  .min(1, 'is required')
+export const websiteUrlSchema = singleLineText({
+  max: MAX_WEBSITE_LENGTH,
+  notText: errorMessage('fields.required'),
+})
+  .min(1, schemaError('fields.required'))
   .refine((value) => {
     if (!URL.canParse(value)) return false;
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  }, 'must be an http or https address such as https://www.example.com');
+  }, schemaError('management.website'));
 
 export const updateWebsiteSchema = z.object({ websiteUrl: websiteUrlSchema });
 export type UpdateWebsiteInput = z.infer<typeof updateWebsiteSchema>;
@@ -47,33 +53,35 @@ export type UpdateWebsiteInput = z.infer<typeof updateWebsiteSchema>;
 /** `PUT /api/providers/{id}/details`: what an admin verified with the provider. */
 export const updateDetailsSchema = z.object({
   acceptedInsurance: z
-    .array(z.enum(INSURANCE_OPTIONS, { error: 'must be one of the insurance options' }), {
-      error: 'must be a list',
-    })
+    .array(
+      z.enum(INSURANCE_OPTIONS, schemaError('management.insuranceOption')),
+      schemaError('fields.list'),
+    )
     .max(INSURANCE_OPTIONS.length)
-    .refine((list) => new Set(list).size === list.length, 'must not repeat an option'),
+    .refine((list) => new Set(list).size === list.length, schemaError('management.optionOnce')),
   servicesOffered: z
-    .array(z.enum(SERVICE_OPTIONS, { error: 'must be one of the service options' }), {
-      error: 'must be a list',
-    })
+    .array(
+      z.enum(SERVICE_OPTIONS, schemaError('management.serviceOption')),
+      schemaError('fields.list'),
+    )
     .max(SERVICE_OPTIONS.length)
-    .refine((list) => new Set(list).size === list.length, 'must not repeat an option'),
+    .refine((list) => new Set(list).size === list.length, schemaError('management.optionOnce')),
   /** Days; null when the provider could not say. */
   averageWaitTime: z
-    .number({ error: 'must be a number of days or null' })
-    .int('must be a whole number of days')
-    .min(0, `must be 0-${MAX_WAIT_DAYS} days`)
-    .max(MAX_WAIT_DAYS, `must be 0-${MAX_WAIT_DAYS} days`)
+    .number(schemaError('management.waitDays'))
+    .int(schemaError('management.waitWholeDays'))
+    .min(0, schemaError('management.waitRange', { min: 0, max: MAX_WAIT_DAYS }))
+    .max(MAX_WAIT_DAYS, schemaError('management.waitRange', { min: 0, max: MAX_WAIT_DAYS }))
     .nullable(),
-  acceptingNewPatients: z.boolean({ error: 'must be true, false or null' }).nullable(),
+  acceptingNewPatients: z.boolean(schemaError('management.accepting')).nullable(),
 });
 export type UpdateDetailsInput = z.infer<typeof updateDetailsSchema>;
 
 /** `GET /api/admin/providers`: the management list's search (name, city, state or NPI). */
 export const managementSearchSchema = z.object({
   q: singleLineText({ max: 100 }).optional(),
-  cursor: singleLineText({ max: 7, tooLong: 'is not a valid cursor' })
-    .regex(/^\d{1,7}$/, 'is not a valid cursor')
+  cursor: singleLineText({ max: 7, tooLong: errorMessage('fields.cursor') })
+    .regex(/^\d{1,7}$/, schemaError('fields.cursor'))
     .optional(),
 });
 export type ManagementSearch = z.infer<typeof managementSearchSchema>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { upcomingCalendarDate } from './calendar-date';
+import {
+  errorMessage,
+  inEnglish,
+  issueParams,
+  schemaError,
+  schemaErrorText,
+} from './error-messages';
 import { emptyAsUndefined, multiLineText, singleLineText } from './text';
 
 export const REPLY_MESSAGE_MAX_LENGTH = 1000;
@@ -16,10 +23,11 @@ export const REPLY_LINK_DAYS = 14;
 
 /** The token in a provider's reply link: 43 base64url characters (256 bits). */
 export const replyTokenParamsSchema = z.object({
-  token: singleLineText({ max: 43, notText: 'is not a valid reply link', trim: false }).regex(
-    /^[\w-]{43}$/,
-    { error: 'is not a valid reply link' },
-  ),
+  token: singleLineText({
+    max: 43,
+    notText: errorMessage('reply.linkMalformed'),
+    trim: false,
+  }).regex(/^[\w-]{43}$/, schemaError('reply.linkMalformed')),
 });
 
 /** The longest waitlist estimate a clinic may give, per unit: two years either way. */
@@ -44,27 +52,32 @@ export const replyFormSchema = z.object({
 
 export type ReplyForm = z.infer<typeof replyFormSchema>;
 
-export const REPLY_MESSAGES = {
-  answer: 'Please choose an answer',
-  earliestDate: 'Please enter the earliest available date',
-  waitlistAmount: 'Please enter the estimated wait',
-  waitlistUnit: 'Please choose weeks or months',
-  willCall: 'Please say whether you will call the family',
-} as const;
+const MESSAGES = {
+  answer: errorMessage('reply.answer'),
+  earliestDate: errorMessage('reply.earliestDate'),
+  waitlistAmount: errorMessage('reply.waitlistAmount'),
+  waitlistUnit: errorMessage('reply.waitlistUnit'),
+  willCall: errorMessage('reply.willCall'),
+};
+
+/** The form's messages in English, as the tests look for them. */
+export const REPLY_MESSAGES = Object.fromEntries(
+  Object.entries(MESSAGES).map(([field, message]) => [field, inEnglish(message)]),
+) as Record<keyof typeof MESSAGES, string>;
 
 const earliestDate = upcomingCalendarDate({
-  missing: REPLY_MESSAGES.earliestDate,
-  past: 'The earliest available date cannot be in the past',
+  missing: MESSAGES.earliestDate,
+  past: errorMessage('reply.earliestDateInPast'),
 });
 
 /** What every answer carries: the insurance answer and an optional message. */
 const everyAnswer = {
   /** Null when the family gave no insurance to confirm. */
-  insuranceAccepted: z.boolean({ error: 'Please say whether you accept the insurance' }).nullable(),
+  insuranceAccepted: z.boolean(schemaError('reply.insurance')).nullable(),
   message: emptyAsUndefined(
     multiLineText({
       max: REPLY_MESSAGE_MAX_LENGTH,
-      tooLong: `Use at most ${REPLY_MESSAGE_MAX_LENGTH} characters`,
+      tooLong: errorMessage('text.useAtMost', { max: REPLY_MESSAGE_MAX_LENGTH }),
     }),
   ),
 };
@@ -81,21 +94,23 @@ export const waitlistReplySchema = z
   .object({
     answer: z.literal('waitlist'),
     waitlistAmount: z
-      .number({ error: REPLY_MESSAGES.waitlistAmount })
-      .int(REPLY_MESSAGES.waitlistAmount)
-      .min(1, REPLY_MESSAGES.waitlistAmount)
-      .max(WAITLIST_MAX.weeks, `Please enter a wait of 1 to ${WAITLIST_MAX.weeks} weeks`),
-    waitlistUnit: z.enum(WAITLIST_UNITS, { error: REPLY_MESSAGES.waitlistUnit }),
-    willCall: z.boolean({ error: REPLY_MESSAGES.willCall }),
+      .number(issueParams(MESSAGES.waitlistAmount))
+      .int(issueParams(MESSAGES.waitlistAmount))
+      .min(1, issueParams(MESSAGES.waitlistAmount))
+      .max(WAITLIST_MAX.weeks, schemaError('reply.waitWeeks', { max: WAITLIST_MAX.weeks })),
+    waitlistUnit: z.enum(WAITLIST_UNITS, issueParams(MESSAGES.waitlistUnit)),
+    willCall: z.boolean(issueParams(MESSAGES.willCall)),
     ...everyAnswer,
   })
   .refine((reply) => reply.waitlistAmount <= WAITLIST_MAX[reply.waitlistUnit], {
     path: ['waitlistAmount'],
     error: (issue) => {
       const unit = (issue.input as { waitlistUnit?: WaitlistUnit } | undefined)?.waitlistUnit;
-      return unit
-        ? `Please enter a wait of 1 to ${WAITLIST_MAX[unit]} ${unit}`
-        : REPLY_MESSAGES.waitlistAmount;
+      if (unit === 'weeks')
+        return schemaErrorText(errorMessage('reply.waitWeeks', { max: WAITLIST_MAX.weeks }));
+      if (unit === 'months')
+        return schemaErrorText(errorMessage('reply.waitMonths', { max: WAITLIST_MAX.months }));
+      return schemaErrorText(MESSAGES.waitlistAmount);
     },
   });
 
@@ -113,7 +128,7 @@ export const notAcceptingReplySchema = z.object({
 export const replyInputSchema = z.discriminatedUnion(
   'answer',
   [offerReplySchema, waitlistReplySchema, notAcceptingReplySchema],
-  { error: REPLY_MESSAGES.answer },
+  issueParams(MESSAGES.answer),
 );
 
 /**
@@ -124,7 +139,9 @@ export const replyInputFor = (insuranceType: string | null) =>
   replyInputSchema
     .refine((reply) => insuranceType === null || reply.insuranceAccepted !== null, {
       path: ['insuranceAccepted'],
-      message: `Please say whether you accept ${insuranceType ?? 'the insurance'}`,
+      ...(insuranceType === null
+        ? schemaError('reply.insurance')
+        : schemaError('reply.namedInsurance', { insurance: insuranceType })),
     })
     .transform((reply) => (insuranceType === null ? { ...reply, insuranceAccepted: null } : reply));
 

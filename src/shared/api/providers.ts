@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WAIT_SOURCES } from '@shared/rules/wait-estimate';
+import { errorMessage, schemaError, schemaErrorText } from './error-messages';
 import { singleLineText } from './text';
 
 export const providerSourceSchema = z.enum(['sample', 'registry', 'admin']);
@@ -60,7 +61,7 @@ export const boundsSchema = singleLineText({ max: 200 }).transform((value, ctx) 
     east <= 180 &&
     west <= east;
   if (!valid) {
-    ctx.addIssue({ code: 'custom', message: 'must be west,south,east,north in degrees' });
+    ctx.addIssue({ code: 'custom', message: schemaErrorText(errorMessage('search.bounds')) });
     return z.NEVER;
   }
   return { west, south, east, north };
@@ -73,8 +74,8 @@ export type Bounds = z.infer<typeof boundsSchema>;
  * and the facets.
  */
 export const providerFilterSchema = z.object({
-  state: singleLineText({ max: 2, tooLong: 'must be a two-letter state code' })
-    .regex(US_STATE, 'must be a two-letter state code')
+  state: singleLineText({ max: 2, tooLong: errorMessage('fields.stateCode') })
+    .regex(US_STATE, schemaError('fields.stateCode'))
     .optional(),
   q: singleLineText({ max: 100 }).optional(),
   /**
@@ -85,16 +86,16 @@ export const providerFilterSchema = z.object({
     .preprocess(
       (value) => (typeof value === 'string' ? [value] : value),
       z
-        .array(singleLineText({ max: 100 }), { error: 'must be a list of services' })
-        .min(1, 'must name a service')
-        .max(MAX_SERVICES, `must name at most ${MAX_SERVICES} services`)
-        .refine((list) => new Set(list).size === list.length, 'must name each service once'),
+        .array(singleLineText({ max: 100 }), schemaError('search.servicesList'))
+        .min(1, schemaError('search.serviceMissing'))
+        .max(MAX_SERVICES, schemaError('search.servicesMax', { max: MAX_SERVICES }))
+        .refine((list) => new Set(list).size === list.length, schemaError('search.serviceOnce')),
     )
     .optional(),
   insurance: singleLineText({ max: 100 }).optional(),
   /** Only providers accepting the signed-in family's insurance (from its profile). */
   matchingOnly: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
+    .enum(['true', 'false'], schemaError('fields.boolean'))
     .transform((value) => value === 'true')
     .optional(),
   bounds: boundsSchema.optional(),
@@ -116,15 +117,15 @@ export const readProviderSort = (value: string | null | undefined): ProviderSort
 /** `GET /api/providers`: a page of the list view. */
 export const providerListQuerySchema = providerFilterSchema.extend({
   sort: z
-    .enum([...PROVIDER_SORTS, 'wait'], { error: 'must be soonest, distance or name' })
+    .enum([...PROVIDER_SORTS, 'wait'], schemaError('search.sort'))
     .transform((value): ProviderSort => readProviderSort(value) ?? 'name')
     .default('name'),
-  cursor: singleLineText({ max: 200, tooLong: 'is not a valid cursor' }).optional(),
+  cursor: singleLineText({ max: 200, tooLong: errorMessage('fields.cursor') }).optional(),
   limit: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1-100')
-    .max(100, 'must be 1-100')
+    .number(schemaError('fields.number'))
+    .int(schemaError('fields.wholeNumber'))
+    .min(1, schemaError('fields.range', { min: 1, max: 100 }))
+    .max(100, schemaError('fields.range', { min: 1, max: 100 }))
     .default(24),
 });
 
@@ -165,10 +166,10 @@ export const MAX_MAP_SIDE = 8000;
 
 const mapSide = () =>
   z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(MIN_MAP_SIDE, `must be ${MIN_MAP_SIDE}-${MAX_MAP_SIDE}`)
-    .max(MAX_MAP_SIDE, `must be ${MIN_MAP_SIDE}-${MAX_MAP_SIDE}`)
+    .number(schemaError('fields.number'))
+    .int(schemaError('fields.wholeNumber'))
+    .min(MIN_MAP_SIDE, schemaError('fields.range', { min: MIN_MAP_SIDE, max: MAX_MAP_SIDE }))
+    .max(MAX_MAP_SIDE, schemaError('fields.range', { min: MIN_MAP_SIDE, max: MAX_MAP_SIDE }))
     .optional();
 
 /**
@@ -179,10 +180,10 @@ const mapSide = () =>
 export const providerMapQuerySchema = providerFilterSchema
   .extend({
     zoom: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(2, 'must be 2-19')
-      .max(19, 'must be 2-19')
+      .number(schemaError('fields.number'))
+      .int(schemaError('fields.wholeNumber'))
+      .min(2, schemaError('fields.range', { min: 2, max: 19 }))
+      .max(19, schemaError('fields.range', { min: 2, max: 19 }))
       .optional(),
     width: mapSide(),
     height: mapSide(),
@@ -193,7 +194,7 @@ export const providerMapQuerySchema = providerFilterSchema
       ctx.addIssue({
         code: 'custom',
         path: ['zoom'],
-        message: 'is required unless width and height are given without bounds',
+        message: schemaErrorText(errorMessage('search.zoomRequired')),
       });
     }
   });

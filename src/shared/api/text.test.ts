@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTERS_MESSAGE, multiLineText, singleLineText } from './text';
+import { errorMessage } from './error-messages';
+import { multiLineText, singleLineText } from './text';
+
+const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -27,10 +30,14 @@ describe('singleLineText', () => {
   });
 
   it('refuses more than max characters and what is not text, with the given words', () => {
-    const zip = singleLineText({ max: 5, tooLong: 'too long', notText: 'not a ZIP' });
-    expect(messages(zip.safeParse('123456'))).toEqual(['too long']);
-    expect(messages(zip.safeParse(12345))).toEqual(['not a ZIP']);
-    expect(messages(zip.safeParse(['12345']))).toEqual(['not a ZIP']);
+    const zip = singleLineText({
+      max: 5,
+      tooLong: errorMessage('fields.tooLong'),
+      notText: errorMessage('profile.zipCode'),
+    });
+    expect(messages(zip.safeParse('123456'))).toEqual(['is too long']);
+    expect(messages(zip.safeParse(12345))).toEqual(['Please enter a valid 5-digit ZIP code']);
+    expect(messages(zip.safeParse(['12345']))).toEqual(['Please enter a valid 5-digit ZIP code']);
   });
 
   it('keeps surrounding blanks when trimming is off (passwords)', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorMessage, issueParams, type ErrorMessage } from './error-messages';
 
 // The one rule for text a request may carry (docs/product.md#security). Every text field of an
 // input schema starts from one of these, so no field can forget it: control characters (NUL,
@@ -6,7 +7,7 @@ import { z } from 'zod';
 // and the others only ever arrive from scripts, never from a person typing. Multi-line fields
 // (notes, messages) allow line breaks and tabs; everything else is one line.
 
-export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
+const controlCharacters = () => issueParams(errorMessage('text.controlCharacters'));
 
 // eslint-disable-next-line no-control-regex -- finding exactly these characters is the point
 const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
@@ -23,20 +24,21 @@ interface TextOptions {
   /** The most characters allowed (after trimming). */
   max: number;
   /** The message when longer than `max`. */
-  tooLong?: string;
+  tooLong?: ErrorMessage;
   /** The message when the value is not text at all (a number, a list, missing). */
-  notText?: string;
+  notText?: ErrorMessage;
   /** Whether surrounding blanks are removed first; off for passwords, where every character counts. */
   trim?: boolean;
 }
 
-const base = ({ notText = 'must be text' }: TextOptions) => z.string({ error: notText });
+const base = ({ notText = errorMessage('text.notText') }: TextOptions) =>
+  z.string(issueParams(notText));
 const tooLongMessage = ({ max, tooLong }: TextOptions) =>
-  tooLong ?? `must be at most ${max} characters`;
+  issueParams(tooLong ?? errorMessage('text.tooLong', { max }));
 
 /** One line of text: names, e-mail addresses, search words, codes. */
 export function singleLineText(options: TextOptions) {
-  const text = base(options).refine(isSingleLine, CONTROL_CHARACTERS_MESSAGE);
+  const text = base(options).refine(isSingleLine, controlCharacters());
   return (options.trim === false ? text : text.trim()).max(options.max, tooLongMessage(options));
 }
 
@@ -47,7 +49,7 @@ export function singleLineText(options: TextOptions) {
 export function multiLineText(options: TextOptions) {
   const text = base(options)
     .overwrite((value) => value.replace(/\r\n?/g, '\n'))
-    .refine((value) => !CONTROL_BUT_TAB_OR_NEWLINE.test(value), CONTROL_CHARACTERS_MESSAGE);
+    .refine((value) => !CONTROL_BUT_TAB_OR_NEWLINE.test(value), controlCharacters());
   return (options.trim === false ? text : text.trim()).max(options.max, tooLongMessage(options));
 }
 

@@ -47,13 +47,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-// `t('key')`, `t('namespace:key')` and `<Trans i18nKey="key">`, with the namespace dropped: a key
-// counts as used in whichever namespace holds it.
+// `t('key')`, `t('namespace:key')`, `<Trans i18nKey="key">`, and the `errors` catalog's typed
+// helpers `errorMessage('key')` and `schemaError('key')`, with the namespace dropped: a key counts
+// as used in whichever namespace holds it.
 const usedKeys = new Set(
   sourceFiles(path.join(ROOT, 'src')).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/\b(?:t\(\s*|i18nKey=)(['"])([^'"]+)\1/g)].map(
-      (match) => match[2]!.replace(/^[a-z]+:/, ''),
-    ),
+    [
+      ...readFileSync(file, 'utf8').matchAll(
+        /\b(?:(?:t|errorMessage|schemaError)\(\s*|i18nKey=)(['"])([^'"]+)\1/g,
+      ),
+    ].map((match) => match[2]!.replace(/^[a-z]+:/, '')),
   ),
 );
 

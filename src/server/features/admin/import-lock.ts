@@ -3,6 +3,7 @@ import type { DbOrTx } from '@server/db/client';
 import { importRuns, jobs } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { MAX_ATTEMPTS } from '@server/lib/jobs';
+import { errorMessage } from '@shared/api/error-messages';
 
 // One import or clear at a time (docs/product.md#imports): the page disables every import button
 // while any import runs, and the server holds the same rule. Starting and clearing take this
@@ -38,6 +39,6 @@ export async function refuseWhileImporting(tx: DbOrTx, now: Date): Promise<void>
     .where(inArray(importRuns.status, ['queued', 'running']))
     .limit(1);
   if (active) {
-    throw new AppError('import_running', 'An import is already running. Wait for it to finish.');
+    throw new AppError('import_running', errorMessage('admin.importRunning'));
   }
 }

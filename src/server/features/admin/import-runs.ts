@@ -3,6 +3,7 @@ import type { ImportRun } from '@shared/api/admin';
 import type { Db } from '@server/db/client';
 import { importRuns, type ImportRunRow } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
+import { errorMessage } from '@shared/api/error-messages';
 
 export const toApiRun = (row: ImportRunRow): ImportRun => ({
   id: row.id,
@@ -23,6 +24,6 @@ export async function getLatestRun(db: Db): Promise<ImportRun | null> {
 
 export async function getRun(db: Db, id: string): Promise<ImportRun> {
   const [row] = await db.select().from(importRuns).where(eq(importRuns.id, id));
-  if (!row) throw new AppError('not_found', 'No such import', 'id');
+  if (!row) throw new AppError('not_found', errorMessage('admin.noSuchImport'), 'id');
   return toApiRun(row);
 }

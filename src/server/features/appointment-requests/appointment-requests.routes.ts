@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requestParamsSchema, scheduleInputSchema } from '@shared/api/appointment-requests';
+import { errorMessage } from '@shared/api/error-messages';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { requireUser, requireVerifiedEmail, signedInUser } from '@server/lib/auth';
@@ -74,7 +75,7 @@ export function appointmentRequestsRoutes(
       const { id } = parseInput(requestParamsSchema, request.params);
       const row = await findOwnRequest(db, signedInUser(request).id, id);
       if (!(row.status === 'scheduled' || row.status === 'confirmed') || !row.scheduledDate) {
-        throw new AppError('not_scheduled', 'This request has no scheduled appointment yet');
+        throw new AppError('not_scheduled', errorMessage('requests.notScheduled'));
       }
       return reply
         .type('text/calendar; charset=utf-8')

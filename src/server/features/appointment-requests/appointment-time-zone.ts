@@ -3,6 +3,7 @@ import type { DbOrTx } from '@server/db/client';
 import { providers, type AppointmentRequestRow } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { timeZoneAt } from '@server/lib/time-zone-at';
+import { errorMessage } from '@shared/api/error-messages';
 
 /**
  * The zone a booking's date and time are in: the one the family gave, else the provider's as
@@ -24,9 +25,5 @@ export async function appointmentTimeZone(
     const zone = provider ? timeZoneAt(provider.latitude, provider.longitude) : null;
     if (zone) return zone;
   }
-  throw new AppError(
-    'invalid_input',
-    "Please give the appointment's time zone: the provider's is not known.",
-    'timeZone',
-  );
+  throw new AppError('invalid_input', errorMessage('schedule.timeZoneUnknown'), 'timeZone');
 }

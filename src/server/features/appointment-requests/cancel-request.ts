@@ -1,10 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
+import { errorMessage } from '@shared/api/error-messages';
 import { statusesMovableTo } from '@shared/rules/request-status';
 import type { Db } from '@server/db/client';
 import { appointmentRequests } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { findOwnRequest } from './find-own-request';
+import { statusWord } from './status-words';
 import { toApiRequest } from './to-api';
 import { enqueueWithdrawalNotices } from './withdrawals/enqueue-withdrawal-notices';
 
@@ -52,6 +54,6 @@ export async function cancelRequest(
   const request = await findOwnRequest(db, userId, id);
   throw new AppError(
     'request_not_cancellable',
-    `This request is ${request.status} and can no longer be cancelled.`,
+    errorMessage('requests.notCancellable', { status: statusWord(request.status) }),
   );
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppointmentRequest, ScheduleInput } from '@shared/api/appointment-requests';
+import { errorMessage } from '@shared/api/error-messages';
 import { canMove, statusesMovableTo } from '@shared/rules/request-status';
 import type { Db } from '@server/db/client';
 import { appointmentRequests } from '@server/db/schema';
@@ -8,6 +9,7 @@ import { findOwnRequest } from './find-own-request';
 import { refreshProviderWait } from './refresh-provider-wait';
 import { scheduleReminders } from './schedule-reminders';
 import { reminderAddresses } from './reminder-address';
+import { statusWord } from './status-words';
 import { toApiRequest } from './to-api';
 import { askToConfirmAddress } from './ask-to-confirm-address';
 import { appointmentTimeZone } from './appointment-time-zone';
@@ -25,7 +27,7 @@ export async function scheduleRequest(
   if (!canMove(request.status, 'scheduled', 'family')) {
     throw new AppError(
       'request_not_schedulable',
-      `This request is ${request.status} and cannot be scheduled.`,
+      errorMessage('requests.notSchedulable', { status: statusWord(request.status) }),
     );
   }
   const timeZone = await appointmentTimeZone(db, request, input.timeZone);
@@ -58,8 +60,7 @@ export async function scheduleRequest(
     if (row?.providerId) await refreshProviderWait(tx, row.providerId);
     return row;
   });
-  if (!updated)
-    throw new AppError('request_changed', 'This request was just changed; reload and try again');
+  if (!updated) throw new AppError('request_changed', errorMessage('requests.changed'));
   const reminderTo = reminderAddresses(db, userId);
   const recipient = (await reminderTo)(updated.contactEmail);
   if (updated.contactEmail && recipient !== updated.contactEmail.toLowerCase()) {

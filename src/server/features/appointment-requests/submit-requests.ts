@@ -1,4 +1,5 @@
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { errorMessage } from '@shared/api/error-messages';
 import { OPEN_STATUSES } from '@shared/rules/request-status';
 import { PROVIDER_REQUESTS_PER_DAY } from '@shared/rules/sending-limits';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
@@ -46,10 +47,7 @@ export async function submitRequests(
       .orderBy(careBasketItems.addedAt)
       .for('update', { of: careBasketItems });
     if (items.length === 0) {
-      throw new AppError(
-        'basket_empty',
-        'Your care basket is empty. Add providers before sending requests.',
-      );
+      throw new AppError('basket_empty', errorMessage('requests.basketEmpty'));
     }
     // A provider asked already (its request still open) is not asked again; its item just goes.
     const asked = new Set(
@@ -71,10 +69,7 @@ export async function submitRequests(
     );
     const toAsk = items.filter((item) => !asked.has(item.providerId));
     if (toAsk.length === 0) {
-      throw new AppError(
-        'already_requested',
-        'You have already sent these providers a request. You can follow them under Appointments.',
-      );
+      throw new AppError('already_requested', errorMessage('requests.alreadyRequested'));
     }
     // Each request e-mails a clinic; the basket rows locked above serialise this family's submits.
     const [today] = await tx
@@ -89,7 +84,7 @@ export async function submitRequests(
     if ((today?.n ?? 0) + toAsk.length > PROVIDER_REQUESTS_PER_DAY) {
       throw new AppError(
         'sending_limit',
-        `You can send up to ${PROVIDER_REQUESTS_PER_DAY} requests a day. Please send the rest tomorrow.`,
+        errorMessage('requests.sendingLimit', { limit: PROVIDER_REQUESTS_PER_DAY }),
       );
     }
     // The clinic is asked about the insurance the profile names now, and told the child's age and

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountLinkSchema, signInSchema, signUpSchema } from '@shared/api/auth';
+import { errorMessage } from '@shared/api/error-messages';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { recordAudit } from '@server/lib/audit';
@@ -63,7 +64,8 @@ export function authRoutes(
   });
 
   app.get('/api/callback', async (request, reply) => {
-    if (!oidc) throw new AppError('sign_in_method_unavailable', 'OpenID Connect is not configured');
+    if (!oidc)
+      throw new AppError('sign_in_method_unavailable', errorMessage('auth.oidcNotConfigured'));
     const pending = readPending(
       request.cookies[PENDING_COOKIE],
       request.unsignCookie.bind(request),
@@ -103,10 +105,7 @@ export function authRoutes(
 
   app.post('/api/auth/sign-in', async (request, reply) => {
     if (oidc)
-      throw new AppError(
-        'sign_in_method_unavailable',
-        'Sign in with your organisation account instead',
-      );
+      throw new AppError('sign_in_method_unavailable', errorMessage('auth.useOrganisationAccount'));
     const input = parseInput(signInSchema, request.body);
     const user = await applyAdminEmails(
       db,
@@ -124,10 +123,7 @@ export function authRoutes(
 
   app.post('/api/auth/sign-up', async (request, reply) => {
     if (oidc)
-      throw new AppError(
-        'sign_in_method_unavailable',
-        'Sign in with your organisation account instead',
-      );
+      throw new AppError('sign_in_method_unavailable', errorMessage('auth.useOrganisationAccount'));
     const input = parseInput(signUpSchema, request.body);
     await createAccount({ db, limits }, input, {
       ip: request.ip,

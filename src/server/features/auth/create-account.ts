@@ -36,7 +36,7 @@ export async function createAccount(
   if (!strength.ok) {
     // Nothing was hashed or created, so the try does not count.
     await admission.giveBack();
-    throw new AppError('weak_password', strength.message, 'password');
+    throw new AppError('weak_password', () => strength.message, 'password');
   }
   // Hashed either way, so both answers take the same time.
   const passwordHash = await hashPassword(input.password);

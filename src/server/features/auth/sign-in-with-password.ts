@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { INVALID_CREDENTIALS, type SignInInput } from '@shared/api/auth';
+import type { SignInInput } from '@shared/api/auth';
+import { errorMessage } from '@shared/api/error-messages';
 import type { Db } from '@server/db/client';
 import { users, type UserRow } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
@@ -36,7 +37,7 @@ export async function signInWithPassword(
       actorUserId: user?.id,
       details: deviceKey ? { knownDevice: true } : undefined,
     });
-    throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
+    throw new AppError('invalid_credentials', errorMessage('auth.invalidCredentials'));
   }
   await admission.giveBack();
   await recordAudit(db, {

@@ -4,6 +4,7 @@ import { users, type UserRow } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
 import { AppError } from '@server/lib/errors';
 import { consumeAccountToken } from '@server/lib/account-links/account-tokens';
+import { errorMessage } from '@shared/api/error-messages';
 
 /**
  * Spends a verification link and marks the account's address verified. A link sent to an address
@@ -19,7 +20,7 @@ export async function verifyEmail(
     const link = await consumeAccountToken(tx, 'verify_email', token, now);
     const [user] = await tx.select().from(users).where(eq(users.id, link.userId));
     if (!user || user.email !== link.email) {
-      throw new AppError('link_invalid', 'This link is not valid.');
+      throw new AppError('link_invalid', errorMessage('account.linkInvalid'));
     }
     if (user.emailVerifiedAt) return user;
     const [verified] = await tx

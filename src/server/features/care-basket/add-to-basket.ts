@@ -4,6 +4,7 @@ import type { AddToBasketInput } from '@shared/api/care-basket';
 import type { Db } from '@server/db/client';
 import { appointmentRequests, careBasketItems, providers } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
+import { errorMessage } from '@shared/api/error-messages';
 
 /**
  * Puts a provider in the family's basket once; returns the new item's id. A provider the family
@@ -18,7 +19,8 @@ export async function addToBasket(
     .select({ id: providers.id })
     .from(providers)
     .where(eq(providers.id, input.providerId));
-  if (!provider) throw new AppError('not_found', 'No provider with this id', 'providerId');
+  if (!provider)
+    throw new AppError('not_found', errorMessage('basket.noSuchProvider'), 'providerId');
   const [open] = await db
     .select({ id: appointmentRequests.id })
     .from(appointmentRequests)
@@ -30,11 +32,7 @@ export async function addToBasket(
       ),
     );
   if (open) {
-    throw new AppError(
-      'already_requested',
-      'You have already sent this provider a request. You can follow it under Appointments.',
-      'providerId',
-    );
+    throw new AppError('already_requested', errorMessage('basket.alreadyRequested'), 'providerId');
   }
   const [item] = await db
     .insert(careBasketItems)
@@ -42,10 +40,6 @@ export async function addToBasket(
     .onConflictDoNothing({ target: [careBasketItems.userId, careBasketItems.providerId] })
     .returning({ id: careBasketItems.id });
   if (!item)
-    throw new AppError(
-      'already_in_basket',
-      'This provider is already in your care basket',
-      'providerId',
-    );
+    throw new AppError('already_in_basket', errorMessage('basket.alreadyInBasket'), 'providerId');
   return item.id;
 }

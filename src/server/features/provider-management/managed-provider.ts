@@ -4,6 +4,7 @@ import { personName } from '@shared/rules/user-display';
 import type { Db } from '@server/db/client';
 import { providers, users } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
+import { errorMessage } from '@shared/api/error-messages';
 
 /** A provider as the management page shows it, with the verifying admin's name. */
 export const managedColumns = {
@@ -52,6 +53,6 @@ export async function findManagedProvider(db: Db, id: string): Promise<ManagedPr
     .from(providers)
     .leftJoin(users, eq(users.id, providers.detailsVerifiedBy))
     .where(eq(providers.id, id));
-  if (!row) throw new AppError('not_found', 'Provider not found', 'id');
+  if (!row) throw new AppError('not_found', errorMessage('management.providerNotFound'), 'id');
   return toManagedProvider(row);
 }

@@ -4,6 +4,7 @@ import { requireAdmin } from '@server/lib/auth';
 import { AppError } from '@server/lib/errors';
 import type { LocalObjectStorage } from '@server/lib/storage-local';
 import type { ObjectStorage } from '@server/lib/object-storage';
+import { errorMessage } from '@shared/api/error-messages';
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -38,7 +39,7 @@ export function objectsRoutes(app: FastifyInstance, { storage }: { storage: Obje
 
   app.get<{ Params: { name: string } }>('/objects/:name', async (request, reply) => {
     const image = await storage.openImage(request.params.name);
-    if (!image) throw new AppError('not_found', 'Image not found');
+    if (!image) throw new AppError('not_found', errorMessage('management.imageNotFound'));
     reply
       .type(image.contentType)
       .header('x-content-type-options', 'nosniff')

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { errorMessage } from '@shared/api/error-messages';
 import type { ProviderListQuery, ProviderPage } from '@shared/api/providers';
 import type { Db } from '@server/db/client';
 import { providers } from '@server/db/schema';
@@ -13,7 +14,7 @@ import { firstInOrder } from './search-index/ranking';
 const decodeCursor = (cursor: string | undefined) => {
   if (cursor === undefined) return 0;
   if (!/^\d{1,7}$/.test(cursor))
-    throw new AppError('invalid_input', 'is not a valid cursor', 'cursor');
+    throw new AppError('invalid_input', errorMessage('fields.cursor'), 'cursor');
   return Number(cursor);
 };
 

@@ -4,6 +4,7 @@ import type { DbOrTx } from '@server/db/client';
 import { accountTokens, type AccountTokenRow } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { hashToken } from '@server/lib/tokens';
+import { errorMessage } from '@shared/api/error-messages';
 
 export type AccountTokenPurpose = AccountTokenRow['purpose'];
 
@@ -84,12 +85,11 @@ export async function consumeAccountToken(
     )
     .returning();
   if (spent && spent.expiresAt > now) return spent;
-  if (spent) throw new AppError('link_expired', 'This link has expired. Please ask for a new one.');
+  if (spent) throw new AppError('link_expired', errorMessage('account.linkExpired'));
   const [known] = await db
     .select({ id: accountTokens.id })
     .from(accountTokens)
     .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose)));
-  if (known)
-    throw new AppError('link_used', 'This link was already used or replaced by a newer one.');
-  throw new AppError('link_invalid', 'This link is not valid.');
+  if (known) throw new AppError('link_used', errorMessage('account.linkUsed'));
+  throw new AppError('link_invalid', errorMessage('account.linkInvalid'));
 }

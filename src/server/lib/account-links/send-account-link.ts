@@ -1,4 +1,5 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { errorMessage } from '@shared/api/error-messages';
 import { ACCOUNT_EMAILS_PER_DAY } from '@shared/rules/sending-limits';
 import type { DbOrTx } from '@server/db/client';
 import { accountTokens } from '@server/db/schema';
@@ -34,10 +35,7 @@ export async function sendAccountLink(
         ),
       );
     if ((sent?.n ?? 0) >= ACCOUNT_EMAILS_PER_DAY) {
-      throw new AppError(
-        'sending_limit',
-        'We have already sent several e-mails like this today. Please check your inbox and spam folder, or try again tomorrow.',
-      );
+      throw new AppError('sending_limit', errorMessage('account.linkSendingLimit'));
     }
     const token = await issueAccountToken(tx, secret, input);
     await enqueueJob(tx, sendAccountEmailJob, {

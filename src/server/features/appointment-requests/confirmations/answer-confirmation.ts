@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
+import { errorMessage } from '@shared/api/error-messages';
 import { confirmationInputSchema } from '@shared/api/provider-confirmations';
 import { statusesMovableTo } from '@shared/rules/request-status';
 import type { Db } from '@server/db/client';
@@ -63,7 +64,7 @@ export async function answerConfirmation(
         .from(appointmentRequests)
         .where(eq(appointmentRequests.id, request.id));
       if (current) assertUsable(current, now);
-      throw new AppError('request_changed', 'This appointment was just changed; please reload.');
+      throw new AppError('request_changed', errorMessage('confirm.changed'));
     }
     await enqueueJob(tx, notifyFamilyOfConfirmationJob, {
       key: `confirmation-notice:${saved.id}:${now.toISOString()}`,

@@ -3,6 +3,7 @@ import type { DbOrTx } from '@server/db/client';
 import { appointmentRequests, type AppointmentRequestRow } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { hashToken } from '@server/lib/tokens';
+import { errorMessage } from '@shared/api/error-messages';
 
 /**
  * The booked request behind a clinic's confirm link, if the link may still be used: unknown
@@ -17,7 +18,7 @@ export async function findConfirmRequest(
     .select()
     .from(appointmentRequests)
     .where(eq(appointmentRequests.confirmTokenHash, hashToken(token)));
-  if (!request) throw new AppError('confirm_link_invalid', 'This confirmation link is not valid.');
+  if (!request) throw new AppError('confirm_link_invalid', errorMessage('confirm.linkInvalid'));
   assertUsable(request, now);
   return request;
 }
@@ -25,18 +26,12 @@ export async function findConfirmRequest(
 export function assertUsable(request: AppointmentRequestRow, now: Date): void {
   // Using the link clears its expiry: it works once.
   if (!request.confirmTokenExpiresAt) {
-    throw new AppError(
-      'confirm_link_used',
-      'This appointment has already been answered. Thank you!',
-    );
+    throw new AppError('confirm_link_used', errorMessage('confirm.alreadyAnswered'));
   }
   if (request.confirmTokenExpiresAt <= now) {
-    throw new AppError('confirm_link_expired', 'This confirmation link has expired.');
+    throw new AppError('confirm_link_expired', errorMessage('confirm.linkExpired'));
   }
   if (request.status !== 'scheduled') {
-    throw new AppError(
-      'request_changed',
-      'The family changed this appointment meanwhile, so there is nothing to confirm.',
-    );
+    throw new AppError('request_changed', errorMessage('confirm.nothingToConfirm'));
   }
 }

@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import { appointmentRequests, type AppointmentRequestRow } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { hashToken } from '@server/lib/tokens';
+import { errorMessage } from '@shared/api/error-messages';
 
 export interface ReplyRequest {
   request: AppointmentRequestRow;
@@ -19,19 +20,16 @@ export async function findReplyRequest(db: Db, token: string, now: Date): Promis
     .select()
     .from(appointmentRequests)
     .where(eq(appointmentRequests.replyTokenHash, hashToken(token)));
-  if (!request) throw new AppError('reply_link_invalid', 'This reply link is not valid.');
+  if (!request) throw new AppError('reply_link_invalid', errorMessage('reply.linkInvalid'));
   assertOpen(request, now);
   return { request, insuranceType: request.insuranceType };
 }
 
 export function assertOpen(request: AppointmentRequestRow, now: Date): void {
   if (request.repliedAt) {
-    throw new AppError(
-      'reply_already_answered',
-      'This request has already been answered. Thank you!',
-    );
+    throw new AppError('reply_already_answered', errorMessage('reply.alreadyAnswered'));
   }
   if (!request.replyTokenExpiresAt || request.replyTokenExpiresAt <= now) {
-    throw new AppError('reply_link_expired', 'This reply link has expired.');
+    throw new AppError('reply_link_expired', errorMessage('reply.linkExpired'));
   }
 }

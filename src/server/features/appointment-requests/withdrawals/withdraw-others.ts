@@ -1,10 +1,12 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
+import { errorMessage } from '@shared/api/error-messages';
 import { statusesMovableTo } from '@shared/rules/request-status';
 import type { Db } from '@server/db/client';
 import { appointmentRequests } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { findOwnRequest } from '../find-own-request';
+import { statusWord } from '../status-words';
 import { toApiRequest } from '../to-api';
 import { enqueueWithdrawalNotices } from './enqueue-withdrawal-notices';
 
@@ -22,7 +24,7 @@ export async function withdrawOthers(
   if (kept.status !== 'scheduled' && kept.status !== 'confirmed') {
     throw new AppError(
       'request_not_booked',
-      `This request is ${kept.status}: withdraw the others once it is booked.`,
+      errorMessage('requests.notBooked', { status: statusWord(kept.status) }),
     );
   }
   const movable = statusesMovableTo('cancelled', 'family');

@@ -6,6 +6,7 @@ import {
   forgotPasswordSchema,
   resetPasswordSchema,
 } from '@shared/api/auth';
+import { errorMessage } from '@shared/api/error-messages';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { endSession, requireUser, signedInUser, startSession } from '@server/lib/auth';
@@ -24,7 +25,7 @@ export const FORGOT_PASSWORD_ANSWER =
 
 /** The signed-in session's own token: every route here runs after requireUser. */
 function sessionToken(request: FastifyRequest): string {
-  if (!request.sessionToken) throw new AppError('unauthorized', 'Unauthorized');
+  if (!request.sessionToken) throw new AppError('unauthorized', errorMessage('auth.unauthorized'));
   return request.sessionToken;
 }
 

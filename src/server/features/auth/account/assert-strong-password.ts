@@ -12,5 +12,5 @@ export async function assertStrongPassword(
     password,
     [user.firstName, user.lastName, user.email].filter((word): word is string => Boolean(word)),
   );
-  if (!verdict.ok) throw new AppError('weak_password', verdict.message, field);
+  if (!verdict.ok) throw new AppError('weak_password', () => verdict.message, field);
 }

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { ChangePasswordInput } from '@shared/api/auth';
+import { errorMessage } from '@shared/api/error-messages';
 import type { Db } from '@server/db/client';
 import { sessions, users, type UserRow } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
@@ -20,14 +21,14 @@ export async function changePassword(
   ip: string,
 ): Promise<void> {
   if (!user.passwordHash) {
-    throw new AppError(
-      'invalid_input',
-      'This account signs in through your organisation, so it has no password here.',
-      'currentPassword',
-    );
+    throw new AppError('invalid_input', errorMessage('account.noPassword'), 'currentPassword');
   }
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    throw new AppError('wrong_password', 'That is not your current password.', 'currentPassword');
+    throw new AppError(
+      'wrong_password',
+      errorMessage('account.wrongCurrentPassword'),
+      'currentPassword',
+    );
   }
   await assertStrongPassword(input.newPassword, user, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);

@@ -6,6 +6,7 @@ import { AppError } from '@server/lib/errors';
 import { verifyPassword } from '@server/lib/passwords';
 import { refreshProviderWait } from '@server/lib/refresh-provider-wait';
 import { hashToken } from '@server/lib/tokens';
+import { errorMessage } from '@shared/api/error-messages';
 
 /** An OpenID account proves it is its owner by a sign-in this recent. */
 export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
@@ -25,7 +26,7 @@ export async function deleteAccount(
 ): Promise<void> {
   if (user.passwordHash) {
     if (!password || !(await verifyPassword(password, user.passwordHash))) {
-      throw new AppError('wrong_password', 'That is not your password.', 'password');
+      throw new AppError('wrong_password', errorMessage('account.wrongPassword'), 'password');
     }
   } else {
     const [session] = await db
@@ -35,7 +36,7 @@ export async function deleteAccount(
     if (!session || now.getTime() - session.createdAt.getTime() > RECENT_SIGN_IN_MS) {
       throw new AppError(
         'reauthentication_required',
-        'For your safety, please sign out and sign in again, then delete your account within 10 minutes.',
+        errorMessage('account.signInAgain', { minutes: RECENT_SIGN_IN_MS / 60_000 }),
       );
     }
   }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { errorMessage } from '@shared/api/error-messages';
 import type { Db } from '@server/db/client';
 import { accountTokens, sessions, users, type UserRow } from '@server/db/schema';
 import { consumeAccountToken } from '@server/lib/account-links/account-tokens';
@@ -49,7 +50,7 @@ export async function resetPassword(
       ),
     );
   const [owner] = link ? await db.select().from(users).where(eq(users.id, link.userId)) : [];
-  if (!link || !owner) throw new AppError('link_invalid', 'This link is not valid.');
+  if (!link || !owner) throw new AppError('link_invalid', errorMessage('account.linkInvalid'));
   // Judged before the link is spent, so a refused password can be retried with the same link.
   await assertStrongPassword(input.password, owner, 'password');
   const passwordHash = await hashPassword(input.password);
