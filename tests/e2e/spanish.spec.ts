@@ -40,7 +40,6 @@ async function lookAt(page: Page, testInfo: TestInfo, name: string): Promise<voi
   expect(scrollWidth).toBeLessThanOrEqual(width);
   await page.screenshot({
     path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`),
-    fullPage: true,
   });
 }
 

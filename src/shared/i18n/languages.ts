@@ -5,7 +5,8 @@ import { z } from 'zod';
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const languageSchema = z.enum(LANGUAGES, { error: 'Please choose English or Spanish' });
+/** A language as the API names it; requests judge it with their own translated message. */
+export const languageSchema = z.enum(LANGUAGES);
 
 /** The locale each language formats dates, times and numbers with through Intl. */
 export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
