@@ -82,6 +82,11 @@ test('a Spanish-speaking parent signs up, fills the profile, sends requests and 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Configuración del perfil' }),
   ).toBeVisible();
+  // The shared schema's messages, in Spanish, before anything is sent.
+  await page.getByRole('button', { name: 'Guardar perfil' }).click();
+  await expect(page.getByText('Elija su tipo de seguro médico')).toBeVisible();
+  await expect(page.getByText('Elija al menos un servicio')).toBeVisible();
+  await expect(page.getByText('Escriba un código postal válido de 5 dígitos')).toBeVisible();
   await page.getByRole('combobox', { name: 'Tipo de seguro médico' }).click();
   await page.getByRole('option', { name: 'Medicaid' }).click();
   await page.getByRole('checkbox', { name: 'Diagnóstico de autismo' }).click();
