@@ -131,7 +131,13 @@ test('a Spanish-speaking parent signs up, fills the profile, sends requests and 
   await page.goto('/appointments');
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes de cita' })).toBeVisible();
   await expect(page.getByText('enviada', { exact: true })).toHaveCount(2);
-  await expectNoEnglish(page, ['Appointment Requests', 'Schedule Appointment', 'submitted']);
+  await expectNoEnglish(page, [
+    'Appointment Requests',
+    'Schedule Appointment',
+    'submitted',
+    'Neuropsychologist',
+    'Clinical Psychologist',
+  ]);
   await lookAt(page, testInfo, '4-requests');
   await page.getByRole('button', { name: 'Programar cita' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Programar cita' });
@@ -154,4 +160,30 @@ test('a Spanish-speaking parent signs up, fills the profile, sends requests and 
   await expect(page.getByRole('button', { name: 'Agregar al calendario' })).toBeVisible();
   await expectNoEnglish(page, ['scheduled', 'cancelled', 'Reminders go to', 'Add to Calendar']);
   await lookAt(page, testInfo, '4-scheduled');
+});
+
+test('the pages without an account speak Spanish too: sign-in, a forgotten password, a clinic’s link', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill('nadie@example.org');
+  await page.getByLabel('Contraseña').fill('una contraseña equivocada');
+  await page.locator('form').getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(
+    page.getByText('El correo electrónico o la contraseña no son correctos'),
+  ).toBeVisible();
+  await expectNoEnglish(page, ['Sign in', 'Password', 'Invalid email or password']);
+  await lookAt(page, testInfo, '0-sign-in');
+
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { name: '¿Olvidó su contraseña?' })).toBeVisible();
+  await expectNoEnglish(page, ['Forgot your password', 'Send me a link']);
+  await lookAt(page, testInfo, '0-forgot-password');
+
+  // A clinic's reply link that is not (or no longer) valid: our words and the API's, in Spanish.
+  await page.goto(`/provider-reply/${'A'.repeat(43)}`);
+  await expect(page.getByRole('heading', { name: 'Este enlace no se puede usar' })).toBeVisible();
+  await expectNoEnglish(page, ['This link cannot be used', 'not valid', 'has expired']);
+  await lookAt(page, testInfo, '0-clinic-link');
 });

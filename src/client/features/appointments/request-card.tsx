@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import type { AppointmentRequest, AppointmentStatus } from '@shared/api/appointment-requests';
 import { formatReplyDate } from '@shared/rules/reply-wording';
 import { isOpen } from '@shared/rules/request-status';
+import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -83,6 +84,7 @@ function formatAppointment(iso: string, timeZone: string | null, locale: string)
  */
 export function RequestCard({ request }: { request: AppointmentRequest }) {
   const { t } = useTranslation('requests');
+  const specialtyWords = useSpecialtyWords();
   const locale = useLocale();
   /** Open with the day to start from: '' for none, or the day the clinic offered. */
   const [scheduling, setScheduling] = useState<{ date: string } | null>(null);
@@ -116,7 +118,7 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
             <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold">
               {provider.name}
             </h2>
-            <p className="text-muted-foreground">{provider.specialty}</p>
+            <p className="text-muted-foreground">{specialtyWords(provider.specialty)}</p>
           </div>
           <Badge variant={STATUS_BADGE[request.status]} className="capitalize">
             {statusWord(request.status, t)}

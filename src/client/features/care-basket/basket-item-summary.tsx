@@ -3,6 +3,7 @@ import { Clock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BasketItem } from '@shared/api/care-basket';
 import { formatWait } from '@shared/rules/wait-time';
+import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 
 /** The care basket page's wait, in weeks, only when it is known. */
 export function weeksWaitText(weeks: number | null, t: TFunction<'basket'>): string | null {
@@ -30,6 +31,7 @@ export function BasketItemSummary({
   waitIn?: 'words' | 'weeks';
 }) {
   const { t } = useTranslation('basket');
+  const specialtyWords = useSpecialtyWords();
   const { t: searchT } = useTranslation('search');
   const wait =
     waitIn === 'weeks'
@@ -37,7 +39,7 @@ export function BasketItemSummary({
       : waitText(provider.averageWaitTime, t, searchT);
   return (
     <div className="grid gap-1 text-sm">
-      <p className="text-muted-foreground">{provider.specialty}</p>
+      <p className="text-muted-foreground">{specialtyWords(provider.specialty)}</p>
       <p className="flex items-center gap-1">
         <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         {provider.city}, {provider.state}

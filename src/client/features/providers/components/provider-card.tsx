@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import type { ProviderResult } from '@shared/api/providers';
 import { detailsVerifiedText, newPatientsText } from '@shared/rules/details-verified';
 import { providerInitials, websiteWithFlag } from '@shared/rules/provider-display';
+import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -57,6 +58,7 @@ export function ProviderCard({
   ref?: Ref<HTMLElement>;
 }) {
   const { t } = useTranslation('search');
+  const specialtyWords = useSpecialtyWords();
   const words = useOptionWords();
   const nameId = useId();
   const detailsId = useId();
@@ -126,7 +128,7 @@ export function ProviderCard({
           </h3>
           {showDetails && (
             <>
-              <p className="text-sm text-muted-foreground">{provider.specialty}</p>
+              <p className="text-sm text-muted-foreground">{specialtyWords(provider.specialty)}</p>
               <p className="mt-1 flex items-center gap-1 text-sm">
                 <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
                 {provider.city}, {provider.state}

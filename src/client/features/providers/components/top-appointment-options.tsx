@@ -6,6 +6,7 @@ import type { AppointmentRequest, Opening, OpeningSource } from '@shared/api/app
 import { daysUntil } from '@shared/rules/best-opening';
 import { topAppointmentOptions } from '@shared/rules/request-order';
 import { WAIT_SOURCES, type WaitSource } from '@shared/rules/wait-estimate';
+import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useAppointmentRequests } from '@client/lib/api/get-appointment-requests';
@@ -39,6 +40,7 @@ function openingSourceLabel(source: OpeningSource, t: TFunction<'search'>): stri
  */
 export function TopAppointmentOptions({ now = new Date() }: { now?: Date }) {
   const { t } = useTranslation('search');
+  const specialtyWords = useSpecialtyWords();
   const { data } = useAppointmentRequests();
   const large = useLargeScreen();
   const options = topAppointmentOptions(data ?? []);
@@ -61,7 +63,8 @@ export function TopAppointmentOptions({ now = new Date() }: { now?: Date }) {
                   <OptionLink request={request} />
                 </h3>
                 <p className="text-sm text-muted-foreground">
-                  {request.provider.specialty} · {request.provider.city}, {request.provider.state}
+                  {specialtyWords(request.provider.specialty)} · {request.provider.city},{' '}
+                  {request.provider.state}
                 </p>
                 <p className="flex items-center gap-1 text-sm font-medium">
                   <Clock aria-hidden="true" className="size-4 text-primary" />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProviderPin } from '@shared/api/providers';
 import { detailsVerifiedText, newPatientsText } from '@shared/rules/details-verified';
+import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 import { Button } from '@client/components/ui/button';
 import { useLocale } from '@client/i18n/use-locale';
 import { useRequestedLabel } from '@client/lib/api/get-appointment-requests';
@@ -29,6 +30,7 @@ export function ProviderPopupContent(props: {
 }) {
   const { pin, inBasket, onAdd, autoFocus } = props;
   const { t } = useTranslation('search');
+  const specialtyWords = useSpecialtyWords();
   const locale = useLocale();
   const requested = useRequestedLabel(pin.id);
   const root = useRef<HTMLDivElement>(null);
@@ -47,7 +49,7 @@ export function ProviderPopupContent(props: {
       className="grid gap-1 font-sans text-sm leading-snug text-foreground"
     >
       <div className="text-base font-semibold">{pin.name}</div>
-      <div className="text-muted-foreground">{pin.specialty}</div>
+      <div className="text-muted-foreground">{specialtyWords(pin.specialty)}</div>
       <div>{popupPlaceText(pin)}</div>
       <div>
         {popupWaitText(pin.averageWaitTime, t)}
