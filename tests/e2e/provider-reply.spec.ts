@@ -48,6 +48,18 @@ test('a provider answers through the e-mailed link and the family sees it', asyn
     );
     const link = mail.parsed.text!.match(/http\S+\/provider-reply\/[\w-]{43}/)![0];
 
+    // A receptionist whose browser reads Spanish sees the same page in Spanish.
+    const spanish = await browser.newContext({ locale: 'es-US', viewport: page.viewportSize() });
+    const reader = await spanish.newPage();
+    await reader.goto(link);
+    await expect(
+      reader.getByRole('heading', { name: 'Responder a una solicitud de cita' }),
+    ).toBeVisible();
+    await expect(reader.getByText('4 años 2 meses')).toBeVisible();
+    expect(await seriousAxeViolations(reader)).toEqual([]);
+    await reader.screenshot({ path: testInfo.outputPath('provider-reply-es.png'), fullPage: true });
+    await spanish.close();
+
     // The provider has no account: a browser of its own, signed out.
     const context = await browser.newContext();
     const desk = await context.newPage();

@@ -160,6 +160,20 @@ test('a Spanish-speaking parent signs up, fills the profile, sends requests and 
   await expect(page.getByRole('button', { name: 'Agregar al calendario' })).toBeVisible();
   await expectNoEnglish(page, ['scheduled', 'cancelled', 'Reminders go to', 'Add to Calendar']);
   await lookAt(page, testInfo, '4-scheduled');
+
+  // The other pages a parent opens: the services guide, the basket page, a wrong address.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoEnglish(page, ['Autism Diagnosis', 'Find Providers']);
+  await lookAt(page, testInfo, '5-services');
+  await page.goto('/care-basket');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoEnglish(page, ['Care Basket', 'Your care basket is empty']);
+  await lookAt(page, testInfo, '5-care-basket');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoEnglish(page, ['Page Not Found', '404 Page Not Found']);
+  await lookAt(page, testInfo, '5-not-found');
 });
 
 test('the pages without an account speak Spanish too: sign-in, a forgotten password, a clinic’s link', async ({
