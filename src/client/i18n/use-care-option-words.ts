@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InsuranceOption, ServiceOption } from '@shared/rules/care-options';
 
@@ -8,19 +9,22 @@ import type { InsuranceOption, ServiceOption } from '@shared/rules/care-options'
  */
 export function useCareOptionWords() {
   const { t } = useTranslation('common');
-  const serviceWords: Record<ServiceOption, string> = {
-    'Autism Diagnosis': t('service.autismDiagnosis'),
-    'ADHD Evaluation': t('service.adhdEvaluation'),
-    'Anxiety Treatment': t('service.anxietyTreatment'),
-    'Depression Treatment': t('service.depressionTreatment'),
-    'Behavioral Therapy': t('service.behavioralTherapy'),
-    'Family Counseling': t('service.familyCounseling'),
-    'Cognitive Behavioral Therapy (CBT)': t('service.cbt'),
-    'Applied Behavior Analysis (ABA)': t('service.aba'),
-  };
-  return {
-    serviceName: (service: ServiceOption): string => serviceWords[service],
-    insuranceName: (insurance: InsuranceOption): string =>
-      insurance === 'Other' ? t('insurance.other') : insurance,
-  };
+  // Built once per language (`t` changes with it), not on every card's render.
+  return useMemo(() => {
+    const serviceWords: Record<ServiceOption, string> = {
+      'Autism Diagnosis': t('service.autismDiagnosis'),
+      'ADHD Evaluation': t('service.adhdEvaluation'),
+      'Anxiety Treatment': t('service.anxietyTreatment'),
+      'Depression Treatment': t('service.depressionTreatment'),
+      'Behavioral Therapy': t('service.behavioralTherapy'),
+      'Family Counseling': t('service.familyCounseling'),
+      'Cognitive Behavioral Therapy (CBT)': t('service.cbt'),
+      'Applied Behavior Analysis (ABA)': t('service.aba'),
+    };
+    return {
+      serviceName: (service: ServiceOption): string => serviceWords[service],
+      insuranceName: (insurance: InsuranceOption): string =>
+        insurance === 'Other' ? t('insurance.other') : insurance,
+    };
+  }, [t]);
 }
