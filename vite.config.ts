@@ -22,13 +22,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // Few, larger chunks instead of dozens of tiny shared ones: each request costs a round trip
         // on a phone. Whatever the landing page needs stays in its entry; what the signed-in pages
-        // share goes into one `app` chunk; the password checker's dictionaries, the uploader and
-        // the map keep their own chunks, fetched only by the pages that use them.
+        // share goes into one `app` chunk; the form library (no search page has a form), the
+        // password checker's dictionaries, the uploader and the map keep their own chunks, fetched
+        // only by the pages that use them.
         rolldownOptions: {
           output: {
             codeSplitting: {
               groups: [
                 { name: 'boot', tags: ['$initial'], priority: 2 },
+                {
+                  name: 'forms',
+                  test: /node_modules[\\/](react-hook-form|@hookform)/,
+                  priority: 1,
+                },
                 {
                   name: 'app',
                   minShareCount: 2,

@@ -54,6 +54,20 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole
 const pages = PAGES.filter((page) => !args.page || page.name === args.page);
 if (pages.length === 0) throw new Error(`--page must be one of ${PAGES.map((p) => p.name)}`);
 
+/** Lighthouse could not record the page (its trace sometimes misses the navigation). */
+class AuditError extends Error {}
+
+/** An audit, tried once more when Lighthouse could not record it: a flaw of the tool, not the page. */
+async function auditWithRetry(...args: Parameters<typeof audit>) {
+  try {
+    return await audit(...args);
+  } catch (error) {
+    if (!(error instanceof AuditError)) throw error;
+    console.warn(`${error.message}; trying again`);
+    return audit(...args);
+  }
+}
+
 /** One audit in a fresh browser, so no run inherits another's cache or cookies. */
 async function audit(url: string, cookie: string | undefined, reportFile: string) {
   const chrome = await launch({
@@ -70,7 +84,7 @@ async function audit(url: string, cookie: string | undefined, reportFile: string
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new AuditError(`${url}: ${lhr.runtimeError.message}`);
     writeFileSync(reportFile, JSON.stringify(lhr));
     const value = (id: string) => {
       const numeric = lhr.audits[id]?.numericValue;
@@ -111,7 +125,7 @@ try {
   for (const page of pages) {
     const results: RunMetrics[] = [];
     for (let run = 1; run <= runs; run++) {
-      const metrics = await audit(
+      const metrics = await auditWithRetry(
         server.url + page.path,
         page.signedIn ? cookie : undefined,
         path.join(reports, `${page.name}-${run}.json`),

@@ -1,8 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@shared/api/first-view';
+import { seedSampleData } from '@server/db/seed-sample-data';
 import { createTestApp, type TestContext } from '../../tests/setup/test-app';
+import { createAccount } from '../../tests/support/accounts';
 
 // A tiny stand-in for `dist/client`, written by the test so that it needs no build.
 function fakeClientBuild(): string {
@@ -30,12 +34,22 @@ function fakeClientBuild(): string {
   return dir;
 }
 
+/** The JSON a page's HTML carries for its first view. */
+function firstViewData(html: string): FirstViewData {
+  const match = new RegExp(
+    `<script id="${FIRST_VIEW_DATA_ID}" type="application/json">(.*?)</script>`,
+  ).exec(html);
+  if (!match) throw new Error('the page carries no first-view data');
+  return JSON.parse(match[1]!) as FirstViewData;
+}
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({
     clientDir: fakeClientBuild(),
     env: { TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' },
   });
+  await seedSampleData(ctx.database.db);
 });
 afterAll(() => ctx.close());
 
@@ -102,6 +116,80 @@ describe('the client app', () => {
 
     const visitor = await ctx.app.inject({ method: 'GET', url: '/home?tab=list' });
     expect(visitor.body).not.toContain('modulepreload');
+  });
+
+  it("tells a visitor's page that nobody is signed in, without asking the database", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/home' });
+    expect(firstViewData(response.body)).toEqual({ user: null });
+    expect(response.headers['cache-control']).toBe('no-cache');
+
+    // A cookie that names no session (expired, signed out, forged) reads the same.
+    const stale = await ctx.app.inject({ method: 'GET', url: '/', headers: { cookie: 'sid=x.y' } });
+    expect(firstViewData(stale.body)).toEqual({ user: null });
+    expect(stale.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('carries the signed-in user and profile, exactly as the API answers them, kept by no cache', async () => {
+    const account = await createAccount(ctx, { firstName: 'Ana </script><!-- & "co"' });
+    const headers = { cookie: account.cookie };
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers,
+      payload: {
+        insuranceType: 'Medicaid',
+        desiredServices: ['Autism Diagnosis'],
+        zipCode: '27601',
+      },
+    });
+
+    const page = await ctx.app.inject({ method: 'GET', url: '/home?tab=list', headers });
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['vary']).toMatch(/cookie/i);
+    // The name cannot end the script element it travels in.
+    expect(page.body).not.toContain('</script><!--');
+    const api = async (url: string) => (await ctx.app.inject({ url, headers })).json();
+    // The list opened with no search of its own starts on the profile's services, soonest first.
+    const firstPage = await api('/api/providers?service=Autism%20Diagnosis&sort=soonest');
+    expect(firstPage.providers.length).toBeGreaterThan(0);
+    expect(firstViewData(page.body)).toEqual({
+      user: await api('/api/auth/user'),
+      profile: await api('/api/profile'),
+      providers: { params: { service: ['Autism Diagnosis'], sort: 'soonest' }, page: firstPage },
+    });
+    expect(firstViewData(page.body).user?.firstName).toBe('Ana </script><!-- & "co"');
+    expect(firstViewData(page.body).profile?.zipCode).toBe('27601');
+
+    // A link's own search is kept as it is; the map (sized by the phone) is asked for by the page.
+    const linked = await ctx.app.inject({ url: '/home?tab=list&state=GA&sort=name', headers });
+    expect(firstViewData(linked.body).providers).toEqual({
+      params: { state: 'GA', sort: 'name' },
+      page: await api('/api/providers?state=GA&sort=name'),
+    });
+    const map = await ctx.app.inject({ url: '/home', headers });
+    expect(firstViewData(map.body).providers).toBeUndefined();
+
+    // Another family's page carries only its own.
+    const other = await createAccount(ctx);
+    const theirs = firstViewData(
+      (await ctx.app.inject({ url: '/home?tab=list', headers: { cookie: other.cookie } })).body,
+    );
+    expect(theirs.user?.id).toBe(other.id);
+    expect(theirs.profile?.zipCode).toBeNull();
+    expect(theirs.providers?.params).toEqual({ sort: 'soonest' });
+    expect(theirs.providers?.page.providers.every((p) => p.distanceMiles === null)).toBe(true);
+  });
+
+  it('compresses a page, whose HTML carries its first data', async () => {
+    const account = await createAccount(ctx);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/home?tab=list',
+      headers: { 'accept-encoding': 'gzip', cookie: account.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(firstViewData(gunzipSync(response.rawPayload).toString()).user?.id).toBe(account.id);
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

@@ -12,6 +12,7 @@ import { appointmentRequestsRoutes } from './features/appointment-requests/appoi
 import { accountRoutes } from './features/auth/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { careBasketRoutes } from './features/care-basket/care-basket.routes';
+import { firstViewData } from './first-view-data';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { objectsRoutes } from './features/provider-management/objects.routes';
@@ -98,7 +99,7 @@ export async function buildApp({
   providerManagementRoutes(app, { db: database.db, storage });
   objectsRoutes(app, { storage });
 
-  await registerClientApp(app, clientDir);
+  await registerClientApp(app, clientDir, firstViewData({ db: database.db, config, searchIndex }));
   return app;
 }
 

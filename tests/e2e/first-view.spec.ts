@@ -93,6 +93,43 @@ test('a family with a ZIP code and services starts on its own area, soonest firs
   await expect.poll(() => providersDrawn(map)).toBe(onMap);
 });
 
+test('a reload of the list shows the family and its first results without asking the server again', async ({
+  page,
+}) => {
+  await signUpInBrowser(page, newAccount());
+  const saved = await page.request.put('/api/profile', {
+    data: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
+  });
+  expect(saved.ok()).toBe(true);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (['/api/auth/user', '/api/profile', '/api/providers'].includes(pathname)) {
+      asked.push(pathname);
+    }
+  });
+
+  await page.goto('/home?tab=list');
+  const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
+  await expect(chips).toHaveText(['Autism Diagnosis']);
+  await expect(page).toHaveURL(/\/home\?tab=list&service=Autism\+Diagnosis$/);
+  const soonest = await page.request.get(
+    '/api/providers?sort=soonest&limit=1&service=Autism%20Diagnosis',
+  );
+  const first = ((await soonest.json()) as { providers: { name: string }[] }).providers[0]!;
+  await expect(
+    page.getByRole('article').first().getByRole('heading', { name: first.name, exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // The page came with who is signed in, the profile and the first page of this very search.
+  expect(asked).toEqual([]);
+
+  // Another search asks as usual.
+  await page.getByRole('button', { name: 'Remove filter: Autism Diagnosis' }).click();
+  await expect(chips).toHaveCount(0);
+  expect(asked).toEqual(['/api/providers']);
+});
+
 /** The providers the map's markers stand for: one per marker, N per 'Cluster of N providers'. */
 async function providersDrawn(map: Locator): Promise<number> {
   const titles = await map

@@ -43,24 +43,35 @@ const axeSource = readFileSync(
  */
 export async function seriousAxeViolations(
   page: Page,
-  { targetSize = false }: { targetSize?: boolean } = {},
+  {
+    targetSize = false,
+    include,
+  }: {
+    targetSize?: boolean;
+    /** Checks only the elements this selector matches (the rest of the page still counts). */
+    include?: string;
+  } = {},
 ): Promise<string[]> {
   // Evaluated through the DevTools protocol: the app's CSP (rightly) forbids inline scripts.
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (targetSize) => {
-    type Axe = { run(context: Document, options: RunOptions): Promise<AxeResults> };
-    const axe = (window as unknown as { axe: Axe }).axe;
-    const results = await axe.run(document, {
-      resultTypes: ['violations'],
-      rules: { 'target-size': { enabled: targetSize } },
-    });
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  }, targetSize);
+  const violations = await page.evaluate(
+    async ({ targetSize, include }) => {
+      type Context = Document | { include: string[] };
+      type Axe = { run(context: Context, options: RunOptions): Promise<AxeResults> };
+      const axe = (window as unknown as { axe: Axe }).axe;
+      const results = await axe.run(include ? { include: [include] } : document, {
+        resultTypes: ['violations'],
+        rules: { 'target-size': { enabled: targetSize } },
+      });
+      return results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
+    },
+    { targetSize, include },
+  );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { CurrentUser } from '@shared/api/auth';
 import { activeLanguage, showLanguage } from './i18n';
-import { rememberLanguage } from './language-choice';
+import { initialLanguage, rememberLanguage } from './language-choice';
 
 /**
  * Signed in, the account's language wins (the e-mails follow it too); the cookie takes it over so
@@ -10,8 +10,9 @@ import { rememberLanguage } from './language-choice';
 export function useAccountLanguage(user: CurrentUser | null): void {
   const language = user?.language;
   useEffect(() => {
-    if (!language || language === activeLanguage()) return;
-    rememberLanguage(language);
-    void showLanguage(language);
+    if (!language) return;
+    // Only when signing out would otherwise show another language: a cookie nobody needs stays unset.
+    if (language !== initialLanguage()) rememberLanguage(language);
+    if (language !== activeLanguage()) void showLanguage(language);
   }, [language]);
 }

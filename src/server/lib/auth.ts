@@ -28,13 +28,25 @@ export async function registerAuth(
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const raw = request.cookies[cookieName(config)];
-    if (!raw) return;
-    const unsigned = request.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) return;
-    request.user = await findSessionUser(db, unsigned.value);
-    request.sessionToken = request.user ? unsigned.value : null;
+    await loadSessionUser(request, { db, config });
   });
+}
+
+/**
+ * Sets `request.user` from the session cookie, if it names a live session. The API does this for
+ * every request; a page does it only where its HTML carries the signed-in user's first data.
+ */
+export async function loadSessionUser(
+  request: FastifyRequest,
+  { db, config }: { db: Db; config: Config },
+): Promise<UserRow | null> {
+  const raw = request.cookies[cookieName(config)];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  request.user = await findSessionUser(db, unsigned.value);
+  request.sessionToken = request.user ? unsigned.value : null;
+  return request.user;
 }
 
 /** Signs the user in: a new session (and token) every time, never a reused one. */

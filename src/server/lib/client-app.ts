@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessage } from '@shared/api/error-messages';
+import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@shared/api/first-view';
 import { AppError } from './errors';
 import { firstViewModules, preloadTags, readClientManifest } from './first-view-preloads';
+import { PAGE_ROUTE } from './request-log';
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -26,36 +28,58 @@ const isPagePath = (method: string, pathname: string) =>
 const hasSessionCookie = (request: FastifyRequest) =>
   Boolean(request.cookies.sid ?? request.cookies['__Host-sid']);
 
+/** Reads a page request's first-view data (the signed-in user, their profile). */
+export type FirstViewDataOf = (request: FastifyRequest) => Promise<FirstViewData>;
+
+/**
+ * JSON that is safe inside a `<script>` element: no `<` can close it or open a comment, and
+ * JSON.parse reads `\u003c` back as `<`.
+ */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
 /**
  * index.html for a page request. With a session cookie it also names the scripts of the signed-in
  * page at that path, so the browser fetches them at once rather than after the session check.
- * The answer depends on the cookie (Vary), and is never personal.
+ * It carries the first view's data too, so the page renders without asking who is signed in.
  */
-function pageHtml(clientDir: string): (request: FastifyRequest) => string | undefined {
+function pageHtml(
+  clientDir: string,
+  dataOf: FirstViewDataOf | undefined,
+): (request: FastifyRequest) => Promise<{ html: string; personal: boolean }> {
   const manifest = readClientManifest(clientDir);
-  if (!manifest) return () => undefined;
   const index = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const pages = new Map<string, string>();
-  return (request) => {
-    const modules = hasSessionCookie(request) ? firstViewModules(request.url) : [];
-    if (modules.length === 0) return undefined;
+  const withPreloads = new Map<string, string>();
+  return async (request) => {
+    const modules = manifest && hasSessionCookie(request) ? firstViewModules(request.url) : [];
     const key = modules.join(' ');
-    if (!pages.has(key)) {
-      pages.set(key, index.replace('</head>', `${preloadTags(manifest, modules)}</head>`));
+    if (!withPreloads.has(key)) {
+      const tags = manifest ? preloadTags(manifest, modules) : '';
+      withPreloads.set(key, index.replace('</head>', `${tags}</head>`));
     }
-    return pages.get(key);
+    const html = withPreloads.get(key)!;
+    if (!dataOf) return { html, personal: false };
+    // Without a session cookie nobody is signed in: no need to ask the database.
+    const data = hasSessionCookie(request) ? await dataOf(request) : { user: null };
+    const script = `<script id="${FIRST_VIEW_DATA_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
+    return { html: html.replace('</head>', `${script}</head>`), personal: data.user !== null };
   };
 }
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else (index.html) revalidated,
  * and index.html for any other page path so the client router can answer (including its own 404
- * page). Unknown /api/* paths get a JSON 404, other unknown files a plain-text one.
+ * page), never cached when it carries a signed-in user's data. Unknown /api/* paths get a JSON
+ * 404, other unknown files a plain-text one.
  */
-export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerClientApp(
+  app: FastifyInstance,
+  clientDir: string,
+  firstViewDataOf?: FirstViewDataOf,
+): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const built = existsSync(indexFile);
-  const withPreloads = built ? pageHtml(clientDir) : () => undefined;
+  const page = built ? pageHtml(clientDir, firstViewDataOf) : undefined;
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -76,17 +100,10 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       .send(ROBOTS_TXT),
   );
 
-  app.setNotFoundHandler((request, reply) => {
+  /** Anything no route answers: a JSON 404 under /api/, a plain one for files, 503 unbuilt. */
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = isPagePath(request.method, pathname);
-    if (isPage && built) {
-      void reply.header('cache-control', 'no-cache').header('vary', 'cookie');
-      const html = withPreloads(request);
-      return html === undefined
-        ? reply.sendFile('index.html')
-        : reply.type('text/html; charset=utf-8').send(html);
-    }
-    if (isPage) {
+    if (isPagePath(request.method, pathname)) {
       return reply
         .status(503)
         .type('text/plain')
@@ -99,5 +116,23 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       'not_found',
       errorMessage('request.noRoute', { method: request.method, path: pathname }),
     );
-  });
+  };
+  app.setNotFoundHandler(notFound);
+
+  // Pages are a route of their own (the most general one: files and the API match first), so
+  // that they are compressed like every other answer.
+  if (page) {
+    app.get(PAGE_ROUTE, async (request, reply) => {
+      if (!isPagePath(request.method, request.url.split('?')[0] ?? '/')) {
+        return notFound(request, reply);
+      }
+      const { html, personal } = await page(request);
+      // A page with someone's name and profile in it is kept by no cache, the browser's included.
+      return reply
+        .header('cache-control', personal ? 'no-store' : 'no-cache')
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    });
+  }
 }

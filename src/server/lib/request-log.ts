@@ -5,8 +5,11 @@ import { loggableError } from './loggable-error';
 // cookies and client addresses stay out of the logs: searches and forms carry health
 // information (docs/product.md#privacy). Paths are shown as far as they are safe: a route with
 // parameters by its pattern (`/api/provider-replies/:token`), so neither ids nor the secret in a
-// reply link are written down; a path no route matched (a page of the client app, which may be
-// `/provider-reply/<token>`) by its first segment only.
+// reply link are written down; a page of the client app (answered by the catch-all route, and
+// which may be `/provider-reply/<token>`) or a path no route matched, by its first segment only.
+
+/** The client app's catch-all route, which answers every page path. */
+export const PAGE_ROUTE = '/*';
 
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
 
@@ -26,7 +29,7 @@ interface LoggedRequest {
 export function loggedPath(request: LoggedRequest): string {
   const pattern = request.routeOptions?.url;
   const path = pathOf(request.url ?? '/');
-  if (!pattern) return unmatchedPath(path);
+  if (!pattern || pattern === PAGE_ROUTE) return unmatchedPath(path);
   return /[:*]/.test(pattern) ? pattern : path;
 }
 

@@ -114,6 +114,12 @@ export type ProviderSort = (typeof PROVIDER_SORTS)[number];
 export const readProviderSort = (value: string | null | undefined): ProviderSort | undefined =>
   value === 'wait' ? 'soonest' : PROVIDER_SORTS.find((sort) => sort === value);
 
+/** What the list asks for: the filters (the map alone uses bounds) and an order. */
+export type ProviderListParams = Omit<ProviderFilter, 'bounds'> & { sort: ProviderSort };
+
+/** Providers in a list page unless the request says otherwise. */
+export const PROVIDER_PAGE_SIZE = 24;
+
 /** `GET /api/providers`: a page of the list view. */
 export const providerListQuerySchema = providerFilterSchema.extend({
   sort: z
@@ -126,7 +132,7 @@ export const providerListQuerySchema = providerFilterSchema.extend({
     .int(schemaError('fields.wholeNumber'))
     .min(1, schemaError('fields.range', { min: 1, max: 100 }))
     .max(100, schemaError('fields.range', { min: 1, max: 100 }))
-    .default(24),
+    .default(PROVIDER_PAGE_SIZE),
 });
 
 export type ProviderListQuery = z.infer<typeof providerListQuerySchema>;

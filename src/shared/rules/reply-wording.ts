@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { LOCALES } from '@shared/i18n/languages';
 import type { ChildAge, ProviderReply, WaitlistUnit } from '@shared/api/provider-replies';
+import { dateTimeFormat, numberFormat } from './intl-formats';
 
 // How a clinic's answer is put into words on the family's request card, from the `requests`
 // catalog; the e-mail telling them says the same in sentences, from the e-mail catalog
@@ -24,7 +25,7 @@ export function calendarDateParts(
   locale: string,
 ): { day: number; month: string; year: number } {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
+  const monthName = dateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
     Date.UTC(year, month - 1, 15, 12),
   );
   return { day, month: monthName, year };
@@ -46,7 +47,7 @@ export function formatWaitlist(
  */
 export function formatChildAge(age: ChildAge, locale: string = LOCALES.en): string {
   const amount = (unit: 'year' | 'month', n: number) =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(n);
+    numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(n);
   const parts = [
     age.years > 0 ? amount('year', age.years) : null,
     age.months > 0 || age.years === 0 ? amount('month', age.months) : null,

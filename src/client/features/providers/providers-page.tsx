@@ -2,6 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderFilter } from '@shared/api/providers';
+import { searchAbility } from '@shared/rules/provider-search';
 import { useProviderFacets } from './api/get-provider-facets';
 import { useProfile } from '@client/lib/api/get-profile';
 import { useProviders } from './api/get-providers';
@@ -39,10 +40,7 @@ export function ProvidersPage() {
   const profile = profileQuery.data;
   const familyInsurance = profile?.insuranceType ?? null;
   // Until the profile has loaded the URL is trusted, so a reload does not search twice.
-  const { tab, params, update } = useProviderSearch({
-    canMatchInsurance: profile ? familyInsurance !== null : true,
-    canSortByDistance: profile ? profile.zipCode !== null : true,
-  });
+  const { tab, params, update } = useProviderSearch(searchAbility(profile));
   const { waiting } = useProfileDefaults(profileQuery, update);
   const facets = useProviderFacets();
   // A new object only when a filter changes, so the map's effects and queries follow the filters.

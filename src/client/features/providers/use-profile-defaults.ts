@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Profile } from '@shared/api/profile';
+import { isBareSearch, withProfileServices } from '@shared/rules/profile-search';
 import type { SearchPatch } from './use-provider-search';
 
 type Phase = 'deciding' | 'applying' | 'done';
@@ -8,7 +9,8 @@ type Phase = 'deciding' | 'applying' | 'done';
 /**
  * The first view follows the profile (docs/product.md#filters): a page opened with no search of
  * its own (no parameter but the tab) starts with the profile's wanted services as filters, which
- * the family can remove like any other. A link with filters or an order keeps exactly what it
+ * the family can remove like any other. A page loaded with the profile in its HTML has them in the
+ * address before it first renders (`startOnProfileSearch`); this covers arriving from another page. A link with filters or an order keeps exactly what it
  * says, and once applied (or cleared) they are not applied again while the page stays open.
  *
  * `waiting` is true while the profile decides what the first search is, and until the URL holds
@@ -20,9 +22,9 @@ export function useProfileDefaults(
 ): { waiting: boolean } {
   const [searchParams] = useSearchParams();
   const [phase, setPhase] = useState<Phase>('deciding');
-  const bare = [...searchParams.keys()].every((name) => name === 'tab');
+  const bare = isBareSearch(searchParams);
   const services = profile.data?.desiredServices;
-  const apply = bare && services !== undefined && services.length > 0;
+  const apply = withProfileServices(searchParams, services) !== null;
 
   // The URL has taken the services (or another search replaced them): the first view is set.
   if (phase === 'applying' && !bare) setPhase('done');

@@ -8,6 +8,7 @@ import {
 import { isOpen } from '@shared/rules/request-status';
 import { useLocale } from '@client/i18n/use-locale';
 import { getJson } from '@client/lib/api-client';
+import { dateTimeFormat } from '@shared/rules/intl-formats';
 
 // Requests are read by the appointments page and the provider page ('Top Appointment Options'),
 // so their query lives in lib/.
@@ -38,6 +39,6 @@ export function useRequestedLabel(providerId: string): string | null {
     (request) => request.provider.id === providerId && isOpen(request.status),
   );
   if (!open) return null;
-  const date = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' });
+  const date = dateTimeFormat(locale, { month: 'short', day: 'numeric' });
   return t('requestedOn', { date: date.format(new Date(open.submittedAt)) });
 }

@@ -1,17 +1,15 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import {
   providerPageSchema,
-  type ProviderFilter,
+  type ProviderListParams,
   type ProviderPage,
   type ProviderSort,
 } from '@shared/api/providers';
 import { getJson } from '@client/lib/api-client';
+import { providersKey } from '@client/lib/api/query-keys';
 import { filterSearchParams } from './filter-params';
 
-export type { ProviderSort };
-
-/** What the list asks for: the filters (the map alone uses bounds) and an order. */
-export type ProviderListParams = Omit<ProviderFilter, 'bounds'> & { sort: ProviderSort };
+export type { ProviderListParams, ProviderSort };
 
 /** `GET /api/providers`: one page of the list; `cursor` is the previous page's `nextCursor`. */
 export async function getProviders(
@@ -26,7 +24,7 @@ export async function getProviders(
 
 export const providersQueryOptions = (params: ProviderListParams) =>
   infiniteQueryOptions({
-    queryKey: ['/api/providers', params],
+    queryKey: providersKey(params),
     queryFn: ({ pageParam }) => getProviders(params, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

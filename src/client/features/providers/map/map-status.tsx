@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/button';
 import { useLocale } from '@client/i18n/use-locale';
 import { cn } from '@client/lib/cn';
+import { numberFormat } from '@shared/rules/intl-formats';
 
 /** What the live region says after the map loads. */
 export function providersOnMapText(total: number, t: TFunction<'search'>, locale: string): string {
-  return t('map.onMap', { count: total, total: new Intl.NumberFormat(locale).format(total) });
+  return t('map.onMap', { count: total, total: numberFormat(locale).format(total) });
 }
 
 /**

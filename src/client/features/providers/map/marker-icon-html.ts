@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ProviderPin } from '@shared/api/providers';
 import { providerInitials } from '@shared/rules/provider-display';
+import { numberFormat } from '@shared/rules/intl-formats';
 
 // The HTML inside Leaflet's divIcons. Markers are HTML, not image files: no extra requests, no
 // bundler asset paths, nothing our CSP would block. Each icon carries its accessible name as
@@ -16,23 +17,10 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-// One formatter per locale and style: clusters are named on every render of the map.
-const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, compactDigits: number | null): Intl.NumberFormat {
-  const key = `${locale}|${compactDigits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format =
-      compactDigits === null
-        ? new Intl.NumberFormat(locale)
-        : new Intl.NumberFormat(locale, {
-            notation: 'compact',
-            maximumFractionDigits: compactDigits,
-          });
-    formats.set(key, format);
-  }
-  return format;
-}
+const countFormat = (locale: string, compactDigits: number | null) =>
+  compactDigits === null
+    ? numberFormat(locale)
+    : numberFormat(locale, { notation: 'compact', maximumFractionDigits: compactDigits });
 
 /** Diameter (px) of a cluster circle: larger for each order of magnitude. */
 export function clusterIconSize(count: number): number {
@@ -46,12 +34,12 @@ export function clusterIconSize(count: number): number {
 /** The count written on the circle: 8, 950, 1.2K, 12K, 123K (the full count is in its name). */
 export function clusterLabel(count: number, locale: string): string {
   if (count < 1000) return String(count);
-  return numberFormat(locale, count < 10_000 ? 1 : 0).format(count);
+  return countFormat(locale, count < 10_000 ? 1 : 0).format(count);
 }
 
 /** The cluster marker's accessible name and tooltip. */
 export function clusterName(count: number, t: TFunction<'search'>, locale: string): string {
-  return t('map.cluster', { count, total: numberFormat(locale, null).format(count) });
+  return t('map.cluster', { count, total: countFormat(locale, null).format(count) });
 }
 
 export function clusterIconHtml(count: number, t: TFunction<'search'>, locale: string): string {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatWait } from '@shared/rules/wait-time';
+import { numberFormat } from '@shared/rules/intl-formats';
 
 // Texts and links of a marker's popup (docs/product.md#map).
 
@@ -22,7 +23,7 @@ export function distanceText(miles: number, t: TFunction<'search'>, locale: stri
   const near = miles < 10;
   const rounded = near ? Number(miles.toFixed(1)) : Math.round(miles);
   const digits = near ? 1 : 0;
-  const number = new Intl.NumberFormat(locale, {
+  const number = numberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
     useGrouping: false,

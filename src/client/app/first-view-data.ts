@@ -1,0 +1,48 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@shared/api/first-view';
+import type { ProviderPage } from '@shared/api/providers';
+import { withProfileServices } from '@shared/rules/profile-search';
+import { CURRENT_USER_KEY, PROFILE_KEY, providersKey } from '@client/lib/api/query-keys';
+
+/**
+ * The first view's data the server wrote into the page, or null where it wrote none (the
+ * development server's HTML): then the queries ask the API as usual.
+ */
+export function readFirstViewData(): FirstViewData | null {
+  const text = document.getElementById(FIRST_VIEW_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as FirstViewData;
+  } catch {
+    return null;
+  }
+}
+
+/** Fills the query cache with it, so the first view renders without waiting for the API. */
+export function seedFirstView(queryClient: QueryClient, data: FirstViewData): void {
+  queryClient.setQueryData(CURRENT_USER_KEY, data.user);
+  if (data.profile) queryClient.setQueryData(PROFILE_KEY, data.profile);
+  if (data.providers) {
+    const { params, page } = data.providers;
+    queryClient.setQueryData<InfiniteData<ProviderPage, string | null>>(providersKey(params), {
+      pages: [page],
+      pageParams: [null],
+    });
+  }
+}
+
+/**
+ * The provider search opened with no search of its own starts on the profile's services: they are
+ * written into the address before the router reads it, so the first render searches for them
+ * (and finds the first page the server wrote for the same search) instead of rendering twice.
+ */
+export function startOnProfileSearch(data: FirstViewData): void {
+  const { pathname, search, hash } = window.location;
+  if (pathname !== '/home' || !data.profile) return;
+  const withServices = withProfileServices(
+    new URLSearchParams(search),
+    data.profile.desiredServices,
+  );
+  if (withServices)
+    window.history.replaceState(window.history.state, '', `${pathname}?${withServices}${hash}`);
+}

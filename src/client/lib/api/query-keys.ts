@@ -1,0 +1,8 @@
+import type { ProviderListParams } from '@shared/api/providers';
+
+// The cache keys of the answers the server also writes into a page's first HTML, here rather than
+// beside their queries so that the boot code can fill them without loading the queries' schemas.
+export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+export const PROFILE_KEY = ['/api/profile'] as const;
+/** The list's pages for one search (an infinite query). */
+export const providersKey = (params: ProviderListParams) => ['/api/providers', params] as const;

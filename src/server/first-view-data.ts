@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import type { FirstViewData } from '@shared/api/first-view';
+import { PROVIDER_PAGE_SIZE } from '@shared/api/providers';
+import type { Profile } from '@shared/api/profile';
+import { withProfileServices } from '@shared/rules/profile-search';
+import { listParamsFromSearch, searchAbility } from '@shared/rules/provider-search';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { toCurrentUser } from './features/auth/current-user';
+import { getProfile } from './features/profile/get-profile';
+import { familyContext } from './features/providers/family-context';
+import type { ProviderIndexSync } from './features/providers/search-index/index-sync';
+import { searchProviders } from './features/providers/search-providers';
+import { loadSessionUser } from './lib/auth';
+
+interface Deps {
+  db: Db;
+  config: Config;
+  searchIndex: ProviderIndexSync;
+}
+
+/**
+ * The provider list's first page when the address opens the list, for the search the page will
+ * make: the address's filters, or the profile's services when it has none. The same answer as
+ * `GET /api/providers` for that search.
+ */
+async function firstListPage(
+  { db, searchIndex }: Deps,
+  url: URL,
+  userId: string,
+  profile: Profile,
+): Promise<FirstViewData['providers']> {
+  if (url.pathname !== '/home' || url.searchParams.get('tab') !== 'list') return undefined;
+  const search = withProfileServices(url.searchParams, profile.desiredServices) ?? url.searchParams;
+  const params = listParamsFromSearch(search, searchAbility(profile));
+  const [index, family] = await Promise.all([searchIndex.current(), familyContext(db, userId)]);
+  const page = await searchProviders(db, index, { ...params, limit: PROVIDER_PAGE_SIZE }, family);
+  return { params, page };
+}
+
+/**
+ * What a page's HTML carries for its first view: the same answers as `GET /api/auth/user`,
+ * `GET /api/profile` and, on the list, `GET /api/providers` for this session, which the first
+ * view would otherwise wait for.
+ */
+export function firstViewData(deps: Deps): (request: FastifyRequest) => Promise<FirstViewData> {
+  return async (request) => {
+    const user = await loadSessionUser(request, deps);
+    if (!user) return { user: null };
+    const profile = await getProfile(deps.db, user.id);
+    const url = new URL(request.url, 'http://localhost');
+    const providers = await firstListPage(deps, url, user.id, profile);
+    return { user: toCurrentUser(user), profile, ...(providers ? { providers } : {}) };
+  };
+}
