@@ -113,6 +113,11 @@ describe('the client app', () => {
       '<link rel="modulepreload" crossorigin href="/assets/providers-page-abc123.js">',
     );
     expect(signedIn.body).not.toContain('provider-map');
+    expect(signedIn.body).not.toContain('preconnect');
+
+    // The map's page also connects early to the tile server, whose tiles it shows first.
+    const map = await ctx.app.inject({ url: '/home', headers: { cookie: 'sid=anything' } });
+    expect(map.body).toContain('<link rel="preconnect" href="https://a.tiles.example.org">');
 
     const visitor = await ctx.app.inject({ method: 'GET', url: '/home?tab=list' });
     expect(visitor.body).not.toContain('modulepreload');

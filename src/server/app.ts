@@ -99,7 +99,10 @@ export async function buildApp({
   providerManagementRoutes(app, { db: database.db, storage });
   objectsRoutes(app, { storage });
 
-  await registerClientApp(app, clientDir, firstViewData({ db: database.db, config, searchIndex }));
+  await registerClientApp(app, clientDir, {
+    firstViewDataOf: firstViewData({ db: database.db, config, searchIndex }),
+    tileUrl: config.TILE_URL,
+  });
   return app;
 }
 

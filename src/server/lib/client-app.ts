@@ -5,7 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessage } from '@shared/api/error-messages';
 import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@shared/api/first-view';
 import { AppError } from './errors';
-import { firstViewModules, preloadTags, readClientManifest } from './first-view-preloads';
+import {
+  firstViewModules,
+  preloadTags,
+  PROVIDER_MAP,
+  readClientManifest,
+  tilePreconnectTags,
+} from './first-view-preloads';
 import { PAGE_ROUTE } from './request-log';
 
 const YEAR = 365 * 24 * 60 * 60;
@@ -31,6 +37,12 @@ const hasSessionCookie = (request: FastifyRequest) =>
 /** Reads a page request's first-view data (the signed-in user, their profile). */
 export type FirstViewDataOf = (request: FastifyRequest) => Promise<FirstViewData>;
 
+interface ClientAppOptions {
+  firstViewDataOf?: FirstViewDataOf;
+  /** The map's tile template, whose server a map page connects to early. */
+  tileUrl?: string;
+}
+
 /**
  * JSON that is safe inside a `<script>` element: no `<` can close it or open a comment, and
  * JSON.parse reads `\u003c` back as `<`.
@@ -45,16 +57,19 @@ const scriptSafeJson = (value: unknown) =>
  */
 function pageHtml(
   clientDir: string,
-  dataOf: FirstViewDataOf | undefined,
+  { firstViewDataOf: dataOf, tileUrl }: ClientAppOptions,
 ): (request: FastifyRequest) => Promise<{ html: string; personal: boolean }> {
   const manifest = readClientManifest(clientDir);
+  const tilePreconnects = tileUrl ? tilePreconnectTags(tileUrl) : '';
   const index = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const withPreloads = new Map<string, string>();
   return async (request) => {
     const modules = manifest && hasSessionCookie(request) ? firstViewModules(request.url) : [];
     const key = modules.join(' ');
     if (!withPreloads.has(key)) {
-      const tags = manifest ? preloadTags(manifest, modules) : '';
+      const tags = manifest
+        ? preloadTags(manifest, modules) + (modules.includes(PROVIDER_MAP) ? tilePreconnects : '')
+        : '';
       withPreloads.set(key, index.replace('</head>', `${tags}</head>`));
     }
     const html = withPreloads.get(key)!;
@@ -75,11 +90,11 @@ function pageHtml(
 export async function registerClientApp(
   app: FastifyInstance,
   clientDir: string,
-  firstViewDataOf?: FirstViewDataOf,
+  options: ClientAppOptions = {},
 ): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const built = existsSync(indexFile);
-  const page = built ? pageHtml(clientDir, firstViewDataOf) : undefined;
+  const page = built ? pageHtml(clientDir, options) : undefined;
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { firstViewModules, preloadTags, type ClientManifest } from './first-view-preloads';
+import {
+  firstViewModules,
+  preloadTags,
+  tilePreconnectTags,
+  type ClientManifest,
+} from './first-view-preloads';
 
 const manifest: ClientManifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_app.js'] },
@@ -47,5 +52,22 @@ describe('the first view of a signed-in page', () => {
       'link rel="modulepreload" crossorigin href="/assets/provider-map-1.js"',
       'link rel="preload" as="style" crossorigin href="/assets/provider-map-1.css">',
     ]);
+  });
+});
+
+describe('connecting early to the tile server', () => {
+  it('names each origin a tile template reaches, one per subdomain', () => {
+    expect(tilePreconnectTags('https://{s}.tiles.example.org/{z}/{x}/{y}.png')).toBe(
+      '<link rel="preconnect" href="https://a.tiles.example.org">' +
+        '<link rel="preconnect" href="https://b.tiles.example.org">' +
+        '<link rel="preconnect" href="https://c.tiles.example.org">',
+    );
+    expect(tilePreconnectTags('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      '<link rel="preconnect" href="https://tile.openstreetmap.org">',
+    );
+  });
+
+  it('names nothing for a template that is not a URL', () => {
+    expect(tilePreconnectTags('{z}/{x}/{y}.png')).toBe('');
   });
 });

@@ -10,7 +10,7 @@ interface ManifestChunk {
 export type ClientManifest = Record<string, ManifestChunk>;
 
 const SIGNED_IN_LAYOUT = 'src/client/app/signed-in-layout.tsx';
-const PROVIDER_MAP = 'src/client/features/providers/map/provider-map.tsx';
+export const PROVIDER_MAP = 'src/client/features/providers/map/provider-map.tsx';
 
 /** The page module of each path a signed-in family can open, as the client router lazy-loads it. */
 const SIGNED_IN_PAGES: Record<string, string> = {
@@ -63,6 +63,22 @@ export function preloadTags(manifest: ClientManifest, modules: readonly string[]
     }
   }
   return tags.join('');
+}
+
+/**
+ * `<link rel="preconnect">` tags for the map's tile server: the first tiles are the largest thing
+ * on a map page and come from another origin, whose connection can open while the scripts load.
+ * `{s}` stands for Leaflet's subdomains a, b and c. Nothing for a template that is not a URL.
+ */
+export function tilePreconnectTags(tileUrl: string): string {
+  try {
+    const origins = new Set(
+      ['a', 'b', 'c'].map((subdomain) => new URL(tileUrl.replaceAll('{s}', subdomain)).origin),
+    );
+    return [...origins].map((origin) => `<link rel="preconnect" href="${origin}">`).join('');
+  } catch {
+    return '';
+  }
 }
 
 /** The build's manifest, or undefined when the build has none (tests' stand-in builds). */
