@@ -15,6 +15,30 @@ async function expectNoEnglish(page: Page, phrases: string[]): Promise<void> {
   expect(phrases.filter((phrase) => text.includes(phrase))).toEqual([]);
 }
 
+/**
+ * The innermost boxes of the page's `main` that reach into its right padding, unless a box that
+ * clips them (a truncated name, the map) ends in time.
+ */
+function pastTheMargin(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) return [];
+    const edge =
+      main.getBoundingClientRect().right - parseFloat(getComputedStyle(main).paddingRight);
+    const reaches = (element: Element) => element.getBoundingClientRect().right > edge + 0.5;
+    const clipped = (element: Element) => {
+      for (let box = element.parentElement; box && box !== main; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible' && !reaches(box)) return true;
+      }
+      return false;
+    };
+    const past = (element: Element) => reaches(element) && !clipped(element);
+    return [...main.querySelectorAll('*')]
+      .filter((element) => past(element) && ![...element.children].some(past))
+      .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40) ?? ''}`);
+  });
+}
+
 async function lookAt(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   expect(await seriousAxeViolations(page)).toEqual([]);
   // Longer Spanish words never push a page wider than the screen.
@@ -38,6 +62,9 @@ async function lookAt(page: Page, testInfo: TestInfo, name: string): Promise<voi
     expect(tooWide).toEqual([]);
   }
   expect(scrollWidth).toBeLessThanOrEqual(width);
+  // Nor past the page's margins: a grid column widened by a long word eats the right margin
+  // without widening the page.
+  expect(await pastTheMargin(page)).toEqual([]);
   await page.screenshot({
     path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`),
   });

@@ -78,9 +78,11 @@ export function ProvidersPage() {
   }, [setSearchText, update]);
   const changeSort = useCallback((sort: string) => update({ sort }), [update]);
 
-  // Tighter on phones, so the map or the list starts on the first screen.
+  // Tighter on phones, so the map or the list starts on the first screen. The grids' one column
+  // never grows past the screen for a long word (Spanish ones are longer): `grid-cols-1` is
+  // `minmax(0, 1fr)`, where a bare grid's column would take its widest child's minimum width.
   return (
-    <main className="mx-auto grid w-full max-w-7xl gap-4 px-4 py-4 sm:gap-5 sm:px-6 sm:py-8">
+    <main className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-4 px-4 py-4 sm:gap-5 sm:px-6 sm:py-8">
       <div>
         <h1 className="text-xl font-bold sm:text-2xl lg:text-3xl">{t('page.title')}</h1>
         <p className="mt-1 text-sm text-muted-foreground sm:mt-2 sm:text-base">{t('page.intro')}</p>
@@ -89,7 +91,11 @@ export function ProvidersPage() {
       {profile && !familyInsurance && <ProfileBanner />}
       <TopAppointmentOptions />
 
-      <Tabs value={tab} onValueChange={(value) => update({ tab: value })} className="grid gap-4">
+      <Tabs
+        value={tab}
+        onValueChange={(value) => update({ tab: value })}
+        className="grid grid-cols-1 gap-4"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ViewTabsList />
           <StateFilter
@@ -108,7 +114,7 @@ export function ProvidersPage() {
           showClear={!(tab === 'list' && total === 0)}
         />
 
-        <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-6">
           <FilterArea
             params={params}
             update={update}

@@ -25,7 +25,8 @@ export function ServicesPage() {
           {t('services.page.intro')}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
+          {/* Its words may wrap: in Spanish they are wider than a phone. */}
+          <Button asChild size="lg" className="h-auto min-h-12 py-2 text-center whitespace-normal">
             <Link to="/home?tab=map">
               <MapPin aria-hidden="true" /> {t('services.page.findProviders')}
             </Link>
