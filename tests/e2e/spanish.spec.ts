@@ -16,27 +16,29 @@ async function expectNoEnglish(page: Page, phrases: string[]): Promise<void> {
 }
 
 /**
- * The innermost boxes of the page's `main` that reach into its right padding, unless a box that
- * clips them (a truncated name, the map) ends in time.
+ * The innermost boxes that reach past an edge, unless a box that clips them (a truncated name,
+ * the map) ends in time: past the screen's right edge, or into the right padding of `main`.
  */
-function pastTheMargin(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const main = document.querySelector('main');
-    if (!main) return [];
-    const edge =
-      main.getBoundingClientRect().right - parseFloat(getComputedStyle(main).paddingRight);
-    const reaches = (element: Element) => element.getBoundingClientRect().right > edge + 0.5;
+function boxesPast(page: Page, edge: 'screen' | 'margin'): Promise<string[]> {
+  return page.evaluate((edge) => {
+    const root = edge === 'screen' ? document.body : document.querySelector('main');
+    if (!root) return [];
+    const limit =
+      edge === 'screen'
+        ? window.innerWidth
+        : root.getBoundingClientRect().right - parseFloat(getComputedStyle(root).paddingRight);
+    const reaches = (element: Element) => element.getBoundingClientRect().right > limit + 0.5;
     const clipped = (element: Element) => {
-      for (let box = element.parentElement; box && box !== main; box = box.parentElement) {
+      for (let box = element.parentElement; box && box !== root; box = box.parentElement) {
         if (getComputedStyle(box).overflowX !== 'visible' && !reaches(box)) return true;
       }
       return false;
     };
     const past = (element: Element) => reaches(element) && !clipped(element);
-    return [...main.querySelectorAll('*')]
+    return [...root.querySelectorAll('*')]
       .filter((element) => past(element) && ![...element.children].some(past))
       .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40) ?? ''}`);
-  });
+  }, edge);
 }
 
 async function lookAt(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -44,27 +46,12 @@ async function lookAt(page: Page, testInfo: TestInfo, name: string): Promise<voi
   // Longer Spanish words never push a page wider than the screen.
   const { width } = page.viewportSize()!;
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  if (scrollWidth > width) {
-    // Name the innermost boxes past the edge, so a failure says what pushes the page.
-    const tooWide = await page.evaluate(
-      (width) =>
-        [...document.querySelectorAll('body *')]
-          .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-          .filter(
-            (element) =>
-              ![...element.children].some(
-                (child) => child.getBoundingClientRect().right > width + 0.5,
-              ),
-          )
-          .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40) ?? ''}`),
-      width,
-    );
-    expect(tooWide).toEqual([]);
-  }
+  // Name the innermost boxes past the edge, so a failure says what pushes the page.
+  if (scrollWidth > width) expect(await boxesPast(page, 'screen')).toEqual([]);
   expect(scrollWidth).toBeLessThanOrEqual(width);
   // Nor past the page's margins: a grid column widened by a long word eats the right margin
   // without widening the page.
-  expect(await pastTheMargin(page)).toEqual([]);
+  expect(await boxesPast(page, 'margin')).toEqual([]);
   await page.screenshot({
     path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`),
   });
