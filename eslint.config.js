@@ -69,6 +69,34 @@ const namesOnlyParser = {
   }),
 };
 
+// Which code may import which: layers, then each feature keeping to itself.
+const LAYER_ZONES = [
+  {
+    target: './src/shared',
+    from: ['./src/client', './src/server'],
+    message: 'shared/ runs on both sides.',
+  },
+  {
+    target: './src/client',
+    from: './src/server',
+    message: 'The browser talks to the server over HTTP only.',
+  },
+  {
+    target: ['./src/client/components', './src/client/lib'],
+    from: ['./src/client/features', './src/client/app'],
+  },
+  { target: './src/client/features', from: './src/client/app' },
+  { target: ['./src/server/lib', './src/server/db'], from: './src/server/features' },
+  ...featureZones('client'),
+  ...featureZones('server'),
+];
+
+const SERVER_FROM_CLIENT = {
+  target: './src/server',
+  from: './src/client',
+  message: 'The server does not import browser code.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,35 +129,15 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        {
-          zones: [
-            {
-              target: './src/shared',
-              from: ['./src/client', './src/server'],
-              message: 'shared/ runs on both sides.',
-            },
-            {
-              target: './src/client',
-              from: './src/server',
-              message: 'The browser talks to the server over HTTP only.',
-            },
-            {
-              target: './src/server',
-              from: './src/client',
-              message: 'The server does not import browser code.',
-            },
-            {
-              target: ['./src/client/components', './src/client/lib'],
-              from: ['./src/client/features', './src/client/app'],
-            },
-            { target: './src/client/features', from: './src/client/app' },
-            { target: ['./src/server/lib', './src/server/db'], from: './src/server/features' },
-            ...featureZones('client'),
-            ...featureZones('server'),
-          ],
-          basePath: root,
-        },
+        { zones: [...LAYER_ZONES, SERVER_FROM_CLIENT], basePath: root },
       ],
+    },
+  },
+  {
+    // The one exception: the server's first render of a page is made of the browser's components.
+    files: ['src/server/lib/first-view-render.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES, basePath: root }],
     },
   },
   {

@@ -25,7 +25,14 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      use: {
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        // A phone's user agent: the server renders a page's first view in the phone's layout.
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+      },
       // Sign-in plumbing (OpenID Connect, restarts) looks the same at any width.
       testIgnore: ['**/oidc.spec.ts', '**/session-restart.spec.ts'],
     },

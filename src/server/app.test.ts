@@ -14,7 +14,9 @@ function fakeClientBuild(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head>' +
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+      '</head><body><div id="root"></div></body></html>',
   );
   writeFileSync(
     path.join(dir, 'assets', 'index-abc123.js'),
@@ -33,6 +35,15 @@ function fakeClientBuild(): string {
   );
   return dir;
 }
+
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 /** The JSON a page's HTML carries for its first view. */
 function firstViewData(html: string): FirstViewData {
@@ -161,6 +172,7 @@ describe('the client app', () => {
       user: await api('/api/auth/user'),
       profile: await api('/api/profile'),
       providers: { params: { service: ['Autism Diagnosis'], sort: 'soonest' }, page: firstPage },
+      rendered: { largeScreen: true },
     });
     expect(firstViewData(page.body).user?.firstName).toBe('Ana </script><!-- & "co"');
     expect(firstViewData(page.body).profile?.zipCode).toBe('27601');
@@ -183,6 +195,58 @@ describe('the client app', () => {
     expect(theirs.profile?.zipCode).toBeNull();
     expect(theirs.providers?.params).toEqual({ sort: 'soonest' });
     expect(theirs.providers?.page.providers.every((p) => p.distanceMiles === null)).toBe(true);
+  });
+
+  it("renders the list's first page into the page, for the browser to hydrate after it is painted", async () => {
+    const account = await createAccount(ctx, { firstName: 'Bea <b>' });
+    const headers = { cookie: account.cookie };
+    const phone =
+      'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/136 Mobile Safari/537.36';
+    const page = await ctx.app.inject({
+      url: '/home?tab=list&state=NC&sort=name',
+      headers: { ...headers, 'user-agent': phone },
+    });
+    const root = /<div id="root">(.*)<\/div><\/body>/s.exec(page.body)?.[1] ?? '';
+    const first = firstViewData(page.body).providers!.page.providers[0]!;
+    expect(root).toContain('<h1');
+    expect(root).toContain('Find Healthcare Providers');
+    expect(root).toContain(escapeHtml(first.name));
+    // The account menu shows the family's initials; their name, like all text, is escaped.
+    expect(page.body).not.toContain('Bea <b>');
+    // The layout the server guessed from the phone's request, so that hydration matches it.
+    expect(firstViewData(page.body).rendered).toEqual({ largeScreen: false });
+    // The scripts start after the first paint, named to the small loader instead of run at once.
+    expect(page.body).not.toContain('<script type="module"');
+    expect(page.body).toContain(
+      '<script defer src="/after-first-paint.js" data-entry="/assets/index-abc123.js" ' +
+        'data-preload="/assets/providers-page-abc123.js"></script>',
+    );
+
+    // A family reading Spanish gets the page in Spanish.
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/account/language',
+      headers,
+      payload: { language: 'es' },
+    });
+    const spanish = await ctx.app.inject({ url: '/home?tab=list', headers });
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain('Buscar proveedores de salud');
+    expect(firstViewData(spanish.body).rendered).toEqual({ largeScreen: true });
+
+    // The map draws itself in the browser; visitors and other pages are rendered there too.
+    for (const [url, cookie] of [
+      ['/home', account.cookie],
+      ['/profile', account.cookie],
+      ['/home?tab=list', undefined],
+    ] as const) {
+      const other = await ctx.app.inject({ url, headers: cookie ? { cookie } : {} });
+      expect(other.body).toContain('<div id="root"></div>');
+      expect(other.body).toContain(
+        '<script type="module" crossorigin src="/assets/index-abc123.js">',
+      );
+      expect(firstViewData(other.body).rendered).toBeUndefined();
+    }
   });
 
   it('compresses a page, whose HTML carries its first data', async () => {

@@ -22,6 +22,7 @@ import { ProviderIndexSync } from './features/providers/search-index/index-sync'
 import { keepApiAnswersOutOfCaches } from './lib/api-caching';
 import { registerAuth } from './lib/auth';
 import { registerClientApp } from './lib/client-app';
+import { looksLikeSmallScreen, renderFirstView } from './lib/first-view-render';
 import { createLimiters } from './lib/rate-limits';
 import { registerCsrfProtection } from './lib/csrf';
 import { registerErrorHandling } from './lib/errors';
@@ -101,6 +102,8 @@ export async function buildApp({
 
   await registerClientApp(app, clientDir, {
     firstViewDataOf: firstViewData({ db: database.db, config, searchIndex }),
+    renderFirstView,
+    smallScreen: (request) => looksLikeSmallScreen(request.headers),
     tileUrl: config.TILE_URL,
   });
   return app;

@@ -130,6 +130,80 @@ test('a reload of the list shows the family and its first results without asking
   expect(asked).toEqual(['/api/providers']);
 });
 
+test('the list arrives drawn, and the scripts take it over without drawing it again', async ({
+  page,
+}) => {
+  await signUpInBrowser(page, newAccount());
+  const saved = await page.request.put('/api/profile', {
+    data: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
+  });
+  expect(saved.ok()).toBe(true);
+  // Headings the page loses after it has shown them (a redraw), and what React complains about.
+  await page.addInitScript(() => {
+    const lost: string[] = [];
+    Object.assign(window, { lostHeadings: lost });
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.removedNodes)
+          if (node instanceof Element)
+            for (const heading of node.querySelectorAll('h3')) lost.push(heading.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') complaints.push(message.text());
+  });
+  page.on('pageerror', (error) => complaints.push(error.message));
+
+  const served = await (await page.request.get('/home?tab=list')).text();
+  const soonest = await page.request.get(
+    '/api/providers?sort=soonest&limit=1&service=Autism%20Diagnosis',
+  );
+  const first = ((await soonest.json()) as { providers: { name: string }[] }).providers[0]!;
+  // The first card is in the page as it arrives, before any script has run.
+  expect(served).toContain(`>${first.name}</h3>`);
+
+  await page.goto('/home?tab=list');
+  const heading = page.getByRole('article').first().getByRole('heading', { name: first.name });
+  await expect(heading).toBeVisible();
+  // Once the scripts have taken the page over, it answers: a chip comes off, the list follows.
+  await page.getByRole('button', { name: 'Remove filter: Autism Diagnosis' }).click();
+  await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/home\?tab=list$/);
+  expect(complaints).toEqual([]);
+  // Hydrated, not redrawn: no card heading was replaced before the search changed.
+  const lost = await page.evaluate(
+    () => (window as unknown as { lostHeadings: string[] }).lostHeadings,
+  );
+  expect(lost.slice(0, 1)).not.toEqual([first.name]);
+});
+
+test('a tap on the list before its scripts have arrived is answered once they have', async ({
+  page,
+}) => {
+  await signUpInBrowser(page, newAccount());
+  const saved = await page.request.put('/api/profile', {
+    data: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
+  });
+  expect(saved.ok()).toBe(true);
+  // A slow connection: the app's scripts arrive two seconds after the page.
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+
+  await page.goto('/home?tab=list');
+  const chips = page.getByRole('list', { name: 'Active filters' });
+  await chips.getByRole('button', { name: 'Remove filter: Autism Diagnosis' }).click();
+  // Nothing can answer yet: the page is the server's, without its scripts.
+  await expect(chips).toBeVisible();
+  release();
+  await expect(chips).toHaveCount(0);
+  await expect(page).toHaveURL(/\/home\?tab=list$/);
+});
+
 /** The providers the map's markers stand for: one per marker, N per 'Cluster of N providers'. */
 async function providersDrawn(map: Locator): Promise<number> {
   const titles = await map

@@ -9,6 +9,8 @@ test('a clinic asked already shows when, and a family can withdraw its request',
   const firstCard = page.getByRole('article').first();
   const name = (await firstCard.getByRole('heading').first().textContent())!;
   await firstCard.getByRole('button', { name: 'Add to Care Basket' }).click();
+  // The card says so once the basket holds it (the tap may come before the page's scripts).
+  await expect(firstCard.getByRole('button', { name: 'In Care Basket' })).toBeVisible();
   await page.goto('/care-basket');
   await page.getByRole('button', { name: 'Submit All Requests (1)' }).click();
   await expect(page.getByText('Requests submitted', { exact: true })).toBeVisible();

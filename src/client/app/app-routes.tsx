@@ -5,6 +5,7 @@ import { LandingPage } from '@client/features/landing/landing-page';
 import { NotFoundPage } from '@client/features/not-found/not-found-page';
 import { useAccountLanguage } from '@client/i18n/use-account-language';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
+import { ReplayEarlyClicks } from './early-clicks';
 import {
   loadAppointmentsPage,
   loadCareBasketPage,
@@ -143,6 +144,7 @@ export function AppRoutes() {
         <Route path="/confirm-address" element={<ConfirmAddressPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      <ReplayEarlyClicks />
     </Suspense>
   );
 }

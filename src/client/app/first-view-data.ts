@@ -32,17 +32,30 @@ export function seedFirstView(queryClient: QueryClient, data: FirstViewData): vo
 }
 
 /**
- * The provider search opened with no search of its own starts on the profile's services: they are
- * written into the address before the router reads it, so the first render searches for them
- * (and finds the first page the server wrote for the same search) instead of rendering twice.
+ * The address the provider search starts on: with no search of its own, the profile's services.
+ * Null where it stays as it is. The browser and the server's first render start on the same one.
  */
-export function startOnProfileSearch(data: FirstViewData): void {
-  const { pathname, search, hash } = window.location;
-  if (pathname !== '/home' || !data.profile) return;
+export function profileSearchAddress(
+  data: FirstViewData,
+  pathname: string,
+  search: string,
+  hash = '',
+): string | null {
+  if (pathname !== '/home' || !data.profile) return null;
   const withServices = withProfileServices(
     new URLSearchParams(search),
     data.profile.desiredServices,
   );
-  if (withServices)
-    window.history.replaceState(window.history.state, '', `${pathname}?${withServices}${hash}`);
+  return withServices ? `${pathname}?${withServices}${hash}` : null;
+}
+
+/**
+ * The profile's services are written into the address before the router reads it, so the first
+ * render searches for them (and finds the first page the server wrote for the same search)
+ * instead of rendering twice.
+ */
+export function startOnProfileSearch(data: FirstViewData): void {
+  const { pathname, search, hash } = window.location;
+  const address = profileSearchAddress(data, pathname, search, hash);
+  if (address) window.history.replaceState(window.history.state, '', address);
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { LANGUAGE_NAMES, type Language } from '@shared/i18n/languages';
 import { Button } from '@client/components/ui/button';
-import { activeLanguage, showLanguage } from '@client/i18n/i18n';
+import { showLanguage } from '@client/i18n/i18n';
+import { useLanguage } from '@client/i18n/use-locale';
 import { rememberLanguage } from '@client/i18n/language-choice';
 import { currentUserQueryOptions, useCurrentUser } from '@client/lib/api/get-current-user';
 import { apiRequest } from '@client/lib/api-client';
@@ -18,7 +19,7 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
-  const other: Language = activeLanguage() === 'en' ? 'es' : 'en';
+  const other: Language = useLanguage() === 'en' ? 'es' : 'en';
   const save = useMutation({
     mutationFn: (language: Language) => apiRequest('PUT', '/api/account/language', { language }),
     onError: () => {

@@ -23,10 +23,16 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-// The shared schemas word their messages when a form is judged: in the language shown then.
-wordSchemaErrorsWith((message) =>
-  errorText((key, values) => i18n.t(key, { ns: 'errors', ...values }), message),
-);
+/**
+ * The shared schemas word their messages when a form is judged: in the language shown then. Set
+ * by the browser at boot, not on import: the server imports the components for its first render
+ * and keeps wording its own answers in each reader's language.
+ */
+export function wordSchemaErrorsOnScreen(): void {
+  wordSchemaErrorsWith((message) =>
+    errorText((key, values) => i18n.t(key, { ns: 'errors', ...values }), message),
+  );
+}
 
 async function loadCatalog(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'common')) return;

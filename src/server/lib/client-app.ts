@@ -12,6 +12,7 @@ import {
   readClientManifest,
   tilePreconnectTags,
 } from './first-view-preloads';
+import type { RenderedFirstView } from './first-view-render';
 import { PAGE_ROUTE } from './request-log';
 
 const YEAR = 365 * 24 * 60 * 60;
@@ -37,11 +38,25 @@ const hasSessionCookie = (request: FastifyRequest) =>
 /** Reads a page request's first-view data (the signed-in user, their profile). */
 export type FirstViewDataOf = (request: FastifyRequest) => Promise<FirstViewData>;
 
+/** Renders a page's first view from its data, where the server renders that page. */
+export type FirstViewRenderer = (
+  url: string,
+  data: FirstViewData,
+  smallScreen: boolean,
+) => Promise<RenderedFirstView | undefined>;
+
 interface ClientAppOptions {
   firstViewDataOf?: FirstViewDataOf;
+  renderFirstView?: FirstViewRenderer;
+  /** Whether a request comes from a phone, for the layout the first view is rendered in. */
+  smallScreen?: (request: FastifyRequest) => boolean;
   /** The map's tile template, whose server a map page connects to early. */
   tileUrl?: string;
 }
+
+// How Vite's index.html loads the app, and how the preloads above name a page's chunks.
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * JSON that is safe inside a `<script>` element: no `<` can close it or open a comment, and
@@ -57,11 +72,13 @@ const scriptSafeJson = (value: unknown) =>
  */
 function pageHtml(
   clientDir: string,
-  { firstViewDataOf: dataOf, tileUrl }: ClientAppOptions,
+  { firstViewDataOf: dataOf, renderFirstView, smallScreen, tileUrl }: ClientAppOptions,
 ): (request: FastifyRequest) => Promise<{ html: string; personal: boolean }> {
   const manifest = readClientManifest(clientDir);
   const tilePreconnects = tileUrl ? tilePreconnectTags(tileUrl) : '';
   const index = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  // Only a build whose page loads its app the way Vite writes it can hand it over to hydration.
+  const renders = renderFirstView && ENTRY_SCRIPT.test(index) ? renderFirstView : undefined;
   const withPreloads = new Map<string, string>();
   return async (request) => {
     const modules = manifest && hasSessionCookie(request) ? firstViewModules(request.url) : [];
@@ -76,9 +93,49 @@ function pageHtml(
     if (!dataOf) return { html, personal: false };
     // Without a session cookie nobody is signed in: no need to ask the database.
     const data = hasSessionCookie(request) ? await dataOf(request) : { user: null };
-    const script = `<script id="${FIRST_VIEW_DATA_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
-    return { html: html.replace('</head>', `${script}</head>`), personal: data.user !== null };
+    const rendered = await renderedOrNot(request, data);
+    const carried = rendered ? { ...data, rendered: { largeScreen: rendered.largeScreen } } : data;
+    const script = `<script id="${FIRST_VIEW_DATA_ID}" type="application/json">${scriptSafeJson(carried)}</script>`;
+    let page = html.replace('</head>', `${script}</head>`);
+    if (rendered) page = withFirstView(page, rendered.markup, data.user?.language);
+    return { html: page, personal: data.user !== null };
   };
+
+  /** The server's render of the first view, or undefined where the browser renders it alone. */
+  async function renderedOrNot(request: FastifyRequest, data: FirstViewData) {
+    if (!renders || !data.user) return undefined;
+    try {
+      return await renders(request.url, data, smallScreen?.(request) ?? false);
+    } catch (error) {
+      // The page still works: the browser renders it, as it does every page without this.
+      request.log.warn({ err: loggableRenderError(error) }, 'first view not rendered');
+      return undefined;
+    }
+  }
+}
+
+/** Only the error's kind and message: a render's props hold a family's data, never logged. */
+const loggableRenderError = (error: unknown) =>
+  error instanceof Error ? { type: error.name, message: error.message } : { type: typeof error };
+
+/**
+ * The page with the server's markup in its root, in the reader's language. The first view shows
+ * without the scripts, so they are asked for only once it is painted (`after-first-paint.js`):
+ * on a slow connection its styles then have the bandwidth to themselves, and on a slow phone
+ * the first paint never waits for the scripts to run.
+ */
+function withFirstView(html: string, markup: string, language = 'en'): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1] ?? '';
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  return html
+    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      `<script defer src="/after-first-paint.js" data-entry="${entry}" ` +
+        `data-preload="${preloads.join(' ')}"></script>`,
+    );
 }
 
 /**

@@ -12,6 +12,11 @@ export interface FirstViewData {
   user: CurrentUser | null;
   profile?: Profile;
   providers?: { params: ProviderListParams; page: ProviderPage };
+  /**
+   * Present when the server also rendered the first view into the page (the browser then hydrates
+   * it): whether it rendered it for a large screen, a guess from the request.
+   */
+  rendered?: { largeScreen: boolean };
 }
 
 export const FIRST_VIEW_DATA_ID = 'first-view-data';

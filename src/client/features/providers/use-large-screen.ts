@@ -1,8 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 // 1024 px is the large-screen breakpoint (Tailwind's `lg`). The filter panel is laid out
 // differently on each side of it, and only one layout is rendered so each control exists once.
 const QUERY = '(min-width: 1024px)';
+
+/**
+ * Whether the server rendered the first view for a large screen (it guesses from the request).
+ * Hydration renders with the same answer, so the markup matches; the real screen follows at once.
+ */
+export const RenderedForLargeScreen = createContext(true);
 
 function subscribe(onChange: () => void) {
   if (typeof window.matchMedia !== 'function') {
@@ -22,5 +28,6 @@ function isLarge(): boolean {
 }
 
 export function useLargeScreen(): boolean {
-  return useSyncExternalStore(subscribe, isLarge, () => true);
+  const rendered = useContext(RenderedForLargeScreen);
+  return useSyncExternalStore(subscribe, isLarge, () => rendered);
 }

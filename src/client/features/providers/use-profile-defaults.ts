@@ -21,8 +21,11 @@ export function useProfileDefaults(
   update: (patch: SearchPatch) => void,
 ): { waiting: boolean } {
   const [searchParams] = useSearchParams();
-  const [phase, setPhase] = useState<Phase>('deciding');
   const bare = isBareSearch(searchParams);
+  // An address with a search of its own (a link, or the services already written in before the
+  // first render) is the first view: settled from the start, so even a tap in the very first
+  // moments (one kept from before the page was hydrated) is not undone by the services.
+  const [phase, setPhase] = useState<Phase>(bare ? 'deciding' : 'done');
   const services = profile.data?.desiredServices;
   const apply = withProfileServices(searchParams, services) !== null;
 

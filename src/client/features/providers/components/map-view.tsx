@@ -15,9 +15,10 @@ import {
 import type { ProviderFilter } from '@shared/api/providers';
 import { useAddToBasket } from '@client/lib/api/add-to-basket';
 import { useBasketLookup } from '@client/lib/api/get-care-basket';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { appConfigQueryOptions } from '../api/get-app-config';
 import { fitQueryOptions, fitSizeOf, MAP_FRAME_BORDER_PX } from '../map/use-map-data';
-import { useMapHeight } from '../use-map-height';
+import { mapHeightFor, useMapHeight } from '../use-map-height';
 
 // Leaflet and the map code load only when the map tab is shown.
 const ProviderMap = lazy(() =>
@@ -38,26 +39,29 @@ export const MapView = memo(function MapView({
   const { t } = useTranslation('search');
   const height = useMapHeight();
   const frame = useRef<HTMLDivElement>(null);
-  usePrefetchFirstAnswer(frame, filters, height);
+  usePrefetchFirstAnswer(frame, filters);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { providerIds } = useBasketLookup();
   const add = useAddToBasket();
 
+  // Leaflet needs a browser: the server's first render shows the map as loading.
+  const hydrated = useHydrated();
+  const loading = (
+    <div
+      role="status"
+      style={{ height }}
+      className="flex items-center justify-center gap-3 rounded-xl border border-border bg-background"
+    >
+      <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
+      <span className="text-muted-foreground">{t('map.loadingMap')}</span>
+    </div>
+  );
+  if (!hydrated) return <div ref={frame}>{loading}</div>;
+
   return (
     <div ref={frame}>
       <MapLoadBoundary height={height}>
-        <Suspense
-          fallback={
-            <div
-              role="status"
-              style={{ height }}
-              className="flex items-center justify-center gap-3 rounded-xl border border-border bg-background"
-            >
-              <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
-              <span className="text-muted-foreground">{t('map.loadingMap')}</span>
-            </div>
-          }
-        >
+        <Suspense fallback={loading}>
           <ProviderMap
             filters={filters}
             selectedId={selectedId}
@@ -78,16 +82,14 @@ export const MapView = memo(function MapView({
  * while the map's code is still on its way: the map then finds both waiting instead of asking
  * after it has loaded. The size is the one the map will measure, so it is the same request.
  */
-function usePrefetchFirstAnswer(
-  frame: RefObject<HTMLDivElement | null>,
-  filters: ProviderFilter,
-  height: number,
-) {
+function usePrefetchFirstAnswer(frame: RefObject<HTMLDivElement | null>, filters: ProviderFilter) {
   const queryClient = useQueryClient();
   useLayoutEffect(() => {
     const element = frame.current;
     if (!element) return;
     const border = 2 * MAP_FRAME_BORDER_PX;
+    // The window's own height: while the server's markup is hydrated, the rendered one is a guess.
+    const height = mapHeightFor(window.innerWidth, window.innerHeight);
     const size = fitSizeOf(element.clientWidth - border, height - border);
     void queryClient.prefetchQuery(fitQueryOptions(filters, size));
     void queryClient.prefetchQuery(appConfigQueryOptions());

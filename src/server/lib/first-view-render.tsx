@@ -1,0 +1,80 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import type { FirstViewData } from '@shared/api/first-view';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/i18n/languages';
+import { CLIENT_NAMESPACES } from '@shared/i18n/namespaces';
+import { profileSearchAddress, seedFirstView } from '@client/app/first-view-data';
+import { AppTree } from '@client/app/app-tree';
+import { catalog as english } from '@client/i18n/catalog-en';
+import { catalog as spanish } from '@client/i18n/catalog-es';
+import { createQueryClient } from '@client/lib/query-client';
+
+/** A render that takes longer is given up: the browser renders the page itself, as elsewhere. */
+const RENDER_TIMEOUT_MS = 2_000;
+
+// One instance per language, made once with the browser's catalogs and never switched, so
+// renders in both languages can run side by side.
+const instances = new Map<Language, I18n>(
+  LANGUAGES.map((language) => {
+    const instance = i18next.createInstance();
+    void instance.init({
+      resources: { en: english, es: spanish },
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      ns: [...CLIENT_NAMESPACES],
+      defaultNS: 'common',
+      initAsync: false,
+      // React escapes what it renders, as in the browser.
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    return [language, instance];
+  }),
+);
+
+/** A phone or a small tablet, as far as the request tells (Chromium's hint, or the user agent). */
+export function looksLikeSmallScreen(headers: Record<string, string | string[] | undefined>) {
+  if (headers['sec-ch-ua-mobile'] === '?1') return true;
+  const agent = headers['user-agent'];
+  return typeof agent === 'string' && /Mobi|Android|iPhone/i.test(agent);
+}
+
+export interface RenderedFirstView {
+  markup: string;
+  largeScreen: boolean;
+}
+
+/**
+ * The markup of a signed-in family's first view of `url`, rendered from the same data the page
+ * carries, for the browser to hydrate; undefined for pages rendered only in the browser. Rendered
+ * here: the provider list, whose first page the data holds, so its cards show before the scripts.
+ * The map draws itself in the browser, and the other pages wait for answers the data lacks.
+ */
+export async function renderFirstView(
+  url: string,
+  data: FirstViewData,
+  smallScreen: boolean,
+): Promise<RenderedFirstView | undefined> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  if (!data.user || !data.providers) return undefined;
+  const queryClient = createQueryClient(() => undefined);
+  seedFirstView(queryClient, data);
+  const largeScreen = !smallScreen;
+  const location = profileSearchAddress(data, pathname, search) ?? `${pathname}${search}`;
+  const i18n = instances.get(data.user.language) ?? instances.get(DEFAULT_LANGUAGE)!;
+  try {
+    const { prelude } = await prerender(
+      <I18nextProvider i18n={i18n}>
+        <StaticRouter location={location}>
+          <AppTree queryClient={queryClient} renderedForLargeScreen={largeScreen} />
+        </StaticRouter>
+      </I18nextProvider>,
+      { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+    );
+    return { markup: await new Response(prelude).text(), largeScreen };
+  } finally {
+    queryClient.clear();
+  }
+}
