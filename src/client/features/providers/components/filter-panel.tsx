@@ -127,7 +127,13 @@ function ChoiceSelect(props: {
         onValueChange={(next) => props.onChange(next === ALL ? undefined : next)}
       >
         <SelectTrigger id={id} aria-labelledby={`${id}-label`}>
-          <SelectValue />
+          <SelectValue>
+            {value === undefined
+              ? props.allLabel
+              : value === SEVERAL
+                ? props.several
+                : props.nameOf(value)}
+          </SelectValue>
         </SelectTrigger>
         <SelectContent>
           <SelectItem value={ALL}>{props.allLabel}</SelectItem>

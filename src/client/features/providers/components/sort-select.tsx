@@ -25,7 +25,8 @@ export function SortSelect(props: {
       </Label>
       <Select value={props.value} onValueChange={(value) => props.onChange(value as ProviderSort)}>
         <SelectTrigger id={id} aria-labelledby={`${id}-label`} className="w-44">
-          <SelectValue />
+          {/* Named here rather than copied from the open list, so the server's page shows it. */}
+          <SelectValue>{t(`sort.${props.value}`)}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           <SelectItem value="soonest">{t('sort.soonest')}</SelectItem>

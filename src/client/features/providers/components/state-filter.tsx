@@ -26,6 +26,8 @@ export function StateFilter(props: {
   const { t } = useTranslation('search');
   const { states, value } = props;
   if (states.length === 0) return null;
+  const optionText = (state: string, count = states.find((s) => s.state === state)?.count) =>
+    count === undefined ? state : `${state} (${count})`;
 
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -42,13 +44,13 @@ export function StateFilter(props: {
           aria-labelledby={`${id}-label`}
           className="w-auto min-w-36 sm:min-w-44"
         >
-          <SelectValue />
+          <SelectValue>{value ? optionText(value) : t('state.all')}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           <SelectItem value={ALL}>{t('state.all')}</SelectItem>
           {states.map(({ state, count }) => (
             <SelectItem key={state} value={state}>
-              {`${state} (${count})`}
+              {optionText(state, count)}
             </SelectItem>
           ))}
         </SelectContent>
