@@ -9,28 +9,37 @@ import { initialLanguage } from './i18n/language-choice';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
+/** A moment for the browser between two pieces of work: a tap in between is answered. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 wordSchemaErrorsOnScreen();
-const queryClient = createQueryClient();
-const firstView = readFirstViewData();
-if (firstView) {
-  seedFirstView(queryClient, firstView);
-  startOnProfileSearch(firstView);
-}
-
 startLoadingSignedInPage(window.location.pathname);
+void boot(document.getElementById('root')!);
 
-// The first screen is already in the reader's language (the account's, signed in): Spanish words
-// load before it renders. Where the server rendered the first view, the browser hydrates it.
-void showLanguage(firstView?.user?.language ?? initialLanguage()).then(() => {
-  const container = document.getElementById('root')!;
+async function boot(container: HTMLElement) {
+  // Where the server drew the page, it is on screen already: what follows waits a task, so that
+  // loading the scripts and hydrating are two shorter tasks rather than one long one.
+  const drawn = container.firstElementChild !== null;
+  if (drawn) await nextTask();
+  const queryClient = createQueryClient();
+  const firstView = readFirstViewData();
+  if (firstView) {
+    seedFirstView(queryClient, firstView);
+    startOnProfileSearch(firstView);
+  }
+
+  // The first screen is already in the reader's language (the account's, signed in): Spanish
+  // words load before it renders. Where the server rendered the first view, the browser hydrates
+  // it.
+  await showLanguage(firstView?.user?.language ?? initialLanguage());
   const rendered = firstView?.rendered;
   const app = (
     <BrowserRouter>
       <AppTree queryClient={queryClient} renderedForLargeScreen={rendered?.largeScreen} />
     </BrowserRouter>
   );
-  if (rendered && container.firstElementChild) {
+  if (rendered && drawn) {
     // Hydration as a transition runs in short slices, so a tap while it runs is answered soon.
     startTransition(() => void hydrateRoot(container, app));
   } else createRoot(container).render(app);
-});
+}

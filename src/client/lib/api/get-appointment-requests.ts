@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -28,17 +29,31 @@ export function useAppointmentRequests() {
 }
 
 /**
- * 'Requested Mar 4' when the family has an open request with this provider (asking again is
- * refused), else null. Read from the requests the page has loaded anyway.
+ * 'Requested Mar 4' for each provider the family has an open request with (asking again is
+ * refused). Read from the requests the page has loaded anyway; a list reads it once for all its
+ * cards, so the requests arriving do not redraw every card.
  */
-export function useRequestedLabel(providerId: string): string | null {
+export function useRequestedLabels(): ReadonlyMap<string, string> {
   const { t } = useTranslation('requests');
   const locale = useLocale();
   const { data } = useAppointmentRequests();
-  const open = data?.find(
-    (request) => request.provider.id === providerId && isOpen(request.status),
-  );
-  if (!open) return null;
-  const date = dateTimeFormat(locale, { month: 'short', day: 'numeric' });
-  return t('requestedOn', { date: date.format(new Date(open.submittedAt)) });
+  return useMemo(() => {
+    const labels = new Map<string, string>();
+    const date = dateTimeFormat(locale, { month: 'short', day: 'numeric' });
+    for (const request of data ?? []) {
+      const providerId = request.provider.id;
+      // A provider since removed from the directory has no id, and no card to label.
+      if (providerId === null || !isOpen(request.status) || labels.has(providerId)) continue;
+      labels.set(
+        providerId,
+        t('requestedOn', { date: date.format(new Date(request.submittedAt)) }),
+      );
+    }
+    return labels;
+  }, [data, locale, t]);
+}
+
+/** The same for one provider, or null. */
+export function useRequestedLabel(providerId: string): string | null {
+  return useRequestedLabels().get(providerId) ?? null;
 }

@@ -10,7 +10,7 @@ import {
   Plus,
   Send,
 } from 'lucide-react';
-import { useId, useState, type Ref } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProviderResult } from '@shared/api/providers';
@@ -20,7 +20,6 @@ import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { useRequestedLabel } from '@client/lib/api/get-appointment-requests';
 import { cn } from '@client/lib/cn';
 import { useLargeScreen } from '../use-large-screen';
 import { useOptionWords, type OptionWords } from '../use-option-words';
@@ -29,7 +28,8 @@ import { ProviderFacts } from './provider-facts';
 export interface BasketToggle {
   inBasket: boolean;
   pending: boolean;
-  onToggle: () => void;
+  /** The same function for every card and render, so a card redraws only when it changes. */
+  onToggle: (provider: ProviderResult) => void;
 }
 
 // Two side by side in a narrow card (three columns): the words wrap rather than overflow.
@@ -43,26 +43,33 @@ const basketButtonClass =
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 rounded-md text-sm text-primary underline-offset-4 hover:underline [&_svg]:size-4 [&_svg]:shrink-0';
 
-/** A provider in the list view, with every field and link (docs/product.md#list). */
-export function ProviderCard({
+/**
+ * A provider in the list view, with every field and link (docs/product.md#list). Memoised: its
+ * props are plain values and shared functions, so an answer arriving (the basket, the requests)
+ * redraws only the cards it changes.
+ */
+export const ProviderCard = memo(function ProviderCard({
   provider,
-  basket,
+  inBasket,
+  pending,
+  onToggle,
+  requested,
   familyInsurance = null,
-  ref,
-}: {
+  onElement,
+}: BasketToggle & {
   provider: ProviderResult;
-  basket: BasketToggle;
+  /** 'Requested Mar 4' while the family has an open request with this provider. */
+  requested: string | null;
   /** The family's insurance, so a match can say 'Accepts Medicaid'. */
   familyInsurance?: string | null;
   /** The list focuses the first card of a newly loaded page. */
-  ref?: Ref<HTMLElement>;
+  onElement?: (providerId: string, element: HTMLElement | null) => void;
 }) {
   const { t } = useTranslation('search');
   const specialtyWords = useSpecialtyWords();
   const words = useOptionWords();
   const nameId = useId();
   const detailsId = useId();
-  const requested = useRequestedLabel(provider.id);
   const booking = websiteWithFlag(provider.websiteUrl, 'appointment');
   const contact = websiteWithFlag(provider.websiteUrl, 'contact');
   // Both are null without a usable (http or https) website, and then no website link shows either.
@@ -86,22 +93,22 @@ export function ProviderCard({
   ) : (
     <Button
       className={basketButtonClass}
-      variant={basket.inBasket ? 'secondary' : 'default'}
-      aria-pressed={basket.inBasket}
+      variant={inBasket ? 'secondary' : 'default'}
+      aria-pressed={inBasket}
       // Not `disabled` while saving: that would drop keyboard focus from the button.
-      aria-disabled={basket.pending || undefined}
+      aria-disabled={pending || undefined}
       onClick={() => {
-        if (!basket.pending) basket.onToggle();
+        if (!pending) onToggle(provider);
       }}
     >
-      {basket.inBasket ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
-      {basket.inBasket ? t('card.inBasket') : t('card.addToBasket')}
+      {inBasket ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+      {inBasket ? t('card.inBasket') : t('card.addToBasket')}
     </Button>
   );
 
   return (
     <article
-      ref={ref}
+      ref={(element) => onElement?.(provider.id, element)}
       tabIndex={-1}
       aria-labelledby={nameId}
       className={cn(
@@ -239,7 +246,7 @@ export function ProviderCard({
       </div>
     </article>
   );
-}
+});
 
 function BadgeList({
   title,

@@ -1,12 +1,14 @@
 import { Loader2 } from 'lucide-react';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
 import { useAddToBasket } from '@client/lib/api/add-to-basket';
 import { useBasketLookup } from '@client/lib/api/get-care-basket';
+import { useRequestedLabels } from '@client/lib/api/get-appointment-requests';
 import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
 import { toastFailure } from '@client/lib/toast-failure';
+import type { ProviderResult } from '@shared/api/providers';
 import { useProviders, type ProviderListParams } from '../api/get-providers';
 import { activeFilters, emptyResultText } from '../active-filters';
 import { useOptionWords } from '../use-option-words';
@@ -32,23 +34,41 @@ export const ProviderList = memo(function ProviderList(props: {
   const words = useOptionWords();
   const query = useProviders(params);
   const { itemIdByProvider } = useBasketLookup();
+  const requestedLabels = useRequestedLabels();
   const add = useAddToBasket();
   const remove = useRemoveFromBasket();
-  const removeItem = (itemId: string) =>
-    remove.mutate(itemId, {
-      onSuccess: () =>
-        toast.success(t('basketToast.removed'), {
-          description: t('basketToast.removedDescription'),
-        }),
-      onError: (error) =>
-        toastFailure(error, t('basketToast.error'), t('basketToast.removeFailed')),
-    });
+  // One toggle for every card, reading the basket as it is when tapped: the cards' props stay
+  // the same, so a basket answer redraws only the cards whose state it changes.
+  const current = useRef({ itemIdByProvider, add, remove });
+  useLayoutEffect(() => {
+    current.current = { itemIdByProvider, add, remove };
+  });
+  const toggle = useCallback(
+    (provider: ProviderResult) => {
+      const { itemIdByProvider, add, remove } = current.current;
+      const itemId = itemIdByProvider.get(provider.id);
+      if (!itemId) return add.mutate(provider.id);
+      remove.mutate(itemId, {
+        onSuccess: () =>
+          toast.success(t('basketToast.removed'), {
+            description: t('basketToast.removedDescription'),
+          }),
+        onError: (error) =>
+          toastFailure(error, t('basketToast.error'), t('basketToast.removeFailed')),
+      });
+    },
+    [t],
+  );
 
   const providers = query.data?.pages.flatMap((page) => page.providers) ?? [];
 
   // 'Show more' moves focus to the first new card, so keyboard and screen-reader users continue
   // where the new results start instead of staying on a button at the end.
   const cards = useRef(new Map<string, HTMLElement>());
+  const onElement = useCallback((providerId: string, element: HTMLElement | null) => {
+    if (element) cards.current.set(providerId, element);
+    else cards.current.delete(providerId);
+  }, []);
   const focusAt = useRef<number | null>(null);
   const pages = query.data?.pages;
   useEffect(() => {
@@ -102,15 +122,11 @@ export const ProviderList = memo(function ProviderList(props: {
                 <ProviderCard
                   provider={provider}
                   familyInsurance={props.familyInsurance ?? null}
-                  ref={(element) => {
-                    if (element) cards.current.set(provider.id, element);
-                    else cards.current.delete(provider.id);
-                  }}
-                  basket={{
-                    inBasket: itemId !== undefined,
-                    pending,
-                    onToggle: () => (itemId ? removeItem(itemId) : add.mutate(provider.id)),
-                  }}
+                  onElement={onElement}
+                  inBasket={itemId !== undefined}
+                  pending={pending}
+                  onToggle={toggle}
+                  requested={requestedLabels.get(provider.id) ?? null}
                 />
               </li>
             );
