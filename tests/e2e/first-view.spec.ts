@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { newAccount, signUpInBrowser } from './support/accounts';
 
@@ -96,11 +96,7 @@ test('a family with a ZIP code and services starts on its own area, soonest firs
 test('a reload of the list shows the family and its first results without asking the server again', async ({
   page,
 }) => {
-  await signUpInBrowser(page, newAccount());
-  const saved = await page.request.put('/api/profile', {
-    data: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
-  });
-  expect(saved.ok()).toBe(true);
+  await familyNearRaleigh(page);
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -133,11 +129,7 @@ test('a reload of the list shows the family and its first results without asking
 test('the list arrives drawn, and the scripts take it over without drawing it again', async ({
   page,
 }) => {
-  await signUpInBrowser(page, newAccount());
-  const saved = await page.request.put('/api/profile', {
-    data: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
-  });
-  expect(saved.ok()).toBe(true);
+  await familyNearRaleigh(page);
   // Headings the page loses after it has shown them (a redraw), and what React complains about.
   await page.addInitScript(() => {
     const lost: string[] = [];
@@ -186,11 +178,7 @@ test('the list arrives drawn, and the scripts take it over without drawing it ag
 test('a tap on the list before its scripts have arrived is answered once they have', async ({
   page,
 }) => {
-  await signUpInBrowser(page, newAccount());
-  const saved = await page.request.put('/api/profile', {
-    data: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
-  });
-  expect(saved.ok()).toBe(true);
+  await familyNearRaleigh(page);
   // A slow connection: the app's scripts arrive two seconds after the page.
   let release!: () => void;
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
@@ -208,6 +196,15 @@ test('a tap on the list before its scripts have arrived is answered once they ha
   await expect(chips).toHaveCount(0);
   await expect(page).toHaveURL(/\/home\?tab=list$/);
 });
+
+/** A signed-in family in Raleigh on Medicaid, looking for an autism diagnosis. */
+async function familyNearRaleigh(page: Page) {
+  await signUpInBrowser(page, newAccount());
+  const saved = await page.request.put('/api/profile', {
+    data: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
+  });
+  expect(saved.ok()).toBe(true);
+}
 
 /** The providers the map's markers stand for: one per marker, N per 'Cluster of N providers'. */
 async function providersDrawn(map: Locator): Promise<number> {
