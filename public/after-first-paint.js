@@ -3,18 +3,22 @@
 // the app, data-preload the chunks its first view needs (fetched beside it, not one after another).
 // A hidden tab paints nothing, so there they start at once.
 //
-// Until the app has taken the page over, a tap on it would do nothing: taps are kept instead, and
-// the app replays them once it listens (`takeEarlyClicks`). If its scripts cannot be loaded, taps
-// are let through again, so links at least still work.
+// Until the app has taken the page over, a tap on a button would do nothing: such taps are kept
+// instead, and the app replays them once it has hydrated the page (`takeEarlyClicks`, read by
+// src/client/app/early-clicks.ts; this element is written by src/server/lib/client-app.ts). Links
+// are left to the browser. If the scripts cannot be loaded, or take longer than LET_GO_MS, taps
+// are no longer kept.
 (() => {
   const script = document.currentScript;
   const entry = script && script.dataset.entry;
   if (!entry) return;
   const preload = (script.dataset.preload || '').split(' ').filter(Boolean);
 
+  const LET_GO_MS = 15000;
   const early = [];
   const keep = (event) => {
-    if (!event.isTrusted) return;
+    if (!event.isTrusted || !(event.target instanceof Element)) return;
+    if (event.target.closest('a[href]')) return;
     early.push(event.target);
     event.preventDefault();
     event.stopPropagation();
@@ -23,6 +27,10 @@
     document.removeEventListener('click', keep, true);
   };
   document.addEventListener('click', keep, true);
+  setTimeout(() => {
+    letThrough();
+    early.length = 0;
+  }, LET_GO_MS);
   window.takeEarlyClicks = () => {
     letThrough();
     return early.splice(0);

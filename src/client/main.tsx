@@ -14,7 +14,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 wordSchemaErrorsOnScreen();
 startLoadingSignedInPage(window.location.pathname);
-void boot(document.getElementById('root')!);
+boot(document.getElementById('root')!).catch((error: unknown) => {
+  // Taps kept on the server's page would wait for an app that is not coming: let them go.
+  window.takeEarlyClicks?.();
+  throw error;
+});
 
 async function boot(container: HTMLElement) {
   // Where the server drew the page, it is on screen already: what follows waits a task, so that

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@shared/api/first-view';
+import type { ProviderResult } from '@shared/api/providers';
 import { seedSampleData } from '@server/db/seed-sample-data';
+import { renderFirstView } from '@server/lib/first-view-render';
 import { createTestApp, type TestContext } from '../../tests/setup/test-app';
 import { createAccount } from '../../tests/support/accounts';
 
@@ -247,6 +249,22 @@ describe('the client app', () => {
       );
       expect(firstViewData(other.body).rendered).toBeUndefined();
     }
+  });
+
+  it('leaves the page to the browser when the server cannot render it, rather than send it blank', async () => {
+    const account = await createAccount(ctx);
+    const page = await ctx.app.inject({
+      url: '/home?tab=list',
+      headers: { cookie: account.cookie },
+    });
+    const data = firstViewData(page.body);
+    expect(await renderFirstView('/home?tab=list', data, true)).toMatchObject({
+      largeScreen: false,
+    });
+    // A card that cannot be drawn fails the render (React alone would answer its blank fallback).
+    const broken = structuredClone(data);
+    broken.providers!.page.providers[0] = null as unknown as ProviderResult;
+    await expect(renderFirstView('/home?tab=list', broken, true)).rejects.toThrow();
   });
 
   it('compresses a page, whose HTML carries its first data', async () => {

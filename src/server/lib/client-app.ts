@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessage } from '@shared/api/error-messages';
 import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@shared/api/first-view';
 import { AppError } from './errors';
@@ -54,7 +54,7 @@ interface ClientAppOptions {
   tileUrl?: string;
 }
 
-// How Vite's index.html loads the app, and how the preloads above name a page's chunks.
+// How Vite's index.html loads the app, and how `preloadTags` names a page's chunks.
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -73,12 +73,17 @@ const scriptSafeJson = (value: unknown) =>
 function pageHtml(
   clientDir: string,
   { firstViewDataOf: dataOf, renderFirstView, smallScreen, tileUrl }: ClientAppOptions,
+  log: FastifyBaseLogger,
 ): (request: FastifyRequest) => Promise<{ html: string; personal: boolean }> {
   const manifest = readClientManifest(clientDir);
   const tilePreconnects = tileUrl ? tilePreconnectTags(tileUrl) : '';
   const index = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   // Only a build whose page loads its app the way Vite writes it can hand it over to hydration.
   const renders = renderFirstView && ENTRY_SCRIPT.test(index) ? renderFirstView : undefined;
+  if (renderFirstView && !renders)
+    log.warn(
+      'index.html loads its scripts in an unexpected way: no page is rendered on the server',
+    );
   const withPreloads = new Map<string, string>();
   return async (request) => {
     const modules = manifest && hasSessionCookie(request) ? firstViewModules(request.url) : [];
@@ -87,7 +92,10 @@ function pageHtml(
       const tags = manifest
         ? preloadTags(manifest, modules) + (modules.includes(PROVIDER_MAP) ? tilePreconnects : '')
         : '';
-      withPreloads.set(key, index.replace('</head>', `${tags}</head>`));
+      withPreloads.set(
+        key,
+        index.replace('</head>', () => `${tags}</head>`),
+      );
     }
     const html = withPreloads.get(key)!;
     if (!dataOf) return { html, personal: false };
@@ -96,7 +104,8 @@ function pageHtml(
     const rendered = await renderedOrNot(request, data);
     const carried = rendered ? { ...data, rendered: { largeScreen: rendered.largeScreen } } : data;
     const script = `<script id="${FIRST_VIEW_DATA_ID}" type="application/json">${scriptSafeJson(carried)}</script>`;
-    let page = html.replace('</head>', `${script}</head>`);
+    // Function replacers: text such as `$\`` in a family's search must not act as a pattern.
+    let page = html.replace('</head>', () => `${script}</head>`);
     if (rendered) page = withFirstView(page, rendered.markup, data.user?.language);
     return { html: page, personal: data.user !== null };
   };
@@ -129,11 +138,12 @@ function withFirstView(html: string, markup: string, language = 'en'): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   return html
     .replace('<html lang="en">', `<html lang="${language}">`)
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
     .replace(MODULE_PRELOAD, '')
     .replace(
       ENTRY_SCRIPT,
-      `<script defer src="/after-first-paint.js" data-entry="${entry}" ` +
+      () =>
+        `<script defer src="/after-first-paint.js" data-entry="${entry}" ` +
         `data-preload="${preloads.join(' ')}"></script>`,
     );
 }
@@ -151,7 +161,7 @@ export async function registerClientApp(
 ): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const built = existsSync(indexFile);
-  const page = built ? pageHtml(clientDir, options) : undefined;
+  const page = built ? pageHtml(clientDir, options, app.log) : undefined;
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,

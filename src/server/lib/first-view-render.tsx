@@ -64,6 +64,10 @@ export async function renderFirstView(
   const largeScreen = !smallScreen;
   const location = profileSearchAddress(data, pathname, search) ?? `${pathname}${search}`;
   const i18n = instances.get(data.user.language) ?? instances.get(DEFAULT_LANGUAGE)!;
+  // React renders what failed or was cut short as its fallback (a blank page here) and resolves
+  // all the same: any error means no render, so the browser draws the page itself.
+  const errors: unknown[] = [];
+  const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
   try {
     const { prelude } = await prerender(
       <I18nextProvider i18n={i18n}>
@@ -71,10 +75,18 @@ export async function renderFirstView(
           <AppTree queryClient={queryClient} renderedForLargeScreen={largeScreen} />
         </StaticRouter>
       </I18nextProvider>,
-      { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+      // Collected, not printed: the caller logs an error's kind and message only.
+      { signal, onError: (error) => void errors.push(error) },
     );
+    if (signal.aborted) throw new RenderIncomplete(`took over ${RENDER_TIMEOUT_MS} ms`);
+    if (errors.length > 0) throw errors[0];
     return { markup: await new Response(prelude).text(), largeScreen };
   } finally {
     queryClient.clear();
   }
+}
+
+/** The render did not finish: the page goes without it. */
+export class RenderIncomplete extends Error {
+  override name = 'RenderIncomplete';
 }
