@@ -6,7 +6,7 @@
 //   --runs N     runs per page (default 3)
 //   --page NAME  only `landing`, `list` or `map`
 // The JSON reports stay in a temporary folder, named at the end, for the details behind a number.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -71,7 +71,7 @@ async function auditWithRetry(...args: Parameters<typeof audit>) {
 /** One audit in a fresh browser, so no run inherits another's cache or cookies. */
 async function audit(url: string, cookie: string | undefined, reportFile: string) {
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM,
     chromeFlags: CHROME_FLAGS,
   });
   try {
@@ -103,6 +103,12 @@ async function audit(url: string, cookie: string | undefined, reportFile: string
   }
 }
 
+// Checked before the server starts: a browser that cannot be launched would end the script with
+// the server still running.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  throw new Error(`No Chromium at ${CHROMIUM}: run scripts/ensure-browser.sh or set CHROMIUM_PATH`);
+}
 if (!buildIfStale()) throw new Error('npm run build failed');
 
 const tiles = await startTileServer();

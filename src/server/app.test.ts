@@ -33,6 +33,7 @@ function fakeClientBuild(): string {
       'src/client/features/providers/providers-page.tsx': {
         file: 'assets/providers-page-abc123.js',
       },
+      'src/client/i18n/catalog-es.ts': { file: 'assets/catalog-es-abc123.js' },
     }),
   );
   return dir;
@@ -234,6 +235,10 @@ describe('the client app', () => {
     const spanish = await ctx.app.inject({ url: '/home?tab=list', headers });
     expect(spanish.body).toContain('<html lang="es">');
     expect(spanish.body).toContain('Buscar proveedores de salud');
+    // Its words come with the scripts, so hydration does not wait for them after.
+    expect(spanish.body).toContain(
+      'data-preload="/assets/providers-page-abc123.js /assets/catalog-es-abc123.js"',
+    );
     expect(firstViewData(spanish.body).rendered).toEqual({ largeScreen: true });
 
     // The map draws itself in the browser; visitors and other pages are rendered there too.

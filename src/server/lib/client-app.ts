@@ -10,6 +10,7 @@ import {
   preloadTags,
   PROVIDER_MAP,
   readClientManifest,
+  SPANISH_CATALOG,
   tilePreconnectTags,
 } from './first-view-preloads';
 import type { RenderedFirstView } from './first-view-render';
@@ -106,7 +107,11 @@ function pageHtml(
     const script = `<script id="${FIRST_VIEW_DATA_ID}" type="application/json">${scriptSafeJson(carried)}</script>`;
     // Function replacers: text such as `$\`` in a family's search must not act as a pattern.
     let page = html.replace('</head>', () => `${script}</head>`);
-    if (rendered) page = withFirstView(page, rendered.markup, data.user?.language);
+    if (rendered) {
+      // A Spanish page hydrates in Spanish: its words are fetched with the scripts, not after.
+      const spanish = data.user?.language === 'es' ? manifest?.[SPANISH_CATALOG]?.file : undefined;
+      page = withFirstView(page, rendered.markup, data.user?.language, spanish && `/${spanish}`);
+    }
     return { html: page, personal: data.user !== null };
   };
 
@@ -133,9 +138,15 @@ const loggableRenderError = (error: unknown) =>
  * on a slow connection its styles then have the bandwidth to themselves, and on a slow phone
  * the first paint never waits for the scripts to run.
  */
-function withFirstView(html: string, markup: string, language = 'en'): string {
+function withFirstView(
+  html: string,
+  markup: string,
+  language = 'en',
+  alsoPreload?: string,
+): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1] ?? '';
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  if (alsoPreload) preloads.push(alsoPreload);
   return html
     .replace('<html lang="en">', `<html lang="${language}">`)
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)

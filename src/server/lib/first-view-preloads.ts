@@ -11,6 +11,8 @@ export type ClientManifest = Record<string, ManifestChunk>;
 
 const SIGNED_IN_LAYOUT = 'src/client/app/signed-in-layout.tsx';
 export const PROVIDER_MAP = 'src/client/features/providers/map/provider-map.tsx';
+/** The browser's Spanish words, a chunk of their own. */
+export const SPANISH_CATALOG = 'src/client/i18n/catalog-es.ts';
 
 /** The page module of each path a signed-in family can open, as the client router lazy-loads it. */
 const SIGNED_IN_PAGES: Record<string, string> = {
