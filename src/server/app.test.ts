@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@shared/api/first-view';
 import type { ProviderResult } from '@shared/api/providers';
+import { EXPECTED_MAP_SIZE, HOME_ZOOM } from '@shared/rules/map-view';
 import { seedSampleData } from '@server/db/seed-sample-data';
 import { renderFirstView } from '@server/lib/first-view-render';
 import { createTestApp, type TestContext } from '../../tests/setup/test-app';
@@ -32,6 +33,9 @@ function fakeClientBuild(): string {
       'index.html': { file: 'assets/index-abc123.js' },
       'src/client/features/providers/providers-page.tsx': {
         file: 'assets/providers-page-abc123.js',
+      },
+      'src/client/features/providers/map/provider-map.tsx': {
+        file: 'assets/provider-map-abc123.js',
       },
       'src/client/i18n/catalog-es.ts': { file: 'assets/catalog-es-abc123.js' },
     }),
@@ -241,9 +245,8 @@ describe('the client app', () => {
     );
     expect(firstViewData(spanish.body).rendered).toEqual({ largeScreen: true });
 
-    // The map draws itself in the browser; visitors and other pages are rendered there too.
+    // Visitors and other pages are rendered in the browser.
     for (const [url, cookie] of [
-      ['/home', account.cookie],
       ['/profile', account.cookie],
       ['/home?tab=list', undefined],
     ] as const) {
@@ -254,6 +257,74 @@ describe('the client app', () => {
       );
       expect(firstViewData(other.body).rendered).toBeUndefined();
     }
+  });
+
+  it("draws the map's first tiles into the page, from the map's own first answer", async () => {
+    const account = await createAccount(ctx);
+    const headers = { cookie: account.cookie };
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers,
+      payload: {
+        insuranceType: 'Medicaid',
+        desiredServices: ['Autism Diagnosis'],
+        zipCode: '27601',
+      },
+    });
+    const api = async (url: string) => (await ctx.app.inject({ url, headers })).json();
+    const phone =
+      'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/136 Mobile Safari/537.36';
+    const page = await ctx.app.inject({
+      url: '/home',
+      headers: { ...headers, 'user-agent': phone },
+    });
+    const data = firstViewData(page.body);
+
+    // The answer the map would get for the profile's services at the size a phone's map has.
+    const { width, height } = EXPECTED_MAP_SIZE.phone;
+    expect(data.map).toEqual({
+      filters: { service: ['Autism Diagnosis'] },
+      size: { width, height },
+      answer: await api(
+        `/api/providers/map?service=Autism+Diagnosis&width=${width}&height=${height}`,
+      ),
+      tiles: await api('/api/config'),
+    });
+    expect(data.providers).toBeUndefined();
+    expect(data.rendered).toEqual({ largeScreen: false });
+    // It opens around home (Raleigh), and the tile holding home is drawn, from the tile server.
+    const view = data.map!.answer.view!;
+    expect(view.zoom).toBeLessThanOrEqual(HOME_ZOOM);
+    expect(view.center.latitude).toBeCloseTo(35.77, 1);
+    expect(view.center.longitude).toBeCloseTo(-78.64, 1);
+    const root = /<div id="root">(.*)<\/div><\/body>/s.exec(page.body)?.[1] ?? '';
+    expect(root).toContain(
+      `tiles.example.org/${view.zoom}/${slippyTile(view.center, view.zoom)}.png`,
+    );
+    expect(root).toContain('Loading map...');
+    // The scripts, the map's among them, start after the first paint.
+    expect(page.body).not.toContain('<script type="module"');
+    expect(page.body).toMatch(/data-preload="[^"]*provider-map-abc123\.js/);
+
+    // A large screen gets the answer for its map; a link's own filters are kept.
+    const large = EXPECTED_MAP_SIZE.largeScreen;
+    const linked = firstViewData(
+      (await ctx.app.inject({ url: '/home?tab=map&state=GA', headers })).body,
+    );
+    expect(linked.map?.filters).toEqual({ state: 'GA' });
+    expect(linked.map?.answer).toEqual(
+      await api(`/api/providers/map?state=GA&width=${large.width}&height=${large.height}`),
+    );
+    expect(linked.rendered).toEqual({ largeScreen: true });
+
+    // A family without a ZIP code sees every match, fitted.
+    const other = await createAccount(ctx);
+    const theirs = firstViewData(
+      (await ctx.app.inject({ url: '/home', headers: { cookie: other.cookie } })).body,
+    );
+    expect(theirs.map?.answer.nearby).toBeNull();
+    expect(theirs.map?.answer.view?.zoom).toBeLessThan(HOME_ZOOM);
   });
 
   it('leaves the page to the browser when the server cannot render it, rather than send it blank', async () => {
@@ -320,3 +391,15 @@ describe('GET /api/config', () => {
     });
   });
 });
+
+/** The x/y of the standard web-map tile holding a point (the OpenStreetMap wiki's formula). */
+function slippyTile(
+  { latitude, longitude }: { latitude: number; longitude: number },
+  zoom: number,
+) {
+  const n = 2 ** zoom;
+  const lat = (latitude * Math.PI) / 180;
+  const x = Math.floor(((longitude + 180) / 360) * n);
+  const y = Math.floor(((1 - Math.log(Math.tan(lat) + 1 / Math.cos(lat)) / Math.PI) / 2) * n);
+  return `${x}/${y}`;
+}

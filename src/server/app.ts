@@ -22,7 +22,8 @@ import { ProviderIndexSync } from './features/providers/search-index/index-sync'
 import { keepApiAnswersOutOfCaches } from './lib/api-caching';
 import { registerAuth } from './lib/auth';
 import { registerClientApp } from './lib/client-app';
-import { looksLikeSmallScreen, renderFirstView } from './lib/first-view-render';
+import { renderFirstView } from './lib/first-view-render';
+import { looksLikeSmallScreen } from './lib/screen-guess';
 import { createLimiters } from './lib/rate-limits';
 import { registerCsrfProtection } from './lib/csrf';
 import { registerErrorHandling } from './lib/errors';

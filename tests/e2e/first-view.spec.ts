@@ -197,6 +197,68 @@ test('a tap on the list before its scripts have arrived is answered once they ha
   await expect(page).toHaveURL(/\/home\?tab=list$/);
 });
 
+test('the map arrives with its first tiles, and the map takes them over where they are', async ({
+  page,
+}, testInfo) => {
+  await familyNearRaleigh(page);
+  // The screen the server expects for this kind of browser (phone or large), so its first answer
+  // is this map's answer.
+  const phone = (page.viewportSize()?.width ?? 0) < 1024;
+  await page.setViewportSize(phone ? { width: 412, height: 823 } : { width: 1280, height: 800 });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/providers/map' || pathname === '/api/config') asked.push(pathname);
+  });
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') complaints.push(message.text());
+  });
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+
+  await page.goto('/home');
+  // Before any script: the tiles around home, saying the map is on its way.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading map...' })).toBeVisible();
+  const preview = page.locator('img.map-preview-tile');
+  await expect(preview.first()).toBeVisible();
+  const placed = async (selector: string) =>
+    new Map(
+      await page.locator(selector).evaluateAll((tiles) =>
+        tiles.map((tile) => {
+          const box = tile.getBoundingClientRect();
+          return [(tile as HTMLImageElement).src, [box.left, box.top]] as const;
+        }),
+      ),
+    );
+  const previewed = await placed('img.map-preview-tile');
+  expect(previewed.size).toBeGreaterThanOrEqual(4);
+  await page.screenshot({ path: testInfo.outputPath('map-before-scripts.png') });
+
+  release();
+  const map = page.getByRole('region', { name: 'Provider map' });
+  await expect(map).toHaveAttribute('data-map-state', 'ready');
+  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+  // The map's own tiles replaced the preview: the same images, at the same places.
+  await expect(preview).toHaveCount(0);
+  const drawn = await placed('img.leaflet-tile');
+  const shared = [...previewed].filter(([src]) => drawn.has(src));
+  expect(shared.length).toBeGreaterThanOrEqual(4);
+  for (const [src, [left, top]] of shared) {
+    const [drawnLeft, drawnTop] = drawn.get(src)!;
+    expect(Math.abs(drawnLeft - left), src).toBeLessThan(0.5);
+    expect(Math.abs(drawnTop - top), src).toBeLessThan(0.5);
+  }
+  // The page came with the map's answer and the tile settings: the map asked for neither.
+  expect(asked).toEqual([]);
+  expect(complaints).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
 /** A signed-in family in Raleigh on Medicaid, looking for an autism diagnosis. */
 async function familyNearRaleigh(page: Page) {
   await signUpInBrowser(page, newAccount());

@@ -2,7 +2,12 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@shared/api/first-view';
 import type { ProviderPage } from '@shared/api/providers';
 import { withProfileServices } from '@shared/rules/profile-search';
-import { CURRENT_USER_KEY, PROFILE_KEY, providersKey } from '@client/lib/api/query-keys';
+import {
+  CURRENT_USER_KEY,
+  FIRST_MAP_VIEW_KEY,
+  PROFILE_KEY,
+  providersKey,
+} from '@client/lib/api/query-keys';
 
 /**
  * The first view's data the server wrote into the page, or null where it wrote none (the
@@ -29,6 +34,7 @@ export function seedFirstView(queryClient: QueryClient, data: FirstViewData): vo
       pageParams: [null],
     });
   }
+  if (data.map) queryClient.setQueryData(FIRST_MAP_VIEW_KEY, data.map);
 }
 
 /**

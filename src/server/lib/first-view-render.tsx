@@ -34,13 +34,6 @@ const instances = new Map<Language, I18n>(
   }),
 );
 
-/** A phone or a small tablet, as far as the request tells (Chromium's hint, or the user agent). */
-export function looksLikeSmallScreen(headers: Record<string, string | string[] | undefined>) {
-  if (headers['sec-ch-ua-mobile'] === '?1') return true;
-  const agent = headers['user-agent'];
-  return typeof agent === 'string' && /Mobi|Android|iPhone/i.test(agent);
-}
-
 export interface RenderedFirstView {
   markup: string;
   largeScreen: boolean;
@@ -49,8 +42,9 @@ export interface RenderedFirstView {
 /**
  * The markup of a signed-in family's first view of `url`, rendered from the same data the page
  * carries, for the browser to hydrate; undefined for pages rendered only in the browser. Rendered
- * here: the provider list, whose first page the data holds, so its cards show before the scripts.
- * The map draws itself in the browser, and the other pages wait for answers the data lacks.
+ * here: the provider search, whose first list page or first map answer the data holds, so its
+ * cards, or the map's first tiles, show before the scripts. The other pages wait for answers the
+ * data lacks.
  */
 export async function renderFirstView(
   url: string,
@@ -58,7 +52,7 @@ export async function renderFirstView(
   smallScreen: boolean,
 ): Promise<RenderedFirstView | undefined> {
   const { pathname, search } = new URL(url, 'http://localhost');
-  if (!data.user || !data.providers) return undefined;
+  if (!data.user || !(data.providers || data.map)) return undefined;
   const queryClient = createQueryClient(() => undefined);
   seedFirstView(queryClient, data);
   const largeScreen = !smallScreen;

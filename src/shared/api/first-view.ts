@@ -1,17 +1,33 @@
+import type { MapSize } from '../rules/map-view';
+import type { AppConfig } from './app-config';
 import type { CurrentUser } from './auth';
 import type { Profile } from './profile';
-import type { ProviderListParams, ProviderPage } from './providers';
+import type { ProviderFilter, ProviderListParams, ProviderMap, ProviderPage } from './providers';
+
+/**
+ * The map's first answer: for the map's filters and the size the server expected the map to be
+ * (the answer to `GET /api/providers/map` with that width and height), with the tile settings of
+ * `GET /api/config`, so the page can show the map's first tiles before its scripts have loaded.
+ */
+export interface FirstMapView {
+  filters: ProviderFilter;
+  size: MapSize;
+  answer: ProviderMap;
+  tiles: AppConfig;
+}
 
 /**
  * What a page's HTML carries for its first view, so the browser does not ask for it after the
  * scripts have loaded: who is signed in (null for nobody) and, signed in, the family's profile;
- * on the provider list, its first page for the search the address asks for.
+ * on the provider list, its first page for the search the address asks for; on the map, its first
+ * answer.
  * The server writes it as JSON into the element with this id.
  */
 export interface FirstViewData {
   user: CurrentUser | null;
   profile?: Profile;
   providers?: { params: ProviderListParams; page: ProviderPage };
+  map?: FirstMapView;
   /**
    * Present when the server also rendered the first view into the page (the browser then hydrates
    * it): whether it rendered it for a large screen, a guess from the request.

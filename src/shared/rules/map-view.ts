@@ -40,14 +40,15 @@ export interface MapView {
 const EARTH_RADIUS = 6_378_137;
 const MAX_LATITUDE = 85.0511287798;
 const DEGREE = Math.PI / 180;
-const TILE_SIZE = 256;
+export const TILE_SIZE = 256;
 
-interface Pixel {
+export interface Pixel {
   x: number;
   y: number;
 }
 
-function project({ latitude, longitude }: LatLng, zoom: number): Pixel {
+/** Where `point` lies on the whole world's map at `zoom`, in pixels from its top-left corner. */
+export function project({ latitude, longitude }: LatLng, zoom: number): Pixel {
   const lat = Math.max(Math.min(MAX_LATITUDE, latitude), -MAX_LATITUDE);
   const sin = Math.sin(lat * DEGREE);
   const x = EARTH_RADIUS * longitude * DEGREE;
@@ -111,6 +112,31 @@ export function viewAroundHome(home: LatLng, box: Bounds, size: MapSize): MapVie
   const zoom = Math.min(HOME_ZOOM, zoomToFit(box, size, 2 * FIT_PADDING));
   return { center: home, zoom, bounds: boxOf(home, zoom, size) };
 }
+
+/** What the first view of a set of filters depends on: the family's home area, or every match. */
+export interface FirstViewPlace {
+  /** Home, and the box of the nearest matches (null without a ZIP code or nearby matches). */
+  nearby: { home: LatLng; box: Bounds } | null;
+  /** The box of every match (null when nothing matches). */
+  extent: Bounds | null;
+}
+
+/** The view a map of `size` opens on: around home when there is one, else around every match. */
+export function firstViewOf({ nearby, extent }: FirstViewPlace, size: MapSize): MapView | null {
+  if (nearby) return viewAroundHome(nearby.home, nearby.box, size);
+  return extent ? viewFitting(extent, size) : null;
+}
+
+/**
+ * The map's drawing area as the server expects it before any browser has measured it: the page's
+ * layout on a 412 x 823 phone (a common Android screen, and Lighthouse's) and in a 1280 x 800
+ * window. The server answers the first view for this size; a map of another size whose first
+ * view is the same (same centre and zoom) still uses that answer.
+ */
+export const EXPECTED_MAP_SIZE: Record<'phone' | 'largeScreen', MapSize> = {
+  phone: { width: 378, height: 621 },
+  largeScreen: { width: 918, height: 548 },
+};
 
 const STEP = 1e4; // 4 decimals: about 11 m, far below a pixel at any zoom the API clusters at
 

@@ -3,6 +3,7 @@ import type { Profile } from '@shared/api/profile';
 import {
   providerFilterSchema,
   readProviderSort,
+  type ProviderFilter,
   type ProviderListParams,
 } from '@shared/api/providers';
 
@@ -58,4 +59,14 @@ export function listParamsFromSearch(
   return Object.fromEntries(
     Object.entries(list).filter(([, value]) => value !== undefined && value !== false),
   ) as ProviderListParams;
+}
+
+/** The filters the map sends: the family's choices without any order or box (the map brings its own). */
+export function mapFilters(filters: ProviderFilter | ProviderListParams): ProviderFilter {
+  const { state, q, service, insurance, matchingOnly } = filters;
+  return Object.fromEntries(
+    Object.entries({ state, q, service, insurance, matchingOnly }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  ) as ProviderFilter;
 }

@@ -9,6 +9,7 @@ import { useProviders } from './api/get-providers';
 import { mapFilterKey } from './map/use-map-data';
 import { FilterArea } from './components/filter-area';
 import { MapView } from './components/map-view';
+import { useFirstMapView } from './map/first-map-view';
 import { ProfileBanner } from './components/profile-banner';
 import { ProviderList } from './components/provider-list';
 import { StateFilter } from './components/state-filter';
@@ -61,10 +62,12 @@ export function ProvidersPage() {
     (filterKey: string, matching: number | undefined) => setMapCount({ filterKey, matching }),
     [],
   );
+  // Before the map has answered, the count the server's first map answer gave.
+  const firstMap = useFirstMapView(filters);
   const total = onMap
     ? mapCount?.filterKey === mapFilterKey(filters)
-      ? mapCount.matching
-      : undefined
+      ? (mapCount.matching ?? firstMap?.answer.matching)
+      : firstMap?.answer.matching
     : list.isPlaceholderData
       ? undefined
       : list.data?.pages[0]?.total;

@@ -6,3 +6,8 @@ export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 export const PROFILE_KEY = ['/api/profile'] as const;
 /** The list's pages for one search (an infinite query). */
 export const providersKey = (params: ProviderListParams) => ['/api/providers', params] as const;
+/**
+ * The map's first answer as the server wrote it into the page (a FirstMapView), kept until the
+ * map's code has loaded and can file it under its own request's key.
+ */
+export const FIRST_MAP_VIEW_KEY = ['first-view', 'map'] as const;

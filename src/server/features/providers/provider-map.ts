@@ -6,7 +6,7 @@ import type {
   ProviderMapQuery,
   ProviderPin,
 } from '@shared/api/providers';
-import { viewAroundHome, viewFitting, type MapView } from '@shared/rules/map-view';
+import { firstViewOf, type MapView } from '@shared/rules/map-view';
 import type { Db } from '@server/db/client';
 import { providers } from '@server/db/schema';
 import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
@@ -63,12 +63,10 @@ export async function providerMap(
   let zoom = query.zoom;
   let bounds = query.bounds;
   if (!bounds && query.width !== undefined && query.height !== undefined) {
-    const size = { width: query.width, height: query.height };
-    view = nearby
-      ? viewAroundHome(nearby.home, nearby.box, size)
-      : matches.extent
-        ? viewFitting(matches.extent, size)
-        : null;
+    view = firstViewOf(
+      { nearby, extent: matches.extent },
+      { width: query.width, height: query.height },
+    );
     if (view) {
       zoom = view.zoom;
       bounds = view.bounds;

@@ -12,13 +12,17 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import type { FirstMapView } from '@shared/api/first-view';
 import type { ProviderFilter } from '@shared/api/providers';
 import { useAddToBasket } from '@client/lib/api/add-to-basket';
 import { useBasketLookup } from '@client/lib/api/get-care-basket';
+import { cn } from '@client/lib/cn';
 import { useHydrated } from '@client/lib/use-hydrated';
 import { appConfigQueryOptions } from '../api/get-app-config';
-import { fitQueryOptions, fitSizeOf, MAP_FRAME_BORDER_PX } from '../map/use-map-data';
-import { mapHeightFor, useMapHeight } from '../use-map-height';
+import { firstAnswerSize, seedFirstMapAnswer, useFirstMapView } from '../map/first-map-view';
+import { MAP_FRAME_CLASS } from '../map/map-frame';
+import { MapPreview, MapPreviewCredit } from '../map/map-preview';
+import { fitQueryOptions, fitSizeOf } from '../map/use-map-data';
 
 // Leaflet and the map code load only when the map tab is shown.
 const ProviderMap = lazy(() =>
@@ -26,8 +30,8 @@ const ProviderMap = lazy(() =>
 );
 
 /**
- * The Map tab: the filtered providers on the map, as tall as useMapHeight says. Memoised, so the
- * page's other answers arriving do not redraw the map; `filters` changes only with the filters.
+ * The Map tab: the filtered providers on the map. Memoised, so the page's other answers arriving
+ * do not redraw the map; `filters` changes only with the filters.
  */
 export const MapView = memo(function MapView({
   filters,
@@ -36,31 +40,21 @@ export const MapView = memo(function MapView({
   filters: ProviderFilter;
   onMatching?: (filterKey: string, matching: number | undefined) => void;
 }) {
-  const { t } = useTranslation('search');
-  const height = useMapHeight();
   const frame = useRef<HTMLDivElement>(null);
-  usePrefetchFirstAnswer(frame, filters);
+  const first = useFirstMapView(filters);
+  usePrefetchFirstAnswer(frame, filters, first);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { providerIds } = useBasketLookup();
   const add = useAddToBasket();
 
   // Leaflet needs a browser: the server's first render shows the map as loading.
   const hydrated = useHydrated();
-  const loading = (
-    <div
-      role="status"
-      style={{ height }}
-      className="flex items-center justify-center gap-3 rounded-xl border border-border bg-background"
-    >
-      <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
-      <span className="text-muted-foreground">{t('map.loadingMap')}</span>
-    </div>
-  );
+  const loading = <MapLoading first={first} />;
   if (!hydrated) return <div ref={frame}>{loading}</div>;
 
   return (
     <div ref={frame}>
-      <MapLoadBoundary height={height}>
+      <MapLoadBoundary>
         <Suspense fallback={loading}>
           <ProviderMap
             filters={filters}
@@ -68,7 +62,6 @@ export const MapView = memo(function MapView({
             onSelect={setSelectedId}
             basketProviderIds={providerIds}
             onAdd={(providerId) => add.mutate(providerId)}
-            height={height}
             onMatching={onMatching}
           />
         </Suspense>
@@ -77,21 +70,41 @@ export const MapView = memo(function MapView({
   );
 });
 
+/** The map's frame while its code loads: the server's first tiles when it sent them. */
+function MapLoading({ first }: { first: FirstMapView | undefined }) {
+  const { t } = useTranslation('search');
+  return (
+    <div className={MAP_FRAME_CLASS}>
+      {first && <MapPreview first={first} />}
+      <div role="status" className="absolute inset-0 grid place-items-center p-4">
+        <span className="flex items-center gap-3 rounded-full border border-border bg-background px-4 py-2 shadow-md">
+          <Loader2 className="size-5 animate-spin text-primary" aria-hidden="true" />
+          <span className="text-muted-foreground">{t('map.loadingMap')}</span>
+        </span>
+      </div>
+      {first && <MapPreviewCredit first={first} />}
+    </div>
+  );
+}
+
 /**
  * Asks for the map's first answer (and the tile settings) as soon as the filters are known,
  * while the map's code is still on its way: the map then finds both waiting instead of asking
- * after it has loaded. The size is the one the map will measure, so it is the same request.
+ * after it has loaded. The size is the one the map will ask with, so it is the same request;
+ * where the server wrote that answer into the page, nothing is asked at all.
  */
-function usePrefetchFirstAnswer(frame: RefObject<HTMLDivElement | null>, filters: ProviderFilter) {
+function usePrefetchFirstAnswer(
+  frame: RefObject<HTMLDivElement | null>,
+  filters: ProviderFilter,
+  first: FirstMapView | undefined,
+) {
   const queryClient = useQueryClient();
   useLayoutEffect(() => {
-    const element = frame.current;
-    if (!element) return;
-    const border = 2 * MAP_FRAME_BORDER_PX;
-    // The window's own height: while the server's markup is hydrated, the rendered one is a guess.
-    const height = mapHeightFor(window.innerWidth, window.innerHeight);
-    const size = fitSizeOf(element.clientWidth - border, height - border);
-    void queryClient.prefetchQuery(fitQueryOptions(filters, size));
+    const drawingArea = frame.current?.firstElementChild;
+    if (!drawingArea) return;
+    if (first) seedFirstMapAnswer(queryClient, first);
+    const size = fitSizeOf(drawingArea.clientWidth, drawingArea.clientHeight);
+    void queryClient.prefetchQuery(fitQueryOptions(filters, firstAnswerSize(first, size)));
     void queryClient.prefetchQuery(appConfigQueryOptions());
     // Only for new filters: a resize moves nothing, so it needs no new first answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -99,7 +112,7 @@ function usePrefetchFirstAnswer(frame: RefObject<HTMLDivElement | null>, filters
 }
 
 /** If the map's code cannot be fetched (a dropped connection), say so; the list still works. */
-class MapLoadBoundary extends Component<{ height: number; children: ReactNode }> {
+class MapLoadBoundary extends Component<{ children: ReactNode }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -108,17 +121,19 @@ class MapLoadBoundary extends Component<{ height: number; children: ReactNode }>
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <MapLoadFailed height={this.props.height} />;
+    return <MapLoadFailed />;
   }
 }
 
-function MapLoadFailed({ height }: { height: number }) {
+function MapLoadFailed() {
   const { t } = useTranslation('search');
   return (
     <div
       role="alert"
-      style={{ height }}
-      className="grid place-content-center gap-2 rounded-xl border border-border bg-background p-6 text-center"
+      className={cn(
+        MAP_FRAME_CLASS,
+        'grid place-content-center gap-2 bg-background p-6 text-center',
+      )}
     >
       <p className="font-medium">{t('map.codeFailed')}</p>
       <p className="text-muted-foreground">{t('map.codeFailedHint')}</p>

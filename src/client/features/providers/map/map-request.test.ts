@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { providerMapQuerySchema } from '@shared/api/providers';
 import { providerMapQueryOptions, providerMapSearch } from '../api/get-provider-map';
-import { mapFilterKey, mapFilters } from './use-map-data';
+import { mapFilters } from '@shared/rules/provider-search';
+import { mapFilterKey } from './use-map-data';
 import { sameViewport, toApiBounds, toApiZoom } from './viewport';
 
 describe('providerMapSearch', () => {

@@ -1,6 +1,14 @@
 import 'leaflet/dist/leaflet.css';
 import { latLng, type LatLng, type Map as LeafletMap } from 'leaflet';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type JSX } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type JSX,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import {
@@ -14,6 +22,7 @@ import { useLocale } from '@client/i18n/use-locale';
 import { cn } from '@client/lib/cn';
 import { useAppConfig } from '../api/get-app-config';
 import { ClusterMarkers } from './cluster-markers';
+import { firstAnswerSize, useFirstMapView } from './first-map-view';
 import { FitToExtent } from './fit-to-extent';
 import {
   EscapeClosesPopup,
@@ -22,12 +31,14 @@ import {
   ViewportTracker,
 } from './map-behaviours';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM } from './map-constants';
+import { MAP_FRAME_CLASS } from './map-frame';
 import {
   MapMeasurement,
   writeMapMeasurement,
   writeMapView,
   type MapState,
 } from './map-measurement';
+import { MapPreview } from './map-preview';
 import { MapStatus } from './map-status';
 import { ProviderMarkers } from './provider-markers';
 import { fitSizeOf, mapFilterKey, useProviderMapData } from './use-map-data';
@@ -39,8 +50,6 @@ export interface ProviderMapProps {
   onSelect: (id: string | null) => void;
   basketProviderIds: ReadonlySet<string>;
   onAdd: (providerId: string) => void;
-  /** Pixels, computed by the page from the window (useMapHeight). */
-  height: number;
   /** Told how many providers match the filters (undefined until known). */
   onMatching?: (filterKey: string, matching: number | undefined) => void;
 }
@@ -69,17 +78,19 @@ const NO_PINS: readonly ProviderPin[] = [];
  * filters change.
  */
 export function ProviderMap(props: ProviderMapProps): JSX.Element {
-  const { filters, selectedId, onSelect, basketProviderIds, onAdd, height, onMatching } = props;
+  const { filters, selectedId, onSelect, basketProviderIds, onAdd, onMatching } = props;
   const { t } = useTranslation('search');
   const locale = useLocale();
   const config = useAppConfig();
   const region = useRef<HTMLDivElement>(null);
   const filterKey = mapFilterKey(filters);
+  const first = useFirstMapView(filters);
 
   // The map's size, kept current as the layout changes; and the size when the filters were
-  // chosen, which the server fits the view to. Taken during the render that brings new filters,
-  // so their request starts in that same render; and once per set of filters, so resizing the
-  // window never moves the map.
+  // chosen, which the server fits the view to (or the size the server's first answer was for,
+  // when it opens the same view). Taken during the render that brings new filters, so their
+  // request starts in that same render; and once per set of filters, so resizing the window
+  // never moves the map.
   const [mapSize, setMapSize] = useState<MapSize | null>(null);
   useLayoutEffect(() => {
     const element = region.current;
@@ -95,7 +106,9 @@ export function ProviderMap(props: ProviderMapProps): JSX.Element {
     return () => observer.disconnect();
   }, []);
   const [fitSize, setFitSize] = useState<{ filterKey: string; size: MapSize } | null>(null);
-  if (mapSize && fitSize?.filterKey !== filterKey) setFitSize({ filterKey, size: mapSize });
+  if (mapSize && fitSize?.filterKey !== filterKey) {
+    setFitSize({ filterKey, size: firstAnswerSize(first, mapSize) });
+  }
 
   const [viewport, setViewport] = useState<MapViewport | null>(null);
   const mapData = useProviderMapData(
@@ -124,21 +137,33 @@ export function ProviderMap(props: ProviderMapProps): JSX.Element {
   // Tiles load once the map has moved to its first view, so the first tiles fetched are the ones
   // the family sees (on a phone's connection the first picture of the map is what it waits for).
   const [placed, setPlaced] = useState(false);
+  const askedSize = fitSize?.size;
   const onFitted = useCallback(
     (map: LeafletMap, fitKey: string, view: ProviderMapAnswer['view']) => {
-      const fittedViewport = view
+      // The answer's box is the box of the size it was asked for: a map of another size (served
+      // by the server's first answer) shows a box of its own, asked for like any other view.
+      const shown = map.getSize();
+      const ownSize = fitSizeOf(shown.x, shown.y);
+      const answersView =
+        view !== null && askedSize?.width === ownSize.width && askedSize.height === ownSize.height;
+      const fittedViewport = answersView
         ? { filterKey: fitKey, zoom: view.zoom, bounds: view.bounds }
         : viewportOf(map, fitKey);
       fitted.current = {
         viewport: fittedViewport,
         center: view ? latLng(view.center.latitude, view.center.longitude) : map.getCenter(),
       };
-      keepFitAnswer(fittedViewport);
+      if (answersView) keepFitAnswer(fittedViewport);
       setPlaced(true);
       recordViewport(map);
     },
-    [recordViewport, keepFitAnswer],
+    [recordViewport, keepFitAnswer, askedSize],
   );
+  // The server's first tiles stay under the map until Leaflet's own have loaded (from the
+  // browser's cache when the view is the same), so the map never flashes empty.
+  const [tilesLoaded, setTilesLoaded] = useState(false);
+  const underlay = first && !tilesLoaded;
+  const tileEvents = useMemo(() => ({ load: () => setTilesLoaded(true) }), []);
 
   const reportDrawn = useCallback((state: MapState, generation: number) => {
     if (region.current) writeMapMeasurement(region.current, state, generation);
@@ -160,11 +185,11 @@ export function ProviderMap(props: ProviderMapProps): JSX.Element {
       // The map's own focus outline would be clipped by the rounded corners or hidden under the
       // tiles, so the region draws it when the map container has keyboard focus.
       className={cn(
-        'relative isolate overflow-hidden rounded-xl border border-border bg-muted',
+        MAP_FRAME_CLASS,
         'has-[.leaflet-container:focus-visible]:outline-3 has-[.leaflet-container:focus-visible]:outline-offset-2 has-[.leaflet-container:focus-visible]:outline-ring',
       )}
-      style={{ height }}
     >
+      {underlay && <MapPreview first={first} />}
       <MapContainer
         center={DEFAULT_CENTER}
         zoom={DEFAULT_ZOOM}
@@ -173,6 +198,8 @@ export function ProviderMap(props: ProviderMapProps): JSX.Element {
         scrollWheelZoom={false}
         zoomControl={false}
         className="size-full"
+        // Leaflet's CSS gives the map a grey ground, which would hide the tiles under it.
+        style={underlay ? { background: 'transparent' } : undefined}
       >
         {/* Leaflet's own control, named in the language on screen; a new one for a new language. */}
         <ZoomControl
@@ -189,6 +216,7 @@ export function ProviderMap(props: ProviderMapProps): JSX.Element {
             // Our pages send no Referer (helmet's default); OpenStreetMap's tile policy requires
             // one, so tile requests alone send the site's origin.
             referrerPolicy="strict-origin-when-cross-origin"
+            eventHandlers={tileEvents}
           />
         )}
         <ScrollWheelOnFocus />

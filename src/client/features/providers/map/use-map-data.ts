@@ -7,6 +7,7 @@ import {
   type ProviderMap,
 } from '@shared/api/providers';
 import type { MapSize } from '@shared/rules/map-view';
+import { mapFilters } from '@shared/rules/provider-search';
 import { filterSearchParams } from '../api/filter-params';
 import { providerMapQueryOptions } from '../api/get-provider-map';
 import type { MapViewport } from './viewport';
@@ -14,18 +15,9 @@ import type { MapViewport } from './viewport';
 const NO_VIEW_KEY = ['/api/providers/map', 'no view yet'];
 const NO_FIT_KEY = ['/api/providers/map', 'no size yet'];
 
-/** The filters the map sends: the family's choices without any box (the map brings its own). */
-export function mapFilters(filters: ProviderFilter): ProviderFilter {
-  const { state, q, service, insurance, matchingOnly } = filters;
-  return { state, q, service, insurance, matchingOnly };
-}
-
 /** Equal filters give equal keys, whatever else the page's filter object carries. */
 export const mapFilterKey = (filters: ProviderFilter) =>
   filterSearchParams(mapFilters(filters)).toString();
-
-/** The map's frame: a 1 px border ('border') around the area Leaflet draws in. */
-export const MAP_FRAME_BORDER_PX = 1;
 
 /** The size the server fits the view to: the map's drawing area, in the range the API takes. */
 export function fitSizeOf(drawingWidth: number, drawingHeight: number): MapSize {

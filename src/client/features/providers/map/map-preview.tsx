@@ -1,0 +1,58 @@
+import type { CSSProperties } from 'react';
+import type { FirstMapView } from '@shared/api/first-view';
+import { previewTiles } from './preview-tiles';
+
+/** Tiles beyond the expected map size on every side, for a map somewhat larger than expected. */
+const MARGIN_PX = 64;
+
+const pixels = (value: number) => `${value}px`;
+
+/**
+ * The map's first tiles as plain images, for the server's page and until Leaflet has drawn its
+ * own: a family sees its area at once instead of an empty frame while the scripts load. Only the
+ * map under it is shown; markers come with the map.
+ */
+export function MapPreview({ first }: { first: FirstMapView }) {
+  const view = first.answer.view;
+  if (!view) return null;
+  const cover = {
+    width: first.size.width + 2 * MARGIN_PX,
+    height: first.size.height + 2 * MARGIN_PX,
+  };
+  const { center, tiles } = previewTiles(first.tiles.tileUrl, view, cover);
+  return (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-0 overflow-hidden"
+      style={{ '--center-x': pixels(center.x), '--center-y': pixels(center.y) } as CSSProperties}
+    >
+      {tiles.map((tile) => (
+        <img
+          key={tile.key}
+          src={tile.url}
+          alt=""
+          width={256}
+          height={256}
+          draggable={false}
+          // As Leaflet asks for tiles (see provider-map.tsx), so they are the same requests.
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="map-preview-tile"
+          style={{ '--tile-x': pixels(tile.x), '--tile-y': pixels(tile.y) } as CSSProperties}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The tile provider's credit, where Leaflet shows it. The text is HTML from the server's own
+ * configuration (as Leaflet, which also writes it as HTML), never from a user.
+ */
+export function MapPreviewCredit({ first }: { first: FirstMapView }) {
+  return (
+    <div
+      className="absolute right-0 bottom-0 bg-background/80 px-1.5 text-xs leading-5 text-foreground [&_a]:text-secondary-foreground [&_a]:underline"
+      dangerouslySetInnerHTML={{ __html: first.tiles.tileAttribution }}
+    />
+  );
+}
