@@ -1,7 +1,9 @@
 // Starts the app's scripts once the page the server rendered has been painted: the family sees
 // the first view at once, and the scripts hydrate it after. This element names them: data-entry
 // the app, data-preload the chunks its first view needs (fetched beside it, not one after another).
-// A hidden tab paints nothing, so there they start at once.
+// Images marked data-before-scripts (the map's first tiles) are waited for too, up to IMAGES_MS:
+// they are what the family is waiting to see, and on a slow connection the scripts would share
+// it with them. A hidden tab paints nothing, so there they start at once.
 //
 // Until the app has taken the page over, a tap on a button would do nothing: such taps are kept
 // instead, and the app replays them once it has hydrated the page (`takeEarlyClicks`, read by
@@ -46,9 +48,30 @@
     });
     import(entry).catch(letThrough);
   };
-  if (document.visibilityState === 'hidden') start();
-  else
-    requestAnimationFrame(() => {
-      setTimeout(start, 0);
+  const IMAGES_MS = 2000;
+  const afterPaint = (then) => requestAnimationFrame(() => setTimeout(then, 0));
+  const afterImages = (then) => {
+    const pending = [...document.querySelectorAll('img[data-before-scripts]')].filter(
+      (image) => !image.complete,
+    );
+    let left = pending.length;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      afterPaint(then);
+    };
+    if (left === 0) return then();
+    const one = () => {
+      left -= 1;
+      if (left === 0) finish();
+    };
+    pending.forEach((image) => {
+      image.addEventListener('load', one, { once: true });
+      image.addEventListener('error', one, { once: true });
     });
+    setTimeout(finish, IMAGES_MS);
+  };
+  if (document.visibilityState === 'hidden') start();
+  else afterPaint(() => afterImages(start));
 })();

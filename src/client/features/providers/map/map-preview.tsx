@@ -34,6 +34,8 @@ export function MapPreview({ first }: { first: FirstMapView }) {
           width={256}
           height={256}
           draggable={false}
+          // The page's loader starts the scripts once these have loaded (after-first-paint.js).
+          data-before-scripts=""
           // As Leaflet asks for tiles (see provider-map.tsx), so they are the same requests.
           referrerPolicy="strict-origin-when-cross-origin"
           className="map-preview-tile"
