@@ -59,7 +59,9 @@
     const finish = () => {
       if (done) return;
       done = true;
-      afterPaint(then);
+      // A tab hidden meanwhile paints nothing: no frame to wait for.
+      if (document.visibilityState === 'hidden') then();
+      else afterPaint(then);
     };
     if (left === 0) return then();
     const one = () => {

@@ -57,9 +57,19 @@ async function firstMapView(
   const search = withProfileServices(url.searchParams, profile.desiredServices) ?? url.searchParams;
   const filters = mapFilters(listParamsFromSearch(search, searchAbility(profile)));
   const size = EXPECTED_MAP_SIZE[looksLikeSmallScreen(request.headers) ? 'phone' : 'largeScreen'];
-  const [index, family] = await Promise.all([searchIndex.current(), familyContext(db, userId)]);
-  const answer = await providerMap(db, index, { ...filters, ...size }, family);
-  return { filters, size, answer, tiles: appConfigOf(config) };
+  try {
+    const [index, family] = await Promise.all([searchIndex.current(), familyContext(db, userId)]);
+    const answer = await providerMap(db, index, { ...filters, ...size }, family);
+    return { filters, size, answer, tiles: appConfigOf(config) };
+  } catch (error) {
+    // The page still works without it: the map asks for its first answer itself. Only the
+    // error's kind is logged; a database error's message can hold the query's values.
+    request.log.warn(
+      { err: { type: error instanceof Error ? error.name : typeof error } },
+      'first map answer failed',
+    );
+    return undefined;
+  }
 }
 
 /**

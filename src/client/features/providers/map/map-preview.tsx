@@ -6,6 +6,7 @@ import { previewTiles } from './preview-tiles';
 const MARGIN_PX = 64;
 
 const pixels = (value: number) => `${value}px`;
+const HIGH_DENSITY = /\{ *r *\}/;
 
 /**
  * The map's first tiles as plain images, for the server's page and until Leaflet has drawn its
@@ -14,12 +15,17 @@ const pixels = (value: number) => `${value}px`;
  */
 export function MapPreview({ first }: { first: FirstMapView }) {
   const view = first.answer.view;
-  if (!view) return null;
-  const cover = {
-    width: first.size.width + 2 * MARGIN_PX,
-    height: first.size.height + 2 * MARGIN_PX,
-  };
+  // Leaflet asks for high-density tiles ({r}) on such screens: other addresses than these.
+  if (!view || HIGH_DENSITY.test(first.tiles.tileUrl)) return null;
+  const { width, height } = first.size;
+  const cover = { width: width + 2 * MARGIN_PX, height: height + 2 * MARGIN_PX };
   const { center, tiles } = previewTiles(first.tiles.tileUrl, view, cover);
+  // Tiles on the expected map itself, which the scripts wait for; the margin's may be off screen.
+  const onMap = (tile: { x: number; y: number }) =>
+    tile.x + 256 > center.x - width / 2 &&
+    tile.x < center.x + width / 2 &&
+    tile.y + 256 > center.y - height / 2 &&
+    tile.y < center.y + height / 2;
   return (
     <div
       aria-hidden="true"
@@ -35,7 +41,7 @@ export function MapPreview({ first }: { first: FirstMapView }) {
           height={256}
           draggable={false}
           // The page's loader starts the scripts once these have loaded (after-first-paint.js).
-          data-before-scripts=""
+          data-before-scripts={onMap(tile) ? '' : undefined}
           // As Leaflet asks for tiles (see provider-map.tsx), so they are the same requests.
           referrerPolicy="strict-origin-when-cross-origin"
           className="map-preview-tile"

@@ -25,7 +25,8 @@ const SUBDOMAINS = 'abc';
 
 /**
  * A tile's address from a Leaflet URL template, as Leaflet's TileLayer writes it: `{s}` is one of
- * a, b, c chosen by the tile's position, and `{r}` (a high-density variant) is left out.
+ * a, b, c chosen by the tile's position. `{r}` is left out, as Leaflet does on a standard-density
+ * screen only: the preview is not drawn for such templates.
  */
 export function tileUrl(template: string, x: number, y: number, z: number): string {
   const values: Record<string, string> = {

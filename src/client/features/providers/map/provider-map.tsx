@@ -144,11 +144,14 @@ export function ProviderMap(props: ProviderMapProps): JSX.Element {
       // by the server's first answer) shows a box of its own, asked for like any other view.
       const shown = map.getSize();
       const ownSize = fitSizeOf(shown.x, shown.y);
+      // With nothing matching, the (empty) answer holds for any box.
       const answersView =
-        view !== null && askedSize?.width === ownSize.width && askedSize.height === ownSize.height;
-      const fittedViewport = answersView
-        ? { filterKey: fitKey, zoom: view.zoom, bounds: view.bounds }
-        : viewportOf(map, fitKey);
+        view === null ||
+        (askedSize?.width === ownSize.width && askedSize.height === ownSize.height);
+      const fittedViewport =
+        answersView && view
+          ? { filterKey: fitKey, zoom: view.zoom, bounds: view.bounds }
+          : viewportOf(map, fitKey);
       fitted.current = {
         viewport: fittedViewport,
         center: view ? latLng(view.center.latitude, view.center.longitude) : map.getCenter(),
@@ -159,10 +162,14 @@ export function ProviderMap(props: ProviderMapProps): JSX.Element {
     },
     [recordViewport, keepFitAnswer, askedSize],
   );
-  // The server's first tiles stay under the map until Leaflet's own have loaded (from the
-  // browser's cache when the view is the same), so the map never flashes empty.
+  // The server's first tiles stay under the map until Leaflet's own (the same ones, from the
+  // browser's cache) have loaded, so the map never flashes empty; not under another view.
   const [tilesLoaded, setTilesLoaded] = useState(false);
-  const underlay = first && !tilesLoaded;
+  const underlay =
+    first !== undefined &&
+    !tilesLoaded &&
+    mapSize !== null &&
+    firstAnswerSize(first, mapSize) === first.size;
   const tileEvents = useMemo(() => ({ load: () => setTilesLoaded(true) }), []);
 
   const reportDrawn = useCallback((state: MapState, generation: number) => {
@@ -189,7 +196,7 @@ export function ProviderMap(props: ProviderMapProps): JSX.Element {
         'has-[.leaflet-container:focus-visible]:outline-3 has-[.leaflet-container:focus-visible]:outline-offset-2 has-[.leaflet-container:focus-visible]:outline-ring',
       )}
     >
-      {underlay && <MapPreview first={first} />}
+      {underlay && first && <MapPreview first={first} />}
       <MapContainer
         center={DEFAULT_CENTER}
         zoom={DEFAULT_ZOOM}
