@@ -52,6 +52,20 @@ export async function seriousAxeViolations(
     include?: string;
   } = {},
 ): Promise<string[]> {
+  // Judged once the page has settled: a fade still running would read as low contrast. Endless
+  // animations (spinners) never settle and are left out.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
   // Evaluated through the DevTools protocol: the app's CSP (rightly) forbids inline scripts.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(
