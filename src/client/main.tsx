@@ -1,6 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { LOCALES } from '@shared/i18n/languages';
+import { numberFormat } from '@shared/rules/intl-formats';
 import { AppTree } from './app/app-tree';
 import { readFirstViewData, seedFirstView, startOnProfileSearch } from './app/first-view-data';
 import { startLoadingSignedInPage } from './app/signed-in-modules';
@@ -35,8 +37,17 @@ async function boot(container: HTMLElement) {
   // The first screen is already in the reader's language (the account's, signed in): Spanish
   // words load before it renders. Where the server rendered the first view, the browser hydrates
   // it.
-  await showLanguage(firstView?.user?.language ?? initialLanguage());
+  const language = firstView?.user?.language ?? initialLanguage();
+  await showLanguage(language);
   const rendered = firstView?.rendered;
+  if (rendered && drawn) {
+    // The server draws the provider search, whose distances and counts are formatted numbers.
+    // The first number formatter loads the locale's number data, which takes tens of
+    // milliseconds on a phone: in a task of its own, not inside a slice of hydration.
+    await nextTask();
+    numberFormat(LOCALES[language]);
+    await nextTask();
+  }
   const app = (
     <BrowserRouter>
       <AppTree queryClient={queryClient} renderedForLargeScreen={rendered?.largeScreen} />

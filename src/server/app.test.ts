@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@shared/api/first-view';
 import type { ProviderResult } from '@shared/api/providers';
 import { EXPECTED_MAP_SIZE, HOME_ZOOM } from '@shared/rules/map-view';
+import { providers } from '@server/db/schema';
 import { seedSampleData } from '@server/db/seed-sample-data';
 import { renderFirstView } from '@server/lib/first-view-render';
 import { createTestApp, type TestContext } from '../../tests/setup/test-app';
-import { createAccount } from '../../tests/support/accounts';
+import { createAccount, saveProfile } from '../../tests/support/accounts';
 
 // A tiny stand-in for `dist/client`, written by the test so that it needs no build.
 function fakeClientBuild(): string {
@@ -60,6 +61,12 @@ function firstViewData(html: string): FirstViewData {
   if (!match) throw new Error('the page carries no first-view data');
   return JSON.parse(match[1]!) as FirstViewData;
 }
+
+/** The ids of `count` of the sample providers. */
+const sampleProviderIds = async (count: number) =>
+  (await ctx.database.db.select({ id: providers.id }).from(providers).limit(count)).map(
+    (provider) => provider.id,
+  );
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -155,16 +162,15 @@ describe('the client app', () => {
   it('carries the signed-in user and profile, exactly as the API answers them, kept by no cache', async () => {
     const account = await createAccount(ctx, { firstName: 'Ana </script><!-- & "co"' });
     const headers = { cookie: account.cookie };
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers,
-      payload: {
-        insuranceType: 'Medicaid',
-        desiredServices: ['Autism Diagnosis'],
-        zipCode: '27601',
-      },
-    });
+    await saveProfile(ctx, account);
+
+    // Something in the basket and a request sent, which the cards show.
+    const [asked, kept] = await sampleProviderIds(2);
+    const addToBasket = (providerId: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/care-basket', headers, payload: { providerId } });
+    await addToBasket(asked!);
+    await ctx.app.inject({ method: 'POST', url: '/api/appointment-requests/submit', headers });
+    await addToBasket(kept!);
 
     const page = await ctx.app.inject({ method: 'GET', url: '/home?tab=list', headers });
     expect(page.headers['cache-control']).toBe('no-store');
@@ -178,9 +184,17 @@ describe('the client app', () => {
     expect(firstViewData(page.body)).toEqual({
       user: await api('/api/auth/user'),
       profile: await api('/api/profile'),
+      search: {
+        basket: await api('/api/care-basket'),
+        requests: await api('/api/appointment-requests'),
+        facets: await api('/api/providers/facets'),
+      },
       providers: { params: { service: ['Autism Diagnosis'], sort: 'soonest' }, page: firstPage },
       rendered: { largeScreen: true },
     });
+    const { search } = firstViewData(page.body);
+    expect(search?.basket.map((item) => item.provider.id)).toEqual([kept]);
+    expect(search?.requests.map((request) => request.provider.id)).toEqual([asked]);
     expect(firstViewData(page.body).user?.firstName).toBe('Ana </script><!-- & "co"');
     expect(firstViewData(page.body).profile?.zipCode).toBe('27601');
 
@@ -192,6 +206,10 @@ describe('the client app', () => {
     });
     const map = await ctx.app.inject({ url: '/home', headers });
     expect(firstViewData(map.body).providers).toBeUndefined();
+    expect(firstViewData(map.body).search).toEqual(search);
+    // Pages other than the search carry only who is signed in and the profile.
+    const basketPage = firstViewData((await ctx.app.inject({ url: '/care-basket', headers })).body);
+    expect(Object.keys(basketPage).sort()).toEqual(['profile', 'user']);
 
     // Another family's page carries only its own.
     const other = await createAccount(ctx);
@@ -202,6 +220,8 @@ describe('the client app', () => {
     expect(theirs.profile?.zipCode).toBeNull();
     expect(theirs.providers?.params).toEqual({ sort: 'soonest' });
     expect(theirs.providers?.page.providers.every((p) => p.distanceMiles === null)).toBe(true);
+    expect(theirs.search?.basket).toEqual([]);
+    expect(theirs.search?.requests).toEqual([]);
   });
 
   it("renders the list's first page into the page, for the browser to hydrate after it is painted", async () => {
@@ -262,16 +282,7 @@ describe('the client app', () => {
   it("draws the map's first tiles into the page, from the map's own first answer", async () => {
     const account = await createAccount(ctx);
     const headers = { cookie: account.cookie };
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers,
-      payload: {
-        insuranceType: 'Medicaid',
-        desiredServices: ['Autism Diagnosis'],
-        zipCode: '27601',
-      },
-    });
+    await saveProfile(ctx, account);
     const api = async (url: string) => (await ctx.app.inject({ url, headers })).json();
     const phone =
       'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/136 Mobile Safari/537.36';

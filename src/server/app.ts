@@ -23,7 +23,6 @@ import { keepApiAnswersOutOfCaches } from './lib/api-caching';
 import { registerAuth } from './lib/auth';
 import { registerClientApp } from './lib/client-app';
 import { renderFirstView } from './lib/first-view-render';
-import { looksLikeSmallScreen } from './lib/screen-guess';
 import { createLimiters } from './lib/rate-limits';
 import { registerCsrfProtection } from './lib/csrf';
 import { registerErrorHandling } from './lib/errors';
@@ -104,7 +103,6 @@ export async function buildApp({
   await registerClientApp(app, clientDir, {
     firstViewDataOf: firstViewData({ db: database.db, config, searchIndex }),
     renderFirstView,
-    smallScreen: (request) => looksLikeSmallScreen(request.headers),
     tileUrl: config.TILE_URL,
   });
   return app;

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('firstViewData', () => {
-  it("leaves the map's first answer to the browser when it cannot be made, without the error's text", async () => {
+  it("leaves the map's first answer and the search's surroundings to the browser when they cannot be made, without the error's text", async () => {
     const account = await createAccount(ctx);
     const logged: unknown[] = [];
     const stream = { write: (line: string) => void logged.push(JSON.parse(line)) };
@@ -25,14 +25,16 @@ describe('firstViewData', () => {
       current: () => Promise.reject(new Error('connection lost: parent@example.org')),
     } as unknown as ProviderIndexSync;
     const dataOf = firstViewData({ db: ctx.database.db, config: ctx.config, searchIndex });
-    page.get('/home', (request) => dataOf(request));
+    page.get('/home', (request) => dataOf(request, { smallScreen: false }));
 
     const answer = await page.inject({ url: '/home', headers: { cookie: account.cookie } });
     expect(answer.statusCode).toBe(200);
     const data = answer.json<FirstViewData>();
     expect(data.user?.id).toBe(account.id);
     expect(data.map).toBeUndefined();
+    expect(data.search).toBeUndefined();
     expect(JSON.stringify(logged)).toContain('first map answer failed');
+    expect(JSON.stringify(logged)).toContain('search surroundings failed');
     expect(JSON.stringify(logged)).not.toContain('parent@example.org');
     await page.close();
   });

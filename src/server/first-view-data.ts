@@ -1,26 +1,46 @@
 import type { FastifyRequest } from 'fastify';
-import type { FirstMapView, FirstViewData } from '@shared/api/first-view';
+import type { FirstMapView, FirstViewData, SearchSurroundings } from '@shared/api/first-view';
 import { PROVIDER_PAGE_SIZE } from '@shared/api/providers';
 import type { Profile } from '@shared/api/profile';
 import { EXPECTED_MAP_SIZE } from '@shared/rules/map-view';
 import { withProfileServices } from '@shared/rules/profile-search';
 import { listParamsFromSearch, mapFilters, searchAbility } from '@shared/rules/provider-search';
 import type { Config } from './config';
+import type { FirstViewDataOf } from './lib/client-app';
 import type { Db } from './db/client';
 import { appConfigOf } from './features/app-config/app-config.routes';
+import { listRequests } from './features/appointment-requests/list-requests';
 import { toCurrentUser } from './features/auth/current-user';
+import { listBasket } from './features/care-basket/list-basket';
 import { getProfile } from './features/profile/get-profile';
 import { familyContext } from './features/providers/family-context';
 import { providerMap } from './features/providers/provider-map';
 import type { ProviderIndexSync } from './features/providers/search-index/index-sync';
 import { searchProviders } from './features/providers/search-providers';
 import { loadSessionUser } from './lib/auth';
-import { looksLikeSmallScreen } from './lib/screen-guess';
 
 interface Deps {
   db: Db;
   config: Config;
   searchIndex: ProviderIndexSync;
+}
+
+/** The provider search: /home, on the map (its default tab) or the list. */
+const isProviderSearch = (url: URL) => url.pathname === '/home';
+
+/** What the provider search shows beside its results, on either tab. */
+async function searchSurroundings(
+  { db, searchIndex }: Deps,
+  url: URL,
+  userId: string,
+): Promise<SearchSurroundings | undefined> {
+  if (!isProviderSearch(url)) return undefined;
+  const [basket, requests, index] = await Promise.all([
+    listBasket(db, userId),
+    listRequests(db, userId),
+    searchIndex.current(),
+  ]);
+  return { basket, requests, facets: index.facets() };
 }
 
 /**
@@ -34,7 +54,7 @@ async function firstListPage(
   userId: string,
   profile: Profile,
 ): Promise<FirstViewData['providers']> {
-  if (url.pathname !== '/home' || url.searchParams.get('tab') !== 'list') return undefined;
+  if (!isProviderSearch(url) || url.searchParams.get('tab') !== 'list') return undefined;
   const search = withProfileServices(url.searchParams, profile.desiredServices) ?? url.searchParams;
   const params = listParamsFromSearch(search, searchAbility(profile));
   const [index, family] = await Promise.all([searchIndex.current(), familyContext(db, userId)]);
@@ -44,29 +64,40 @@ async function firstListPage(
 
 /**
  * The map's first answer when the address opens /home on the map (its default tab), for the
- * search the page will make and the size the map is expected to have on this kind of screen.
+ * search the page will make and the size the map is expected to have on the screen the server
+ * guessed (a phone's, or a large screen's).
  */
 async function firstMapView(
   { db, config, searchIndex }: Deps,
-  request: FastifyRequest,
+  smallScreen: boolean,
   url: URL,
   userId: string,
   profile: Profile,
 ): Promise<FirstMapView | undefined> {
-  if (url.pathname !== '/home' || url.searchParams.get('tab') === 'list') return undefined;
+  if (!isProviderSearch(url) || url.searchParams.get('tab') === 'list') return undefined;
   const search = withProfileServices(url.searchParams, profile.desiredServices) ?? url.searchParams;
   const filters = mapFilters(listParamsFromSearch(search, searchAbility(profile)));
-  const size = EXPECTED_MAP_SIZE[looksLikeSmallScreen(request.headers) ? 'phone' : 'largeScreen'];
+  const size = EXPECTED_MAP_SIZE[smallScreen ? 'phone' : 'largeScreen'];
+  const [index, family] = await Promise.all([searchIndex.current(), familyContext(db, userId)]);
+  const answer = await providerMap(db, index, { ...filters, ...size }, family);
+  return { filters, size, answer, tiles: appConfigOf(config) };
+}
+
+/**
+ * `answer`, or undefined when it fails: the page still works without it, its view asking the API
+ * itself. Only the error's kind is logged; a database error's message can hold the query's values.
+ */
+async function orLeftToBrowser<T>(
+  request: FastifyRequest,
+  what: string,
+  answer: Promise<T | undefined>,
+): Promise<T | undefined> {
   try {
-    const [index, family] = await Promise.all([searchIndex.current(), familyContext(db, userId)]);
-    const answer = await providerMap(db, index, { ...filters, ...size }, family);
-    return { filters, size, answer, tiles: appConfigOf(config) };
+    return await answer;
   } catch (error) {
-    // The page still works without it: the map asks for its first answer itself. Only the
-    // error's kind is logged; a database error's message can hold the query's values.
     request.log.warn(
       { err: { type: error instanceof Error ? error.name : typeof error } },
-      'first map answer failed',
+      `${what} failed`,
     );
     return undefined;
   }
@@ -74,23 +105,30 @@ async function firstMapView(
 
 /**
  * What a page's HTML carries for its first view: the same answers as `GET /api/auth/user`,
- * `GET /api/profile` and, on /home, `GET /api/providers` (the list) or `GET /api/providers/map`
+ * `GET /api/profile` and, on /home, `GET /api/care-basket`, `GET /api/appointment-requests`,
+ * `GET /api/providers/facets` and `GET /api/providers` (the list) or `GET /api/providers/map`
  * and `GET /api/config` (the map) for this session, which the first view would otherwise wait
  * for.
  */
-export function firstViewData(deps: Deps): (request: FastifyRequest) => Promise<FirstViewData> {
-  return async (request) => {
+export function firstViewData(deps: Deps): FirstViewDataOf {
+  return async (request, { smallScreen }) => {
     const user = await loadSessionUser(request, deps);
     if (!user) return { user: null };
     const profile = await getProfile(deps.db, user.id);
     const url = new URL(request.url, 'http://localhost');
-    const [providers, map] = await Promise.all([
+    const [search, providers, map] = await Promise.all([
+      orLeftToBrowser(request, 'search surroundings', searchSurroundings(deps, url, user.id)),
       firstListPage(deps, url, user.id, profile),
-      firstMapView(deps, request, url, user.id, profile),
+      orLeftToBrowser(
+        request,
+        'first map answer',
+        firstMapView(deps, smallScreen, url, user.id, profile),
+      ),
     ]);
     return {
       user: toCurrentUser(user),
       profile,
+      ...(search ? { search } : {}),
       ...(providers ? { providers } : {}),
       ...(map ? { map } : {}),
     };

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, seriousAxeViolations, test } from './fixtures';
+import { expect, seriousAxeViolations, test, untilHydrated } from './fixtures';
 import { newAccount, signUpInBrowser } from './support/accounts';
 
 test('from the basket to requests, a scheduled appointment and its calendar file', async ({
@@ -12,13 +12,10 @@ test('from the basket to requests, a scheduled appointment and its calendar file
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Two providers with known waits, so both become 'Top Appointment Options'.
-  // The page asks for the filters' options once its scripts have taken it over: this test is
-  // about the basket, not about taps made before that (first-view.spec.ts covers those).
-  const hydrated = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/providers/facets',
-  );
+  // This test is about the basket, not about taps made before the scripts have taken the page
+  // over (first-view.spec.ts covers those).
   await page.goto('/home?tab=list&sort=wait');
-  await hydrated;
+  await untilHydrated(page);
   const adds = page.getByRole('button', { name: 'Add to Care Basket' });
   await adds.nth(0).click();
   await expect(page.getByRole('button', { name: 'Care basket, 1 provider' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, seriousAxeViolations, test } from './fixtures';
+import { expect, seriousAxeViolations, test, untilHydrated } from './fixtures';
 import { newAccount, signUpInBrowser } from './support/accounts';
 
 // The first view follows the profile (docs/product.md#provider-search): the map opens on the
@@ -100,9 +100,7 @@ test('a reload of the list shows the family and its first results without asking
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (['/api/auth/user', '/api/profile', '/api/providers'].includes(pathname)) {
-      asked.push(pathname);
-    }
+    if (pathname.startsWith('/api/')) asked.push(pathname);
   });
 
   await page.goto('/home?tab=list');
@@ -117,7 +115,9 @@ test('a reload of the list shows the family and its first results without asking
     page.getByRole('article').first().getByRole('heading', { name: first.name, exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-  // The page came with who is signed in, the profile and the first page of this very search.
+  // The page came with who is signed in, the profile, the first page of this very search, the
+  // basket, the requests and the filters' choices: taking it over asks the server nothing.
+  await untilHydrated(page);
   expect(asked).toEqual([]);
 
   // Another search asks as usual.
@@ -155,12 +155,8 @@ test('the list arrives drawn, and the scripts take it over without drawing it ag
   // The first card is in the page as it arrives, before any script has run.
   expect(served).toContain(`>${first.name}</h3>`);
 
-  // The page asks for the filters' options once its scripts have taken it over (hydrated).
-  const hydrated = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/providers/facets',
-  );
   await page.goto('/home?tab=list');
-  await hydrated;
+  await untilHydrated(page);
   const heading = page.getByRole('article').first().getByRole('heading', { name: first.name });
   await expect(heading).toBeVisible();
   // Hydrated, not drawn again: no card's heading was taken out of the page.

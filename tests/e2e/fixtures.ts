@@ -31,6 +31,11 @@ export const test = base.extend({
 
 export { expect };
 
+/** Waits until the app's scripts have taken over the page the server drew (`data-hydrated`). */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',

@@ -114,3 +114,25 @@ export async function createAccount(
     cookie: sessionCookie(signedIn),
   };
 }
+
+/** The profile a Raleigh family saves: Medicaid, an autism diagnosis, ZIP 27601. */
+export const RALEIGH_PROFILE = {
+  insuranceType: 'Medicaid',
+  desiredServices: ['Autism Diagnosis'],
+  zipCode: '27601',
+};
+
+/** Saves `account`'s profile through `PUT /api/profile`, as the profile page does. */
+export async function saveProfile(
+  ctx: Pick<TestContext, 'app'>,
+  account: TestAccount,
+  profile: Record<string, unknown> = RALEIGH_PROFILE,
+): Promise<void> {
+  const saved = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/profile',
+    headers: { cookie: account.cookie },
+    payload: profile,
+  });
+  if (saved.statusCode !== 200) throw new Error(`saving the profile failed: ${saved.statusCode}`);
+}

@@ -25,9 +25,12 @@ function tap(target: Element) {
  * taking the profile's services, say), as a tap that came that late would be; each in a task of
  * its own, so a second tap on 'Add' finds the first one's answer under way, as it would have.
  * A tap on something hydration replaced (a layout guessed wrong) has nothing left to act on.
+ * Marks the page `data-hydrated` once the app has taken it over.
  */
 export function ReplayEarlyClicks(): null {
   useEffect(() => {
+    // The page is the app's from now on, which browser tests wait for before tapping.
+    document.documentElement.dataset.hydrated = '';
     const targets = window.takeEarlyClicks?.() ?? [];
     if (targets.length === 0) return;
     requestAnimationFrame(() => {

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@shared/api/first-view';
+import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment-requests';
+import { careBasketQueryOptions } from '@client/lib/api/get-care-basket';
 import { createQueryClient } from '@client/lib/query-client';
+import { providerFacetsQueryOptions } from '@client/features/providers/api/get-provider-facets';
 import { readFirstViewData, seedFirstView, startOnProfileSearch } from './first-view-data';
 
 const profile = {
@@ -56,6 +59,30 @@ describe('the first view data in the page', () => {
         { sort: 'soonest', service: ['Autism Diagnosis'] },
       ]),
     ).toEqual({ pages: [data.providers!.page], pageParams: [null] });
+  });
+
+  it("fills what the provider search shows beside its results under its queries' own keys", () => {
+    const search = {
+      basket: [],
+      requests: [],
+      facets: {
+        states: [{ state: 'NC', count: 3 }],
+        services: ['Autism Diagnosis'],
+        insurances: [],
+      },
+    } satisfies NonNullable<FirstViewData['search']>;
+    pageCarries(JSON.stringify({ user, profile, search }));
+    const queryClient = createQueryClient();
+    seedFirstView(queryClient, readFirstViewData()!);
+    // Fresh for good (the queries never go stale), so none of them asks the API on mount.
+    for (const [options, data] of [
+      [careBasketQueryOptions(), search.basket],
+      [appointmentRequestsQueryOptions(), search.requests],
+      [providerFacetsQueryOptions(), search.facets],
+    ] as const) {
+      expect(queryClient.getQueryData(options.queryKey)).toEqual(data);
+      expect(queryClient.getQueryState(options.queryKey)?.status).toBe('success');
+    }
   });
 
   it('says nobody is signed in when the server said so', () => {

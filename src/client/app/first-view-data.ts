@@ -3,9 +3,12 @@ import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@shared/api/first-view';
 import type { ProviderPage } from '@shared/api/providers';
 import { withProfileServices } from '@shared/rules/profile-search';
 import {
+  APPOINTMENT_REQUESTS_KEY,
+  CARE_BASKET_KEY,
   CURRENT_USER_KEY,
   FIRST_MAP_VIEW_KEY,
   PROFILE_KEY,
+  PROVIDER_FACETS_KEY,
   providersKey,
 } from '@client/lib/api/query-keys';
 
@@ -27,6 +30,11 @@ export function readFirstViewData(): FirstViewData | null {
 export function seedFirstView(queryClient: QueryClient, data: FirstViewData): void {
   queryClient.setQueryData(CURRENT_USER_KEY, data.user);
   if (data.profile) queryClient.setQueryData(PROFILE_KEY, data.profile);
+  if (data.search) {
+    queryClient.setQueryData(CARE_BASKET_KEY, data.search.basket);
+    queryClient.setQueryData(APPOINTMENT_REQUESTS_KEY, data.search.requests);
+    queryClient.setQueryData(PROVIDER_FACETS_KEY, data.search.facets);
+  }
   if (data.providers) {
     const { params, page } = data.providers;
     queryClient.setQueryData<InfiniteData<ProviderPage, string | null>>(providersKey(params), {

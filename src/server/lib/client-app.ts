@@ -6,15 +6,18 @@ import { errorMessage } from '@shared/api/error-messages';
 import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@shared/api/first-view';
 import { AppError } from './errors';
 import {
+  firstViewChunks,
   firstViewModules,
-  preloadTags,
   PROVIDER_MAP,
   readClientManifest,
+  scriptPreloadTags,
   SPANISH_CATALOG,
+  stylePreloadTags,
   tilePreconnectTags,
 } from './first-view-preloads';
 import type { RenderedFirstView } from './first-view-render';
 import { PAGE_ROUTE } from './request-log';
+import { looksLikeSmallScreen } from './screen-guess';
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -36,8 +39,14 @@ const isPagePath = (method: string, pathname: string) =>
 const hasSessionCookie = (request: FastifyRequest) =>
   Boolean(request.cookies.sid ?? request.cookies['__Host-sid']);
 
-/** Reads a page request's first-view data (the signed-in user, their profile). */
-export type FirstViewDataOf = (request: FastifyRequest) => Promise<FirstViewData>;
+/**
+ * Reads a page request's first-view data (the signed-in user, their profile), for the screen the
+ * server guessed the request comes from.
+ */
+export type FirstViewDataOf = (
+  request: FastifyRequest,
+  screen: { smallScreen: boolean },
+) => Promise<FirstViewData>;
 
 /** Renders a page's first view from its data, where the server renders that page. */
 export type FirstViewRenderer = (
@@ -49,15 +58,21 @@ export type FirstViewRenderer = (
 interface ClientAppOptions {
   firstViewDataOf?: FirstViewDataOf;
   renderFirstView?: FirstViewRenderer;
-  /** Whether a request comes from a phone, for the layout the first view is rendered in. */
-  smallScreen?: (request: FastifyRequest) => boolean;
   /** The map's tile template, whose server a map page connects to early. */
   tileUrl?: string;
 }
 
-// How Vite's index.html loads the app, and how `preloadTags` names a page's chunks.
+// How Vite's index.html loads the app.
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** index.html with a first view's chunks named in its head, made once per set of modules. */
+interface PageStart {
+  /** For a page the browser renders: every chunk preloaded. */
+  html: string;
+  /** For a page the server rendered: its styles only, the scripts named to the loader instead. */
+  withoutScripts: string;
+  scripts: string[];
+}
 
 /**
  * JSON that is safe inside a `<script>` element: no `<` can close it or open a comment, and
@@ -73,7 +88,7 @@ const scriptSafeJson = (value: unknown) =>
  */
 function pageHtml(
   clientDir: string,
-  { firstViewDataOf: dataOf, renderFirstView, smallScreen, tileUrl }: ClientAppOptions,
+  { firstViewDataOf: dataOf, renderFirstView, tileUrl }: ClientAppOptions,
   log: FastifyBaseLogger,
 ): (request: FastifyRequest) => Promise<{ html: string; personal: boolean }> {
   const manifest = readClientManifest(clientDir);
@@ -85,41 +100,58 @@ function pageHtml(
     log.warn(
       'index.html loads its scripts in an unexpected way: no page is rendered on the server',
     );
-  const withPreloads = new Map<string, string>();
-  return async (request) => {
-    const modules = manifest && hasSessionCookie(request) ? firstViewModules(request.url) : [];
+  const starts = new Map<string, PageStart>();
+  const startOf = (modules: string[]): PageStart => {
     const key = modules.join(' ');
-    if (!withPreloads.has(key)) {
-      const tags = manifest
-        ? preloadTags(manifest, modules) + (modules.includes(PROVIDER_MAP) ? tilePreconnects : '')
-        : '';
-      withPreloads.set(
-        key,
-        index.replace('</head>', () => `${tags}</head>`),
-      );
+    let start = starts.get(key);
+    if (!start) {
+      const { scripts, styles } = manifest
+        ? firstViewChunks(manifest, modules)
+        : { scripts: [], styles: [] };
+      const early =
+        stylePreloadTags(styles) + (modules.includes(PROVIDER_MAP) ? tilePreconnects : '');
+      const withTags = (tags: string) => index.replace('</head>', () => `${tags}</head>`);
+      start = {
+        html: withTags(scriptPreloadTags(scripts) + early),
+        withoutScripts: withTags(early),
+        scripts,
+      };
+      starts.set(key, start);
     }
-    const html = withPreloads.get(key)!;
-    if (!dataOf) return { html, personal: false };
+    return start;
+  };
+  return async (request) => {
+    const start = startOf(
+      manifest && hasSessionCookie(request) ? firstViewModules(request.url) : [],
+    );
+    if (!dataOf) return { html: start.html, personal: false };
+    // One guess per request, for the first view's data and for its render alike.
+    const smallScreen = looksLikeSmallScreen(request.headers);
     // Without a session cookie nobody is signed in: no need to ask the database.
-    const data = hasSessionCookie(request) ? await dataOf(request) : { user: null };
-    const rendered = await renderedOrNot(request, data);
+    const data = hasSessionCookie(request)
+      ? await dataOf(request, { smallScreen })
+      : { user: null };
+    const rendered = await renderedOrNot(request, data, smallScreen);
     const carried = rendered ? { ...data, rendered: { largeScreen: rendered.largeScreen } } : data;
     const script = `<script id="${FIRST_VIEW_DATA_ID}" type="application/json">${scriptSafeJson(carried)}</script>`;
     // Function replacers: text such as `$\`` in a family's search must not act as a pattern.
-    let page = html.replace('</head>', () => `${script}</head>`);
-    if (rendered) {
-      // A Spanish page hydrates in Spanish: its words are fetched with the scripts, not after.
-      const spanish = data.user?.language === 'es' ? manifest?.[SPANISH_CATALOG]?.file : undefined;
-      page = withFirstView(page, rendered.markup, data.user?.language, spanish && `/${spanish}`);
-    }
-    return { html: page, personal: data.user !== null };
+    const withData = (html: string) => html.replace('</head>', () => `${script}</head>`);
+    const personal = data.user !== null;
+    if (!rendered) return { html: withData(start.html), personal };
+    // A Spanish page hydrates in Spanish: its words are fetched with the scripts, not after.
+    const spanish = data.user?.language === 'es' ? manifest?.[SPANISH_CATALOG]?.file : undefined;
+    const scripts = spanish ? [...start.scripts, `/${spanish}`] : start.scripts;
+    const html = withFirstView(withData(start.withoutScripts), rendered.markup, scripts, {
+      language: data.user?.language,
+    });
+    return { html, personal };
   };
 
   /** The server's render of the first view, or undefined where the browser renders it alone. */
-  async function renderedOrNot(request: FastifyRequest, data: FirstViewData) {
+  async function renderedOrNot(request: FastifyRequest, data: FirstViewData, smallScreen: boolean) {
     if (!renders || !data.user) return undefined;
     try {
-      return await renders(request.url, data, smallScreen?.(request) ?? false);
+      return await renders(request.url, data, smallScreen);
     } catch (error) {
       // The page still works: the browser renders it, as it does every page without this.
       request.log.warn({ err: loggableRenderError(error) }, 'first view not rendered');
@@ -141,21 +173,18 @@ const loggableRenderError = (error: unknown) =>
 function withFirstView(
   html: string,
   markup: string,
-  language = 'en',
-  alsoPreload?: string,
+  scripts: readonly string[],
+  { language = 'en' }: { language?: string },
 ): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1] ?? '';
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  if (alsoPreload) preloads.push(alsoPreload);
   return html
     .replace('<html lang="en">', `<html lang="${language}">`)
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
-    .replace(MODULE_PRELOAD, '')
     .replace(
       ENTRY_SCRIPT,
       () =>
         `<script defer src="/after-first-paint.js" data-entry="${entry}" ` +
-        `data-preload="${preloads.join(' ')}"></script>`,
+        `data-preload="${scripts.join(' ')}"></script>`,
     );
 }
 

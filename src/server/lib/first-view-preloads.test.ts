@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstViewChunks,
   firstViewModules,
-  preloadTags,
+  scriptPreloadTags,
+  stylePreloadTags,
   tilePreconnectTags,
   type ClientManifest,
 } from './first-view-preloads';
@@ -45,13 +47,22 @@ describe('the first view of a signed-in page', () => {
   });
 
   it('preloads each chunk once, leaving out what index.html loads, and only preloads styles', () => {
-    expect(preloadTags(manifest, firstViewModules('/home')).split('><')).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/signed-in-layout-1.js"',
-      'link rel="modulepreload" crossorigin href="/assets/dialog-1.js"',
-      'link rel="modulepreload" crossorigin href="/assets/providers-page-1.js"',
-      'link rel="modulepreload" crossorigin href="/assets/provider-map-1.js"',
-      'link rel="preload" as="style" crossorigin href="/assets/provider-map-1.css">',
-    ]);
+    const chunks = firstViewChunks(manifest, firstViewModules('/home'));
+    expect(chunks).toEqual({
+      scripts: [
+        '/assets/signed-in-layout-1.js',
+        '/assets/dialog-1.js',
+        '/assets/providers-page-1.js',
+        '/assets/provider-map-1.js',
+      ],
+      styles: ['/assets/provider-map-1.css'],
+    });
+    expect(scriptPreloadTags(chunks.scripts.slice(0, 1))).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/signed-in-layout-1.js">',
+    );
+    expect(stylePreloadTags(chunks.styles)).toBe(
+      '<link rel="preload" as="style" crossorigin href="/assets/provider-map-1.css">',
+    );
   });
 });
 

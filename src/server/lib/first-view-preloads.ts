@@ -48,24 +48,39 @@ function closure(manifest: ClientManifest, keys: readonly string[]): Set<string>
   return seen;
 }
 
+/** The scripts and the styles of a first view's chunks, as the page addresses them. */
+export interface FirstViewChunks {
+  scripts: string[];
+  styles: string[];
+}
+
 /**
- * `<link>` tags that fetch `modules`' scripts and styles while the page boots, instead of one
- * round trip after another (the session check, then the layout, then the page). Leaves out what
- * index.html loads anyway. Styles are preloaded, not applied: the lazy route applies them.
+ * The chunks `modules` need beyond what index.html loads anyway, each once: what the page fetches
+ * while it boots, instead of one round trip after another (the session check, then the layout,
+ * then the page).
  */
-export function preloadTags(manifest: ClientManifest, modules: readonly string[]): string {
+export function firstViewChunks(
+  manifest: ClientManifest,
+  modules: readonly string[],
+): FirstViewChunks {
   const loaded = closure(manifest, ['index.html']);
-  const tags: string[] = [];
+  const chunks: FirstViewChunks = { scripts: [], styles: [] };
   for (const key of closure(manifest, modules)) {
     if (loaded.has(key)) continue;
     const chunk = manifest[key]!;
-    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-    for (const css of chunk.css ?? []) {
-      tags.push(`<link rel="preload" as="style" crossorigin href="/${css}">`);
-    }
+    chunks.scripts.push(`/${chunk.file}`);
+    chunks.styles.push(...(chunk.css ?? []).map((css) => `/${css}`));
   }
-  return tags.join('');
+  return chunks;
 }
+
+/** `<link rel="modulepreload">` tags: the scripts are fetched, and run when imported. */
+export const scriptPreloadTags = (scripts: readonly string[]) =>
+  scripts.map((src) => `<link rel="modulepreload" crossorigin href="${src}">`).join('');
+
+/** Styles are preloaded, not applied: the lazy route that needs them applies them. */
+export const stylePreloadTags = (styles: readonly string[]) =>
+  styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`).join('');
 
 /**
  * `<link rel="preconnect">` tags for the map's tile server: the first tiles are the largest thing

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, languageSchema } from '@shared/i18n/languages';
-import { errorMessage, inEnglish, schemaError } from './error-messages';
+import { errorMessage, schemaError } from './error-messages';
 import { singleLineText } from './text';
 
 export const roleSchema = z.enum(['user', 'admin']);
@@ -25,8 +25,6 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const PASSWORD_MIN_LENGTH = 12;
-/** The English words of the `invalid_credentials` answer, which the API sends in the reader's. */
-export const INVALID_CREDENTIALS = inEnglish(errorMessage('auth.invalidCredentials'));
 
 const emailInvalid = errorMessage('auth.emailInvalid');
 const email = singleLineText({ max: 254, tooLong: emailInvalid, notText: emailInvalid }).pipe(

@@ -46,21 +46,41 @@ export function errorText(t: ErrorsT, message: ErrorMessage): string {
   return t(message.key, values);
 }
 
-// English, from the bundled catalog, for whoever reads a schema without choosing a language.
-const englishInstance = i18next.createInstance();
-void englishInstance.init({
-  resources: { en: { errors: english } },
-  lng: 'en',
-  ns: ['errors'],
-  defaultNS: 'errors',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-const englishT: ErrorsT = (key, values) => englishInstance.t(key, values);
+// English, from the bundled catalog, for whoever reads a schema without choosing a language. Made
+// on first use: a browser words its messages in the language on screen and never needs it.
+let englishInstance: ReturnType<typeof i18next.createInstance> | undefined;
+function englishT(key: ErrorKey, values: Record<string, string | number>): string {
+  if (!englishInstance) {
+    englishInstance = i18next.createInstance();
+    void englishInstance.init({
+      resources: { en: { errors: english } },
+      lng: 'en',
+      ns: ['errors'],
+      defaultNS: 'errors',
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  return englishInstance.t(key, values);
+}
 
 /** The English words of a message, as tests and logs read them. */
 export const inEnglish = (message: ErrorMessage): string => errorText(englishT, message);
+
+/** The English words of each message, worded when first read: what a form's tests look for. */
+export function englishWordsOf<Field extends string>(
+  messages: Record<Field, ErrorMessage>,
+): Readonly<Record<Field, string>> {
+  const words = {} as Record<Field, string>;
+  for (const field of Object.keys(messages) as Field[]) {
+    Object.defineProperty(words, field, {
+      enumerable: true,
+      get: () => inEnglish(messages[field]),
+    });
+  }
+  return words;
+}
 
 type Translator = (message: ErrorMessage) => string;
 let translator: Translator = inEnglish;

@@ -1,8 +1,16 @@
 import type { MapSize } from '../rules/map-view';
 import type { AppConfig } from './app-config';
+import type { AppointmentRequest } from './appointment-requests';
 import type { CurrentUser } from './auth';
+import type { BasketItem } from './care-basket';
 import type { Profile } from './profile';
-import type { ProviderFilter, ProviderListParams, ProviderMap, ProviderPage } from './providers';
+import type {
+  ProviderFacets,
+  ProviderFilter,
+  ProviderListParams,
+  ProviderMap,
+  ProviderPage,
+} from './providers';
 
 /**
  * The map's first answer: for the map's filters and the size the server expected the map to be
@@ -17,15 +25,28 @@ export interface FirstMapView {
 }
 
 /**
+ * What the provider search shows beside its results, whichever tab is open: the family's basket
+ * and requests (each card says whether its provider is in the basket or already asked) and the
+ * choices the filters offer. The answers of `GET /api/care-basket`,
+ * `GET /api/appointment-requests` and `GET /api/providers/facets`.
+ */
+export interface SearchSurroundings {
+  basket: BasketItem[];
+  requests: AppointmentRequest[];
+  facets: ProviderFacets;
+}
+
+/**
  * What a page's HTML carries for its first view, so the browser does not ask for it after the
  * scripts have loaded: who is signed in (null for nobody) and, signed in, the family's profile;
- * on the provider list, its first page for the search the address asks for; on the map, its first
- * answer.
+ * on the provider search, what it shows beside its results, and on the list its first page for
+ * the search the address asks for, or on the map its first answer.
  * The server writes it as JSON into the element with this id.
  */
 export interface FirstViewData {
   user: CurrentUser | null;
   profile?: Profile;
+  search?: SearchSurroundings;
   providers?: { params: ProviderListParams; page: ProviderPage };
   map?: FirstMapView;
   /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '../rules/care-options';
 import {
   errorMessage,
-  inEnglish,
+  englishWordsOf,
   issueParams,
   schemaError,
   type ErrorMessage,
@@ -27,9 +27,7 @@ const MESSAGES = {
 };
 
 /** The form's messages in English, as the tests look for them. */
-export const PROFILE_MESSAGES = Object.fromEntries(
-  Object.entries(MESSAGES).map(([field, message]) => [field, inEnglish(message)]),
-) as Record<keyof typeof MESSAGES, string>;
+export const PROFILE_MESSAGES = englishWordsOf(MESSAGES);
 
 /** An age part: a whole number in range, or null when not given. */
 const agePart = (max: number, message: ErrorMessage) =>

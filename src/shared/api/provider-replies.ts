@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { upcomingCalendarDate } from './calendar-date';
 import {
   errorMessage,
-  inEnglish,
+  englishWordsOf,
   issueParams,
   schemaError,
   schemaErrorText,
@@ -61,9 +61,7 @@ const MESSAGES = {
 };
 
 /** The form's messages in English, as the tests look for them. */
-export const REPLY_MESSAGES = Object.fromEntries(
-  Object.entries(MESSAGES).map(([field, message]) => [field, inEnglish(message)]),
-) as Record<keyof typeof MESSAGES, string>;
+export const REPLY_MESSAGES = englishWordsOf(MESSAGES);
 
 const earliestDate = upcomingCalendarDate({
   missing: MESSAGES.earliestDate,

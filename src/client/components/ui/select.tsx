@@ -1,12 +1,25 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { createContext, useContext, type ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
+import { useAfterFirstRender } from '@client/lib/use-after-first-render';
 
 // Radix Select: the trigger is a `button` with role combobox. Give it an `id` for `Label htmlFor`
 // and `aria-labelledby` the label's id so its name is the label, not the chosen value.
 
-export const Select = SelectPrimitive.Root;
+// Closed, Radix still renders every item (into a detached fragment, for typing to choose and the
+// native options), in a second render forced straight after the first. For a long list (the
+// states) that is tens of milliseconds added to the task that draws the page; so the items come
+// in a transition after the select's first render, in slices a tap can interrupt.
+const ItemsShown = createContext(true);
+
+export function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {
+  return (
+    <ItemsShown.Provider value={useAfterFirstRender()}>
+      <SelectPrimitive.Root {...props} />
+    </ItemsShown.Provider>
+  );
+}
 export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({
@@ -48,7 +61,9 @@ export function SelectContent({
         )}
         {...props}
       >
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+        <SelectPrimitive.Viewport className="p-1">
+          {useContext(ItemsShown) ? children : null}
+        </SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );

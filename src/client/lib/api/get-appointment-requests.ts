@@ -10,6 +10,7 @@ import { isOpen } from '@shared/rules/request-status';
 import { useLocale } from '@client/i18n/use-locale';
 import { getJson } from '@client/lib/api-client';
 import { dateTimeFormat } from '@shared/rules/intl-formats';
+import { APPOINTMENT_REQUESTS_KEY } from '@client/lib/api/query-keys';
 
 // Requests are read by the appointments page and the provider page ('Top Appointment Options'),
 // so their query lives in lib/.
@@ -22,7 +23,7 @@ export async function getAppointmentRequests(): Promise<AppointmentRequest[]> {
 }
 
 export const appointmentRequestsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/appointment-requests'], queryFn: getAppointmentRequests });
+  queryOptions({ queryKey: APPOINTMENT_REQUESTS_KEY, queryFn: getAppointmentRequests });
 
 export function useAppointmentRequests() {
   return useQuery(appointmentRequestsQueryOptions());
@@ -39,11 +40,13 @@ export function useRequestedLabels(): ReadonlyMap<string, string> {
   const { data } = useAppointmentRequests();
   return useMemo(() => {
     const labels = new Map<string, string>();
-    const date = dateTimeFormat(locale, { month: 'short', day: 'numeric' });
+    // Built at the first label: a family without requests never pays for a date formatter.
+    let date: Intl.DateTimeFormat | undefined;
     for (const request of data ?? []) {
       const providerId = request.provider.id;
       // A provider since removed from the directory has no id, and no card to label.
       if (providerId === null || !isOpen(request.status) || labels.has(providerId)) continue;
+      date ??= dateTimeFormat(locale, { month: 'short', day: 'numeric' });
       labels.set(
         providerId,
         t('requestedOn', { date: date.format(new Date(request.submittedAt)) }),

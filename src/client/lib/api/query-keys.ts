@@ -4,6 +4,9 @@ import type { ProviderListParams } from '@shared/api/providers';
 // beside their queries so that the boot code can fill them without loading the queries' schemas.
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 export const PROFILE_KEY = ['/api/profile'] as const;
+export const CARE_BASKET_KEY = ['/api/care-basket'] as const;
+export const APPOINTMENT_REQUESTS_KEY = ['/api/appointment-requests'] as const;
+export const PROVIDER_FACETS_KEY = ['/api/providers/facets'] as const;
 /** The list's pages for one search (an infinite query). */
 export const providersKey = (params: ProviderListParams) => ['/api/providers', params] as const;
 /**

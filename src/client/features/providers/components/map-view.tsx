@@ -17,7 +17,7 @@ import type { ProviderFilter } from '@shared/api/providers';
 import { useAddToBasket } from '@client/lib/api/add-to-basket';
 import { useBasketLookup } from '@client/lib/api/get-care-basket';
 import { cn } from '@client/lib/cn';
-import { useHydrated } from '@client/lib/use-hydrated';
+import { useAfterFirstRender } from '@client/lib/use-after-first-render';
 import { appConfigQueryOptions } from '../api/get-app-config';
 import { firstAnswerSize, seedFirstMapAnswer, useFirstMapView } from '../map/first-map-view';
 import { MAP_FRAME_CLASS } from '../map/map-frame';
@@ -48,7 +48,7 @@ export const MapView = memo(function MapView({
   const add = useAddToBasket();
 
   // Leaflet needs a browser: the server's first render shows the map as loading.
-  const hydrated = useHydrated();
+  const hydrated = useAfterFirstRender();
   const loading = <MapLoading first={first} />;
   if (!hydrated) return <div ref={frame}>{loading}</div>;
 

@@ -20,6 +20,7 @@ import {
 import type { MapSize } from '@shared/rules/map-view';
 import { useLocale } from '@client/i18n/use-locale';
 import { cn } from '@client/lib/cn';
+import { AfterFirstRender } from '@client/lib/use-after-first-render';
 import { useAppConfig } from '../api/get-app-config';
 import { ClusterMarkers } from './cluster-markers';
 import { firstAnswerSize, useFirstMapView } from './first-map-view';
@@ -215,32 +216,35 @@ export function ProviderMap(props: ProviderMapProps): JSX.Element {
           zoomInTitle={t('map.zoomIn')}
           zoomOutTitle={t('map.zoomOut')}
         />
-        {config.data && placed && (
-          <TileLayer
-            url={config.data.tileUrl}
-            attribution={config.data.tileAttribution}
-            maxZoom={MAX_ZOOM}
-            // Our pages send no Referer (helmet's default); OpenStreetMap's tile policy requires
-            // one, so tile requests alone send the site's origin.
-            referrerPolicy="strict-origin-when-cross-origin"
-            eventHandlers={tileEvents}
+        {/* Creating the map is one long piece of work; its layers follow in a task of their own. */}
+        <AfterFirstRender>
+          {config.data && placed && (
+            <TileLayer
+              url={config.data.tileUrl}
+              attribution={config.data.tileAttribution}
+              maxZoom={MAX_ZOOM}
+              // Our pages send no Referer (helmet's default); OpenStreetMap's tile policy requires
+              // one, so tile requests alone send the site's origin.
+              referrerPolicy="strict-origin-when-cross-origin"
+              eventHandlers={tileEvents}
+            />
+          )}
+          <ScrollWheelOnFocus />
+          <EscapeClosesPopup />
+          <SizeTracker />
+          <ViewportTracker onSettle={recordViewport} />
+          <FitToExtent fitKey={mapData.fitKey} view={mapData.view} onFitted={onFitted} />
+          <ClusterMarkers clusters={data?.clusters ?? NO_CLUSTERS} />
+          <ProviderMarkers
+            providers={data?.providers ?? NO_PINS}
+            selectedId={selectedId}
+            onSelect={onSelect}
+            basketProviderIds={basketProviderIds}
+            onAdd={onAdd}
           />
-        )}
-        <ScrollWheelOnFocus />
-        <EscapeClosesPopup />
-        <SizeTracker />
-        <ViewportTracker onSettle={recordViewport} />
-        <FitToExtent fitKey={mapData.fitKey} view={mapData.view} onFitted={onFitted} />
-        <ClusterMarkers clusters={data?.clusters ?? NO_CLUSTERS} />
-        <ProviderMarkers
-          providers={data?.providers ?? NO_PINS}
-          selectedId={selectedId}
-          onSelect={onSelect}
-          basketProviderIds={basketProviderIds}
-          onAdd={onAdd}
-        />
-        {/* Last, so that its effect runs after the markers above were added. */}
-        <MapMeasurement data={data} state={state} onReport={reportDrawn} />
+          {/* Last, so that its effect runs after the markers above were added. */}
+          <MapMeasurement data={data} state={state} onReport={reportDrawn} />
+        </AfterFirstRender>
       </MapContainer>
       <MapStatus
         total={mapData.fresh && data ? data.total : null}
