@@ -2,12 +2,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@shared/api/first-view';
 import type { ProviderResult } from '@shared/api/providers';
 import { EXPECTED_MAP_SIZE, HOME_ZOOM } from '@shared/rules/map-view';
 import { providers } from '@server/db/schema';
 import { seedSampleData } from '@server/db/seed-sample-data';
+import { registerClientApp } from '@server/lib/client-app';
 import { renderFirstView } from '@server/lib/first-view-render';
 import { createTestApp, type TestContext } from '../../tests/setup/test-app';
 import { createAccount, saveProfile } from '../../tests/support/accounts';
@@ -352,6 +355,29 @@ describe('the client app', () => {
     const broken = structuredClone(data);
     broken.providers!.page.providers[0] = null as unknown as ProviderResult;
     await expect(renderFirstView('/home?tab=list', broken, true)).rejects.toThrow();
+  });
+
+  it('answers a HEAD request for a page with its headers, without reading or drawing its first view', async () => {
+    const asked: string[] = [];
+    const pages = Fastify();
+    await pages.register(cookie);
+    await registerClientApp(pages, fakeClientBuild(), {
+      firstViewDataOf: async (request) => {
+        asked.push(request.method);
+        return { user: null };
+      },
+    });
+    const headers = { cookie: 'sid=someone' };
+    const head = await pages.inject({ method: 'HEAD', url: '/home', headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    // With a session cookie the page may be someone's: kept by no cache, like the GET.
+    expect(head.headers['cache-control']).toBe('no-store');
+    expect(head.body).toBe('');
+    expect(asked).toEqual([]);
+    await pages.inject({ method: 'GET', url: '/home', headers });
+    expect(asked).toEqual(['GET']);
+    await pages.close();
   });
 
   it('compresses a page, whose HTML carries its first data', async () => {

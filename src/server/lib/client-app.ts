@@ -125,6 +125,9 @@ function pageHtml(
       manifest && hasSessionCookie(request) ? firstViewModules(request.url) : [],
     );
     if (!dataOf) return { html: start.html, personal: false };
+    // Nobody reads a HEAD request's body: it gets the page's status and caching without the
+    // first view, so neither the database nor the renderer works for it.
+    if (request.method === 'HEAD') return { html: start.html, personal: hasSessionCookie(request) };
     // One guess per request, for the first view's data and for its render alike.
     const smallScreen = looksLikeSmallScreen(request.headers);
     // Without a session cookie nobody is signed in: no need to ask the database.
