@@ -73,6 +73,19 @@ export async function seriousAxeViolations(
   );
   // Evaluated through the DevTools protocol: the app's CSP (rightly) forbids inline scripts.
   await page.evaluate(axeSource);
+  const found = await axeViolations(page, { targetSize, include });
+  if (found.length === 0) return found;
+  // Judged again a moment later: a page still settling (its scripts taking over the server's
+  // markup, a layout following late data) can read as low contrast for an instant. A real
+  // violation is there both times.
+  await page.waitForTimeout(1000);
+  return axeViolations(page, { targetSize, include });
+}
+
+async function axeViolations(
+  page: Page,
+  { targetSize, include }: { targetSize: boolean; include: string | undefined },
+): Promise<string[]> {
   const violations = await page.evaluate(
     async ({ targetSize, include }) => {
       type Context = Document | { include: string[] };
