@@ -8,6 +8,7 @@ import { postgresTestUrl } from '../../tests/setup/test-db';
 import {
   freePort,
   freshDataDir,
+  startedLine,
   startServer,
   waitForHealthy,
   type ServerProcess,
@@ -38,7 +39,7 @@ describe('a normal start and stop', () => {
       status: 'ok',
       database: 'ok',
     });
-    expect(server.output()).toMatch(/"sampleProvidersLoaded":\d{3}/);
+    expect(await startedLine(server)).toMatch(/"sampleProvidersLoaded":\d{3}/);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });
@@ -49,7 +50,7 @@ describe('a normal start and stop', () => {
       const port = await freePort();
       const server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
       await waitForHealthy(server.url);
-      expect(server.output()).toMatch(expected);
+      expect(await startedLine(server)).toMatch(expected);
       server.child.kill('SIGINT');
       expect(await server.exited).toBe(0);
     }
@@ -108,7 +109,7 @@ describe('sample providers after Clear All Providers', () => {
     await database.close();
 
     const restarted = await start();
-    expect(restarted.output()).toMatch(/"sampleProvidersLoaded":0/);
+    expect(await startedLine(restarted)).toMatch(/"sampleProvidersLoaded":0/);
     await stop(restarted);
     const reopened = openDatabase({ dataDir });
     expect(await reopened.db.$count(providers)).toBe(0);
@@ -132,8 +133,9 @@ describe.runIf(postgresTestUrl())('with DATABASE_URL on PostgreSQL', () => {
         DATABASE_URL: url.toString(),
       });
       await waitForHealthy(server.url);
-      expect(server.output()).toContain('"database":"postgres"');
-      expect(server.output()).toMatch(/"sampleProvidersLoaded":\d{3}/);
+      const line = await startedLine(server);
+      expect(line).toContain('"database":"postgres"');
+      expect(line).toMatch(/"sampleProvidersLoaded":\d{3}/);
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     } finally {

@@ -72,3 +72,20 @@ export async function waitForHealthy(url: string, timeoutMs = 60_000): Promise<n
   }
   throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
 }
+
+/**
+ * Waits for the line the server logs once it is listening, and returns it. That line is written
+ * after the port opens, so a health check can be answered before the line reaches us.
+ */
+export async function startedLine(server: ServerProcess, timeoutMs = 10_000): Promise<string> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    const line = server
+      .output()
+      .split('\n')
+      .find((candidate) => candidate.includes('"sampleProvidersLoaded"'));
+    if (line) return line;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`No start-up line within ${timeoutMs} ms; the server wrote:\n${server.output()}`);
+}
