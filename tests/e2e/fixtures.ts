@@ -73,13 +73,38 @@ export async function seriousAxeViolations(
   );
   // Evaluated through the DevTools protocol: the app's CSP (rightly) forbids inline scripts.
   await page.evaluate(axeSource);
-  const found = await axeViolations(page, { targetSize, include });
-  if (found.length === 0) return found;
-  // Judged again a moment later: a page still settling (its scripts taking over the server's
-  // markup, a layout following late data) can read as low contrast for an instant. A real
-  // violation is there both times.
-  await page.waitForTimeout(1000);
-  return axeViolations(page, { targetSize, include });
+  await renderSkippedContent(page, true);
+  try {
+    const found = await axeViolations(page, { targetSize, include });
+    if (found.length === 0) return found;
+    // Judged again a moment later: a page still settling (its scripts taking over the server's
+    // markup, a layout following late data) can read as low contrast for an instant. A real
+    // violation is there both times.
+    await page.waitForTimeout(1000);
+    return await axeViolations(page, { targetSize, include });
+  } finally {
+    await renderSkippedContent(page, false);
+  }
+}
+
+/**
+ * Lays out what `content-visibility: auto` skips far from the screen (the list's cards), as a
+ * reader scrolling there would see it. Skipped content keeps a placeholder height, so its text
+ * seems to overflow onto the next card and axe reads it against that card's button (a known axe
+ * limitation): about one run in eight failed on low contrast that nobody can see.
+ */
+async function renderSkippedContent(page: Page, render: boolean): Promise<void> {
+  await page.evaluate((render) => {
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (render && getComputedStyle(element).contentVisibility === 'auto') {
+        element.dataset.axeRendered = '';
+        element.style.contentVisibility = 'visible';
+      } else if (!render && element.dataset.axeRendered !== undefined) {
+        delete element.dataset.axeRendered;
+        element.style.contentVisibility = '';
+      }
+    }
+  }, render);
 }
 
 async function axeViolations(
@@ -99,7 +124,8 @@ async function axeViolations(
         id: v.id,
         impact: v.impact,
         help: v.help,
-        targets: v.nodes.map((n) => n.target.join(' ')),
+        // Each node's summary says what axe measured (for contrast: both colours and the ratio).
+        targets: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
       }));
     },
     { targetSize, include },
