@@ -58,19 +58,37 @@ export function startServer(
   return { url: `http://127.0.0.1:${env.PORT ?? '5000'}`, child, output: () => output, exited };
 }
 
+/** Asks `probe` every `intervalMs` until it gives a value; undefined when `timeoutMs` runs out. */
+async function poll<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs: number,
+  intervalMs: number,
+): Promise<T | undefined> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  return undefined;
+}
+
 /** Polls /api/health until it answers 200; returns the milliseconds that took. */
 export async function waitForHealthy(url: string, timeoutMs = 60_000): Promise<number> {
   const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
+  const healthy = await poll(
+    async () => {
+      try {
+        return (await fetch(`${url}/api/health`)).ok || undefined;
+      } catch {
+        return undefined; // not listening yet
+      }
+    },
+    timeoutMs,
+    50,
+  );
+  if (!healthy) throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
+  return performance.now() - started;
 }
 
 /**
@@ -78,14 +96,19 @@ export async function waitForHealthy(url: string, timeoutMs = 60_000): Promise<n
  * after the port opens, so a health check can be answered before the line reaches us.
  */
 export async function startedLine(server: ServerProcess, timeoutMs = 10_000): Promise<string> {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    const line = server
-      .output()
-      .split('\n')
-      .find((candidate) => candidate.includes('"sampleProvidersLoaded"'));
-    if (line) return line;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  const line = await poll(
+    () =>
+      server
+        .output()
+        .split('\n')
+        .find((candidate) => candidate.includes('"sampleProvidersLoaded"')),
+    timeoutMs,
+    20,
+  );
+  if (line === undefined) {
+    throw new Error(
+      `No start-up line within ${timeoutMs} ms; the server wrote:\n${server.output()}`,
+    );
   }
-  throw new Error(`No start-up line within ${timeoutMs} ms; the server wrote:\n${server.output()}`);
+  return line;
 }
