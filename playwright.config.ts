@@ -34,8 +34,8 @@ export default defineConfig({
         userAgent:
           'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
       },
-      // Sign-in plumbing (OpenID Connect, restarts) looks the same at any width.
-      testIgnore: ['**/oidc.spec.ts', '**/session-restart.spec.ts'],
+      // Flows that do not depend on the screen run once, at the desktop's width.
+      grep: /@layout/,
     },
   ],
 });

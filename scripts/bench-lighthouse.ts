@@ -114,15 +114,12 @@ if (!buildIfStale()) throw new Error('npm run build failed');
 const tiles = await startTileServer();
 const port = await freePort();
 const dataDir = freshDataDir();
-const server = startServer(
-  {
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    APP_URL: `http://127.0.0.1:${port}`,
-    TILE_URL: tiles.tileUrl,
-  },
-  { built: true },
-);
+const server = startServer({
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  APP_URL: `http://127.0.0.1:${port}`,
+  TILE_URL: tiles.tileUrl,
+});
 const reports = mkdtempSync(path.join(tmpdir(), 'acf-lighthouse-'));
 try {
   await waitForHealthy(server.url);

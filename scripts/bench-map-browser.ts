@@ -12,10 +12,12 @@ import {
 
 export async function benchMapInBrowser(databaseUrl: string): Promise<void> {
   const port = await freePort();
-  const server = startServer(
-    { PORT: String(port), DATA_DIR: freshDataDir(), DATABASE_URL: databaseUrl, SAMPLE_DATA: 'off' },
-    { built: true },
-  );
+  const server = startServer({
+    PORT: String(port),
+    DATA_DIR: freshDataDir(),
+    DATABASE_URL: databaseUrl,
+    SAMPLE_DATA: 'off',
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

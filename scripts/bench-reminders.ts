@@ -8,9 +8,7 @@ import { appointmentRequests, users } from '../src/server/db/schema';
 import { sendReminderJob } from '../src/server/features/appointment-requests/send-reminder.job';
 import { runDueJobs } from '../src/server/lib/job-runner';
 import { enqueueJob } from '../src/server/lib/jobs';
-import { createMailer } from '../src/server/lib/mail';
-import { startSmtpServer } from '../tests/servers/smtp-server';
-import { freshDataDir } from '../tests/support/server-process';
+import { startSmtpWithMailer } from '../tests/support/smtp-mailer';
 
 const COUNT = Number(process.env.BENCH_REMINDERS ?? 500);
 const DAY = 86_400_000;
@@ -48,17 +46,13 @@ const name = `acf_bench_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${name}`);
-const smtp = await startSmtpServer();
+const smtp = await startSmtpWithMailer('Bench <bench@example.org>');
 try {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const instances = [openDatabase({ url: url.toString() }), openDatabase({ url: url.toString() })];
   await instances[0]!.migrate();
-  const mailer = createMailer({
-    smtpUrl: smtp.url,
-    from: 'Bench <bench@example.org>',
-    dataDir: freshDataDir(),
-  });
+  const { mailer } = smtp;
   const now = new Date();
   const runOn = (database: Database) =>
     runDueJobs([sendReminderJob], { db: database.db, mailer }, now);

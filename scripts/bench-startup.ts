@@ -17,7 +17,7 @@ async function timeStart(
 ): Promise<{ ms: number; stop: () => Promise<void>; url: string }> {
   const port = await freePort();
   const started = performance.now();
-  const server = startServer({ PORT: String(port), DATA_DIR: dataDir }, { built: true });
+  const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
   await waitForHealthy(server.url);
   const ms = performance.now() - started;
   return {

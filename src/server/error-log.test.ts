@@ -7,10 +7,8 @@ import { loadConfig, type Config } from '@server/config';
 import { providers, users } from '@server/db/schema';
 import { sendProviderRequestJob } from '@server/features/appointment-requests/replies/send-provider-request.job';
 import { logJobFailures, runDueJobs } from '@server/lib/job-runner';
-import { createMailer } from '@server/lib/mail';
-import { startSmtpServer } from '../../tests/servers/smtp-server';
 import { createAccount } from '../../tests/support/accounts';
-import { freshDataDir } from '../../tests/support/server-process';
+import { startSmtpWithMailer, type SmtpWithMailer } from '../../tests/support/smtp-mailer';
 import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-db';
 
 // What the app's real logger (pino, with our serializers) writes when a query or a job fails:
@@ -22,13 +20,13 @@ const EMAIL = 'jordan.failing@family.example';
 let database: TestDatabase;
 let app: App;
 let config: Config;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpWithMailer;
 const lines: string[] = [];
 const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  smtp = await startSmtpServer();
+  smtp = await startSmtpWithMailer('Care Finder <requests@example.org>');
   config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'acf-test-')),
     SESSION_SECRET: 'test-secret-that-is-long-enough-000000',
@@ -132,17 +130,12 @@ describe('a failed job', () => {
     expect(submitted.statusCode).toBe(201);
 
     lines.length = 0;
-    const mailer = createMailer({
-      smtpUrl: smtp.url,
-      from: 'Care Finder <requests@example.org>',
-      dataDir: freshDataDir(),
-    });
     const thrown: unknown[] = [];
     const done = await runDueJobs(
       [sendProviderRequestJob],
       {
         db: database.db,
-        mailer,
+        mailer: smtp.mailer,
         replyLinks: { secret: 'test-secret-that-is-long-enough-000000', appUrl: 'http://x' },
       },
       new Date(),

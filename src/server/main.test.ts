@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@server/db/client';
 import { providers, users } from '@server/db/schema';
 import { clearProviders } from '@server/features/admin/clear-providers';
-import { postgresTestUrl } from '../../tests/setup/test-db';
 import {
   freePort,
   freshDataDir,
@@ -117,14 +116,17 @@ describe('sample providers after Clear All Providers', () => {
   });
 });
 
-describe.runIf(postgresTestUrl())('with DATABASE_URL on PostgreSQL', () => {
+// On the PostgreSQL server the test run is given (CI always gives one).
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(postgresUrl)('with DATABASE_URL on PostgreSQL', () => {
   it('starts, migrates and serves the same', async () => {
-    const admin = new pg.Client({ connectionString: postgresTestUrl() });
+    const admin = new pg.Client({ connectionString: postgresUrl });
     const name = `acf_main_${randomBytes(4).toString('hex')}`;
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     try {
-      const url = new URL(postgresTestUrl()!);
+      const url = new URL(postgresUrl!);
       url.pathname = `/${name}`;
       const port = await freePort();
       const server = startServer({

@@ -43,13 +43,14 @@ async function main(): Promise<void> {
   const seeded = config.SAMPLE_DATA ? await seedSampleData(database.db) : 0;
 
   const app = await buildApp({ config, database, logger: { level: 'info' } });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+  });
   const jobDeps: JobDeps = {
     db: database.db,
-    mailer: createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      dataDir: config.DATA_DIR,
-    }),
+    mailer,
     replyLinks: { secret: config.SESSION_SECRET, appUrl: config.APP_URL },
     accountLinks: { secret: config.SESSION_SECRET, appUrl: config.APP_URL },
     appUrl: config.APP_URL,
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
     // Stops accepting, lets in-flight requests finish, then releases the database.
     await app.close();
     await jobs.stop();
+    mailer.close();
     await housekeeping.stop();
     await adminSocket?.close();
     await database.close();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, seriousAxeViolations, test } from './fixtures';
-import { newAccount, signInInBrowser, signUpInBrowser } from './support/accounts';
+import { newAccount, signInInBrowser, signUpThroughApi } from './support/accounts';
 import { linkInMail, sharedServer } from './support/mailbox';
 
 const NEW_PASSWORD = 'tangerine orchard by the river';
@@ -9,7 +9,7 @@ test('a parent who forgot the password chooses a new one through the e-mailed li
   page,
 }) => {
   const account = newAccount();
-  await signUpInBrowser(page, account);
+  await signUpThroughApi(page, account);
   await page.goto('/api/logout');
 
   await page.goto('/sign-in');
@@ -44,7 +44,7 @@ test('on /profile a parent changes the password, signs out other browsers, downl
   browser,
 }) => {
   const account = newAccount();
-  await signUpInBrowser(page, account);
+  await signUpThroughApi(page, account);
   // A second browser signed in to the same account.
   const other = await browser.newContext();
   const otherPage = await other.newPage();

@@ -1,5 +1,5 @@
-import { expect, seriousAxeViolations, test } from './fixtures';
-import { newAccount, signInInBrowser, signUpInBrowser } from './support/accounts';
+import { expect, LAYOUT, seriousAxeViolations, test } from './fixtures';
+import { newAccount, signInInBrowser, signUpInBrowser, signUpThroughApi } from './support/accounts';
 import { linkInMail, sharedServer } from './support/mailbox';
 
 test.describe('built-in accounts', () => {
@@ -28,7 +28,7 @@ test.describe('built-in accounts', () => {
 
   test('a wrong password or an unknown e-mail says the same thing', async ({ page }) => {
     const account = newAccount();
-    await signUpInBrowser(page, account);
+    await signUpThroughApi(page, account);
     await page.goto('/api/logout');
 
     await signInInBrowser(page, account.email, 'not the password');
@@ -48,7 +48,7 @@ test.describe('built-in accounts', () => {
   });
 
   test('an old cookie is refused after sign-out', async ({ page, context }) => {
-    await signUpInBrowser(page, newAccount());
+    await signUpThroughApi(page, newAccount());
     const cookies = await context.cookies();
     await page.goto('/api/logout');
     await context.addCookies(cookies);
@@ -61,12 +61,12 @@ test.describe('built-in accounts', () => {
   });
 
   test('a signed-in visitor to /sign-in goes to the start page', async ({ page }) => {
-    await signUpInBrowser(page, newAccount());
+    await signUpThroughApi(page, newAccount());
     await page.goto('/sign-in');
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('/sign-in has no serious or critical accessibility violations', async ({ page }) => {
+  test('/sign-in has no serious or critical accessibility violations', LAYOUT, async ({ page }) => {
     await page.goto('/sign-in');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Please enter your password')).toBeVisible();

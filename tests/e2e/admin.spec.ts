@@ -1,10 +1,10 @@
-import { expect, seriousAxeViolations, test } from './fixtures';
+import { expect, LAYOUT, seriousAxeViolations, test } from './fixtures';
 import {
   ADMIN_EMAILS,
   adminAccount,
   newAccount,
   signInInBrowser,
-  signUpInBrowser,
+  signUpThroughApi,
 } from './support/accounts';
 import { startOwnServer } from './support/own-server';
 
@@ -22,7 +22,7 @@ test.describe('admin dashboard', () => {
       NPPES_API_URL: process.env.NPPES_API_URL!,
     });
     try {
-      await signUpInBrowser(page, adminAccount(testInfo, 1), server);
+      await signUpThroughApi(page, adminAccount(testInfo, 1), server);
       await page.goto(`${server.url}/admin`);
       await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
       await expect(page.getByText('Sample Data')).toBeVisible();
@@ -83,24 +83,28 @@ test.describe('admin dashboard', () => {
     }
   });
 
-  test('the dashboard reads well and passes axe at this width', async ({ page }, testInfo) => {
-    await signUpInBrowser(page, adminAccount(testInfo, 2));
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    await expect(page.getByTestId('provider-total')).toBeVisible();
-    await expect(
-      page.getByText('Admin role granted', { exact: true }).filter({ visible: true }).first(),
-    ).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({
-      path: testInfo.outputPath(`admin-${testInfo.project.name}.png`),
-      fullPage: true,
-    });
-  });
+  test(
+    'the dashboard reads well and passes axe at this width',
+    LAYOUT,
+    async ({ page }, testInfo) => {
+      await signUpThroughApi(page, adminAccount(testInfo, 2));
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+      await expect(page.getByTestId('provider-total')).toBeVisible();
+      await expect(
+        page.getByText('Admin role granted', { exact: true }).filter({ visible: true }).first(),
+      ).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({
+        path: testInfo.outputPath(`admin-${testInfo.project.name}.png`),
+        fullPage: true,
+      });
+    },
+  );
 
   test('a family following the Admin Panel link sees "Admins only"', async ({ page }) => {
-    await signUpInBrowser(page, newAccount());
+    await signUpThroughApi(page, newAccount());
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'All 11 States' })).toHaveCount(0);

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, seriousAxeViolations, test, untilHydrated } from './fixtures';
-import { newAccount, signUpInBrowser } from './support/accounts';
+import { newAccount, signUpThroughApi } from './support/accounts';
 
 test('from the basket to requests, a scheduled appointment and its calendar file', async ({
   page,
 }, testInfo) => {
   const account = newAccount();
-  await signUpInBrowser(page, account);
+  await signUpThroughApi(page, account);
   await page.goto('/appointments');
   await expect(page.getByText('No appointment requests yet')).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);

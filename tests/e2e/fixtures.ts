@@ -31,6 +31,12 @@ export const test = base.extend({
 
 export { expect };
 
+/**
+ * Marks a test whose outcome depends on the screen (layout, touch, what the server renders for a
+ * phone): it runs at 375 px as well as at 1280 px. Every other test runs once, at 1280 px.
+ */
+export const LAYOUT = { tag: '@layout' };
+
 /** Waits until the app's scripts have taken over the page the server drew (`data-hydrated`). */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

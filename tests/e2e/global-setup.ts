@@ -12,16 +12,13 @@ export default async function globalSetup() {
   process.env.NPPES_API_URL = registry.url;
   const port = await freePort();
   const dataDir = freshDataDir();
-  const server = startServer(
-    {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAILS: ADMIN_EMAILS.join(','),
-      NPPES_API_URL: registry.url,
-    },
-    { built: true },
-  );
+  const server = startServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    APP_URL: `http://127.0.0.1:${port}`,
+    ADMIN_EMAILS: ADMIN_EMAILS.join(','),
+    NPPES_API_URL: registry.url,
+  });
   try {
     await waitForHealthy(server.url);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { expect, seriousAxeViolations, test } from './fixtures';
+import { expect, LAYOUT, seriousAxeViolations, test } from './fixtures';
 
 test.describe('landing page (signed out)', () => {
   test('shows every landing text and sends every sign-in control to /api/login', async ({
@@ -27,7 +27,7 @@ test.describe('landing page (signed out)', () => {
     await page.screenshot({ path: testInfo.outputPath('landing.png'), fullPage: true });
   });
 
-  test('has no serious or critical accessibility violations', async ({ page }) => {
+  test('has no serious or critical accessibility violations', LAYOUT, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test } from './fixtures';
-import { newAccount, signUpInBrowser } from './support/accounts';
+import { newAccount, signUpThroughApi } from './support/accounts';
 
 // Which language the product speaks: the browser's first, then the visitor's choice (a cookie),
 // then, signed in, the account's. `<html lang>` follows, so screen readers pronounce the page right.
@@ -37,7 +37,7 @@ test('signed in, the choice is the account’s: it follows the family to another
   browser,
 }) => {
   const account = newAccount();
-  await signUpInBrowser(page, account);
+  await signUpThroughApi(page, account);
   await expect(html(page)).toHaveAttribute('lang', 'en');
   await page.getByRole('button', { name: 'Español' }).click();
   await expect(html(page)).toHaveAttribute('lang', 'es');

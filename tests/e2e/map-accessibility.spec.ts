@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, seriousAxeViolations, test } from './fixtures';
-import { newAccount, signUpInBrowser } from './support/accounts';
+import { expect, LAYOUT, seriousAxeViolations, test } from './fixtures';
+import { newAccount, signUpThroughApi } from './support/accounts';
 
 // Markers and clusters are targets of at least 24 x 24 px that never cover one another, at every
 // zoom and on any screen (docs/product.md#map); axe runs WCAG 2.2's target-size rule on them.
@@ -92,62 +92,68 @@ async function centralCluster(map: Locator, clusters: Locator) {
 
 async function openMap(page: Page) {
   // A new account has no profile: the map fits the whole directory, in clusters.
-  await signUpInBrowser(page, newAccount());
+  await signUpThroughApi(page, newAccount());
   await page.goto('/home?tab=map');
   return page.getByRole('region', { name: 'Provider map' });
 }
 
-test('clusters and markers are large enough and apart, named, and pass axe at every zoom', async ({
-  page,
-}, testInfo) => {
-  const map = await openMap(page);
-  const clusters = map.getByRole('button', { name: CLUSTER });
-  await expect(clusters.first()).toBeVisible();
-  await expectApartAndLargeEnough(map);
-  expect(await seriousAxeViolations(page, { targetSize: true })).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-map-clusters.png`) });
+test(
+  'clusters and markers are large enough and apart, named, and pass axe at every zoom',
+  LAYOUT,
+  async ({ page }, testInfo) => {
+    const map = await openMap(page);
+    const clusters = map.getByRole('button', { name: CLUSTER });
+    await expect(clusters.first()).toBeVisible();
+    await expectApartAndLargeEnough(map);
+    expect(await seriousAxeViolations(page, { targetSize: true })).toEqual([]);
+    await page.screenshot({
+      path: testInfo.outputPath(`${testInfo.project.name}-map-clusters.png`),
+    });
 
-  // By keyboard: a cluster shows its focus and zooms in on Enter.
-  const cluster = clusters.first();
-  await cluster.focus();
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Tab');
-  await expect(cluster).toBeFocused();
-  expect(
-    await cluster.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return element.matches(':focus-visible') && style.outlineStyle !== 'none'
-        ? parseFloat(style.outlineWidth)
-        : 0;
-    }),
-  ).toBeGreaterThanOrEqual(2);
-  const before = await zoomOf(map);
-  await page.keyboard.press('Enter');
-  await expect.poll(() => zoomOf(map)).toBeGreaterThan(before);
+    // By keyboard: a cluster shows its focus and zooms in on Enter.
+    const cluster = clusters.first();
+    await cluster.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(cluster).toBeFocused();
+    expect(
+      await cluster.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return element.matches(':focus-visible') && style.outlineStyle !== 'none'
+          ? parseFloat(style.outlineWidth)
+          : 0;
+      }),
+    ).toBeGreaterThanOrEqual(2);
+    const before = await zoomOf(map);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => zoomOf(map)).toBeGreaterThan(before);
 
-  // Closer, until single providers show as markers of their own.
-  const pins = map.locator('.leaflet-marker-icon:not([title^="Cluster of"])');
-  for (let step = 0; step < 8 && (await pins.count()) === 0; step += 1) {
-    await drawn(map);
-    if ((await pins.count()) > 0) break;
-    const zoom = await zoomOf(map);
-    await (await centralCluster(map, clusters)).click();
-    await expect.poll(() => zoomOf(map)).toBeGreaterThan(zoom);
-  }
-  await expect(pins.first()).toBeVisible();
-  await expectApartAndLargeEnough(map);
-  // A marker is named exactly as its provider, saying when the insurance matches.
-  const title = (await pins.first().getAttribute('title'))!;
-  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await expect(pins.first()).toHaveAccessibleName(
-    new RegExp(`^${escaped}(, matches your insurance)?$`),
-  );
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  // A marker cut by the map's edge or under its buttons and credit is reached by moving the map
-  // (or in the list); the size rule is checked on every marker in the open.
-  expect(await markMarkersInTheOpen(map)).toBeGreaterThan(0);
-  expect(
-    await seriousAxeViolations(page, { targetSize: true, include: `[${IN_THE_OPEN}]` }),
-  ).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-map-markers.png`) });
-});
+    // Closer, until single providers show as markers of their own.
+    const pins = map.locator('.leaflet-marker-icon:not([title^="Cluster of"])');
+    for (let step = 0; step < 8 && (await pins.count()) === 0; step += 1) {
+      await drawn(map);
+      if ((await pins.count()) > 0) break;
+      const zoom = await zoomOf(map);
+      await (await centralCluster(map, clusters)).click();
+      await expect.poll(() => zoomOf(map)).toBeGreaterThan(zoom);
+    }
+    await expect(pins.first()).toBeVisible();
+    await expectApartAndLargeEnough(map);
+    // A marker is named exactly as its provider, saying when the insurance matches.
+    const title = (await pins.first().getAttribute('title'))!;
+    const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(pins.first()).toHaveAccessibleName(
+      new RegExp(`^${escaped}(, matches your insurance)?$`),
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // A marker cut by the map's edge or under its buttons and credit is reached by moving the map
+    // (or in the list); the size rule is checked on every marker in the open.
+    expect(await markMarkersInTheOpen(map)).toBeGreaterThan(0);
+    expect(
+      await seriousAxeViolations(page, { targetSize: true, include: `[${IN_THE_OPEN}]` }),
+    ).toEqual([]);
+    await page.screenshot({
+      path: testInfo.outputPath(`${testInfo.project.name}-map-markers.png`),
+    });
+  },
+);

@@ -1,12 +1,12 @@
-import { expect, seriousAxeViolations, test } from './fixtures';
-import { newAccount, signUpInBrowser } from './support/accounts';
+import { expect, LAYOUT, seriousAxeViolations, test } from './fixtures';
+import { newAccount, signUpThroughApi } from './support/accounts';
 
 test.describe('profile settings', () => {
   test('a parent fills in insurance, services and ZIP code, and they are kept', async ({
     page,
   }, testInfo) => {
     const account = newAccount({ firstName: 'Rosa', lastName: 'Nguyen' });
-    await signUpInBrowser(page, account);
+    await signUpThroughApi(page, account);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
@@ -53,35 +53,39 @@ test.describe('profile settings', () => {
     await page.screenshot({ path: testInfo.outputPath('profile-saved.png'), fullPage: true });
   });
 
-  test('the signed-in header shows every control and its menu', async ({ page }, testInfo) => {
-    await signUpInBrowser(page, newAccount({ firstName: 'Ada', lastName: 'Brooks' }));
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/');
-    await expect(nav.getByRole('link', { name: 'Provider Map' })).toHaveAttribute(
-      'href',
-      '/home?tab=map',
-    );
-    await expect(nav.getByRole('link', { name: 'Appointments' })).toHaveAttribute(
-      'href',
-      '/appointments',
-    );
-    await expect(page.getByRole('button', { name: 'Care basket', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'AB Account menu' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('header.png') });
+  test(
+    'the signed-in header shows every control and its menu',
+    LAYOUT,
+    async ({ page }, testInfo) => {
+      await signUpThroughApi(page, newAccount({ firstName: 'Ada', lastName: 'Brooks' }));
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/');
+      await expect(nav.getByRole('link', { name: 'Provider Map' })).toHaveAttribute(
+        'href',
+        '/home?tab=map',
+      );
+      await expect(nav.getByRole('link', { name: 'Appointments' })).toHaveAttribute(
+        'href',
+        '/appointments',
+      );
+      await expect(page.getByRole('button', { name: 'Care basket', exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'AB Account menu' })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('header.png') });
 
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    const menu = page.getByRole('menu');
-    const items: [string, string][] = [
-      ['Profile Settings', '/profile'],
-      ['Care Basket', '/care-basket'],
-      ['Appointments', '/appointments'],
-      ['Admin Panel', '/admin'],
-      ['Log Out', '/api/logout'],
-    ];
-    for (const [name, href] of items) {
-      await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href);
-    }
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath('header-menu.png') });
-  });
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      const menu = page.getByRole('menu');
+      const items: [string, string][] = [
+        ['Profile Settings', '/profile'],
+        ['Care Basket', '/care-basket'],
+        ['Appointments', '/appointments'],
+        ['Admin Panel', '/admin'],
+        ['Log Out', '/api/logout'],
+      ];
+      for (const [name, href] of items) {
+        await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href);
+      }
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath('header-menu.png') });
+    },
+  );
 });

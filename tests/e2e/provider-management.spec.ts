@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { ManagedProvider, ManagementPage } from '../../src/shared/api/provider-management';
 import { PNG } from '../support/images';
 import { expect, seriousAxeViolations, test } from './fixtures';
-import { adminAccount, newAccount, signUpInBrowser } from './support/accounts';
+import { adminAccount, newAccount, signUpThroughApi } from './support/accounts';
 
 // Admin slots 6-10 are this file's. Each project edits its own sample provider in Indiana (the
 // other specs pick theirs from GA, OR or the top of the whole list) and removes nothing.
@@ -28,7 +28,7 @@ test.describe('provider management', () => {
     isMobile,
   }, testInfo) => {
     test.setTimeout(60_000);
-    await signUpInBrowser(page, adminAccount(testInfo, 6));
+    await signUpThroughApi(page, adminAccount(testInfo, 6));
     const target = await indianaProvider(page, testInfo.project.name === 'desktop' ? 2 : 3);
 
     await page.goto('/provider-management');
@@ -120,7 +120,7 @@ test.describe('provider management', () => {
   });
 
   test('a family sees Admins only', async ({ page }, testInfo) => {
-    await signUpInBrowser(page, newAccount());
+    await signUpThroughApi(page, newAccount());
     await page.goto('/provider-management');
     await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
     await expect(page.getByPlaceholder('Search providers...')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { ProviderPage } from '../../src/shared/api/providers';
 import { startSmtpServer } from '../servers/smtp-server';
 import { expect, seriousAxeViolations, test } from './fixtures';
-import { newAccount, signUpInBrowser } from './support/accounts';
+import { newAccount, signUpThroughApi } from './support/accounts';
 import { startOwnServer } from './support/own-server';
 
 // Provider replies end to end (docs/product.md#provider-replies): the e-mail arrives at a real
@@ -16,7 +16,7 @@ test('a provider answers through the e-mailed link and the family sees it', asyn
   const server = await startOwnServer({ SMTP_URL: smtp.url, SAMPLE_DATA: 'on' });
   try {
     const family = newAccount({ firstName: 'Jordan' });
-    await signUpInBrowser(page, family, { ...server, smtp });
+    await signUpThroughApi(page, family, { ...server, smtp });
     const api = page.request;
     await api.put(`${server.url}/api/profile`, {
       data: {

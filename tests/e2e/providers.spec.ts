@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousAxeViolations, test } from './fixtures';
-import { newAccount, signUpInBrowser } from './support/accounts';
+import { expect, LAYOUT, seriousAxeViolations, test } from './fixtures';
+import { newAccount, signUpThroughApi } from './support/accounts';
 
 async function firstProviderName(page: Page, query = ''): Promise<string> {
   const response = await page.request.get(`/api/providers?limit=1${query}`);
@@ -9,45 +9,46 @@ async function firstProviderName(page: Page, query = ''): Promise<string> {
 
 test.describe('find providers', () => {
   test.beforeEach(async ({ page }) => {
-    await signUpInBrowser(page, newAccount());
+    await signUpThroughApi(page, newAccount());
   });
 
-  test('the list shows provider cards, and a card adds to and removes from the basket', async ({
-    page,
-    isMobile,
-  }, testInfo) => {
-    await page.goto('/home?tab=list');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Find Healthcare Providers' }),
-    ).toBeVisible();
-    await expect(
-      page.getByText(
-        'Discover psychologists who accept your insurance and offer the services you need',
-      ),
-    ).toBeVisible();
-    await expect(
-      page.getByText('Complete your profile to find providers that accept your insurance'),
-    ).toBeVisible();
-    // The list opens soonest first.
-    const name = await firstProviderName(page, '&sort=soonest');
-    const card = page
-      .getByRole('article', { name })
-      .or(page.locator('li', { has: page.getByRole('heading', { name, exact: true }) }))
-      .first();
-    await expect(card).toBeVisible();
-    // Phones keep a card's details behind 'Show details'.
-    if (isMobile) await card.getByRole('button', { name: 'Show details' }).click();
-    await expect(card.getByText('Services Offered')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('home-list.png'), fullPage: false });
+  test(
+    'the list shows provider cards, and a card adds to and removes from the basket',
+    LAYOUT,
+    async ({ page, isMobile }, testInfo) => {
+      await page.goto('/home?tab=list');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Find Healthcare Providers' }),
+      ).toBeVisible();
+      await expect(
+        page.getByText(
+          'Discover psychologists who accept your insurance and offer the services you need',
+        ),
+      ).toBeVisible();
+      await expect(
+        page.getByText('Complete your profile to find providers that accept your insurance'),
+      ).toBeVisible();
+      // The list opens soonest first.
+      const name = await firstProviderName(page, '&sort=soonest');
+      const card = page
+        .getByRole('article', { name })
+        .or(page.locator('li', { has: page.getByRole('heading', { name, exact: true }) }))
+        .first();
+      await expect(card).toBeVisible();
+      // Phones keep a card's details behind 'Show details'.
+      if (isMobile) await card.getByRole('button', { name: 'Show details' }).click();
+      await expect(card.getByText('Services Offered')).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('home-list.png'), fullPage: false });
 
-    await card.getByRole('button', { name: 'Add to Care Basket' }).click();
-    await expect(page.getByText('Added to Care Basket')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Care basket, 1 provider' })).toBeVisible();
-    await card.getByRole('button', { name: 'In Care Basket' }).click();
-    await expect(page.getByText('Removed from Care Basket')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Care basket', exact: true })).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-  });
+      await card.getByRole('button', { name: 'Add to Care Basket' }).click();
+      await expect(page.getByText('Added to Care Basket')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Care basket, 1 provider' })).toBeVisible();
+      await card.getByRole('button', { name: 'In Care Basket' }).click();
+      await expect(page.getByText('Removed from Care Basket')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Care basket', exact: true })).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    },
+  );
 
   test('a keyboard alone can add a provider from the list', async ({ page }) => {
     await page.goto('/home?tab=list');
@@ -75,52 +76,57 @@ test.describe('find providers', () => {
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   });
 
-  test('the map shows providers, and a marker popup adds to the basket', async ({
-    page,
-    isMobile,
-  }, testInfo) => {
-    await page.goto('/home');
-    const map = page.getByRole('region', { name: 'Provider map' });
-    await expect(map).toHaveAttribute('data-map-state', 'ready');
-    await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('home-map.png') });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+  test(
+    'the map shows providers, and a marker popup adds to the basket',
+    LAYOUT,
+    async ({ page, isMobile }, testInfo) => {
+      await page.goto('/home');
+      const map = page.getByRole('region', { name: 'Provider map' });
+      await expect(map).toHaveAttribute('data-map-state', 'ready');
+      await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('home-map.png') });
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // One provider, found by name, is drawn as its own marker.
-    const name = await firstProviderName(page, '&state=OR');
-    await page.goto(`/home?q=${encodeURIComponent(name)}`);
-    await expect(map).toHaveAttribute('data-map-state', 'ready');
-    const marker = map.locator(`.leaflet-marker-icon[title="${name}"]`);
-    await expect(marker).toBeVisible();
-    await marker.click();
-    const popup = page.locator('.leaflet-popup');
-    await expect(popup.getByText(name)).toBeVisible();
-    await expect(popup.getByText(/^Wait: /)).toBeVisible();
-    // Opening the popup pans the map to fit it, and the map then asks for the new view (after a
-    // 150 ms debounce): click once that view has arrived, so the popup does not change under
-    // the pointer.
-    await page.waitForLoadState('networkidle');
-    await expect(map).toHaveAttribute('data-map-state', 'ready');
-    await popup.getByRole('button', { name: 'Add to Care Basket' }).click();
-    await expect(page.getByText('Added to Care Basket')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Care basket, 1 provider' })).toBeVisible();
-    await expect(popup.getByRole('button', { name: 'Already in Basket' })).toBeDisabled();
-    if (!isMobile) await page.screenshot({ path: testInfo.outputPath('home-map-popup.png') });
-  });
+      // One provider, found by name, is drawn as its own marker.
+      const name = await firstProviderName(page, '&state=OR');
+      await page.goto(`/home?q=${encodeURIComponent(name)}`);
+      await expect(map).toHaveAttribute('data-map-state', 'ready');
+      const marker = map.locator(`.leaflet-marker-icon[title="${name}"]`);
+      await expect(marker).toBeVisible();
+      await marker.click();
+      const popup = page.locator('.leaflet-popup');
+      await expect(popup.getByText(name)).toBeVisible();
+      await expect(popup.getByText(/^Wait: /)).toBeVisible();
+      // Opening the popup pans the map to fit it, and the map then asks for the new view (after a
+      // 150 ms debounce): click once that view has arrived, so the popup does not change under
+      // the pointer.
+      await page.waitForLoadState('networkidle');
+      await expect(map).toHaveAttribute('data-map-state', 'ready');
+      await popup.getByRole('button', { name: 'Add to Care Basket' }).click();
+      await expect(page.getByText('Added to Care Basket')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Care basket, 1 provider' })).toBeVisible();
+      await expect(popup.getByRole('button', { name: 'Already in Basket' })).toBeDisabled();
+      if (!isMobile) await page.screenshot({ path: testInfo.outputPath('home-map-popup.png') });
+    },
+  );
 
-  test('on a phone the filters open in a bottom sheet', async ({ page, isMobile }, testInfo) => {
-    test.skip(!isMobile, 'phone layout');
-    await page.goto('/home?tab=list');
-    await page.getByRole('button', { name: /^Filters/ }).click();
-    const sheet = page.getByRole('dialog', { name: /^Filter Providers \(\d+\)$/ });
-    await expect(sheet).toBeVisible();
-    await sheet.getByPlaceholder('Name or city...').fill('portland');
-    await expect(sheet.getByRole('heading', { name: /^Filter Providers \(\d+\)$/ })).not.toHaveText(
-      'Filter Providers (300)',
-    );
-    await page.screenshot({ path: testInfo.outputPath('home-filter-sheet.png') });
-    expect(await seriousAxeViolations(page)).toEqual([]);
-  });
+  test(
+    'on a phone the filters open in a bottom sheet',
+    LAYOUT,
+    async ({ page, isMobile }, testInfo) => {
+      test.skip(!isMobile, 'phone layout');
+      await page.goto('/home?tab=list');
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      const sheet = page.getByRole('dialog', { name: /^Filter Providers \(\d+\)$/ });
+      await expect(sheet).toBeVisible();
+      await sheet.getByPlaceholder('Name or city...').fill('portland');
+      await expect(
+        sheet.getByRole('heading', { name: /^Filter Providers \(\d+\)$/ }),
+      ).not.toHaveText('Filter Providers (300)');
+      await page.screenshot({ path: testInfo.outputPath('home-filter-sheet.png') });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    },
+  );
 
   test('the care basket page lists what was added', async ({ page }) => {
     await page.goto('/home?tab=list');

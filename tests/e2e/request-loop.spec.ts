@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { ProviderPage, ProviderResult } from '../../src/shared/api/providers';
 import { startSmtpServer, type ReceivedMail } from '../servers/smtp-server';
 import { expect, seriousAxeViolations, test } from './fixtures';
-import { newAccount, signUpInBrowser } from './support/accounts';
+import { newAccount, signUpThroughApi } from './support/accounts';
 import { startOwnServer } from './support/own-server';
 
 const DAY_MS = 86_400_000;
@@ -65,7 +65,7 @@ test('three clinics answer, the family books the soonest, the clinic confirms, t
   };
   try {
     const family = newAccount({ firstName: 'Jordan' });
-    await signUpInBrowser(page, family, { ...server, smtp });
+    await signUpThroughApi(page, family, { ...server, smtp });
     const api = page.request;
     await api.put(`${server.url}/api/profile`, {
       data: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },

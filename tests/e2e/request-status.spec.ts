@@ -1,10 +1,10 @@
 import { expect, seriousAxeViolations, test } from './fixtures';
-import { newAccount, signUpInBrowser } from './support/accounts';
+import { newAccount, signUpThroughApi } from './support/accounts';
 
 test('a clinic asked already shows when, and a family can withdraw its request', async ({
   page,
 }) => {
-  await signUpInBrowser(page, newAccount());
+  await signUpThroughApi(page, newAccount());
   await page.goto('/home?tab=list&sort=name');
   const firstCard = page.getByRole('article').first();
   const name = (await firstCard.getByRole('heading').first().textContent())!;

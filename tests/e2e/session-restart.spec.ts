@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures';
-import { newAccount, signUpInBrowser } from './support/accounts';
+import { newAccount, signUpThroughApi } from './support/accounts';
 import { startOwnServer } from './support/own-server';
 
 test('a session survives a server restart', async ({ page }) => {
   const first = await startOwnServer();
   try {
-    await signUpInBrowser(page, newAccount(), first);
+    await signUpThroughApi(page, newAccount(), first);
   } finally {
     await first.stop();
   }

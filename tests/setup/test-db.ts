@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '@server/db/client';
 import { createThrowawayPostgres } from '../support/throwaway-postgres';
 
@@ -9,17 +11,22 @@ export interface TestDatabase extends Database {
 /**
  * A fresh, migrated database for one test file, so no test depends on rows another made:
  * in-memory PGlite by default, or a new database on the server named by TEST_DATABASE_URL so the
- * same tests prove PostgreSQL too (Vitest's 'postgres' project).
+ * same tests prove PostgreSQL too (Vitest's 'postgres' project). Each is a copy of the database
+ * the run migrated once (tests/setup/template-database.ts).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = postgresTestUrl();
   if (!serverUrl) {
-    const database = openDatabase({});
-    await database.migrate();
+    const template = await readFile(inject('pgliteTemplate'));
+    const database = openDatabase({ copyOf: new Blob([template]) });
     return { ...database, destroy: () => database.close() };
   }
 
-  const { database, drop } = await createThrowawayPostgres(serverUrl, 'acf_test');
+  const { database, drop } = await createThrowawayPostgres(
+    serverUrl,
+    'acf_test',
+    inject('postgresTemplate'),
+  );
   return { ...database, destroy: drop };
 }
 

@@ -27,21 +27,18 @@ export async function freePort(): Promise<number> {
 export const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'acf-data-'));
 
 /**
- * Starts the real server as its own process: from source with tsx, or the built bundle when
- * `built` is set. Only the variables given here reach it, on top of PATH. `clockOffsetMs` starts
- * its clock that far ahead (tests/servers/shifted-clock.mjs), as if that much time had passed.
+ * Starts the built server (`dist/server/main.js`, what `npm start` runs) as its own process. Only
+ * the variables given here reach it, on top of PATH. `clockOffsetMs` starts its clock that far
+ * ahead (tests/servers/shifted-clock.mjs), as if that much time had passed.
  */
 export function startServer(
   env: Record<string, string>,
-  options: { built?: boolean; clockOffsetMs?: number } = {},
+  options: { clockOffsetMs?: number } = {},
 ): ServerProcess {
   const clock = options.clockOffsetMs
     ? ['--import', path.resolve('tests/servers/shifted-clock.mjs')]
     : [];
-  const args = [
-    ...clock,
-    ...(options.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts']),
-  ];
+  const args = [...clock, 'dist/server/main.js'];
   const child = spawn(process.execPath, args, {
     env: {
       PATH: process.env.PATH ?? '',

@@ -5,8 +5,18 @@ import type Mail from 'nodemailer/lib/mailer';
 
 export type MailMessage = Mail.Options & { messageId: string };
 
+/** What the e-mail senders need. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+}
+
+/** The mailer the process owns, and closes when it stops. */
+export interface MailTransport extends Mailer {
+  /**
+   * Ends the pool's open SMTP connections at once. Without it they stay open until the server
+   * times them out, which holds up a clean shutdown (and a test's SMTP server) for up to 30 s.
+   */
+  close(): void;
 }
 
 /**
@@ -17,7 +27,7 @@ export function createMailer(options: {
   smtpUrl?: string | undefined;
   from: string;
   dataDir: string;
-}): Mailer {
+}): MailTransport {
   // A pool keeps a few SMTP connections open instead of one handshake per e-mail.
   const transport = options.smtpUrl
     ? nodemailer.createTransport({ url: options.smtpUrl, pool: true } as never)
@@ -31,5 +41,6 @@ export function createMailer(options: {
       const file = message.messageId.replace(/[^\w.-]/g, '_') + '.eml';
       await writeFile(path.join(outbox, file), (info as unknown as { message: Buffer }).message);
     },
+    close: () => transport.close(),
   };
 }

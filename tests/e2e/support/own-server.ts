@@ -21,7 +21,7 @@ export async function startOwnServer(
       SAMPLE_DATA: 'off',
       ...env,
     },
-    { built: true, clockOffsetMs: options.clockOffsetMs },
+    { clockOffsetMs: options.clockOffsetMs },
   );
   await waitForHealthy(server.url);
   return {

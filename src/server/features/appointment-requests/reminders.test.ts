@@ -6,29 +6,23 @@ import { appointmentRequests, jobs, providers } from '@server/db/schema';
 import { seedSampleData } from '@server/db/seed-sample-data';
 import { runDueJobs } from '@server/lib/job-runner';
 import { claimDueJobs, LEASE_MS } from '@server/lib/jobs';
-import { createMailer } from '@server/lib/mail';
-import { freshDataDir } from '../../../../tests/support/server-process';
 import { createAccount, linkToken, sendAccountEmails } from '../../../../tests/support/accounts';
-import { startSmtpServer } from '../../../../tests/servers/smtp-server';
+import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../tests/support/smtp-mailer';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
 import type { ReminderOffset } from './reminder-offsets';
 import { sendReminderJob } from './send-reminder.job';
 
 const DAY = 86_400_000;
 let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpWithMailer;
 let runJobs: (now: Date) => Promise<number>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedSampleData(ctx.database.db);
-  smtp = await startSmtpServer();
-  const mailer = createMailer({
-    smtpUrl: smtp.url,
-    from: 'Care Finder <reminders@example.org>',
-    dataDir: freshDataDir(),
-  });
-  runJobs = (now) => runDueJobs([sendReminderJob], { db: ctx.database.db, mailer }, now);
+  smtp = await startSmtpWithMailer('Care Finder <reminders@example.org>');
+  runJobs = (now) =>
+    runDueJobs([sendReminderJob], { db: ctx.database.db, mailer: smtp.mailer }, now);
 });
 afterAll(async () => {
   await smtp.close();

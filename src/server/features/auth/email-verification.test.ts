@@ -5,30 +5,24 @@ import { ACCOUNT_EMAILS_PER_DAY } from '@shared/rules/sending-limits';
 import { accountTokens, appointmentRequests, jobs, providers, users } from '@server/db/schema';
 import { seedSampleData } from '@server/db/seed-sample-data';
 import { runDueJobs } from '@server/lib/job-runner';
-import { createMailer } from '@server/lib/mail';
-import { startSmtpServer } from '../../../../tests/servers/smtp-server';
+import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../tests/support/smtp-mailer';
 import { createAccount, type TestAccount } from '../../../../tests/support/accounts';
-import { freshDataDir } from '../../../../tests/support/server-process';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
 import { sendAccountEmailJob } from '@server/lib/account-links/send-account-email.job';
 
 // E-mail ownership: the links travel through a real SMTP server and are read back from there.
 
 let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpWithMailer;
 let deliver: () => Promise<number>;
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { ADMIN_EMAILS: 'chief@example.org' } });
   await seedSampleData(ctx.database.db);
-  smtp = await startSmtpServer();
-  const mailer = createMailer({
-    smtpUrl: smtp.url,
-    from: 'Care Finder <accounts@example.org>',
-    dataDir: freshDataDir(),
-  });
+  smtp = await startSmtpWithMailer('Care Finder <accounts@example.org>');
   const accountLinks = { secret: ctx.config.SESSION_SECRET, appUrl: ctx.config.APP_URL };
-  deliver = () => runDueJobs([sendAccountEmailJob], { db: ctx.database.db, mailer, accountLinks });
+  deliver = () =>
+    runDueJobs([sendAccountEmailJob], { db: ctx.database.db, mailer: smtp.mailer, accountLinks });
 });
 afterAll(async () => {
   await smtp.close();

@@ -4,29 +4,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { appointmentRequests, providers } from '@server/db/schema';
 import { runDueJobs } from '@server/lib/job-runner';
-import { createMailer } from '@server/lib/mail';
-import { startSmtpServer } from '../../../../../tests/servers/smtp-server';
+import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../../tests/support/smtp-mailer';
 import { createAccount, type TestAccount } from '../../../../../tests/support/accounts';
-import { freshDataDir } from '../../../../../tests/support/server-process';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
 import { notifyFamilyOfConfirmationJob } from './notify-family-of-confirmation.job';
 import { sendConfirmRequestJob } from './send-confirm-request.job';
 
 let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpWithMailer;
 let runJobs: () => Promise<number>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  smtp = await startSmtpServer();
-  const mailer = createMailer({
-    smtpUrl: smtp.url,
-    from: 'Care Finder <requests@example.org>',
-    dataDir: freshDataDir(),
-  });
+  smtp = await startSmtpWithMailer('Care Finder <requests@example.org>');
   const deps = {
     db: ctx.database.db,
-    mailer,
+    mailer: smtp.mailer,
     appUrl: ctx.config.APP_URL,
     replyLinks: { secret: ctx.config.SESSION_SECRET, appUrl: ctx.config.APP_URL },
   };

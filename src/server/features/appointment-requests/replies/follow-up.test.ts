@@ -5,10 +5,9 @@ import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { FOLLOW_UP_DAYS } from '@shared/rules/follow-up';
 import { appointmentRequests, jobs, providers } from '@server/db/schema';
 import { runDueJobs } from '@server/lib/job-runner';
-import { createMailer, type Mailer } from '@server/lib/mail';
-import { startSmtpServer } from '../../../../../tests/servers/smtp-server';
+import type { Mailer } from '@server/lib/mail';
+import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../../tests/support/smtp-mailer';
 import { createAccount, type TestAccount } from '../../../../../tests/support/accounts';
-import { freshDataDir } from '../../../../../tests/support/server-process';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
 import { sendProviderFollowUp } from './send-follow-up';
 import { sendFollowUpJob } from './send-follow-up.job';
@@ -19,7 +18,7 @@ import { sendProviderRequestJob } from './send-provider-request.job';
 
 const DAY = 86_400_000;
 let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpWithMailer;
 let mailer: Mailer;
 let replyLinks: { secret: string; appUrl: string };
 /** What the server's job runner does, as if it were `at`. */
@@ -27,12 +26,8 @@ let runJobsAt: (at: Date) => Promise<number>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  smtp = await startSmtpServer();
-  mailer = createMailer({
-    smtpUrl: smtp.url,
-    from: 'Care Finder <requests@example.org>',
-    dataDir: freshDataDir(),
-  });
+  smtp = await startSmtpWithMailer('Care Finder <requests@example.org>');
+  mailer = smtp.mailer;
   replyLinks = { secret: ctx.config.SESSION_SECRET, appUrl: ctx.config.APP_URL };
   runJobsAt = (at) =>
     runDueJobs(

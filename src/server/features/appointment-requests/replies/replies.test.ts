@@ -5,32 +5,30 @@ import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import type { ProviderPage } from '@shared/api/providers';
 import { appointmentRequests, jobs, providers } from '@server/db/schema';
 import { runDueJobs } from '@server/lib/job-runner';
-import { createMailer } from '@server/lib/mail';
-import { startSmtpServer } from '../../../../../tests/servers/smtp-server';
+import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../../tests/support/smtp-mailer';
 import { createAccount, type TestAccount } from '../../../../../tests/support/accounts';
-import { freshDataDir } from '../../../../../tests/support/server-process';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
 import { notifyFamilyJob } from './notify-family.job';
 import { sendProviderRequestJob } from './send-provider-request.job';
 
 const DAY = 86_400_000;
 let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpWithMailer;
 let runJobs: () => Promise<number>;
 let runNotices: () => Promise<number>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  smtp = await startSmtpServer();
-  const mailer = createMailer({
-    smtpUrl: smtp.url,
-    from: 'Care Finder <requests@example.org>',
-    dataDir: freshDataDir(),
-  });
+  smtp = await startSmtpWithMailer('Care Finder <requests@example.org>');
   const replyLinks = { secret: ctx.config.SESSION_SECRET, appUrl: ctx.config.APP_URL };
-  runJobs = () => runDueJobs([sendProviderRequestJob], { db: ctx.database.db, mailer, replyLinks });
+  runJobs = () =>
+    runDueJobs([sendProviderRequestJob], { db: ctx.database.db, mailer: smtp.mailer, replyLinks });
   runNotices = () =>
-    runDueJobs([notifyFamilyJob], { db: ctx.database.db, mailer, appUrl: ctx.config.APP_URL });
+    runDueJobs([notifyFamilyJob], {
+      db: ctx.database.db,
+      mailer: smtp.mailer,
+      appUrl: ctx.config.APP_URL,
+    });
 });
 afterAll(async () => {
   await smtp.close();

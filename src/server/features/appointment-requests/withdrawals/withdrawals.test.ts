@@ -3,26 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentRequest, WithdrawOthersResult } from '@shared/api/appointment-requests';
 import { providers } from '@server/db/schema';
 import { runDueJobs } from '@server/lib/job-runner';
-import { createMailer } from '@server/lib/mail';
-import { startSmtpServer } from '../../../../../tests/servers/smtp-server';
+import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../../tests/support/smtp-mailer';
 import { createAccount, type TestAccount } from '../../../../../tests/support/accounts';
-import { freshDataDir } from '../../../../../tests/support/server-process';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
 import { sendWithdrawalNoticeJob } from './send-withdrawal-notice.job';
 
 let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpWithMailer;
 let runJobs: () => Promise<number>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  smtp = await startSmtpServer();
-  const mailer = createMailer({
-    smtpUrl: smtp.url,
-    from: 'Care Finder <requests@example.org>',
-    dataDir: freshDataDir(),
-  });
-  runJobs = () => runDueJobs([sendWithdrawalNoticeJob], { db: ctx.database.db, mailer });
+  smtp = await startSmtpWithMailer('Care Finder <requests@example.org>');
+  runJobs = () =>
+    runDueJobs([sendWithdrawalNoticeJob], { db: ctx.database.db, mailer: smtp.mailer });
 });
 afterAll(async () => {
   await smtp.close();

@@ -3,26 +3,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '@server/db/schema';
 import { sendAccountEmailJob } from '@server/lib/account-links/send-account-email.job';
 import { runDueJobs } from '@server/lib/job-runner';
-import { createMailer } from '@server/lib/mail';
-import { startSmtpServer } from '../../../../../tests/servers/smtp-server';
+import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../../tests/support/smtp-mailer';
 import { createAccount, sendAccountEmails } from '../../../../../tests/support/accounts';
-import { freshDataDir } from '../../../../../tests/support/server-process';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
 
 let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpWithMailer;
 let deliver: () => Promise<number>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  smtp = await startSmtpServer();
-  const mailer = createMailer({
-    smtpUrl: smtp.url,
-    from: 'a@example.org',
-    dataDir: freshDataDir(),
-  });
+  smtp = await startSmtpWithMailer('a@example.org');
   const accountLinks = { secret: ctx.config.SESSION_SECRET, appUrl: ctx.config.APP_URL };
-  deliver = () => runDueJobs([sendAccountEmailJob], { db: ctx.database.db, mailer, accountLinks });
+  deliver = () =>
+    runDueJobs([sendAccountEmailJob], { db: ctx.database.db, mailer: smtp.mailer, accountLinks });
 });
 afterAll(async () => {
   await smtp.close();

@@ -14,32 +14,26 @@ import {
 import { seedSampleData } from '@server/db/seed-sample-data';
 import { sendAccountEmailJob } from '@server/lib/account-links/send-account-email.job';
 import { runDueJobs } from '@server/lib/job-runner';
-import { createMailer } from '@server/lib/mail';
-import { startSmtpServer } from '../../../../../tests/servers/smtp-server';
+import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../../tests/support/smtp-mailer';
 import {
   createAccount,
   sessionCookie,
   type TestAccount,
 } from '../../../../../tests/support/accounts';
-import { freshDataDir } from '../../../../../tests/support/server-process';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
 import { FORGOT_PASSWORD_ANSWER } from './account.routes';
 
 let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpWithMailer;
 let deliver: () => Promise<number>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedSampleData(ctx.database.db);
-  smtp = await startSmtpServer();
-  const mailer = createMailer({
-    smtpUrl: smtp.url,
-    from: 'a@example.org',
-    dataDir: freshDataDir(),
-  });
+  smtp = await startSmtpWithMailer('a@example.org');
   const accountLinks = { secret: ctx.config.SESSION_SECRET, appUrl: ctx.config.APP_URL };
-  deliver = () => runDueJobs([sendAccountEmailJob], { db: ctx.database.db, mailer, accountLinks });
+  deliver = () =>
+    runDueJobs([sendAccountEmailJob], { db: ctx.database.db, mailer: smtp.mailer, accountLinks });
 });
 afterAll(async () => {
   await smtp.close();
