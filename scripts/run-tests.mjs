@@ -24,6 +24,9 @@ function run(command, args, { buffered = false, env = {} } = {}) {
   });
 }
 
+// Vitest's projects (tests/setup/projects.ts) on the embedded database, but for the process tests.
+const EMBEDDED = ['rules*', 'server*', 'client*'];
+
 const npm = (script, options) => run('npm', ['run', '--silent', script], options);
 const vitest = (projects, env) =>
   run('npx', ['vitest', 'run', ...projects.flatMap((name) => ['--project', name])], { env });
@@ -41,10 +44,9 @@ const phases = [
   ...(quick ? [] : [{ name: 'build', run: () => npm('build') }]),
   {
     name: 'unit, embedded database',
-    run: () =>
-      vitest(quick ? ['rules', 'server', 'client'] : ['rules', 'server', 'process', 'client']),
+    run: () => vitest([...EMBEDDED, ...(quick ? [] : ['process'])]),
   },
-  ...(postgres ? [{ name: 'unit, PostgreSQL', run: () => vitest(['postgres']) }] : []),
+  ...(postgres ? [{ name: 'unit, PostgreSQL', run: () => vitest(['postgres*']) }] : []),
   ...(quick
     ? []
     : [
