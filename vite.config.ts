@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { testProjects } from './tests/setup/projects';
+import { testProjects } from './tests/setup/projects.ts';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -19,7 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { outDir: 'dist/server', copyPublicDir: false, target: 'node20', sourcemap: true }
     : {
         outDir: 'dist/client',
-        sourcemap: true,
+        // No source maps for the browser: they would publish our whole source next to the app.
+        sourcemap: false,
         // The server reads the manifest to name a signed-in page's chunks in its HTML.
         manifest: true,
         // Few, larger chunks instead of dozens of tiny shared ones: each request costs a round trip

@@ -11,6 +11,7 @@ import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { appointmentRequestsRoutes } from './features/appointment-requests/appointment-requests.routes';
 import { accountRoutes } from './features/auth/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { signInLimits } from './features/auth/sign-in-limits';
 import { careBasketRoutes } from './features/care-basket/care-basket.routes';
 import { firstViewData } from './first-view-data';
 import { healthRoutes } from './features/health/health.routes';
@@ -87,8 +88,10 @@ export async function buildApp({
   await registerAuth(app, { db: database.db, config });
 
   healthRoutes(app, database);
-  authRoutes(app, { db: database.db, config, limiters: createLimiters(database) });
-  accountRoutes(app, { db: database.db, config });
+  // One set of limits for every password check: signing in, and proving it is you once signed in.
+  const limits = signInLimits(createLimiters(database));
+  authRoutes(app, { db: database.db, config, limits });
+  accountRoutes(app, { db: database.db, config, limits });
   profileRoutes(app, { db: database.db });
   adminRoutes(app, { db: database.db });
   appConfigRoutes(app, { config });

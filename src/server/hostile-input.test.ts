@@ -112,6 +112,7 @@ function samples(s: Seeded): Record<string, Sample> {
     'GET /api/login': { as: 'anonymous' },
     'GET /api/callback': { as: 'anonymous' },
     'GET /api/logout': { as: 'user' },
+    'POST /api/logout': { as: 'user' },
     'GET /api/auth/user': { as: 'user' },
     'POST /api/auth/sign-in': {
       as: 'anonymous',

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@server/db/client';
@@ -53,6 +55,92 @@ describe('a normal start and stop', () => {
       server.child.kill('SIGINT');
       expect(await server.exited).toBe(0);
     }
+  });
+});
+
+/** Entries under `dir` (itself included) that its group or others may use, with their modes. */
+function openToOthers(dir: string): string[] {
+  const found: string[] = [];
+  const visit = (entry: string) => {
+    const stat = lstatSync(entry);
+    if (stat.isSymbolicLink()) return;
+    if ((stat.mode & 0o077) !== 0) found.push(`${entry} ${(stat.mode & 0o777).toString(8)}`);
+    if (stat.isDirectory()) for (const name of readdirSync(entry)) visit(path.join(entry, name));
+  };
+  visit(dir);
+  return found;
+}
+
+describe('DATA_DIR at rest', () => {
+  it('is created for the server’s user alone, database files and e-mails included', async () => {
+    const dataDir = path.join(freshDataDir(), 'data');
+    const server = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await waitForHealthy(server.url);
+    // A sign-up writes its verification e-mail into the outbox.
+    const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Rae',
+        lastName: 'Holm',
+        email: 'rae@example.org',
+        password: 'a calm long password',
+      }),
+    });
+    expect(signUp.status).toBe(202);
+    await expect
+      .poll(() => readdirSync(dataDir).includes('outbox'), { timeout: 10_000 })
+      .toBe(true);
+    await expect.poll(() => readdirSync(path.join(dataDir, 'outbox')).length).toBe(1);
+    expect(statSync(path.join(dataDir, 'pglite')).isDirectory()).toBe(true);
+    expect(openToOthers(dataDir)).toEqual([]);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('is tightened when it was open to others, and the server says so once', async () => {
+    const dataDir = freshDataDir();
+    const start = async () => {
+      const server = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+      await waitForHealthy(server.url);
+      await startedLine(server);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      return server.output();
+    };
+    await start();
+    // As a copy or a careless chmod would leave it.
+    chmodSync(dataDir, 0o755);
+    chmodSync(path.join(dataDir, 'session-secret'), 0o644);
+    mkdirSync(path.join(dataDir, 'outbox'), { mode: 0o777 });
+    chmodSync(path.join(dataDir, 'outbox'), 0o777);
+    writeFileSync(path.join(dataDir, 'outbox', 'old.eml'), 'Subject: x\n', { mode: 0o666 });
+    chmodSync(path.join(dataDir, 'outbox', 'old.eml'), 0o666);
+
+    const warned = (output: string) =>
+      output.split('\n').filter((line) => line.includes('DATA_DIR was open to other users'));
+    const [line] = warned(await start());
+    expect(JSON.parse(line!)).toMatchObject({ entries: 4 });
+    expect(openToOthers(dataDir)).toEqual([]);
+    expect(warned(await start())).toEqual([]);
+  });
+});
+
+describe('what the built server publishes', () => {
+  it('serves the app’s scripts, and no source map of them', async () => {
+    const server = startServer({ DATA_DIR: freshDataDir(), PORT: String(await freePort()) });
+    await waitForHealthy(server.url);
+    const page = await (await fetch(`${server.url}/`)).text();
+    const scripts = [...page.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([src]) => src);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const script = await fetch(`${server.url}${src}`);
+      expect(script.status).toBe(200);
+      expect(await script.text()).not.toMatch(/sourceMappingURL/);
+      expect((await fetch(`${server.url}${src}.map`)).status).toBe(404);
+    }
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 });
 

@@ -11,6 +11,7 @@ import { logJobFailures, startJobRunner } from './lib/job-runner';
 import { loggableError } from './lib/loggable-error';
 import { repeatEvery } from './lib/repeat-every';
 import { createMailer } from './lib/mail';
+import { makeDataDirPrivate } from './lib/private-data-dir';
 
 // Read config, open the database, migrate, load sample data, listen, and shut down cleanly.
 
@@ -27,7 +28,11 @@ function readConfig(): Config {
 }
 
 async function main(): Promise<void> {
+  // Everything the server writes (DATA_DIR, the database's files, uploads, the outbox) is for its
+  // own user alone.
+  process.umask(0o077);
   const config = readConfig();
+  const tightened = makeDataDirPrivate(config.DATA_DIR);
   let database: Database;
   try {
     database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -43,6 +48,12 @@ async function main(): Promise<void> {
   const seeded = config.SAMPLE_DATA ? await seedSampleData(database.db) : 0;
 
   const app = await buildApp({ config, database, logger: { level: 'info' } });
+  if (tightened > 0) {
+    app.log.warn(
+      { entries: tightened },
+      'DATA_DIR was open to other users: it and its files are now readable by this user only',
+    );
+  }
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, seriousAxeViolations, test } from './fixtures';
-import { newAccount, signInInBrowser, signUpThroughApi } from './support/accounts';
+import {
+  newAccount,
+  signInInBrowser,
+  signOutInBrowser,
+  signUpThroughApi,
+} from './support/accounts';
 import { linkInMail, sharedServer } from './support/mailbox';
 
 const NEW_PASSWORD = 'tangerine orchard by the river';
@@ -10,7 +15,7 @@ test('a parent who forgot the password chooses a new one through the e-mailed li
 }) => {
   const account = newAccount();
   await signUpThroughApi(page, account);
-  await page.goto('/api/logout');
+  await signOutInBrowser(page);
 
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -32,7 +37,7 @@ test('a parent who forgot the password chooses a new one through the e-mailed li
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
-  await page.goto('/api/logout');
+  await signOutInBrowser(page);
   await signInInBrowser(page, account.email, account.password);
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   await signInInBrowser(page, account.email, NEW_PASSWORD);
@@ -57,7 +62,16 @@ test('on /profile a parent changes the password, signs out other browsers, downl
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  // It asks for the password: a borrowed browser cannot lock the family out of the others.
+  const proof = page.getByRole('dialog', { name: 'Sign out everywhere else?' });
+  await proof.getByLabel('Your password').fill('not my password at all');
+  await proof.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(proof.getByText('That is not your password.')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await proof.getByLabel('Your password').fill(account.password);
+  await proof.getByRole('button', { name: 'Sign out everywhere else' }).click();
   await expect(page.getByText('Signed out everywhere else', { exact: true })).toBeVisible();
+  await expect(proof).toHaveCount(0);
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
   expect((await otherPage.request.get(`${sharedServer().url}/api/auth/user`)).status()).toBe(401);
   await other.close();

@@ -1,5 +1,11 @@
 import { expect, LAYOUT, seriousAxeViolations, test } from './fixtures';
-import { newAccount, signInInBrowser, signUpInBrowser, signUpThroughApi } from './support/accounts';
+import {
+  newAccount,
+  signInInBrowser,
+  signOutInBrowser,
+  signUpInBrowser,
+  signUpThroughApi,
+} from './support/accounts';
 import { linkInMail, sharedServer } from './support/mailbox';
 
 test.describe('built-in accounts', () => {
@@ -29,7 +35,7 @@ test.describe('built-in accounts', () => {
   test('a wrong password or an unknown e-mail says the same thing', async ({ page }) => {
     const account = newAccount();
     await signUpThroughApi(page, account);
-    await page.goto('/api/logout');
+    await signOutInBrowser(page);
 
     await signInInBrowser(page, account.email, 'not the password');
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
@@ -47,10 +53,18 @@ test.describe('built-in accounts', () => {
     await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('an old cookie is refused after sign-out', async ({ page, context }) => {
+  test('an old cookie is refused after sign-out', async ({ page, context }, testInfo) => {
     await signUpThroughApi(page, newAccount());
     const cookies = await context.cookies();
+    // A plain link to sign-out shows a page whose button signs out.
     await page.goto('/api/logout');
+    await expect(
+      page.getByRole('heading', { name: 'Log out of Autism Care Finder?' }),
+    ).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('sign-out-page.png') });
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
     await context.addCookies(cookies);
     const response = await page.request.get('/api/auth/user');
     expect(response.status()).toBe(401);

@@ -79,11 +79,12 @@ test.describe('profile settings', () => {
         ['Care Basket', '/care-basket'],
         ['Appointments', '/appointments'],
         ['Admin Panel', '/admin'],
-        ['Log Out', '/api/logout'],
       ];
       for (const [name, href] of items) {
         await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href);
       }
+      // Signing out posts a form rather than following a link.
+      await expect(menu.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath('header-menu.png') });
     },

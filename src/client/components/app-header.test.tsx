@@ -117,8 +117,19 @@ describe('AppHeader', () => {
       ['Care Basket', '/care-basket'],
       ['Appointments', '/appointments'],
       ['Admin Panel', '/admin'],
-      ['Log Out', '/api/logout'],
+      ['Log Out', null],
     ]);
+  });
+
+  it('signs out by posting a form, which no other site can make a browser send', async () => {
+    renderHeader(user());
+    const form = document.querySelector<HTMLFormElement>('form[action="/api/logout"]')!;
+    expect(form.method).toBe('post');
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    const menu = await openMenu();
+    await userEvent.setup().click(within(menu).getByRole('menuitem', { name: 'Log Out' }));
+    expect(submitted).toHaveBeenCalledTimes(1);
   });
 
   it('says User when the account has no name', async () => {

@@ -1,4 +1,5 @@
 import { CalendarDays, LogOut, ShieldCheck, ShoppingBasket, UserRound } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/api/auth';
@@ -18,6 +19,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const { t: profileT } = useTranslation('profile');
   const initials = avatarInitials(user, profileT);
+  const signOut = useRef<HTMLFormElement>(null);
   // The Admin Panel link shows for every user; the server decides what they may do
   // (docs/product.md#roles-and-access).
   const links = [
@@ -57,14 +59,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          {/* A plain link: signing out is a full page load that ends the session server-side. */}
-          <a href="/api/logout">
-            <LogOut aria-hidden="true" />
-            {t('userMenu.logOut')}
-          </a>
+        <DropdownMenuItem onSelect={() => signOut.current?.requestSubmit()}>
+          <LogOut aria-hidden="true" />
+          {t('userMenu.logOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
+      {/* Signing out is a POST (no other site can make a browser send it) and a full page load
+          that ends the session server-side; outside the menu, which unmounts as it closes. */}
+      <form ref={signOut} method="post" action="/api/logout" hidden />
     </DropdownMenu>
   );
 }

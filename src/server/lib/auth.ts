@@ -56,6 +56,9 @@ export async function startSession(
   { db, config }: { db: Db; config: Config },
   user: UserRow,
 ): Promise<void> {
+  // The browser's previous session ends here: a token it held before signing in (perhaps one
+  // somebody else planted) is worth nothing afterwards.
+  if (request.sessionToken) await deleteSession(db, request.sessionToken);
   const { token, expiresAt } = await createSession(db, user.id, request.headers['user-agent']);
   reply.setCookie(cookieName(config), token, {
     signed: true,

@@ -15,14 +15,23 @@ export function messagePage(page: {
   heading: string;
   paragraphs: readonly string[];
   link: { href: string; label: string };
+  /** A button that posts to `action` (a change a link must not make), before the link. */
+  button?: { action: string; label: string };
+  lang?: string;
 }): string {
+  const button = page.button
+    ? `<form method="post" action="${escapeHtml(page.button.action)}">` +
+      `<button type="submit" style="font:inherit;padding:.5rem 1rem">${escapeHtml(page.button.label)}</button>` +
+      '</form>'
+    : '';
   return (
-    `<!doctype html><html lang="en"><meta charset="utf-8">` +
+    `<!doctype html><html lang="${escapeHtml(page.lang ?? 'en')}"><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(page.title)}</title>` +
     '<main style="font-family:system-ui;max-width:32rem;margin:4rem auto;padding:0 1rem">' +
     `<h1>${escapeHtml(page.heading)}</h1>` +
     page.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('') +
+    button +
     `<p><a href="${escapeHtml(page.link.href)}">${escapeHtml(page.link.label)}</a></p>` +
     '</main></html>'
   );

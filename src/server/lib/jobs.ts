@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../db/client';
 import { jobs, type JobRow } from '../db/schema';
@@ -68,6 +68,18 @@ export async function enqueueJob<Schema extends PayloadSchema>(
     .insert(jobs)
     .values({ kind: definition.kind, ...job })
     .onConflictDoNothing({ target: jobs.key });
+}
+
+/**
+ * Removes the jobs of `kind` under keys starting with `keyPrefix` that have not run: what they
+ * would have done was replaced (a reminder of an appointment that moved). A runner holding one
+ * finishes it; its handler must check that the work is still wanted.
+ */
+export async function dropPendingJobs(db: DbOrTx, kind: string, keyPrefix: string): Promise<void> {
+  const escaped = keyPrefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+  await db
+    .delete(jobs)
+    .where(and(eq(jobs.kind, kind), like(jobs.key, `${escaped}%`), isNull(jobs.doneAt)));
 }
 
 export const LEASE_MS = 2 * 60 * 1000;

@@ -6,10 +6,11 @@ import { replyAnswerOf } from './reply-answer';
 
 /**
  * Recomputes a provider's measured wait (docs/product.md#wait-times) from its requests: each
- * family's latest offered date, waitlist estimate or booking, counted from the day the request
- * was sent, and only from requests sent after an admin verified the wait. Called whenever one of
- * those changes (a reply, a booking, a verification, a deleted account); the listed average stays
- * as it is, for when the families are too few.
+ * family's latest offered date, waitlist estimate or appointment the clinic confirmed, counted
+ * from the day the request was sent, and only from requests sent after an admin verified the
+ * wait. Called whenever one of those changes (a reply, a confirmation, a cancellation, a
+ * verification, a deleted account); the listed average stays as it is, for when the families are
+ * too few.
  */
 export async function refreshProviderWait(db: DbOrTx, providerId: string): Promise<void> {
   const [provider] = await db
@@ -21,7 +22,9 @@ export async function refreshProviderWait(db: DbOrTx, providerId: string): Promi
     .select({
       family: appointmentRequests.userId,
       submittedAt: appointmentRequests.submittedAt,
+      status: appointmentRequests.status,
       scheduledDate: appointmentRequests.scheduledDate,
+      confirmedAt: appointmentRequests.confirmedAt,
       repliedAt: appointmentRequests.repliedAt,
       replyAnswer: appointmentRequests.replyAnswer,
       replyEarliestDate: appointmentRequests.replyEarliestDate,
@@ -39,7 +42,11 @@ export async function refreshProviderWait(db: DbOrTx, providerId: string): Promi
   const evidence: WaitEvidence[] = rows.map((row) => ({
     family: row.family,
     submittedAt: row.submittedAt,
-    scheduledDate: row.scheduledDate,
+    // Held by the clinic's confirmation, and only while it stands (or has taken place).
+    confirmedDate:
+      row.confirmedAt && (row.status === 'confirmed' || row.status === 'completed')
+        ? row.scheduledDate
+        : null,
     answer: replyAnswerOf(row),
     earliestDate: row.replyEarliestDate,
     waitlistAmount: row.waitlistAmount,

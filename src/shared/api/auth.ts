@@ -80,10 +80,14 @@ export const accountLanguageSchema = z.object({
 });
 export type AccountLanguageInput = z.infer<typeof accountLanguageSchema>;
 
-/** `DELETE /api/account`: built-in accounts confirm with their password. */
+/**
+ * `DELETE /api/account` and `POST /api/account/sessions/sign-out-others`: built-in accounts
+ * confirm with their password (OpenID accounts with a recent sign-in instead).
+ */
 export const deleteAccountSchema = z.object({
   password: singleLineText({ max: 1024, trim: false }).optional(),
 });
+export const signOutOthersSchema = deleteAccountSchema;
 
 /** One of the account's signed-in browsers, as `/profile` lists them. */
 /**

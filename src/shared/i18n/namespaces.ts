@@ -1,7 +1,8 @@
 // The catalogs, one JSON file per language and namespace under ./locales. The browser loads the
-// page namespaces (one per area, so each area's words live together); the server writes e-mails
-// and error messages. `errors` is in both: the forms judge input with the server's own schemas,
-// whose messages are keys in it.
+// page namespaces (one per area, so each area's words live together); the server writes e-mails,
+// error messages and the few pages it answers itself. `errors` is in both: the forms judge input
+// with the server's own schemas, whose messages are keys in it; so is `auth`, for the sign-out
+// page a plain link reaches.
 export const CLIENT_NAMESPACES = [
   'common',
   'errors',
@@ -16,5 +17,5 @@ export const CLIENT_NAMESPACES = [
 ] as const;
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 
-export const SERVER_NAMESPACES = ['email', 'errors'] as const;
+export const SERVER_NAMESPACES = ['email', 'errors', 'auth'] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];

@@ -24,11 +24,11 @@ const observed = (days: number, family = nextFamily()): WaitSample => ({
 
 const DAY = 86_400_000;
 const at = (iso: string) => new Date(iso);
-/** A request sent on `sent`, booked `bookedAfter` days later (or not booked). */
+/** A request sent on `sent`, with an appointment the clinic confirmed `bookedAfter` days later. */
 const booking = (family: string, sent: string, bookedAfter: number): WaitEvidence => ({
   family,
   submittedAt: at(sent),
-  scheduledDate: new Date(at(sent).getTime() + bookedAfter * DAY),
+  confirmedDate: new Date(at(sent).getTime() + bookedAfter * DAY),
   answer: null,
   earliestDate: null,
   waitlistAmount: null,
@@ -37,7 +37,7 @@ const booking = (family: string, sent: string, bookedAfter: number): WaitEvidenc
 const answered = (family: string, sent: string, answer: Partial<WaitEvidence>): WaitEvidence => ({
   family,
   submittedAt: at(sent),
-  scheduledDate: null,
+  confirmedDate: null,
   answer: null,
   earliestDate: null,
   waitlistAmount: null,
@@ -47,17 +47,26 @@ const answered = (family: string, sent: string, answer: Partial<WaitEvidence>): 
 
 describe('estimateWait', () => {
   it('keeps the listed wait while fewer than three families have a sample', () => {
-    expect(estimateWait([reported(5), observed(9)], 40)).toEqual({ days: 40, source: 'listed' });
+    expect(estimateWait([reported(5), observed(9)], 40)).toEqual({
+      days: 40,
+      source: 'listed',
+      families: 0,
+    });
   });
 
   it('says unknown when there is neither enough samples nor a listed wait', () => {
-    expect(estimateWait([reported(5)], null)).toEqual({ days: null, source: null });
+    expect(estimateWait([reported(5)], null)).toEqual({
+      days: null,
+      source: null,
+      families: 0,
+    });
   });
 
   it('takes the median of an odd number of samples', () => {
     expect(estimateWait([reported(30), reported(2), reported(10)], 90)).toEqual({
       days: 10,
       source: 'reported',
+      families: 3,
     });
   });
 
@@ -65,6 +74,7 @@ describe('estimateWait', () => {
     expect(estimateWait([observed(4), observed(10), observed(11), observed(100)], null)).toEqual({
       days: 11,
       source: 'observed',
+      families: 4,
     });
   });
 
@@ -83,6 +93,7 @@ describe('estimateWait', () => {
     expect(estimateWait([observed(2, 'a'), observed(2, 'a'), observed(2, 'a')], 384)).toEqual({
       days: 384,
       source: 'listed',
+      families: 0,
     });
     expect(estimateWait([observed(2, 'a'), observed(2, 'a'), observed(9, 'b')], 384).source).toBe(
       'listed',
@@ -162,6 +173,7 @@ describe('providerWait', () => {
     expect(providerWait(evidence, { days: 384, verifiedAt })).toEqual({
       days: 384,
       source: 'listed',
+      families: 0,
     });
   });
 
@@ -170,11 +182,13 @@ describe('providerWait', () => {
     expect(providerWait(before, { days: 384, verifiedAt })).toEqual({
       days: 384,
       source: 'listed',
+      families: 0,
     });
     // Without a verification they are three families' experience, and they win.
     expect(providerWait(before, { days: 384, verifiedAt: null })).toEqual({
       days: 4,
       source: 'observed',
+      families: 3,
     });
   });
 
@@ -185,6 +199,7 @@ describe('providerWait', () => {
     expect(providerWait(after, { days: 384, verifiedAt })).toEqual({
       days: 11,
       source: 'observed',
+      families: 3,
     });
   });
 
@@ -193,6 +208,7 @@ describe('providerWait', () => {
     expect(providerWait(before, { days: null, verifiedAt })).toEqual({
       days: 4,
       source: 'observed',
+      families: 3,
     });
   });
 });

@@ -25,12 +25,20 @@ export interface WaitEstimate {
   source: WaitSource | null;
 }
 
+/** A wait as estimated from experience: how many different families it rests on (0 if none). */
+export interface FamiliesWait extends WaitEstimate {
+  families: number;
+}
+
 /** One request to a provider, as far as it tells how long that provider takes. */
 export interface WaitEvidence {
   family: string;
   submittedAt: Date;
-  /** The booked appointment, when the family booked one. */
-  scheduledDate: Date | null;
+  /**
+   * The appointment, once the clinic has confirmed it. A booking the clinic has not confirmed, or
+   * one cancelled since, proves nothing: anyone can book any date.
+   */
+  confirmedDate: Date | null;
   answer: ReplyAnswer | null;
   /** The clinic's offered date, YYYY-MM-DD. */
   earliestDate: string | null;
@@ -48,16 +56,17 @@ export const daysBetween = (from: Date, to: Date) =>
 export const dateAtNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /**
- * What one request says about the wait: a booking (observed) says more than the answer before
- * it; else an offered date or a waitlist estimate (reported). 'Not accepting' says nothing.
+ * What one request says about the wait: a confirmed appointment (observed) says more than the
+ * answer before it; else an offered date or a waitlist estimate (reported). 'Not accepting' says
+ * nothing.
  */
 export function sampleOf(evidence: WaitEvidence): WaitSample | null {
   const { family } = evidence;
-  if (evidence.scheduledDate) {
+  if (evidence.confirmedDate) {
     return {
       family,
       kind: 'observed',
-      days: daysBetween(evidence.submittedAt, evidence.scheduledDate),
+      days: daysBetween(evidence.submittedAt, evidence.confirmedDate),
     };
   }
   if (evidence.answer === 'offer' && evidence.earliestDate) {
@@ -107,7 +116,7 @@ export function familySamples(
 export function estimateWait(
   samples: readonly WaitSample[],
   listedDays: number | null,
-): WaitEstimate {
+): FamiliesWait {
   const perFamily = [...new Map(samples.map((sample) => [sample.family, sample])).values()];
   if (perFamily.length >= MIN_WAIT_FAMILIES) {
     const sorted = perFamily.map((s) => Math.max(0, s.days)).sort((a, b) => a - b);
@@ -115,10 +124,14 @@ export function estimateWait(
     const median =
       sorted.length % 2 === 1 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
     const reported = perFamily.filter((s) => s.kind === 'reported').length;
-    return { days: median, source: reported * 2 >= perFamily.length ? 'reported' : 'observed' };
+    return {
+      days: median,
+      source: reported * 2 >= perFamily.length ? 'reported' : 'observed',
+      families: perFamily.length,
+    };
   }
-  if (listedDays !== null) return { days: listedDays, source: 'listed' };
-  return { days: null, source: null };
+  if (listedDays !== null) return { days: listedDays, source: 'listed', families: 0 };
+  return { days: null, source: null, families: 0 };
 }
 
 /** A provider's listed wait and when an admin last verified its details. */
@@ -131,7 +144,7 @@ export interface ListedWait {
  * A provider's wait from its requests and its listed wait. A wait an admin verified (a known
  * number with a verification date) is only replaced by experience from requests sent after it.
  */
-export function providerWait(evidence: readonly WaitEvidence[], listed: ListedWait): WaitEstimate {
+export function providerWait(evidence: readonly WaitEvidence[], listed: ListedWait): FamiliesWait {
   const notBefore = listed.days !== null ? listed.verifiedAt : null;
   return estimateWait(familySamples(evidence, notBefore), listed.days);
 }

@@ -75,6 +75,13 @@ export async function signUpThroughApi(
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
+/** Signs out through the page a plain link to /api/logout shows: its button posts the sign-out. */
+export async function signOutInBrowser(page: Page): Promise<void> {
+  await page.goto('/api/logout');
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+}
+
 export async function signInInBrowser(
   page: Page,
   email: string,

@@ -1,6 +1,6 @@
 import { Loader2, MonitorSmartphone } from 'lucide-react';
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { SessionDevice } from '@shared/api/auth';
@@ -8,9 +8,11 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useLocale } from '@client/i18n/use-locale';
+import { apiErrorMessage, ApiError } from '@client/lib/api-client';
 import { toastFailure } from '@client/lib/toast-failure';
 import { useSessions } from './api/get-sessions';
 import { useSignOutOthers } from './api/sign-out-others';
+import { ProveItIsYouDialog } from './prove-it-is-you-dialog';
 
 /** 'Firefox on Windows' in the reader's language; the browser's and system's names are brands. */
 function deviceName(device: SessionDevice | null, t: TFunction<'profile'>): string {
@@ -21,6 +23,10 @@ function deviceName(device: SessionDevice | null, t: TFunction<'profile'>): stri
     : browser;
 }
 
+/** The server's answer to a password that was not the account's: said beside the field. */
+const isWrongPassword = (error: unknown) =>
+  error instanceof ApiError && error.code === 'wrong_password';
+
 /** Where the account is signed in, and a way to end every session but this one. */
 export function SessionsCard() {
   const { t } = useTranslation('profile');
@@ -30,6 +36,11 @@ export function SessionsCard() {
   const sessions = useSessions();
   const signOutOthers = useSignOutOthers();
   const others = (sessions.data ?? []).filter((session) => !session.current).length;
+  const [open, setOpen] = useState(false);
+  const wrongPassword =
+    signOutOthers.error && isWrongPassword(signOutOthers.error)
+      ? apiErrorMessage(signOutOthers.error, t('pleaseTryAgain'))
+      : null;
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -75,21 +86,45 @@ export function SessionsCard() {
             variant="outline"
             className="mt-4 h-auto min-h-11 whitespace-normal"
             disabled={others === 0 || signOutOthers.isPending}
-            onClick={() =>
-              signOutOthers.mutate(undefined, {
-                onSuccess: () =>
-                  toast.success(t('sessions.signedOutOthers'), {
-                    description: t('sessions.signedOutOthersDescription'),
-                  }),
-                onError: (error) =>
-                  toastFailure(error, t('errorTitle'), t('sessions.signOutFailed')),
-              })
-            }
+            onClick={() => setOpen(true)}
           >
             {t('sessions.signOutOthers')}
           </Button>
         </CardContent>
       </Card>
+      <ProveItIsYouDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) signOutOthers.reset();
+        }}
+        title={t('sessions.confirmTitle')}
+        description={t('sessions.confirmDescription')}
+        cancel={t('sessions.cancel')}
+        pending={signOutOthers.isPending}
+        error={wrongPassword}
+        onConfirm={(password) =>
+          signOutOthers.mutate(password, {
+            onSuccess: () => {
+              setOpen(false);
+              toast.success(t('sessions.signedOutOthers'), {
+                description: t('sessions.signedOutOthersDescription'),
+              });
+            },
+            onError: (error) => {
+              // A wrong password is said in the dialog, beside the field; anything else closes it.
+              if (isWrongPassword(error)) return;
+              setOpen(false);
+              toastFailure(error, t('errorTitle'), t('sessions.signOutFailed'));
+            },
+          })
+        }
+        confirm={({ disabled }) => (
+          <Button type="submit" disabled={disabled}>
+            {signOutOthers.isPending ? t('sessions.signingOut') : t('sessions.signOutOthers')}
+          </Button>
+        )}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { Db } from '@server/db/client';
 import { appointmentRequests } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { findOwnRequest } from './find-own-request';
+import { refreshProviderWait } from './refresh-provider-wait';
 import { statusWord } from './status-words';
 import { toApiRequest } from './to-api';
 import { enqueueWithdrawalNotices } from './withdrawals/enqueue-withdrawal-notices';
@@ -46,6 +47,8 @@ export async function cancelRequest(
         [{ id: row.id, providerId: row.providerId, statusBefore: before.status }],
         now,
       );
+      // A cancelled appointment no longer counts toward the provider's wait, from now on.
+      if (row.providerId) await refreshProviderWait(tx, row.providerId);
     }
     return row;
   });

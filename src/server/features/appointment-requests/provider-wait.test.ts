@@ -4,11 +4,12 @@ import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import type { ProviderPage } from '@shared/api/providers';
 import { providers } from '@server/db/schema';
 import { createAccount, type TestAccount } from '../../../../tests/support/accounts';
+import { clinicConfirms } from '../../../../tests/support/clinic-confirmation';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
 
 // A provider's wait through the real routes (docs/product.md#wait-times): one family cannot talk
-// it down, an admin's verification outweighs what came before it, and a deleted account's
-// experience goes with it.
+// it down, only appointments the clinic confirmed count (and only while they stand), an admin's
+// verification outweighs what came before it, and a deleted account's experience goes with it.
 
 const ADMIN = 'waits-admin@example.org';
 const DAY = 86_400_000;
@@ -37,6 +38,7 @@ async function newProvider(averageWaitTime: number | null) {
       latitude: 35.99,
       longitude: -78.9,
       averageWaitTime,
+      email: `desk-${count}@wait-clinic.example`,
       source: 'registry',
     })
     .returning();
@@ -57,8 +59,16 @@ async function verify(providerId: string, averageWaitTime: number | null) {
   expect(response.statusCode).toBe(200);
 }
 
-/** The family asks the provider and books an appointment `days` later. */
-async function requestAndBook(family: TestAccount, providerId: string, days: number) {
+/**
+ * The family asks the provider and books an appointment `days` later; `confirmed`, the clinic
+ * then confirms it through the link in its e-mail.
+ */
+async function requestAndBook(
+  family: TestAccount,
+  providerId: string,
+  days: number,
+  { confirmed = true } = {},
+) {
   await call(family, { method: 'POST', url: '/api/care-basket', payload: { providerId } });
   const submitted = await call(family, { method: 'POST', url: '/api/appointment-requests/submit' });
   expect(submitted.statusCode).toBe(201);
@@ -73,8 +83,17 @@ async function requestAndBook(family: TestAccount, providerId: string, days: num
     },
   });
   expect(booked.statusCode).toBe(200);
+  if (confirmed) await clinicConfirms(ctx, request!.id);
   return request!.id;
 }
+
+const cancel = async (family: TestAccount, id: string) => {
+  const cancelled = await call(family, {
+    method: 'POST',
+    url: `/api/appointment-requests/${id}/cancel`,
+  });
+  expect(cancelled.statusCode).toBe(200);
+};
 
 async function waitOf(name: string) {
   const page = (
@@ -92,13 +111,7 @@ describe("a provider's wait", () => {
     for (let i = 0; i < 3; i += 1) {
       const id = await requestAndBook(family, provider.id, 2);
       // Cancelling lets the same family ask the same clinic again.
-      if (i < 2) {
-        const cancelled = await call(family, {
-          method: 'POST',
-          url: `/api/appointment-requests/${id}/cancel`,
-        });
-        expect(cancelled.statusCode).toBe(200);
-      }
+      if (i < 2) await cancel(family, id);
     }
     expect(await waitOf(provider.name)).toEqual({ days: 384, source: 'listed' });
   });
@@ -127,5 +140,33 @@ describe("a provider's wait", () => {
     expect(await waitOf(provider.name)).toEqual({ days: 6, source: 'observed' });
     await verify(provider.id, 384);
     expect(await waitOf(provider.name)).toEqual({ days: 384, source: 'listed' });
+  });
+
+  it('stays as it was when three throw-away families book for tomorrow and cancel', async () => {
+    const provider = await newProvider(120);
+    const booked = [];
+    for (let i = 0; i < 3; i += 1) {
+      const family = await createAccount(ctx);
+      booked.push({
+        family,
+        id: await requestAndBook(family, provider.id, 1, { confirmed: false }),
+      });
+    }
+    // Booked, not confirmed by the clinic: anyone can book any date.
+    expect(await waitOf(provider.name)).toEqual({ days: 120, source: 'listed' });
+    for (const { family, id } of booked) await cancel(family, id);
+    expect(await waitOf(provider.name)).toEqual({ days: 120, source: 'listed' });
+  });
+
+  it('counts confirmed appointments, and drops one the moment it is cancelled', async () => {
+    const provider = await newProvider(120);
+    const families = [await createAccount(ctx), await createAccount(ctx), await createAccount(ctx)];
+    const ids = [];
+    for (const [i, family] of families.entries()) {
+      ids.push(await requestAndBook(family, provider.id, 10 + i));
+    }
+    expect(await waitOf(provider.name)).toEqual({ days: 11, source: 'observed' });
+    await cancel(families[0]!, ids[0]!);
+    expect(await waitOf(provider.name)).toEqual({ days: 120, source: 'listed' });
   });
 });

@@ -10,6 +10,7 @@ import { createAccount, linkToken, sendAccountEmails } from '../../../../tests/s
 import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../tests/support/smtp-mailer';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
 import type { ReminderOffset } from './reminder-offsets';
+import { reminderMessageId } from './send-reminder';
 import { sendReminderJob } from './send-reminder.job';
 
 const DAY = 86_400_000;
@@ -178,7 +179,7 @@ describe('reminder jobs', () => {
     expect(mail.parsed.subject).toMatch(/2:30 PM EST|3:30 PM EDT/);
     expect(mail.parsed.text).toContain('in one week');
     expect(mail.parsed.text).toContain('Bring the school report.');
-    expect(mail.parsed.messageId).toBe(`<reminder-${id}-7d@autism-care-finder>`);
+    expect(mail.parsed.messageId).toBe(reminderMessageId(id, '7d', scheduledDate));
     const ics = mail.parsed.attachments.find((a) => a.filename === `appointment-${id}.ics`)!;
     const text =
       typeof ics.content === 'string' ? ics.content : new TextDecoder().decode(ics.content);
@@ -217,15 +218,29 @@ describe('reminder jobs', () => {
   });
 
   it('resends, with the same Message-ID, after a runner died between claiming and marking', async () => {
-    const { id } = await scheduledRequest(20);
+    const { id, scheduledDate } = await scheduledRequest(20);
     const due = new Date((await runAtOf('7d')) + 60_000);
     // A runner claims the job and dies: its lease keeps others off until it runs out.
     expect(await claimDueJobs(ctx.database.db, due)).toHaveLength(1);
     expect(await runJobs(new Date(due.getTime() + 1000))).toBe(0);
     expect(await runJobs(new Date(due.getTime() + LEASE_MS + 1000))).toBe(1);
     expect(smtp.received.map((m) => m.parsed.messageId)).toEqual([
-      `<reminder-${id}-7d@autism-care-finder>`,
+      reminderMessageId(id, '7d', scheduledDate),
     ]);
+  });
+});
+
+describe('a reminder of a booking that has moved since', () => {
+  it('is not sent, even by a runner that claimed it before the move', async () => {
+    const { id, scheduledDate } = await scheduledRequest(20);
+    const due = new Date((await runAtOf('7d')) + 60_000);
+    // The appointment moved two days later while this reminder was already on its way.
+    await ctx.database.db
+      .update(appointmentRequests)
+      .set({ scheduledDate: new Date(scheduledDate.getTime() + 2 * DAY) })
+      .where(eq(appointmentRequests.id, id));
+    expect(await runJobs(due)).toBe(1);
+    expect(smtp.received).toHaveLength(0);
   });
 });
 

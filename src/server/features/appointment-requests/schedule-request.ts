@@ -6,7 +6,6 @@ import type { Db } from '@server/db/client';
 import { appointmentRequests } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { findOwnRequest } from './find-own-request';
-import { refreshProviderWait } from './refresh-provider-wait';
 import { scheduleReminders } from './schedule-reminders';
 import { reminderAddresses } from './reminder-address';
 import { statusWord } from './status-words';
@@ -56,8 +55,6 @@ export async function scheduleRequest(
       .returning();
     if (row) await scheduleReminders(tx, row, now);
     if (row) await issueConfirmLink(tx, secret, row, now);
-    // A booking is an observed wait for the provider's estimate (docs/product.md#wait-times).
-    if (row?.providerId) await refreshProviderWait(tx, row.providerId);
     return row;
   });
   if (!updated) throw new AppError('request_changed', errorMessage('requests.changed'));

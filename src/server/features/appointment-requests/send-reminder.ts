@@ -11,12 +11,13 @@ import { REMINDERS, type ReminderOffset } from './reminder-offsets';
 
 /**
  * Sends one reminder to the family's confirmed address, in the family's language, with the calendar
- * file; a request no longer scheduled (or without an e-mail) gets none.
+ * file; a request no longer scheduled (or without an e-mail), or booked since for another time,
+ * gets none.
  */
 export async function sendReminder(
   db: Db,
   mailer: Mailer,
-  payload: { requestId: string; offset: ReminderOffset },
+  payload: { requestId: string; offset: ReminderOffset; scheduledFor?: string | undefined },
 ): Promise<void> {
   const [row] = await db
     .select({ request: appointmentRequests, language: users.language })
@@ -26,6 +27,10 @@ export async function sendReminder(
   const request = row?.request;
   const booked = request?.status === 'scheduled' || request?.status === 'confirmed';
   if (!request || !booked || !request.scheduledDate || !request.contactEmail) return;
+  const movedSince =
+    payload.scheduledFor !== undefined &&
+    new Date(payload.scheduledFor).getTime() !== request.scheduledDate.getTime();
+  if (movedSince) return;
   // Late after an outage, a reminder of something already begun would only confuse.
   if (request.scheduledDate.getTime() <= Date.now()) return;
   const to = (await reminderAddresses(db, request.userId))(request.contactEmail);
@@ -44,8 +49,9 @@ export async function sendReminder(
     t('reminder.attached'),
   ].filter((line): line is string => line !== null);
   await mailer.send({
-    // Stable per reminder, so a resend after a crash is recognisable as the same message.
-    messageId: `<reminder-${request.id}-${reminder.offset}@autism-care-finder>`,
+    // Stable per reminder of one booking, so a resend after a crash is recognisable as the same
+    // message, and a reminder of a new booking is not taken for one already received.
+    messageId: reminderMessageId(request.id, reminder.offset, request.scheduledDate),
     to,
     subject: t('reminder.subject', { provider: request.providerName, when }),
     text: lines.join('\n'),
@@ -58,4 +64,10 @@ export async function sendReminder(
       },
     ],
   });
+}
+
+/** `<reminder-{request}-{offset}-{appointment, e.g. 20270303T193000Z}@autism-care-finder>` */
+export function reminderMessageId(requestId: string, offset: ReminderOffset, at: Date): string {
+  const stamp = at.toISOString().replace(/[-:]|\.\d+/g, '');
+  return `<reminder-${requestId}-${offset}-${stamp}@autism-care-finder>`;
 }

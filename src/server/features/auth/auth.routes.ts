@@ -6,8 +6,8 @@ import type { Db } from '@server/db/client';
 import { recordAudit } from '@server/lib/audit';
 import { endSession, requireUser, signedInUser, startSession } from '@server/lib/auth';
 import { AppError } from '@server/lib/errors';
+import { fixedT } from '@shared/i18n/fixed-t';
 import { messagePage } from '@server/lib/html';
-import type { Limiters } from '@server/lib/rate-limits';
 import { requestLanguage } from '@server/lib/request-language';
 import { parseInput } from '@server/lib/validate';
 import { sendAccountLink } from '@server/lib/account-links/send-account-link';
@@ -24,7 +24,7 @@ import {
 } from './oidc-client';
 import { applyAdminEmails } from './set-role';
 import { signInWithOidc } from './sign-in-with-oidc';
-import { signInLimits } from './sign-in-limits';
+import type { SignInLimits } from './sign-in-limits';
 import { signInWithPassword } from './sign-in-with-password';
 import { verifyEmail } from './verify-email';
 
@@ -33,11 +33,10 @@ const PENDING_MAX_AGE_S = 10 * 60;
 
 export function authRoutes(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; limiters: Limiters },
+  deps: { db: Db; config: Config; limits: SignInLimits },
 ): void {
-  const { db, config } = deps;
+  const { db, config, limits } = deps;
   const oidc = lazyOidc(config);
-  const limits = signInLimits(deps.limiters);
 
   // Every sign-in and sign-up link points here, so the server alone picks built-in accounts or
   // OpenID Connect.
@@ -167,28 +166,57 @@ export function authRoutes(
     return reply.status(204).send();
   });
 
-  // A plain link in the menu, hence GET: a full page load that ends the session server-side.
+  // Signing out changes state, so it is a POST (the CSRF check refuses one from another site); a
+  // GET, which any page could make a browser send, only shows the button that posts.
   app.get('/api/logout', async (request, reply) => {
-    const user = request.user;
-    await endSession(request, reply, deps);
-    if (user)
-      await recordAudit(db, {
-        action: 'sign_out',
-        subject: user.email,
-        ip: request.ip,
-        actorUserId: user.id,
-      });
-    let endSessionUrl: URL | null = null;
-    if (oidc && user?.oidcSubject) {
-      // The session is gone already; an unreachable issuer only costs its own sign-out page.
-      try {
-        endSessionUrl = (await oidc()).logoutUrl(`${config.APP_URL}/`);
-      } catch (error) {
-        if (!(error instanceof OidcUnavailableError)) throw error;
-        request.log.warn({ reason: error.reason, err: error }, 'OpenID sign-out page unavailable');
+    if (!request.user) return reply.redirect('/');
+    const t = fixedT(requestLanguage(request), 'auth');
+    return reply.type('text/html; charset=utf-8').send(
+      messagePage({
+        lang: requestLanguage(request),
+        title: t('signOut.title'),
+        heading: t('signOut.heading'),
+        paragraphs: [t('signOut.body')],
+        button: { action: '/api/logout', label: t('signOut.button') },
+        link: { href: '/', label: t('signOut.stay') },
+      }),
+    );
+  });
+
+  // The menu's form posts here: a full page load that ends the session server-side. A form's
+  // body type is accepted on this route alone; what it carries (nothing) is not read.
+  void app.register(async (form) => {
+    form.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+    form.post('/api/logout', async (request, reply) => {
+      const user = request.user;
+      await endSession(request, reply, deps);
+      if (user)
+        await recordAudit(db, {
+          action: 'sign_out',
+          subject: user.email,
+          ip: request.ip,
+          actorUserId: user.id,
+        });
+      let endSessionUrl: URL | null = null;
+      if (oidc && user?.oidcSubject) {
+        // The session is gone already; an unreachable issuer only costs its own sign-out page.
+        try {
+          endSessionUrl = (await oidc()).logoutUrl(`${config.APP_URL}/`);
+        } catch (error) {
+          if (!(error instanceof OidcUnavailableError)) throw error;
+          request.log.warn(
+            { reason: error.reason, err: error },
+            'OpenID sign-out page unavailable',
+          );
+        }
       }
-    }
-    return reply.redirect(endSessionUrl?.href ?? '/');
+      // 303: the browser follows with a GET.
+      return reply.redirect(endSessionUrl?.href ?? '/', 303);
+    });
   });
 
   app.get('/api/auth/user', { preHandler: requireUser }, async (request) =>

@@ -244,12 +244,89 @@ describe('sessions', () => {
 
   it('sign-out deletes the session server-side so the old cookie is worthless', async () => {
     const account = await createAccount(ctx);
-    const logout = await inject({ url: '/api/logout', headers: { cookie: account.cookie } });
-    expect(logout.statusCode).toBe(302);
+    const logout = await inject({
+      method: 'POST',
+      url: '/api/logout',
+      // What Chromium sends for the menu's form (no-referrer: the origin is 'null').
+      headers: {
+        cookie: account.cookie,
+        origin: 'null',
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: '',
+    });
+    expect(logout.statusCode).toBe(303);
     expect(logout.headers.location).toBe('/');
     expect(
       (await inject({ url: '/api/auth/user', headers: { cookie: account.cookie } })).statusCode,
     ).toBe(401);
+  });
+
+  it('a link to sign-out, from any site, only shows the button that signs out', async () => {
+    const account = await createAccount(ctx);
+    const page = await inject({
+      url: '/api/logout',
+      headers: { cookie: account.cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<form method="post" action="/api/logout">');
+    expect(page.body).toContain('Log Out');
+    // Another site's form cannot post it either.
+    const forged = await inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: {
+        cookie: account.cookie,
+        origin: 'https://elsewhere.example',
+        'sec-fetch-site': 'cross-site',
+      },
+    });
+    expect(forged.statusCode).toBe(403);
+    // Nor can a browser that does not say where a request comes from, from another origin.
+    const older = await inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: account.cookie, origin: 'https://elsewhere.example' },
+    });
+    expect(older.statusCode).toBe(403);
+    expect(
+      (await inject({ url: '/api/auth/user', headers: { cookie: account.cookie } })).statusCode,
+    ).toBe(200);
+  });
+
+  it('shows the sign-out page in Spanish to a Spanish browser, and sends nobody signed out there', async () => {
+    const account = await createAccount(ctx);
+    const page = await inject({
+      url: '/api/logout',
+      headers: { cookie: account.cookie, 'accept-language': 'es-US,es' },
+    });
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain('Cerrar sesión');
+    const anonymous = await inject({ url: '/api/logout' });
+    expect(anonymous.statusCode).toBe(302);
+    expect(anonymous.headers.location).toBe('/');
+  });
+
+  it('signing in ends the session the browser held before', async () => {
+    const account = await createAccount(ctx);
+    const again = await inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: account.email, password: account.password },
+      headers: { cookie: account.cookie },
+      remoteAddress: '10.61.0.1',
+    });
+    expect(again.statusCode).toBe(200);
+    const fresh = sessionCookie(again);
+    expect(fresh).not.toBe(account.cookie);
+    expect(
+      (await inject({ url: '/api/auth/user', headers: { cookie: account.cookie } })).statusCode,
+    ).toBe(401);
+    expect((await inject({ url: '/api/auth/user', headers: { cookie: fresh } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('expires a session idle for more than 7 days', async () => {

@@ -216,6 +216,37 @@ describe('before the address is verified', () => {
   });
 });
 
+describe('the greeting', () => {
+  it('is a fixed phrase until the address is proved, then the account’s first name', async () => {
+    // Whoever signs up chooses the name and the address it is sent to.
+    const email = `greeted-${++n}@example.org`;
+    const signedUp = await inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: {
+        firstName: 'Rosa',
+        lastName: 'Lima',
+        email,
+        password: 'a calm long password',
+      },
+      remoteAddress: '10.52.0.1',
+    });
+    expect(signedUp.statusCode).toBe(202);
+    await deliver();
+    const verification = mailTo(email)!;
+    expect(verification.parsed.text).toMatch(/^Hello,\n/);
+    expect(verification.parsed.text).not.toContain('Rosa');
+    expect(verification.parsed.html).not.toContain('Rosa');
+
+    expect((await verify(tokenIn(verification.parsed.text, '/verify-email')!)).statusCode).toBe(
+      200,
+    );
+    await inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    await deliver();
+    expect(mailTo(email)!.parsed.text).toMatch(/^Hello Rosa,\n/);
+  });
+});
+
 describe('ADMIN_EMAILS', () => {
   it('grants nothing to whoever signs up first with the address, until it is verified', async () => {
     const { email, password } = await signUp('chief@example.org');

@@ -35,7 +35,7 @@ export async function sendAccountEmail(
     const [user] = await db.select().from(users).where(eq(users.id, payload.userId));
     if (!user?.email) return;
     const email = alreadyRegisteredEmail(
-      { firstName: user.firstName, appUrl: options.appUrl },
+      { firstName: nameToGreet(user), appUrl: options.appUrl },
       fixedT(user.language, 'email'),
     );
     await send(
@@ -47,7 +47,12 @@ export async function sendAccountEmail(
     return;
   }
   const [row] = await db
-    .select({ token: accountTokens, firstName: users.firstName, language: users.language })
+    .select({
+      token: accountTokens,
+      firstName: users.firstName,
+      emailVerifiedAt: users.emailVerifiedAt,
+      language: users.language,
+    })
     .from(accountTokens)
     .innerJoin(users, eq(users.id, accountTokens.userId))
     .where(eq(accountTokens.id, payload.tokenId));
@@ -59,11 +64,18 @@ export async function sendAccountEmail(
   );
   const email = tokenEmail(
     row.token.purpose,
-    { firstName: row.firstName, url },
+    { firstName: nameToGreet(row), url },
     fixedT(row.language, 'email'),
   );
   await send(mailer, `<account-link-${row.token.id}@autism-care-finder>`, row.token.email, email);
 }
+
+/**
+ * Whoever signs up types the name and the address: until the address is proved, greeting by that
+ * name would put words of their choosing into our e-mail to a stranger.
+ */
+const nameToGreet = (user: { firstName: string | null; emailVerifiedAt: Date | null }) =>
+  user.emailVerifiedAt ? user.firstName : null;
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 

@@ -8,6 +8,7 @@ import { AppError } from '@server/lib/errors';
 import { enqueueJob } from '@server/lib/jobs';
 import { hashToken } from '@server/lib/tokens';
 import { parseInput } from '@server/lib/validate';
+import { refreshProviderWait } from '../refresh-provider-wait';
 import { assertUsable, findConfirmRequest } from './find-confirm-request';
 import { notifyFamilyOfConfirmationJob } from './notify-family-of-confirmation.job';
 
@@ -66,6 +67,8 @@ export async function answerConfirmation(
       if (current) assertUsable(current, now);
       throw new AppError('request_changed', errorMessage('confirm.changed'));
     }
+    // A confirmed appointment is an observed wait; a proposal is the clinic's offer instead.
+    if (saved.providerId) await refreshProviderWait(tx, saved.providerId);
     await enqueueJob(tx, notifyFamilyOfConfirmationJob, {
       key: `confirmation-notice:${saved.id}:${now.toISOString()}`,
       payload: { requestId: saved.id, answer: input.action, at: now.toISOString() },

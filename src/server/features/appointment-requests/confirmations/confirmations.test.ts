@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
-import { appointmentRequests, providers } from '@server/db/schema';
+import { appointmentRequests, jobs, providers } from '@server/db/schema';
 import { runDueJobs } from '@server/lib/job-runner';
 import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../../tests/support/smtp-mailer';
 import { createAccount, type TestAccount } from '../../../../../tests/support/accounts';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
+import { sendReminderJob } from '../send-reminder.job';
 import { notifyFamilyOfConfirmationJob } from './notify-family-of-confirmation.job';
 import { sendConfirmRequestJob } from './send-confirm-request.job';
 
@@ -329,5 +330,52 @@ describe('the clinic proposes another time', () => {
     expect(newLink).not.toBe(token);
     expect((await form(newLink!)).statusCode).toBe(200);
     expect((await form(token)).statusCode).toBe(404);
+  });
+});
+
+describe('booking again after the clinic proposed another day', () => {
+  const DAY = 86_400_000;
+  const remindersOf = (requestId: string) =>
+    ctx.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, sendReminderJob.kind), like(jobs.key, `reminder:${requestId}:%`)));
+
+  it('replaces the first booking’s reminders: one a week and one a day before the new date', async () => {
+    const { family, request, token } = await booked();
+    const first = new Date(march('-05:00'));
+    expect(await remindersOf(request.id)).toHaveLength(2);
+
+    const day = new Date(first.getTime() + 20 * DAY).toISOString().slice(0, 10);
+    expect((await answer(token, { action: 'propose', date: day })).statusCode).toBe(204);
+    const second = new Date(`${day}T10:00:00-05:00`);
+    const rebooked = await schedule(family, request.id, {
+      scheduledDate: second.toISOString(),
+      contactEmail: family.email,
+    });
+    expect(rebooked.statusCode).toBe(200);
+    const queued = await remindersOf(request.id);
+    expect(queued.map((job) => [job.payload.offset, job.payload.scheduledFor]).sort()).toEqual([
+      ['1d', second.toISOString()],
+      ['7d', second.toISOString()],
+    ]);
+
+    // The clock moved past every moment a reminder of either booking would be due.
+    const before = smtp.received.length;
+    const deps = { db: ctx.database.db, mailer: smtp.mailer };
+    for (const at of [first, second].flatMap((date) =>
+      [7, 1].map((d) => date.getTime() - d * DAY),
+    )) {
+      await runDueJobs([sendReminderJob], deps, new Date(at + 60_000));
+    }
+    const reminders = smtp.received
+      .slice(before)
+      .filter((m) => m.to.includes(family.email) && /^Reminder/.test(m.parsed.subject ?? ''));
+    expect(reminders.map((m) => m.parsed.text?.split('\n')[0])).toEqual([
+      expect.stringContaining('in one week'),
+      expect.stringContaining('tomorrow'),
+    ]);
+    const when = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' });
+    for (const mail of reminders) expect(mail.parsed.subject).toContain(when.format(second));
   });
 });

@@ -7,6 +7,7 @@ import { appointmentRequests, jobs, providers } from '@server/db/schema';
 import { runDueJobs } from '@server/lib/job-runner';
 import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../../tests/support/smtp-mailer';
 import { createAccount, type TestAccount } from '../../../../../tests/support/accounts';
+import { clinicConfirms } from '../../../../../tests/support/clinic-confirmation';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
 import { notifyFamilyJob } from './notify-family.job';
 import { sendProviderRequestJob } from './send-provider-request.job';
@@ -560,8 +561,8 @@ describe("a provider's estimated wait", () => {
     expect((await requestsOf(family))[0]!.estimatedWaitTime).toBe(20);
   });
 
-  it('counts booked appointments as observed waits', async () => {
-    const provider = await newProvider(null, null);
+  it('counts appointments the clinic confirmed as observed waits', async () => {
+    const provider = await newProvider(`desk-${providerCount + 1}@observed.example`, null);
     expect(await waitOf(provider.name)).toEqual({ days: null, source: null });
     for (const days of [7, 9, 30]) {
       const { family } = await familyAsks(provider.id);
@@ -576,6 +577,7 @@ describe("a provider's estimated wait", () => {
         },
       });
       expect(response.statusCode).toBe(200);
+      await clinicConfirms(ctx, request!.id);
     }
     expect(await waitOf(provider.name)).toEqual({ days: 9, source: 'observed' });
   });

@@ -6,6 +6,7 @@ import type { Db } from '@server/db/client';
 import { appointmentRequests } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { findOwnRequest } from '../find-own-request';
+import { refreshProviderWait } from '../refresh-provider-wait';
 import { statusWord } from '../status-words';
 import { toApiRequest } from '../to-api';
 import { enqueueWithdrawalNotices } from './enqueue-withdrawal-notices';
@@ -61,6 +62,10 @@ export async function withdrawOthers(
       )
       .returning();
     await enqueueWithdrawalNotices(tx, others, now);
+    // A withdrawn confirmed appointment no longer counts toward its provider's wait.
+    for (const providerId of new Set(cancelled.map((row) => row.providerId))) {
+      if (providerId) await refreshProviderWait(tx, providerId);
+    }
     return cancelled.map((row) => toApiRequest(row));
   });
 }

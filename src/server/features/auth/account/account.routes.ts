@@ -3,6 +3,7 @@ import {
   accountLanguageSchema,
   changePasswordSchema,
   deleteAccountSchema,
+  signOutOthersSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
 } from '@shared/api/auth';
@@ -13,11 +14,13 @@ import { endSession, requireUser, signedInUser, startSession } from '@server/lib
 import { AppError } from '@server/lib/errors';
 import { parseInput } from '@server/lib/validate';
 import { toCurrentUser } from '../current-user';
+import type { SignInLimits } from '../sign-in-limits';
 import { listSessions, signOutOtherSessions } from './account-sessions';
 import { changePassword } from './change-password';
 import { deleteAccount } from './delete-account';
 import { exportAccount } from './export-account';
 import { requestPasswordReset, resetPassword } from './reset-password';
+import { reauthenticate } from './reauthenticate';
 import { setLanguage } from './set-language';
 
 export const FORGOT_PASSWORD_ANSWER =
@@ -31,7 +34,10 @@ function sessionToken(request: FastifyRequest): string {
 
 // The account itself: a forgotten password, changing it, signed-in browsers, and the family's
 // data to take away or delete (docs/product.md#your-account).
-export function accountRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+export function accountRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; limits: SignInLimits },
+): void {
   const { db, config } = deps;
 
   app.post('/api/auth/forgot-password', async (request, reply) => {
@@ -50,7 +56,7 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db; config: Conf
 
   app.post('/api/account/password', { preHandler: requireUser }, async (request, reply) => {
     const input = parseInput(changePasswordSchema, request.body);
-    await changePassword(db, signedInUser(request), sessionToken(request), input, request.ip);
+    await changePassword(deps, signedInUser(request), sessionToken(request), input, request.ip);
     return reply.status(204).send();
   });
 
@@ -64,12 +70,21 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db; config: Conf
     listSessions(db, signedInUser(request).id, sessionToken(request)),
   );
 
+  // Someone holding a stolen session must not be able to lock the owner out: this asks for the
+  // password (or a recent OpenID sign-in) as deleting the account does.
   app.post(
     '/api/account/sessions/sign-out-others',
     { preHandler: requireUser },
-    async (request) => ({
-      ended: await signOutOtherSessions(db, signedInUser(request).id, sessionToken(request)),
-    }),
+    async (request) => {
+      const { password } = parseInput(signOutOthersSchema, request.body ?? {});
+      const user = signedInUser(request);
+      await reauthenticate(deps, user, sessionToken(request), password, {
+        ip: request.ip,
+        wrong: errorMessage('account.wrongPassword'),
+        field: 'password',
+      });
+      return { ended: await signOutOtherSessions(db, user.id, sessionToken(request)) };
+    },
   );
 
   app.get('/api/account/export', { preHandler: requireUser }, async (request, reply) => {
@@ -82,7 +97,7 @@ export function accountRoutes(app: FastifyInstance, deps: { db: Db; config: Conf
 
   app.delete('/api/account', { preHandler: requireUser }, async (request, reply) => {
     const { password } = parseInput(deleteAccountSchema, request.body ?? {});
-    await deleteAccount(db, signedInUser(request), sessionToken(request), password);
+    await deleteAccount(deps, signedInUser(request), sessionToken(request), password, request.ip);
     await endSession(request, reply, deps);
     return reply.status(204).send();
   });

@@ -180,9 +180,21 @@ describe('sessions', () => {
     for (const { tokenHash } of stored) expect(list.body).not.toContain(tokenHash);
     expect(list.body).not.toContain(family.cookie.split('=')[1]!.split('.')[0]);
 
+    // Someone holding this browser, not knowing the password, cannot lock the owner out.
+    for (const payload of [{}, { password: 'not the password' }]) {
+      const refused = await call(family, {
+        method: 'POST',
+        url: '/api/account/sessions/sign-out-others',
+        payload,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'wrong_password', field: 'password' });
+    }
+    expect(await me({ cookie: sessionCookie(firefox) })).toBe(200);
     const ended = await call(family, {
       method: 'POST',
       url: '/api/account/sessions/sign-out-others',
+      payload: { password: family.password },
     });
     expect(ended.json()).toEqual({ ended: 1 });
     expect(await me({ cookie: sessionCookie(firefox) })).toBe(401);
@@ -190,6 +202,42 @@ describe('sessions', () => {
     expect(await me(stranger)).toBe(200);
     expect((await call(null, { url: '/api/account/sessions' })).statusCode).toBe(401);
   });
+});
+
+describe('guessing the password of a signed-in account', () => {
+  const guesses = async (send: (n: number) => Promise<{ statusCode: number }>, count: number) => {
+    const statuses: number[] = [];
+    for (let n = 0; n < count; n += 1) statuses.push((await send(n)).statusCode);
+    return statuses;
+  };
+
+  it.each([
+    ['changing the password', 'POST', '/api/account/password', 'currentPassword', 1],
+    ['deleting the account', 'DELETE', '/api/account', 'password', 2],
+    ['signing out everywhere else', 'POST', '/api/account/sessions/sign-out-others', 'password', 3],
+  ] as const)(
+    'counts each wrong password when %s, as signing in does: 10 checks, then 429',
+    async (_, method, url, field, place) => {
+      const family = await createAccount(ctx);
+      // From an address of its own, so other tests' attempts do not count here.
+      const remoteAddress = `10.62.${place}.1`;
+      const statuses = await guesses(
+        (n) =>
+          ctx.app.inject({
+            method,
+            url,
+            payload: { [field]: `wrong guess ${n}`, newPassword: NEW_PASSWORD },
+            headers: { cookie: family.cookie },
+            remoteAddress,
+          }),
+        15,
+      );
+      expect(statuses).toEqual([...Array(10).fill(403), ...Array(5).fill(429)]);
+      // The same count as the sign-in form's: the right password is refused there too for now.
+      expect((await signIn(family.email, family.password)).statusCode).toBe(429);
+      expect(await me(family)).toBe(200);
+    },
+  );
 });
 
 describe('your data', () => {

@@ -5,16 +5,18 @@ import type { Db } from '@server/db/client';
 import { sessions, users, type UserRow } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
 import { AppError } from '@server/lib/errors';
-import { hashPassword, verifyPassword } from '@server/lib/passwords';
+import { hashPassword } from '@server/lib/passwords';
 import { hashToken } from '@server/lib/tokens';
+import type { SignInLimits } from '../sign-in-limits';
 import { assertStrongPassword } from './assert-strong-password';
+import { reauthenticate } from './reauthenticate';
 
 /**
- * Changes a built-in account's password after checking the current one. Every other session of
- * the account ends; this browser stays signed in.
+ * Changes a built-in account's password after checking the current one (counted like a sign-in).
+ * Every other session of the account ends; this browser stays signed in.
  */
 export async function changePassword(
-  db: Db,
+  { db, limits }: { db: Db; limits: SignInLimits },
   user: UserRow,
   currentSessionToken: string,
   input: ChangePasswordInput,
@@ -23,13 +25,11 @@ export async function changePassword(
   if (!user.passwordHash) {
     throw new AppError('invalid_input', errorMessage('account.noPassword'), 'currentPassword');
   }
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    throw new AppError(
-      'wrong_password',
-      errorMessage('account.wrongCurrentPassword'),
-      'currentPassword',
-    );
-  }
+  await reauthenticate({ db, limits }, user, currentSessionToken, input.currentPassword, {
+    ip,
+    wrong: errorMessage('account.wrongCurrentPassword'),
+    field: 'currentPassword',
+  });
   await assertStrongPassword(input.newPassword, user, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
