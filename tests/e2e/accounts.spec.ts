@@ -90,6 +90,43 @@ test.describe('built-in accounts', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
+  test('a confirmation link for another account asks before this browser switches to it', async ({
+    page,
+  }, testInfo) => {
+    await signUpThroughApi(page, newAccount({ firstName: 'Ana' }));
+    // Someone else's new account, whose link reaches this browser.
+    const other = newAccount({ firstName: 'Bo', lastName: 'Lind' });
+    const signedUp = await page.request.post('/api/auth/sign-up', {
+      headers: { 'x-forwarded-for': '10.31.0.1' },
+      data: {
+        firstName: other.firstName,
+        lastName: other.lastName,
+        email: other.email,
+        password: other.password,
+      },
+    });
+    expect(signedUp.status()).toBe(202);
+    const link = await linkInMail(sharedServer(), other.email, '/verify-email');
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Switch to another account?' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('switch-account.png') });
+    await page.getByRole('link', { name: 'Stay in my account' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toContainText('Ana Okafor');
+    await page.keyboard.press('Escape');
+
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm and switch accounts' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Your e-mail address is confirmed' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toContainText('Bo Lind');
+  });
+
   test('until the address is confirmed, the family can look but not send', async ({ page }) => {
     const account = newAccount();
     await page.goto('/sign-in');

@@ -125,6 +125,14 @@ export const accountLinkSchema = z.object({
     .regex(/^[\w-]+$/, schemaError('auth.linkIncompleteOpenAgain')),
 });
 
+/**
+ * `POST /api/auth/verify-email`: the link's token; `switchAccount` once the person has agreed that
+ * the browser, signed in to another account, changes to the link's.
+ */
+export const verifyEmailSchema = accountLinkSchema.extend({
+  switchAccount: z.boolean().optional(),
+});
+
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -35,6 +35,8 @@ export const ERROR_STATUS = {
   already_requested: 409,
   request_not_cancellable: 409,
   email_taken: 409,
+  /** A verification link opened in a browser signed in to another account: asked first. */
+  switch_account_needed: 409,
   import_running: 409,
   request_not_schedulable: 409,
   request_changed: 409,

@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
 import type { CurrentUser } from '@shared/api/auth';
 import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
+import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { installTestApi } from '../../../../tests/support/test-api';
 import { VerifyEmailPage } from './verify-email-page';
 
@@ -53,4 +55,29 @@ it('explains in Spanish a link that cannot be used', async () => {
   expect(await screen.findByRole('heading', { name: 'Este enlace no se puede usar' })).toBeTruthy();
   expect(screen.getByText('Este enlace no es válido.')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Ir a iniciar sesión' })).toBeTruthy();
+});
+
+it('asks before a browser signed in to another account changes to the link’s', async () => {
+  const posted: unknown[] = [];
+  api.handle = (request) => {
+    if (request.path !== '/api/auth/verify-email') return { status: 401, body: {} };
+    posted.push(request.body);
+    return (request.body as { switchAccount?: boolean }).switchAccount
+      ? { status: 200, body: user }
+      : { status: 409, body: { code: 'switch_account_needed', message: 'Another account.' } };
+  };
+  renderWithToken('token-for-another-account-entirely');
+  expect(await screen.findByRole('heading', { name: 'Switch to another account?' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Stay in my account' }).getAttribute('href')).toBe('/');
+  expect(await seriousAxeViolations()).toEqual([]);
+  await userEvent
+    .setup()
+    .click(screen.getByRole('button', { name: 'Confirm and switch accounts' }));
+  expect(
+    await screen.findByRole('heading', { name: 'Your e-mail address is confirmed' }),
+  ).toBeTruthy();
+  expect(posted).toEqual([
+    { token: 'token-for-another-account-entirely' },
+    { token: 'token-for-another-account-entirely', switchAccount: true },
+  ]);
 });

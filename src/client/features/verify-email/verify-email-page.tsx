@@ -1,18 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Link2Off, Loader2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CheckCircle2, Link2Off, Loader2, Users } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PublicPage } from '@client/components/public-page';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { apiErrorMessage } from '@client/lib/api-client';
+import { ApiError, apiErrorMessage } from '@client/lib/api-client';
 import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
 import { verifyEmail } from './api/verify-email';
 
 /**
  * `/verify-email?token=...`, opened from the e-mail sent at sign-up. The page posts the token
  * itself (a mail scanner that opens links does not spend it), then offers to continue, signed in.
+ * A browser signed in to another account is asked first whether to change to the link's.
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
@@ -20,11 +21,13 @@ export function VerifyEmailPage() {
   const token = params.get('token') ?? '';
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [switchAccount, setSwitchAccount] = useState(false);
   const result = useQuery({
-    queryKey: ['verify-email', token],
-    queryFn: () => verifyEmail(token),
+    queryKey: ['verify-email', token, switchAccount],
+    queryFn: () => verifyEmail(token, switchAccount),
     staleTime: Infinity,
     gcTime: Infinity,
+    retry: false,
   });
 
   let content: ReactNode;
@@ -34,6 +37,28 @@ export function VerifyEmailPage() {
         <Loader2 aria-hidden="true" className="size-5 animate-spin text-primary" />
         {t('verify.confirming')}
       </p>
+    );
+  } else if (
+    result.isError &&
+    result.error instanceof ApiError &&
+    result.error.code === 'switch_account_needed'
+  ) {
+    // Someone else may have sent this link: the browser changes accounts only if the person says.
+    content = (
+      <>
+        <Users aria-hidden="true" className="size-8 text-primary" />
+        <h1 className="text-2xl font-bold">{t('verify.switchTitle')}</h1>
+        <p className="text-muted-foreground">{t('verify.switchExplained')}</p>
+        {/* Staying is the highlighted choice: the link may be someone else's. */}
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button asChild className="h-11">
+            <Link to="/">{t('verify.stay')}</Link>
+          </Button>
+          <Button variant="outline" className="h-11" onClick={() => setSwitchAccount(true)}>
+            {t('verify.switch')}
+          </Button>
+        </div>
+      </>
     );
   } else if (result.isError) {
     content = (

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accountLinkSchema, signInSchema, signUpSchema } from '@shared/api/auth';
+import { accountLinkSchema, signInSchema, signUpSchema, verifyEmailSchema } from '@shared/api/auth';
 import { errorMessage } from '@shared/api/error-messages';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
@@ -10,6 +10,7 @@ import { fixedT } from '@shared/i18n/fixed-t';
 import { messagePage } from '@server/lib/html';
 import { requestLanguage } from '@server/lib/request-language';
 import { parseInput } from '@server/lib/validate';
+import { accountOfToken } from '@server/lib/account-links/account-tokens';
 import { sendAccountLink } from '@server/lib/account-links/send-account-link';
 import { confirmAddress } from './confirm-address';
 import { createAccount } from './create-account';
@@ -135,15 +136,21 @@ export function authRoutes(
 
   // The link's page posts its token (a GET would be spent by mail scanners that open links).
   // Opening it proves the address and signs its owner in on this browser.
+  // A browser signed in to another account is asked before it changes accounts (409), so a link
+  // someone else sends cannot quietly move a parent into a stranger's account.
   app.post('/api/auth/verify-email', async (request, reply) => {
-    const { token } = parseInput(accountLinkSchema, request.body);
+    const { token, switchAccount } = parseInput(verifyEmailSchema, request.body);
+    if (request.user && !switchAccount) {
+      const owner = await accountOfToken(db, 'verify_email', token, new Date());
+      if (owner && owner !== request.user.id) {
+        throw new AppError('switch_account_needed', errorMessage('account.switchAccount'));
+      }
+    }
     const verified = await verifyEmail(db, token, { ip: request.ip });
     const user = await applyAdminEmails(db, verified, config.ADMIN_EMAILS, request.ip);
-    if (request.user?.id !== user.id) {
-      await endSession(request, reply, deps);
-      await startSession(request, reply, deps, user);
-      rememberDevice(reply, config, user.id);
-    }
+    // Verifying ended the account's sessions; this browser's starts afresh.
+    await startSession(request, reply, deps, user);
+    rememberDevice(reply, config, user.id);
     return toCurrentUser(user);
   });
 

@@ -166,6 +166,68 @@ describe('sign-up and the verification e-mail', () => {
   });
 });
 
+describe('opening the link', () => {
+  it('ends every session begun before the address was proved: a stranger who signed up with it is out', async () => {
+    // Someone who does not read this mailbox signs up with it, and signs in with their password.
+    const { email, password } = await signUp();
+    const stranger = cookieOf(await signIn(email, password))!;
+    expect(
+      (await inject({ url: '/api/auth/user', headers: { cookie: stranger } })).statusCode,
+    ).toBe(200);
+    // The mailbox's owner opens the link.
+    await deliver();
+    const owner = await verify(tokenIn(mailTo(email)!.parsed.text, '/verify-email')!);
+    expect(owner.statusCode).toBe(200);
+    expect(
+      (await inject({ url: '/api/auth/user', headers: { cookie: stranger } })).statusCode,
+    ).toBe(401);
+    const ownerCookie = cookieOf(owner)!;
+    expect(
+      (await inject({ url: '/api/auth/user', headers: { cookie: ownerCookie } })).statusCode,
+    ).toBe(200);
+  });
+
+  it('in a browser signed in to another account, asks before switching, and spends nothing', async () => {
+    const parent = await createAccount(ctx);
+    const { email } = await signUp();
+    await deliver();
+    const token = tokenIn(mailTo(email)!.parsed.text, '/verify-email')!;
+
+    const asked = await verify(token, parent.cookie);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ code: 'switch_account_needed' });
+    const [unverified] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(unverified!.emailVerifiedAt).toBeNull();
+    expect(await as(parent, { url: '/api/auth/user' })).toMatchObject({ statusCode: 200 });
+    expect((await as(parent, { url: '/api/auth/user' })).json()).toMatchObject({
+      email: parent.email,
+    });
+
+    const switched = await inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token, switchAccount: true },
+      headers: { cookie: parent.cookie },
+    });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json()).toMatchObject({ email, emailVerified: true });
+    // The browser's earlier session (the parent's) is over; the new one is the link's account.
+    expect((await as(parent, { url: '/api/auth/user' })).statusCode).toBe(401);
+    const now = await inject({ url: '/api/auth/user', headers: { cookie: cookieOf(switched)! } });
+    expect(now.json()).toMatchObject({ email });
+  });
+
+  it('in a browser signed in to the same account, just confirms it', async () => {
+    const { email, password } = await signUp();
+    const session = cookieOf(await signIn(email, password))!;
+    await deliver();
+    const verified = await verify(tokenIn(mailTo(email)!.parsed.text, '/verify-email')!, session);
+    expect(verified.statusCode).toBe(200);
+    const me = await inject({ url: '/api/auth/user', headers: { cookie: cookieOf(verified)! } });
+    expect(me.json()).toMatchObject({ email, emailVerified: true });
+  });
+});
+
 describe('before the address is verified', () => {
   let family: TestAccount;
   beforeAll(async () => {
@@ -260,8 +322,13 @@ describe('ADMIN_EMAILS', () => {
     await deliver();
     const verified = await verify(tokenIn(mailTo(email)!.parsed.text, '/verify-email')!, session);
     expect(verified.json()).toMatchObject({ role: 'admin', emailVerified: true });
+    // The session from before the proof is over; the browser that opened the link has a new one.
     expect(
       (await inject({ url: '/api/admin/audit-log', headers: { cookie: session } })).statusCode,
+    ).toBe(401);
+    const proved = cookieOf(verified)!;
+    expect(
+      (await inject({ url: '/api/admin/audit-log', headers: { cookie: proved } })).statusCode,
     ).toBe(200);
   });
 });

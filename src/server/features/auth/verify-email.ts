@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { users, type UserRow } from '@server/db/schema';
+import { sessions, users, type UserRow } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
 import { AppError } from '@server/lib/errors';
 import { consumeAccountToken } from '@server/lib/account-links/account-tokens';
@@ -8,7 +8,10 @@ import { errorMessage } from '@shared/api/error-messages';
 
 /**
  * Spends a verification link and marks the account's address verified. A link sent to an address
- * the account no longer has proves nothing and is refused.
+ * the account no longer has proves nothing and is refused. Proving the address ends every session
+ * the account had: they all began before anyone had shown they read that mailbox (someone may
+ * have signed up with another person's address and signed in), so only the browser that opened
+ * the link is signed in afterwards.
  */
 export async function verifyEmail(
   db: Db,
@@ -23,6 +26,7 @@ export async function verifyEmail(
       throw new AppError('link_invalid', errorMessage('account.linkInvalid'));
     }
     if (user.emailVerifiedAt) return user;
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
     const [verified] = await tx
       .update(users)
       .set({ emailVerifiedAt: now })

@@ -66,6 +66,26 @@ export async function issueAccountToken(
  * Spends a link: of two requests with the same token only one succeeds. A link that is unknown,
  * for another purpose, used or expired is refused with a code the page can explain.
  */
+/** The account an unspent, unexpired link of `purpose` is for, without spending it. */
+export async function accountOfToken(
+  db: DbOrTx,
+  purpose: AccountTokenPurpose,
+  token: string,
+  now: Date,
+): Promise<string | null> {
+  const [link] = await db
+    .select({ userId: accountTokens.userId, expiresAt: accountTokens.expiresAt })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+  return link && link.expiresAt > now ? link.userId : null;
+}
+
 export async function consumeAccountToken(
   db: DbOrTx,
   purpose: AccountTokenPurpose,

@@ -5,14 +5,20 @@ import { apiRequest } from '@client/lib/api-client';
 // from the signed-out to the signed-in routes), so each token is posted once per page load.
 const posted = new Map<string, Promise<CurrentUser>>();
 
-/** `POST /api/auth/verify-email`: proves the address and signs its owner in on this browser. */
-export function verifyEmail(token: string): Promise<CurrentUser> {
-  let pending = posted.get(token);
+/**
+ * `POST /api/auth/verify-email`: proves the address and signs its owner in on this browser. A
+ * browser signed in to another account is answered 409 `switch_account_needed` (nothing spent)
+ * until `switchAccount` says the person agreed.
+ */
+export function verifyEmail(token: string, switchAccount = false): Promise<CurrentUser> {
+  const key = `${switchAccount ? 'switch:' : ''}${token}`;
+  let pending = posted.get(key);
   if (!pending) {
-    pending = apiRequest('POST', '/api/auth/verify-email', { token }).then(async (response) =>
-      currentUserSchema.parse(await response.json()),
-    );
-    posted.set(token, pending);
+    pending = apiRequest('POST', '/api/auth/verify-email', {
+      token,
+      ...(switchAccount ? { switchAccount } : {}),
+    }).then(async (response) => currentUserSchema.parse(await response.json()));
+    posted.set(key, pending);
   }
   return pending;
 }
