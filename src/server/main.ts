@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
     await database.migrate();
     // PGlite writes a new database's files open to everyone, whatever the umask: close them.
-    makeDataDirPrivate(config.DATA_DIR);
+    if (database.engine === 'pglite') makeDataDirPrivate(config.DATA_DIR);
   } catch (error) {
     console.error(
       error instanceof DataDirInUseError
