@@ -12,9 +12,11 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
+  resendVerificationSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  verifyEmailSchema,
 } from '@shared/api/auth';
 import { addToBasketSchema } from '@shared/api/care-basket';
 import { profileInputSchema } from '@shared/api/profile';
@@ -34,6 +36,7 @@ import {
   linkToken,
   sendAccountEmails,
   sessionCookie,
+  signUpCookie,
   type TestAccount,
 } from '../../tests/support/accounts';
 import { createTestApp } from '../../tests/setup/test-app';
@@ -131,10 +134,14 @@ function samples(s: Seeded): Record<string, Sample> {
     },
     'POST /api/auth/verify-email': {
       as: 'anonymous',
-      body: { token: 'A'.repeat(43) },
-      schema: accountLinkSchema,
+      body: { token: 'A'.repeat(43), switchAccount: true, password: 'a long enough password' },
+      schema: verifyEmailSchema,
     },
-    'POST /api/auth/resend-verification': { as: 'user' },
+    'POST /api/auth/resend-verification': {
+      as: 'anonymous',
+      body: { email: 'nobody@example.org' },
+      schema: resendVerificationSchema,
+    },
     'POST /api/auth/forgot-password': {
       as: 'anonymous',
       body: { email: 'nobody@example.org' },
@@ -686,6 +693,7 @@ describe('the log after all of that', () => {
       method: 'POST',
       url: '/api/auth/verify-email',
       payload: { token: verifyToken },
+      headers: { cookie: signUpCookie(signUp) },
     });
     expect(verified.statusCode).toBe(200);
     const wrongPassword = await ctx.app.inject({

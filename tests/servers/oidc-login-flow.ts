@@ -105,3 +105,31 @@ export async function completeOidcLogin(
   }
   throw new Error('Sign-in did not reach the redirect URI within 20 steps');
 }
+
+/** What `app.inject` needs here: an app under test (Fastify's inject, or anything alike). */
+interface Injectable {
+  inject(options: { url: string; headers?: Record<string, string> }): Promise<{
+    statusCode: number;
+    headers: Record<string, unknown>;
+    cookies: { name: string; value: string }[];
+  }>;
+}
+
+/**
+ * A sign-in at the app (`/api/login`) walked through the provider's pages: the callback URL the
+ * browser comes back with and the app's pending-sign-in cookie to bring along with it.
+ */
+export async function signInAtProvider(
+  app: Injectable,
+  { login, redirectUri }: { login: string; redirectUri: string },
+): Promise<{ callback: URL; cookie: string }> {
+  const started = await app.inject({ url: '/api/login' });
+  if (started.statusCode !== 302) throw new Error(`/api/login answered ${started.statusCode}`);
+  const pending = started.cookies.find((cookie) => cookie.name === 'oidc_pending');
+  if (!pending) throw new Error('no pending sign-in cookie');
+  const callback = await completeOidcLogin(new URL(String(started.headers.location)), {
+    login,
+    redirectUri,
+  });
+  return { callback, cookie: `${pending.name}=${pending.value}` };
+}

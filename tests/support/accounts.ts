@@ -52,10 +52,17 @@ export function linkToken(messages: MailMessage[], to: string, path: string): st
   return token;
 }
 
+/** The cookie the browser that signed up keeps, ready for a Cookie header. */
+export function signUpCookie(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((c) => c.name === 'signed_up');
+  if (!cookie) throw new Error('no sign-up cookie was set');
+  return `${cookie.name}=${cookie.value}`;
+}
+
 /**
  * A new built-in account through the real API, as a family makes one: sign-up, the verification
- * e-mail, and the link in it (which signs in). `verified: false` stops before the link and signs
- * in with the password instead. Each call makes a distinct user.
+ * e-mail, and the link in it opened in the same browser (which signs in). Each call makes a
+ * distinct user.
  */
 export async function createAccount(
   ctx: Ctx,
@@ -65,7 +72,6 @@ export async function createAccount(
     email: string;
     password: string;
     ip: string;
-    verified: boolean;
     /** The browser's Accept-Language at sign-up, which sets the account's language. */
     acceptLanguage: string;
   }> = {},
@@ -89,22 +95,13 @@ export async function createAccount(
   if (signUp.statusCode !== 202)
     throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
 
-  const signedIn =
-    overrides.verified === false
-      ? await ctx.app.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in',
-          payload: { email, password: body.password },
-          remoteAddress,
-        })
-      : await ctx.app.inject({
-          method: 'POST',
-          url: '/api/auth/verify-email',
-          payload: {
-            token: linkToken(await sendAccountEmails(ctx), email, '/verify-email'),
-          },
-          remoteAddress,
-        });
+  const signedIn = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token: linkToken(await sendAccountEmails(ctx), email, '/verify-email') },
+    headers: { cookie: signUpCookie(signUp) },
+    remoteAddress,
+  });
   if (signedIn.statusCode !== 200)
     throw new Error(`signing in failed: ${signedIn.statusCode} ${signedIn.body}`);
   return {

@@ -1,17 +1,15 @@
 import { MailWarning } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Button } from '@client/components/ui/button';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
-import { useResendVerification } from '@client/lib/api/resend-verification';
 
 /**
- * Until the family confirms its address, nothing is sent on its behalf. Every signed-in page says
- * so under the header and offers a new link.
+ * Until the family's address is confirmed, nothing is sent on its behalf. Every signed-in page
+ * says so under the header. Only an OpenID account can be signed in unconfirmed (a built-in
+ * account signs in once its link is opened), and its issuer alone can confirm it.
  */
 export function VerifyEmailBanner() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
-  const resend = useResendVerification();
   if (!user || user.emailVerified) return null;
   return (
     <section
@@ -32,14 +30,6 @@ export function VerifyEmailBanner() {
             t('verifyBanner.text')
           )}
         </p>
-        <Button
-          variant="outline"
-          className="h-11 shrink-0 border-amber-400 bg-white"
-          disabled={resend.isPending}
-          onClick={() => resend.mutate()}
-        >
-          {resend.isPending ? t('verifyBanner.sending') : t('verifyBanner.resend')}
-        </Button>
       </div>
     </section>
   );

@@ -100,7 +100,11 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 export async function requireVerifiedEmail(request: FastifyRequest): Promise<void> {
   await requireUser(request);
   if (!request.user?.emailVerifiedAt) {
-    throw new AppError('email_not_verified', errorMessage('auth.emailNotVerified'));
+    // Only an OpenID account can be signed in unverified: its issuer is the one to convince.
+    const words = request.user?.oidcSubject
+      ? errorMessage('auth.emailNotVerifiedByIssuer')
+      : errorMessage('auth.emailNotVerified');
+    throw new AppError('email_not_verified', words);
   }
 }
 

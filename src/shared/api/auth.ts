@@ -127,11 +127,21 @@ export const accountLinkSchema = z.object({
 
 /**
  * `POST /api/auth/verify-email`: the link's token; `switchAccount` once the person has agreed that
- * the browser, signed in to another account, changes to the link's.
+ * the browser, signed in to another account, changes to the link's; `password`, the one chosen at
+ * sign-up, when the link is opened outside the browser that signed up (403 `password_needed`).
  */
 export const verifyEmailSchema = accountLinkSchema.extend({
   switchAccount: z.boolean().optional(),
+  password: singleLineText({ max: 1024, trim: false })
+    .min(1, schemaError('auth.passwordMissing'))
+    .optional(),
 });
+
+/**
+ * `POST /api/auth/resend-verification`: a new link for an address that signed up and has not
+ * confirmed it; answered the same whether or not it has such an account.
+ */
+export const resendVerificationSchema = z.object({ email });
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   admin_only: 403,
   /** The action sends e-mail on the family's behalf, which needs a confirmed address. */
   email_not_verified: 403,
+  /** A verification link opened outside the browser that signed up: the password chosen then. */
+  password_needed: 403,
   cross_site_refused: 403,
   upload_link_invalid: 403,
   not_found: 404,

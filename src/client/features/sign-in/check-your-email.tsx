@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { ResendLink } from './resend-link';
 
 /**
  * After sign-up. The same words whether the address was new or already had an account, so the
@@ -29,6 +30,7 @@ export function CheckYourEmail({ email, onBack }: { email: string; onBack: () =>
           />
         </p>
         <p className="text-sm text-muted-foreground">{t('checkEmail.spam')}</p>
+        <ResendLink email={email} />
         <Button variant="outline" className="h-11" onClick={onBack}>
           {t('checkEmail.back')}
         </Button>

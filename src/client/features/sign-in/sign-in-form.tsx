@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { ApiError, apiErrorMessage } from '@client/lib/api-client';
 import { usePasswordEstimator, withPasswordStrength } from '@client/lib/password-strength-resolver';
 import { useSignIn } from './api/sign-in';
 import { useSignUp } from './api/sign-up';
+import { ResendLink } from './resend-link';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -57,6 +58,13 @@ export function SignInForm({
     resolver: mode === 'sign-in' ? signInResolver : signUpResolver,
   });
 
+  // The address a refused sign-in was for, so 'Send the link again' goes where the form said.
+  const [submittedEmail, setSubmittedEmail] = useState('');
+  const unconfirmed =
+    mode === 'sign-in' &&
+    signIn.error instanceof ApiError &&
+    signIn.error.code === 'email_not_verified';
+
   const submitError = mutation.error
     ? mutation.error instanceof ApiError && mutation.error.code === 'invalid_credentials'
       ? t('form.invalidCredentials')
@@ -67,11 +75,14 @@ export function SignInForm({
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={handleSubmit((values) =>
-        mode === 'sign-in'
-          ? signIn.mutate(values as never, { onSuccess: () => navigate('/', { replace: true }) })
-          : signUp.mutate(values as never, { onSuccess: (result) => onSignedUp?.(result.email) }),
-      )}
+      onSubmit={handleSubmit((values) => {
+        if (mode === 'sign-up') {
+          signUp.mutate(values as never, { onSuccess: (result) => onSignedUp?.(result.email) });
+          return;
+        }
+        setSubmittedEmail(String(values.email));
+        signIn.mutate(values as never, { onSuccess: () => navigate('/', { replace: true }) });
+      })}
     >
       {fieldsOf(mode, t).map((field) => {
         const error = formState.errors[field.name]?.message;
@@ -99,6 +110,7 @@ export function SignInForm({
       <div role="alert" className="min-h-0 text-sm font-medium text-destructive">
         {submitError}
       </div>
+      {unconfirmed ? <ResendLink email={submittedEmail} /> : null}
       <Button type="submit" size="lg" disabled={mutation.isPending}>
         {mode === 'sign-in' ? t('form.signIn') : t('form.createAccount')}
       </Button>

@@ -8,7 +8,9 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
 import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
+import type { CurrentUser } from '@shared/api/auth';
 import { verifyEmail } from './api/verify-email';
+import { SignUpPasswordStep } from './sign-up-password-step';
 
 /**
  * `/verify-email?token=...`, opened from the e-mail sent at sign-up. The page posts the token
@@ -22,6 +24,8 @@ export function VerifyEmailPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [switchAccount, setSwitchAccount] = useState(false);
+  // Set when the password step finished what the link alone could not.
+  const [confirmedUser, setConfirmedUser] = useState<CurrentUser | null>(null);
   const result = useQuery({
     queryKey: ['verify-email', token, switchAccount],
     queryFn: () => verifyEmail(token, switchAccount),
@@ -30,8 +34,29 @@ export function VerifyEmailPage() {
     retry: false,
   });
 
+  const user = confirmedUser ?? result.data;
   let content: ReactNode;
-  if (result.isPending) {
+  if (user) {
+    content = (
+      <>
+        <CheckCircle2 aria-hidden="true" className="size-8 text-primary" />
+        <h1 className="text-2xl font-bold">{t('verify.confirmed')}</h1>
+        <p className="text-muted-foreground">
+          {user.firstName ? t('verify.thanksName', { name: user.firstName }) : t('verify.thanks')}
+        </p>
+        <Button
+          className="h-11 justify-self-start"
+          onClick={() => {
+            // The session started with the link: entering the app is just telling the router.
+            queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+            void navigate('/', { replace: true });
+          }}
+        >
+          {t('verify.continue')}
+        </Button>
+      </>
+    );
+  } else if (result.isPending) {
     content = (
       <p role="status" className="flex items-center gap-3">
         <Loader2 aria-hidden="true" className="size-5 animate-spin text-primary" />
@@ -60,7 +85,16 @@ export function VerifyEmailPage() {
         </div>
       </>
     );
-  } else if (result.isError) {
+  } else if (result.error instanceof ApiError && result.error.code === 'password_needed') {
+    content = (
+      <SignUpPasswordStep
+        token={token}
+        switchAccount={switchAccount}
+        explanation={result.error.serverMessage ?? ''}
+        onVerified={setConfirmedUser}
+      />
+    );
+  } else {
     content = (
       <>
         <Link2Off aria-hidden="true" className="size-8 text-muted-foreground" />
@@ -69,27 +103,6 @@ export function VerifyEmailPage() {
         <p>{t('verify.signInHint')}</p>
         <Button asChild className="h-11 justify-self-start">
           <Link to="/sign-in">{t('verify.goSignIn')}</Link>
-        </Button>
-      </>
-    );
-  } else {
-    const user = result.data;
-    content = (
-      <>
-        <CheckCircle2 aria-hidden="true" className="size-8 text-primary" />
-        <h1 className="text-2xl font-bold">{t('verify.confirmed')}</h1>
-        <p className="text-muted-foreground">
-          {user.firstName ? t('verify.thanksName', { name: user.firstName }) : t('verify.thanks')}
-        </p>
-        <Button
-          className="h-11 justify-self-start"
-          onClick={() => {
-            // The session started with the link: entering the app is just telling the router.
-            queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
-            void navigate('/', { replace: true });
-          }}
-        >
-          {t('verify.continue')}
         </Button>
       </>
     );

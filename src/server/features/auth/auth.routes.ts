@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accountLinkSchema, signInSchema, signUpSchema, verifyEmailSchema } from '@shared/api/auth';
+import {
+  accountLinkSchema,
+  resendVerificationSchema,
+  signInSchema,
+  signUpSchema,
+  verifyEmailSchema,
+} from '@shared/api/auth';
 import { errorMessage } from '@shared/api/error-messages';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
@@ -11,11 +17,12 @@ import { messagePage } from '@server/lib/html';
 import { requestLanguage } from '@server/lib/request-language';
 import { parseInput } from '@server/lib/validate';
 import { accountOfToken } from '@server/lib/account-links/account-tokens';
-import { sendAccountLink } from '@server/lib/account-links/send-account-link';
 import { confirmAddress } from './confirm-address';
 import { createAccount } from './create-account';
 import { toCurrentUser } from './current-user';
 import { readKnownDevice, rememberDevice } from './device-cookie';
+import { resendVerification } from './resend-verification';
+import { forgetSignUp, rememberSignUp, signedUpHere } from './sign-up-cookie';
 import {
   connectOidc,
   OidcLoginError,
@@ -47,6 +54,7 @@ export function authRoutes(
     let connected: Oidc;
     try {
       connected = await oidc();
+      await connected.ensureReachable();
     } catch (error) {
       if (error instanceof OidcUnavailableError) return signInUnavailable(request, reply, error);
       throw error;
@@ -130,27 +138,35 @@ export function authRoutes(
       secret: config.SESSION_SECRET,
       language: requestLanguage(request),
     });
-    // No session: the account is used once its owner opens the link (or signs in).
+    // No session, and the password opens nothing yet: the account is used once the link sent
+    // to the address is opened.
+    rememberSignUp(reply, config, input.email);
     return reply.status(202).send({ email: input.email });
   });
 
   // The link's page posts its token (a GET would be spent by mail scanners that open links).
-  // Opening it proves the address and signs its owner in on this browser.
+  // Opening it proves the address and signs its owner in on this browser; outside the browser
+  // that signed up, the password chosen then is needed too (403 `password_needed`).
   // A browser signed in to another account is asked before it changes accounts (409), so a link
   // someone else sends cannot quietly move a parent into a stranger's account.
   app.post('/api/auth/verify-email', async (request, reply) => {
-    const { token, switchAccount } = parseInput(verifyEmailSchema, request.body);
+    const { token, switchAccount, password } = parseInput(verifyEmailSchema, request.body);
     if (request.user && !switchAccount) {
       const owner = await accountOfToken(db, 'verify_email', token, new Date());
       if (owner && owner !== request.user.id) {
         throw new AppError('switch_account_needed', errorMessage('account.switchAccount'));
       }
     }
-    const verified = await verifyEmail(db, token, { ip: request.ip });
+    const verified = await verifyEmail(
+      { db, limits },
+      { token, password },
+      { ip: request.ip, signedUpHere: (email) => signedUpHere(request, email) },
+    );
     const user = await applyAdminEmails(db, verified, config.ADMIN_EMAILS, request.ip);
     // Verifying ended the account's sessions; this browser's starts afresh.
     await startSession(request, reply, deps, user);
     rememberDevice(reply, config, user.id);
+    forgetSignUp(reply);
     return toCurrentUser(user);
   });
 
@@ -160,17 +176,15 @@ export function authRoutes(
     return { email: await confirmAddress(db, token) };
   });
 
-  app.post('/api/auth/resend-verification', { preHandler: requireUser }, async (request, reply) => {
-    const user = signedInUser(request);
-    if (!user.emailVerifiedAt && user.email) {
-      await sendAccountLink(db, config.SESSION_SECRET, {
-        userId: user.id,
-        purpose: 'verify_email',
-        email: user.email,
-        now: new Date(),
-      });
-    }
-    return reply.status(204).send();
+  // Asked for from the sign-in form (the password of an unproved address opens nothing) and the
+  // 'Check your e-mail' page. Answered the same whether or not the address has an account that
+  // waits for its link; an OpenID account's address is its issuer's to vouch for, never ours.
+  app.post('/api/auth/resend-verification', async (request, reply) => {
+    if (oidc)
+      throw new AppError('sign_in_method_unavailable', errorMessage('auth.useOrganisationAccount'));
+    const { email } = parseInput(resendVerificationSchema, request.body);
+    await resendVerification(db, config.SESSION_SECRET, email);
+    return reply.status(202).send({ email });
   });
 
   // Signing out changes state, so it is a POST (the CSRF check refuses one from another site); a
@@ -212,7 +226,9 @@ export function authRoutes(
       if (oidc && user?.oidcSubject) {
         // The session is gone already; an unreachable issuer only costs its own sign-out page.
         try {
-          endSessionUrl = (await oidc()).logoutUrl(`${config.APP_URL}/`);
+          const connected = await oidc();
+          await connected.ensureReachable();
+          endSessionUrl = connected.logoutUrl(`${config.APP_URL}/`);
         } catch (error) {
           if (!(error instanceof OidcUnavailableError)) throw error;
           request.log.warn(

@@ -61,7 +61,8 @@ describe('POST /api/auth/sign-up', () => {
     });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ email: first.email });
-    expect(response.cookies).toHaveLength(0);
+    // No session; only the sign-up cookie every sign-up gets, new address or not.
+    expect(response.cookies.map((c) => c.name)).toEqual(['signed_up']);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, first.email));
     expect(row!.firstName).toBe('Sam');
     // The old password still works; the new one does not.

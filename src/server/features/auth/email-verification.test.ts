@@ -2,11 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_EMAILS_PER_DAY } from '@shared/rules/sending-limits';
-import { accountTokens, appointmentRequests, jobs, providers, users } from '@server/db/schema';
+import { accountTokens, appointmentRequests, providers, users } from '@server/db/schema';
 import { seedSampleData } from '@server/db/seed-sample-data';
 import { runDueJobs } from '@server/lib/job-runner';
 import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../tests/support/smtp-mailer';
-import { createAccount, type TestAccount } from '../../../../tests/support/accounts';
+import { createAccount, signUpCookie } from '../../../../tests/support/accounts';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
 import { sendAccountEmailJob } from '@server/lib/account-links/send-account-email.job';
 
@@ -44,7 +44,9 @@ async function signUp(email = `family-${++n}@example.org`, password = 'a calm lo
     payload: { firstName: 'Rosa', lastName: 'Lima', email, password },
     remoteAddress: `10.50.${n % 250}.1`,
   });
-  return { response, email, password };
+  // The browser that signed up keeps this cookie: there the link alone finishes sign-up.
+  const browser = response.statusCode === 202 ? signUpCookie(response) : '';
+  return { response, email, password, browser };
 }
 
 const signIn = (email: string, password: string) =>
@@ -63,13 +65,19 @@ function mailTo(email: string) {
 const tokenIn = (text: string | undefined, path: string) =>
   new RegExp(`${path}\\?token=([\\w-]+)`).exec(text ?? '')?.[1];
 
-const verify = (token: string, cookie?: string) =>
+// Each from its own client address: the per-address sign-in limit is for the test about it.
+let verifications = 0;
+const verify = (token: string, cookie?: string, extra: Record<string, unknown> = {}) =>
   inject({
     method: 'POST',
     url: '/api/auth/verify-email',
-    payload: { token },
+    payload: { token, ...extra },
     headers: cookie ? { cookie } : {},
+    remoteAddress: `10.53.${++verifications % 250}.${Math.floor(verifications / 250) % 250}`,
   });
+
+const resend = (email: string) =>
+  inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email } });
 
 const cookieOf = (response: { cookies: { name: string; value: string }[] }) => {
   const sid = response.cookies.find((c) => c.name === 'sid');
@@ -77,8 +85,10 @@ const cookieOf = (response: { cookies: { name: string; value: string }[] }) => {
 };
 
 describe('sign-up and the verification e-mail', () => {
-  it('e-mails a single-use link that confirms the address and signs its owner in', async () => {
-    const { response, email } = await signUp();
+  it('e-mails a single-use link that, in the browser that signed up, confirms the address and signs in', async () => {
+    const { response, email, browser } = await signUp();
+    // Signing up alone opens no session.
+    expect(cookieOf(response)).toBeUndefined();
     expect(response.statusCode).toBe(202);
     expect(await deliver()).toBeGreaterThan(0);
     const mail = mailTo(email)!;
@@ -89,13 +99,13 @@ describe('sign-up and the verification e-mail', () => {
     const stored = await ctx.database.db.select().from(accountTokens);
     expect(JSON.stringify(stored)).not.toContain(token);
 
-    const verified = await verify(token);
+    const verified = await verify(token, browser);
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ email, emailVerified: true });
     const me = await inject({ url: '/api/auth/user', headers: { cookie: cookieOf(verified)! } });
     expect(me.json()).toMatchObject({ email, emailVerified: true });
 
-    const again = await verify(token);
+    const again = await verify(token, browser);
     expect(again.statusCode).toBe(410);
     expect(again.json()).toMatchObject({ code: 'link_used' });
   });
@@ -136,60 +146,128 @@ describe('sign-up and the verification e-mail', () => {
     expect(mailTo(owner.email)).toBeUndefined();
   });
 
-  it('sends a new link on request, which replaces the old one, up to a daily limit', async () => {
-    const { email, password } = await signUp();
+  it('sends a new link on request, without a session, which replaces the old one, up to a daily limit', async () => {
+    const { email, browser } = await signUp();
     await deliver();
     const first = tokenIn(mailTo(email)!.parsed.text, '/verify-email')!;
-    const session = cookieOf(await signIn(email, password))!;
-    const resend = () =>
-      inject({
-        method: 'POST',
-        url: '/api/auth/resend-verification',
-        headers: { cookie: session },
-      });
-    expect((await resend()).statusCode).toBe(204);
+    const again = await resend(email);
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual({ email });
     await deliver();
     const second = tokenIn(mailTo(email)!.parsed.text, '/verify-email')!;
     expect(second).not.toBe(first);
-    expect((await verify(first)).json()).toMatchObject({ code: 'link_used' });
+    expect((await verify(first, browser)).json()).toMatchObject({ code: 'link_used' });
 
-    // One was sent at sign-up and one just now.
+    // One was sent at sign-up and one just now; past the day's allowance the answer is the same
+    // and nothing is sent.
     for (let i = 2; i < ACCOUNT_EMAILS_PER_DAY; i += 1)
-      expect((await resend()).statusCode).toBe(204);
-    const refused = await resend();
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'sending_limit' });
-    expect((await verify(second)).statusCode).toBe(410);
+      expect((await resend(email)).statusCode).toBe(202);
+    await deliver();
+    const last = tokenIn(mailTo(email)!.parsed.text, '/verify-email')!;
+    smtp.received.length = 0;
+    expect((await resend(email)).statusCode).toBe(202);
+    await deliver();
+    expect(mailTo(email)).toBeUndefined();
+    expect((await verify(last, browser)).statusCode).toBe(200);
+  });
+
+  it('answers the same for an address without an unconfirmed account, and sends nothing', async () => {
+    const family = await createAccount(ctx);
+    for (const email of [family.email, `nobody-${++n}@example.org`]) {
+      const answer = await resend(email);
+      expect(answer.statusCode).toBe(202);
+      expect(answer.json()).toEqual({ email });
+    }
+    await deliver();
+    expect(smtp.received).toEqual([]);
+    const bad = await resend('not an address');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'invalid_input', field: 'email' });
+  });
+});
+
+describe('the password chosen at sign-up', () => {
+  it('opens nothing before the address is proved: sign-in answers 403 and starts no session', async () => {
+    const { email, password } = await signUp();
+    const refused = await signIn(email, password);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'email_not_verified' });
+    expect(refused.json().message).toMatch(/confirm your e-mail address/i);
+    expect(cookieOf(refused)).toBeUndefined();
+    // A wrong password is answered as for any account: nothing says the address is registered.
+    const wrong = await signIn(email, `${password} not`);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ code: 'invalid_credentials' });
+  });
+
+  it('outside the browser that signed up, the link needs that password too', async () => {
+    const { email, password } = await signUp();
+    await deliver();
+    const token = tokenIn(mailTo(email)!.parsed.text, '/verify-email')!;
+    const asked = await verify(token);
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json()).toMatchObject({ code: 'password_needed', field: 'password' });
+    expect(asked.json().message).toContain(email);
+    const wrong = await verify(token, undefined, { password: 'my own long password' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ code: 'wrong_password', field: 'password' });
+    const [unproved] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(unproved!.emailVerifiedAt).toBeNull();
+
+    const verified = await verify(token, undefined, { password });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ email, emailVerified: true });
+    expect((await signIn(email, password)).statusCode).toBe(200);
+  });
+
+  it('guessing it through the link counts against the sign-in limits', async () => {
+    const { email } = await signUp();
+    await deliver();
+    const token = tokenIn(mailTo(email)!.parsed.text, '/verify-email')!;
+    const answers: number[] = [];
+    for (let i = 0; i < 15; i += 1)
+      answers.push((await verify(token, undefined, { password: `guess number ${i}` })).statusCode);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(403));
+    expect(answers.slice(10)).toEqual(Array(5).fill(429));
+  });
+
+  it('a stranger who signs up with someone else’s address gains nothing, even once the owner acts', async () => {
+    // Someone who does not read this mailbox signs up with it.
+    const { email, password: strangers } = await signUp();
+    expect((await signIn(email, strangers)).statusCode).toBe(403);
+    // The owner opens the link on their own device: asked for a password they never chose.
+    await deliver();
+    const token = tokenIn(mailTo(email)!.parsed.text, '/verify-email')!;
+    expect((await verify(token)).json()).toMatchObject({ code: 'password_needed' });
     expect(
-      (await inject({ method: 'POST', url: '/api/auth/resend-verification' })).statusCode,
-    ).toBe(401);
+      (await verify(token, undefined, { password: 'the owner’s own password' })).json(),
+    ).toMatchObject({ code: 'wrong_password' });
+    // So they choose one through 'Forgot password?', which the same mailbox receives.
+    smtp.received.length = 0;
+    await inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    await deliver();
+    const reset = await inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: {
+        token: tokenIn(mailTo(email)!.parsed.text, '/reset-password')!,
+        password: 'the owner’s own long password',
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toMatchObject({ email, emailVerified: true });
+    // The stranger's password is dead, and the stranger's link-less sign-up left no session.
+    const stranger = await signIn(email, strangers);
+    expect(stranger.statusCode).toBe(401);
+    expect((await signIn(email, 'the owner’s own long password')).statusCode).toBe(200);
+    expect((await verify(token, undefined, { password: strangers })).statusCode).toBe(410);
   });
 });
 
 describe('opening the link', () => {
-  it('ends every session begun before the address was proved: a stranger who signed up with it is out', async () => {
-    // Someone who does not read this mailbox signs up with it, and signs in with their password.
-    const { email, password } = await signUp();
-    const stranger = cookieOf(await signIn(email, password))!;
-    expect(
-      (await inject({ url: '/api/auth/user', headers: { cookie: stranger } })).statusCode,
-    ).toBe(200);
-    // The mailbox's owner opens the link.
-    await deliver();
-    const owner = await verify(tokenIn(mailTo(email)!.parsed.text, '/verify-email')!);
-    expect(owner.statusCode).toBe(200);
-    expect(
-      (await inject({ url: '/api/auth/user', headers: { cookie: stranger } })).statusCode,
-    ).toBe(401);
-    const ownerCookie = cookieOf(owner)!;
-    expect(
-      (await inject({ url: '/api/auth/user', headers: { cookie: ownerCookie } })).statusCode,
-    ).toBe(200);
-  });
-
   it('in a browser signed in to another account, asks before switching, and spends nothing', async () => {
     const parent = await createAccount(ctx);
-    const { email } = await signUp();
+    const { email, password } = await signUp();
     await deliver();
     const token = tokenIn(mailTo(email)!.parsed.text, '/verify-email')!;
 
@@ -198,83 +276,20 @@ describe('opening the link', () => {
     expect(asked.json()).toMatchObject({ code: 'switch_account_needed' });
     const [unverified] = await ctx.database.db.select().from(users).where(eq(users.email, email));
     expect(unverified!.emailVerifiedAt).toBeNull();
-    expect(await as(parent, { url: '/api/auth/user' })).toMatchObject({ statusCode: 200 });
     expect((await as(parent, { url: '/api/auth/user' })).json()).toMatchObject({
       email: parent.email,
     });
 
-    const switched = await inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      payload: { token, switchAccount: true },
-      headers: { cookie: parent.cookie },
-    });
+    // Agreeing to switch is not enough in a browser that did not sign up: the password is asked.
+    const switching = await verify(token, parent.cookie, { switchAccount: true });
+    expect(switching.json()).toMatchObject({ code: 'password_needed' });
+    const switched = await verify(token, parent.cookie, { switchAccount: true, password });
     expect(switched.statusCode).toBe(200);
     expect(switched.json()).toMatchObject({ email, emailVerified: true });
     // The browser's earlier session (the parent's) is over; the new one is the link's account.
     expect((await as(parent, { url: '/api/auth/user' })).statusCode).toBe(401);
     const now = await inject({ url: '/api/auth/user', headers: { cookie: cookieOf(switched)! } });
     expect(now.json()).toMatchObject({ email });
-  });
-
-  it('in a browser signed in to the same account, just confirms it', async () => {
-    const { email, password } = await signUp();
-    const session = cookieOf(await signIn(email, password))!;
-    await deliver();
-    const verified = await verify(tokenIn(mailTo(email)!.parsed.text, '/verify-email')!, session);
-    expect(verified.statusCode).toBe(200);
-    const me = await inject({ url: '/api/auth/user', headers: { cookie: cookieOf(verified)! } });
-    expect(me.json()).toMatchObject({ email, emailVerified: true });
-  });
-});
-
-describe('before the address is verified', () => {
-  let family: TestAccount;
-  beforeAll(async () => {
-    family = await createAccount(ctx, { verified: false });
-  });
-
-  it('the family can sign in, fill its profile and build a basket', async () => {
-    expect((await as(family, { url: '/api/auth/user' })).json()).toMatchObject({
-      emailVerified: false,
-    });
-    const profile = await as(family, {
-      method: 'PUT',
-      url: '/api/profile',
-      payload: {
-        insuranceType: 'Medicaid',
-        desiredServices: ['Autism Diagnosis'],
-        zipCode: '27601',
-      },
-    });
-    expect(profile.statusCode).toBe(200);
-    const [provider] = await ctx.database.db.select().from(providers).limit(1);
-    const added = await as(family, {
-      method: 'POST',
-      url: '/api/care-basket',
-      payload: { providerId: provider!.id },
-    });
-    expect(added.statusCode).toBe(201);
-  });
-
-  it('sending requests and scheduling answer 403 and send nothing', async () => {
-    const jobsBefore = (await ctx.database.db.select({ n: count() }).from(jobs))[0]!.n;
-    const submit = await as(family, { method: 'POST', url: '/api/appointment-requests/submit' });
-    expect(submit.statusCode).toBe(403);
-    expect(submit.json()).toMatchObject({ code: 'email_not_verified' });
-    expect(submit.json().message).toMatch(/confirm your e-mail address/);
-    const schedule = await as(family, {
-      method: 'PUT',
-      url: '/api/appointment-requests/00000000-0000-4000-8000-000000000001/schedule',
-      payload: { scheduledDate: new Date(Date.now() + 86_400_000 * 9).toISOString() },
-    });
-    expect(schedule.statusCode).toBe(403);
-    const requests = await ctx.database.db
-      .select({ n: count() })
-      .from(appointmentRequests)
-      .where(eq(appointmentRequests.userId, family.id));
-    expect(requests[0]!.n).toBe(0);
-    expect((await ctx.database.db.select({ n: count() }).from(jobs))[0]!.n).toBe(jobsBefore);
   });
 });
 
@@ -300,9 +315,10 @@ describe('the greeting', () => {
     expect(verification.parsed.text).not.toContain('Rosa');
     expect(verification.parsed.html).not.toContain('Rosa');
 
-    expect((await verify(tokenIn(verification.parsed.text, '/verify-email')!)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await verify(tokenIn(verification.parsed.text, '/verify-email')!, signUpCookie(signedUp)))
+        .statusCode,
+    ).toBe(200);
     await inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
     await deliver();
     expect(mailTo(email)!.parsed.text).toMatch(/^Hello Rosa,\n/);
@@ -310,22 +326,12 @@ describe('the greeting', () => {
 });
 
 describe('ADMIN_EMAILS', () => {
-  it('grants nothing to whoever signs up first with the address, until it is verified', async () => {
-    const { email, password } = await signUp('chief@example.org');
-    const session = cookieOf(await signIn(email, password))!;
-    expect(
-      (await inject({ url: '/api/auth/user', headers: { cookie: session } })).json(),
-    ).toMatchObject({ role: 'user', emailVerified: false });
-    const admin = await inject({ url: '/api/admin/audit-log', headers: { cookie: session } });
-    expect(admin.statusCode).toBe(403);
-
+  it('grants nothing to whoever signs up first with the address; the owner who proves it is admin', async () => {
+    const { email, password, browser } = await signUp('chief@example.org');
+    expect((await signIn(email, password)).statusCode).toBe(403);
     await deliver();
-    const verified = await verify(tokenIn(mailTo(email)!.parsed.text, '/verify-email')!, session);
+    const verified = await verify(tokenIn(mailTo(email)!.parsed.text, '/verify-email')!, browser);
     expect(verified.json()).toMatchObject({ role: 'admin', emailVerified: true });
-    // The session from before the proof is over; the browser that opened the link has a new one.
-    expect(
-      (await inject({ url: '/api/admin/audit-log', headers: { cookie: session } })).statusCode,
-    ).toBe(401);
     const proved = cookieOf(verified)!;
     expect(
       (await inject({ url: '/api/admin/audit-log', headers: { cookie: proved } })).statusCode,

@@ -25,6 +25,12 @@ export interface OidcIdentity {
 }
 
 export interface Oidc {
+  /**
+   * Throws OidcUnavailableError when the issuer's sign-in page does not answer now. The settings
+   * are discovered once, so without this a stopped issuer would send the browser to its own
+   * 'could not connect' page rather than ours.
+   */
+  ensureReachable(): Promise<void>;
   /** URL to send the browser to, and what must be kept (in a signed cookie) until the callback. */
   startLogin(): { url: URL; pending: PendingLogin };
   /**
@@ -63,6 +69,9 @@ export class OidcUnavailableError extends Error {
 }
 
 const SCOPE = 'openid email profile';
+
+/** How long the issuer's sign-in page may take to answer before we say sign-in is unavailable. */
+const REACHABLE_TIMEOUT_MS = 3000;
 
 /**
  * RFC 7636 S256, the same value as openid-client's `calculatePKCECodeChallenge`, computed
@@ -122,6 +131,20 @@ export async function connectOidc(settings: OidcSettings): Promise<Oidc> {
   }
 
   return {
+    async ensureReachable() {
+      const page = config.serverMetadata().authorization_endpoint ?? settings.issuerUrl;
+      try {
+        // Any answer will do (without parameters it is an error page): the server is up.
+        const response = await fetch(page, {
+          redirect: 'manual',
+          signal: AbortSignal.timeout(REACHABLE_TIMEOUT_MS),
+        });
+        await response.body?.cancel();
+      } catch (error) {
+        throw new OidcUnavailableError('issuer_unreachable', { cause: error });
+      }
+    },
+
     startLogin() {
       const pending: PendingLogin = {
         state: client.randomState(),

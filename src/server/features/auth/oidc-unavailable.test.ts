@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { completeOidcLogin } from '../../../../tests/servers/oidc-login-flow';
+import { signInAtProvider } from '../../../../tests/servers/oidc-login-flow';
 import { startOidcServer, type OidcServer } from '../../../../tests/servers/oidc-server';
 import { freePort } from '../../../../tests/support/server-process';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
@@ -50,17 +50,11 @@ function expectUnavailablePage(response: {
   expect(response.body).toContain('<a href="/api/login">Try again</a>');
 }
 
-/** Starts a sign-in at the app and walks the provider's pages up to the callback. */
-async function signInAtProvider(test: TestContext) {
-  const login = await test.app.inject({ url: '/api/login' });
-  expect(login.statusCode).toBe(302);
-  const pending = login.cookies.find((cookie) => cookie.name === 'oidc_pending')!;
-  const callback = await completeOidcLogin(new URL(login.headers.location!), {
+const signIn = (test: TestContext) =>
+  signInAtProvider(test.app, {
     login: 'parent@example.org',
     redirectUri: `${APP_URL}/api/callback`,
   });
-  return { callback, cookie: `${pending.name}=${pending.value}` };
-}
 
 describe('an issuer that cannot be reached', () => {
   it('makes /api/login and /api/callback answer a 503 page with a way to try again', async () => {
@@ -84,7 +78,7 @@ describe('an issuer that cannot be reached', () => {
     const redirectUris = [`${APP_URL}/api/callback`];
     server = await startOidcServer({ redirectUris });
     const test = await appFor(server.issuer, server.clientSecret);
-    const { callback, cookie } = await signInAtProvider(test);
+    const { callback, cookie } = await signIn(test);
     await server.close();
 
     const response = await test.app.inject({
@@ -97,11 +91,42 @@ describe('an issuer that cannot be reached', () => {
   });
 });
 
+describe('an issuer that stops after the app has used it', () => {
+  it('gives /api/login the 503 page, not a redirect to a server that is gone', async () => {
+    server = await startOidcServer({ redirectUris: [`${APP_URL}/api/callback`] });
+    const test = await appFor(server.issuer, server.clientSecret);
+    const { callback, cookie } = await signIn(test);
+    const signedIn = await test.app.inject({
+      url: callback.pathname + callback.search,
+      headers: { cookie },
+    });
+    expect(signedIn.statusCode).toBe(302);
+    await server.close();
+
+    expectUnavailablePage(await test.app.inject({ url: '/api/login' }));
+    expect(logged('OpenID provider unreachable')).toMatchObject({ reason: 'issuer_unreachable' });
+    // Signing out still ends the session, and lands on our home page instead of the issuer's.
+    const sid = signedIn.cookies.find((c) => c.name === 'sid')!;
+    const signedOut = await test.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: `sid=${sid.value}`, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(signedOut.statusCode).toBe(303);
+    expect(signedOut.headers.location).toBe('/');
+    const me = await test.app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: `sid=${sid.value}` },
+    });
+    expect(me.statusCode).toBe(401);
+  });
+});
+
 describe('a client secret the issuer rejects', () => {
   it('answers the 503 page and logs an error naming the cause, not the secret', async () => {
     server = await startOidcServer({ redirectUris: [`${APP_URL}/api/callback`] });
     const test = await appFor(server.issuer, WRONG_SECRET);
-    const { callback, cookie } = await signInAtProvider(test);
+    const { callback, cookie } = await signIn(test);
 
     const response = await test.app.inject({
       url: callback.pathname + callback.search,

@@ -11,8 +11,9 @@ import { refuseAttempt } from './refuse-attempt';
 import type { SignInLimits } from './sign-in-limits';
 
 /**
- * The user for a correct e-mail and password; the same 401 for a wrong e-mail or password, and a
- * 429 once the attempts allowed are used up. Every attempt is counted before the password is
+ * The user for a correct e-mail and password; the same 401 for a wrong e-mail or password, a 403
+ * `email_not_verified` for the right password of an address not yet proved, and a 429 once the
+ * attempts allowed are used up. Every attempt is counted before the password is
  * checked, and given back when it was right.
  */
 export async function signInWithPassword(
@@ -40,6 +41,18 @@ export async function signInWithPassword(
     throw new AppError('invalid_credentials', errorMessage('auth.invalidCredentials'));
   }
   await admission.giveBack();
+  if (!user.emailVerifiedAt) {
+    // The password was chosen by whoever signed up, perhaps not the address's owner: it opens
+    // nothing until the link sent there is used (see verify-email.ts).
+    await recordAudit(db, {
+      action: 'sign_in_failed',
+      subject: user.email,
+      ip,
+      actorUserId: user.id,
+      details: { reason: 'email_not_verified' },
+    });
+    throw new AppError('email_not_verified', errorMessage('auth.emailNotVerified'));
+  }
   await recordAudit(db, {
     action: 'sign_in',
     subject: user.email,

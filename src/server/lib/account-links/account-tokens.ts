@@ -62,10 +62,6 @@ export async function issueAccountToken(
   return row!;
 }
 
-/**
- * Spends a link: of two requests with the same token only one succeeds. A link that is unknown,
- * for another purpose, used or expired is refused with a code the page can explain.
- */
 /** The account an unspent, unexpired link of `purpose` is for, without spending it. */
 export async function accountOfToken(
   db: DbOrTx,
@@ -86,6 +82,10 @@ export async function accountOfToken(
   return link && link.expiresAt > now ? link.userId : null;
 }
 
+/**
+ * Spends a link: of two requests with the same token only one succeeds. A link that is unknown,
+ * for another purpose, used or expired is refused with a code the page can explain.
+ */
 export async function consumeAccountToken(
   db: DbOrTx,
   purpose: AccountTokenPurpose,

@@ -8,17 +8,29 @@ const posted = new Map<string, Promise<CurrentUser>>();
 /**
  * `POST /api/auth/verify-email`: proves the address and signs its owner in on this browser. A
  * browser signed in to another account is answered 409 `switch_account_needed` (nothing spent)
- * until `switchAccount` says the person agreed.
+ * until `switchAccount` says the person agreed; a browser other than the one that signed up is
+ * answered 403 `password_needed` until the password chosen at sign-up comes with the token.
  */
 export function verifyEmail(token: string, switchAccount = false): Promise<CurrentUser> {
   const key = `${switchAccount ? 'switch:' : ''}${token}`;
   let pending = posted.get(key);
   if (!pending) {
-    pending = apiRequest('POST', '/api/auth/verify-email', {
-      token,
-      ...(switchAccount ? { switchAccount } : {}),
-    }).then(async (response) => currentUserSchema.parse(await response.json()));
+    pending = post({ token, ...(switchAccount ? { switchAccount } : {}) });
     posted.set(key, pending);
   }
   return pending;
+}
+
+/** The same with the password typed on the page; each try is its own request. */
+export function verifyEmailWithPassword(input: {
+  token: string;
+  switchAccount: boolean;
+  password: string;
+}): Promise<CurrentUser> {
+  return post(input);
+}
+
+async function post(body: object): Promise<CurrentUser> {
+  const response = await apiRequest('POST', '/api/auth/verify-email', body);
+  return currentUserSchema.parse(await response.json());
 }

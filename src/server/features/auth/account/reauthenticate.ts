@@ -3,9 +3,8 @@ import { errorMessage } from '@shared/api/error-messages';
 import type { Db } from '@server/db/client';
 import { sessions, type UserRow } from '@server/db/schema';
 import { AppError, type ErrorWords } from '@server/lib/errors';
-import { verifyPassword } from '@server/lib/passwords';
 import { hashToken } from '@server/lib/tokens';
-import { refuseAttempt } from '../refuse-attempt';
+import { checkPassword } from '../check-password';
 import type { SignInLimits } from '../sign-in-limits';
 
 /** An OpenID account proves it is its owner by a sign-in this recent. */
@@ -39,12 +38,10 @@ export async function reauthenticate(
     }
     return;
   }
-  if (!password) throw new AppError('wrong_password', context.wrong, context.field);
-  const subject = user.email ?? user.id;
-  const admission = await limits.passwordCheck({ ip: context.ip, email: subject, deviceKey: null });
-  if (!admission.ok) return refuseAttempt(db, admission, { subject, ip: context.ip });
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    throw new AppError('wrong_password', context.wrong, context.field);
-  }
-  await admission.giveBack();
+  await checkPassword(
+    { db, limits },
+    { subject: user.email ?? user.id, passwordHash: user.passwordHash },
+    password,
+    context,
+  );
 }
