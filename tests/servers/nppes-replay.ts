@@ -10,7 +10,7 @@ import { isKnownTerm, syntheticRecord } from './nppes-synthetic';
 // for, and generates every other page in the current format (nppes-synthetic.ts) for any state,
 // taxonomy, city, postal_code prefix, skip and limit, with the registry's own bounds
 // (limit <= 200, skip <= 1000). A test can make a state answer an `Errors` body, a 500, hang, or
-// answer slowly.
+// answer slowly, and can deactivate some of its NPIs.
 
 const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/nppes');
 const fixture = (name: string) => readFileSync(path.join(fixturesDir, name), 'utf8');
@@ -31,6 +31,8 @@ export interface NppesReplay {
   requests: URLSearchParams[];
   /** How many synthetic records a state has for a query term (default: `defaultCount`). */
   setCount(state: string, term: string, count: number): void;
+  /** Marks the first `count` records of every term in a state deactivated (`status: 'D'`). */
+  deactivate(state: string, count: number): void;
   /** Makes a state's queries fail (for `times` requests, or always); null clears it. */
   fault(state: string, fault: Fault | null): void;
   reset(): void;
@@ -43,6 +45,7 @@ export async function startNppesReplay(
   const defaultCount = options.defaultCount ?? 30;
   const counts = new Map<string, number>();
   const faults = new Map<string, Fault & { used?: number }>();
+  const deactivated = new Map<string, number>();
   const requests: URLSearchParams[] = [];
   const sockets = new Set<Socket>();
 
@@ -99,6 +102,7 @@ export async function startNppesReplay(
     // Generated lazily and filtered like the registry filters the LOCATION address.
     for (let i = 0; i < total && matches.length < skip + limit; i += 1) {
       const record = syntheticRecord(state, term, i);
+      if (i < (deactivated.get(state) ?? 0)) (record.basic as { status: string }).status = 'D';
       const location = (record.addresses as { city: string; postal_code: string }[])[0]!;
       if (city && location.city !== city) continue;
       if (
@@ -127,10 +131,12 @@ export async function startNppesReplay(
     url: `http://${host}:${port}/api/`,
     requests,
     setCount: (state, term, count) => counts.set(`${state}|${term.toLowerCase()}`, count),
+    deactivate: (state, count) => deactivated.set(state, count),
     fault: (state, fault) => (fault ? faults.set(state, { ...fault }) : faults.delete(state)),
     reset() {
       counts.clear();
       faults.clear();
+      deactivated.clear();
       requests.length = 0;
     },
     async close() {

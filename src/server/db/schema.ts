@@ -376,6 +376,8 @@ export const importRuns = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     imported: integer('imported').notNull().default(0),
+    /** Relevant registry records left out because their NPI is deactivated. */
+    deactivated: integer('deactivated').notNull().default(0),
     startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -384,6 +386,24 @@ export const importRuns = pgTable(
 );
 
 export type ImportRunRow = typeof importRuns.$inferSelect;
+
+/**
+ * Registry pages an import run has fetched, by the query that fetched them: a run picked up again
+ * (after a crash or a failed save) reads them from here instead of asking the registry twice.
+ * Deleted when the run finishes.
+ */
+export const registryPages = pgTable(
+  'registry_pages',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => importRuns.id, { onDelete: 'cascade' }),
+    /** The query string of the registry request. */
+    query: text('query').notNull(),
+    records: jsonb('records').$type<unknown[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.query] })],
+);
 
 /**
  * Uploads saved on a provider, by the key in their upload URL. A key is saved once: a second save

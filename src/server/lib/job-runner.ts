@@ -1,6 +1,14 @@
 import type { Db } from '../db/client';
 import type { JobRow } from '../db/schema';
-import { claimDueJobs, completeJob, failJob, type RunnableJob } from './jobs';
+import {
+  claimDueJobs,
+  completeJob,
+  failJob,
+  LEASE_MS,
+  renewLease,
+  type JobLane,
+  type RunnableJob,
+} from './jobs';
 import { loggableError } from './loggable-error';
 
 /** What every handler may need; the runner itself claims and marks jobs through `db`. */
@@ -20,26 +28,40 @@ export const logJobFailures =
   (kind, error) =>
     log.warn({ kind, error: loggableError(error) }, 'job failed');
 
+/** How a runner claims: how many jobs side by side, and for how long each is leased. */
+export interface ClaimOptions {
+  batch?: number;
+  leaseMs?: number;
+}
+
 /**
  * Runs every due job of the registry's kinds once; returns how many succeeded. Jobs of other kinds
  * are left for a runner that knows them. The payload is checked against its kind's schema first:
- * one that does not fit fails (and is retried later) without reaching a handler. The clock is a
- * parameter for tests.
+ * one that does not fit fails (and is retried later) without reaching a handler. While a job
+ * runs, its lease is renewed (every third of it), so however long it takes no other runner takes
+ * it over; a runner that dies stops renewing, and the job is picked up again once the lease runs
+ * out. The clock is a parameter for tests.
  */
 export async function runDueJobs<Deps extends RunnerDeps>(
   registry: readonly RunnableJob<Deps>[],
   deps: Deps,
   now: Date = new Date(),
   onError: JobErrorListener = () => {},
+  { batch = 10, leaseMs = LEASE_MS }: ClaimOptions = {},
 ): Promise<number> {
   const byKind = kindsOf(registry);
   let done = 0;
   for (;;) {
-    const claimed = await claimDueJobs(deps.db, now, 10, [...byKind.keys()]);
+    const claimed = await claimDueJobs(deps.db, now, batch, [...byKind.keys()], leaseMs);
     if (claimed.length === 0) return done;
     // A claimed batch runs side by side: sending e-mail is mostly waiting on the SMTP server.
     const results = await Promise.all(
       claimed.map(async (job) => {
+        const renewing = setInterval(() => {
+          renewLease(deps.db, job, new Date(), leaseMs).catch((error: unknown) =>
+            onError(job.kind, error),
+          );
+        }, leaseMs / 3);
         try {
           await runOne(byKind.get(job.kind), job, deps);
           await completeJob(deps.db, job.id, now);
@@ -48,6 +70,8 @@ export async function runDueJobs<Deps extends RunnerDeps>(
           onError(job.kind, error);
           await failJob(deps.db, job, error, now);
           return 0;
+        } finally {
+          clearInterval(renewing);
         }
       }),
     );
@@ -74,25 +98,40 @@ function kindsOf<Deps>(registry: readonly RunnableJob<Deps>[]): Map<string, Runn
   return byKind;
 }
 
-/** Polls for due jobs until stopped; stop() waits for the round in progress. */
+/** Side by side in the quick lane; one at a time in the long one. */
+const LANE_BATCH: Record<JobLane, number> = { quick: 10, long: 1 };
+
+/**
+ * Polls for due jobs until stopped, one poller per lane, so a long import that waits on the
+ * registry never delays an account e-mail or a reminder. stop() waits for the rounds in progress.
+ */
 export function startJobRunner<Deps extends RunnerDeps>(
   registry: readonly RunnableJob<Deps>[],
   deps: Deps,
-  options: { intervalMs?: number; onError?: JobErrorListener } = {},
+  options: { intervalMs?: number; leaseMs?: number; onError?: JobErrorListener } = {},
 ): { stop(): Promise<void> } {
   kindsOf(registry);
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running
-      .then(() => runDueJobs(registry, deps, new Date(), options.onError))
-      .catch((error: unknown) => {
-        options.onError?.('runner', error);
-      });
-  }, options.intervalMs ?? 5000);
+  const lanes = (['quick', 'long'] as const).map((lane) => {
+    const kinds = registry.filter((definition) => definition.lane === lane);
+    let running: Promise<unknown> | null = null;
+    const timer = setInterval(() => {
+      // A round still in progress (a long job) is not queued behind: the next tick looks again.
+      if (running || kinds.length === 0) return;
+      running = runDueJobs(kinds, deps, new Date(), options.onError, {
+        batch: LANE_BATCH[lane],
+        leaseMs: options.leaseMs,
+      })
+        .catch((error: unknown) => options.onError?.('runner', error))
+        .finally(() => {
+          running = null;
+        });
+    }, options.intervalMs ?? 5000);
+    return { timer, finished: () => running };
+  });
   return {
     async stop() {
-      clearInterval(timer);
-      await running;
+      for (const lane of lanes) clearInterval(lane.timer);
+      await Promise.all(lanes.map((lane) => lane.finished()));
     },
   };
 }

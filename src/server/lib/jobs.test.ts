@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { Db } from '@server/db/client';
 import { jobs } from '@server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
-import { runDueJobs } from './job-runner';
-import { defineJob, enqueueJob } from './jobs';
+import { runDueJobs, startJobRunner } from './job-runner';
+import { claimDueJobs, defineJob, enqueueJob } from './jobs';
 
 let database: TestDatabase;
 /** The payloads the handler was given, in order. */
@@ -112,5 +112,76 @@ describe('enqueueJob in a transaction', () => {
     const keys = (await database.db.select({ key: jobs.key }).from(jobs)).map((j) => j.key);
     expect(keys).toEqual(['committed']);
     expect(await run()).toBe(1);
+  });
+});
+
+/** A long job that works until the test lets it finish; `started` counts how often it began. */
+function heldJob(lane: 'quick' | 'long') {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = {
+    started: 0,
+    release,
+    job: defineJob({
+      kind: `test-held-${lane}`,
+      lane,
+      payload: z.object({}),
+      handle: async () => {
+        held.started += 1;
+        await released;
+      },
+    }),
+  };
+  return held;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('leases and lanes', () => {
+  it('renews the lease while a job runs, so a second runner never takes it over', async () => {
+    const held = heldJob('long');
+    await enqueueJob(database.db, held.job, { key: 'held', payload: {}, runAt: new Date() });
+    const leaseMs = 300;
+    const first = runDueJobs([held.job], { db: database.db }, new Date(), undefined, { leaseMs });
+    // Three leases' worth of time later the job still runs, and its lease is still live.
+    await sleep(leaseMs * 3);
+    expect(await claimDueJobs(database.db, new Date(), 10, [held.job.kind], leaseMs)).toEqual([]);
+    expect(
+      await runDueJobs([held.job], { db: database.db }, new Date(), undefined, { leaseMs }),
+    ).toBe(0);
+    held.release();
+    expect(await first).toBe(1);
+    expect(held.started).toBe(1);
+    expect(await jobByKey('held')).toMatchObject({ attempts: 1, doneAt: expect.any(Date) });
+  });
+
+  it('runs quick jobs while a long one is still at work', async () => {
+    const held = heldJob('long');
+    const started = new Date();
+    await enqueueJob(database.db, held.job, { key: 'long', payload: {}, runAt: started });
+    const runner = startJobRunner(
+      [held.job, greetJob],
+      { db: database.db, handled },
+      {
+        intervalMs: 50,
+      },
+    );
+    try {
+      await expect.poll(() => held.started).toBe(1);
+      const requestId = randomUUID();
+      await enqueueJob(database.db, greetJob, {
+        key: 'quick',
+        payload: { requestId },
+        runAt: new Date(),
+      });
+      await expect
+        .poll(() => handled, { timeout: 2000 })
+        .toEqual([{ requestId, greeting: 'hello' }]);
+      expect((await jobByKey('long'))!.doneAt).toBeNull();
+    } finally {
+      held.release();
+      await runner.stop();
+    }
+    expect((await jobByKey('long'))!.doneAt).not.toBeNull();
   });
 });

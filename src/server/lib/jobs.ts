@@ -10,9 +10,17 @@ export type PayloadSchema = z.ZodType<unknown, Record<string, unknown>>;
 export type CheckedPayload<Deps> =
   { ok: true; run: (deps: Deps) => Promise<void> } | { ok: false; problems: string };
 
+/**
+ * Which of the runner's lanes a kind runs in. `quick`: e-mails and the like, seconds at most, many
+ * side by side. `long`: an import that waits minutes on another service, one at a time, in a lane
+ * of its own so it never holds up a verification e-mail or a reminder.
+ */
+export type JobLane = 'quick' | 'long';
+
 /** A job kind as the runner sees it; its payload's type stays inside, behind the schema. */
 export interface RunnableJob<Deps> {
   readonly kind: string;
+  readonly lane: JobLane;
   readonly check: (stored: unknown) => CheckedPayload<Deps>;
 }
 
@@ -28,11 +36,13 @@ export interface JobDefinition<Schema extends PayloadSchema, Deps> extends Runna
  */
 export function defineJob<Schema extends PayloadSchema, Deps>(definition: {
   kind: string;
+  lane?: JobLane;
   payload: Schema;
   handle: (payload: z.output<Schema>, deps: Deps) => Promise<void>;
 }): JobDefinition<Schema, Deps> {
   return {
     ...definition,
+    lane: definition.lane ?? 'quick',
     check(stored) {
       const parsed = definition.payload.safeParse(stored);
       if (parsed.success) return { ok: true, run: (deps) => definition.handle(parsed.data, deps) };
@@ -86,16 +96,17 @@ export const LEASE_MS = 2 * 60 * 1000;
 export const MAX_ATTEMPTS = 8;
 
 /**
- * Claims up to `limit` due jobs for this runner: due, not done, not leased by a live runner, and
- * (given `kinds`) of a kind it knows, so during a rolling deploy an older instance leaves a newer
- * kind to the instances that can run it. SKIP LOCKED lets two runners claim at the same moment
- * without taking the same job.
+ * Claims up to `limit` due jobs for this runner, leased for `leaseMs`: due, not done, not leased
+ * by a live runner, and (given `kinds`) of a kind it knows, so during a rolling deploy an older
+ * instance leaves a newer kind to the instances that can run it. SKIP LOCKED lets two runners
+ * claim at the same moment without taking the same job.
  */
 export async function claimDueJobs(
   db: Db,
   now: Date,
   limit = 10,
   kinds?: readonly string[],
+  leaseMs = LEASE_MS,
 ): Promise<JobRow[]> {
   const ofKnownKind = kinds
     ? sql`AND kind IN (${sql.join(
@@ -103,7 +114,7 @@ export async function claimDueJobs(
         sql`, `,
       )})`
     : sql``;
-  const leaseUntil = new Date(now.getTime() + LEASE_MS);
+  const leaseUntil = new Date(now.getTime() + leaseMs);
   const rows = await queryRows<{ id: string }>(
     db,
     sql`UPDATE ${jobs} SET locked_until = ${leaseUntil.toISOString()}::timestamptz, attempts = attempts + 1
@@ -128,12 +139,20 @@ export async function claimDueJobs(
     );
 }
 
-/** Keeps a long job's lease alive, so no other runner takes it over while it still works. */
-export async function extendLease(db: Db, key: string, now: Date): Promise<void> {
+/**
+ * Keeps the lease of a job this runner holds alive while it still works on it. A lease that ran
+ * out and was claimed by another runner (its attempts went up) is theirs: it is left alone.
+ */
+export async function renewLease(
+  db: Db,
+  job: Pick<JobRow, 'id' | 'attempts'>,
+  now: Date,
+  leaseMs = LEASE_MS,
+): Promise<void> {
   await db
     .update(jobs)
-    .set({ lockedUntil: new Date(now.getTime() + LEASE_MS) })
-    .where(and(eq(jobs.key, key), isNull(jobs.doneAt)));
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
+    .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), isNull(jobs.doneAt)));
 }
 
 /** How many times the job under `key` was claimed so far (0 when there is no such job). */

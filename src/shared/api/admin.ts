@@ -88,6 +88,8 @@ export const importRunSchema = z.object({
   statesDone: z.array(z.string()),
   failedStates: z.array(z.object({ state: z.string(), error: z.string() })),
   imported: z.number().int(),
+  /** Registry records left out because their NPI is deactivated. */
+  deactivated: z.number().int(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

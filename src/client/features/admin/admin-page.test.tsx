@@ -30,6 +30,7 @@ const newRun = (states: string[]): ImportRun => ({
   states,
   statesDone: [],
   failedStates: [],
+  deactivated: 0,
   imported: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   finishedAt: null,

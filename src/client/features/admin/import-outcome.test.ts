@@ -13,6 +13,7 @@ const run = (overrides: Partial<ImportRun>): ImportRun => ({
   statesDone: ['NC', 'GA', 'AZ'],
   failedStates: [],
   imported: 30,
+  deactivated: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   finishedAt: '2026-01-01T00:01:00.000Z',
   ...overrides,

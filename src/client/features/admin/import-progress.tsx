@@ -51,6 +51,14 @@ export function ImportProgress({ run }: { run: ImportRun | null | undefined }) {
           <Trans t={t} i18nKey="progress.last" values={values} components={components} />
         )}
       </p>
+      {run.deactivated > 0 && (
+        <p className="text-muted-foreground">
+          {t('progress.deactivated', {
+            count: run.deactivated,
+            n: run.deactivated.toLocaleString(locale),
+          })}
+        </p>
+      )}
       {run.failedStates.length > 0 && (
         <ul className="grid gap-1">
           {run.failedStates.map((failure) => (

@@ -12,6 +12,7 @@ export const toApiRun = (row: ImportRunRow): ImportRun => ({
   statesDone: row.statesDone,
   failedStates: row.failedStates,
   imported: row.imported,
+  deactivated: row.deactivated,
   createdAt: row.createdAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
 });

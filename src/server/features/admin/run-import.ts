@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { importRuns } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
-import { extendLease, jobAttempts } from '@server/lib/jobs';
+import { jobAttempts } from '@server/lib/jobs';
 import { importJobKey } from './import-lock';
 import { fetchStateProviders } from './registry/fetch-state-providers';
+import { dropKeptPages, keepingPages } from './registry/kept-pages';
 import { RegistryError, type RegistryClient } from './registry/nppes-client';
 import { saveFailedState, saveState } from './save-state';
 
@@ -33,11 +34,13 @@ export async function runImport(
 
   await db.update(importRuns).set({ status: 'running' }).where(eq(importRuns.id, runId));
   const perState: Record<string, unknown> = {};
+  // The runner keeps this job's lease alive however long a state takes; pages fetched before an
+  // interruption are read back on the next attempt.
+  const registry = keepingPages(db, runId, client);
   try {
     for (const state of run.states) {
       if (run.statesDone.includes(state)) continue;
-      perState[state] = await importState(db, client, run, state, city);
-      await extendLease(db, importJobKey(runId), new Date());
+      perState[state] = await importState(db, registry, run, state, city);
     }
   } catch (error) {
     if (attempts < IMPORT_MAX_ATTEMPTS) throw error;
@@ -67,8 +70,13 @@ async function importState(
     return { failed: reason };
   }
   try {
-    const saved = await saveState(db, run.id, state, fetched.rows);
-    return { ...saved, skipped: fetched.skipped, truncated: fetched.truncated };
+    const saved = await saveState(db, run.id, state, fetched.rows, fetched.deactivated);
+    return {
+      ...saved,
+      skipped: fetched.skipped,
+      deactivated: fetched.deactivated,
+      truncated: fetched.truncated,
+    };
   } catch {
     // The state's transaction rolled back. If the database itself is gone, recording the failure
     // throws too, and the job is retried (resumed) later; otherwise only this state is lost.
@@ -108,5 +116,6 @@ async function finishRun(
       subject: runId,
       details: { status, states: run.states, imported: run.imported, failedStates, perState },
     });
+    await dropKeptPages(tx, runId);
   });
 }

@@ -43,12 +43,16 @@ export interface SavedState {
   removed: number;
 }
 
-/** Saves one state of a run; a state already saved (a resumed run) is left alone. */
+/**
+ * Saves one state of a run, counting the deactivated NPIs left out of it; a state already saved (a
+ * resumed run) is left alone.
+ */
 export async function saveState(
   db: Db,
   runId: string,
   state: string,
   rows: RegistryProvider[],
+  deactivated = 0,
 ): Promise<SavedState | null> {
   return db.transaction(async (tx) => {
     const [run] = await tx.select().from(importRuns).where(eq(importRuns.id, runId)).for('update');
@@ -77,6 +81,7 @@ export async function saveState(
       .set({
         statesDone: [...run.statesDone, state],
         imported: run.imported + rows.length,
+        deactivated: run.deactivated + deactivated,
         status: 'running',
       })
       .where(eq(importRuns.id, runId));

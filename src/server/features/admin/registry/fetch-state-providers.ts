@@ -8,6 +8,8 @@ export interface StateFetch {
   rows: RegistryProvider[];
   /** Relevant records we could not place (no US address, ZIP without a centroid, no name). */
   skipped: number;
+  /** Relevant records whose NPI is deactivated, left out. */
+  deactivated: number;
   /** A query overflowed the registry's window even for a single ZIP (see search-records.ts). */
   truncated: boolean;
 }
@@ -25,6 +27,7 @@ export async function fetchStateProviders(
   const rows: RegistryProvider[] = [];
   const search: SearchState = { seen: new Set(), truncated: false };
   let skipped = 0;
+  let deactivated = 0;
 
   const take = (raw: unknown): boolean => {
     const parsed = nppesRecordSchema.safeParse(raw);
@@ -34,6 +37,7 @@ export async function fetchStateProviders(
     }
     const mapped = mapRecord(parsed.data, now);
     if (mapped.kind === 'skipped') skipped += 1;
+    if (mapped.kind === 'deactivated') deactivated += 1;
     if (mapped.kind !== 'provider') return false;
     rows.push(mapped.row);
     return true;
@@ -50,5 +54,5 @@ export async function fetchStateProviders(
     };
     await searchRecords(client, base, share, take, search);
   }
-  return { rows, skipped, truncated: search.truncated };
+  return { rows, skipped, deactivated, truncated: search.truncated };
 }

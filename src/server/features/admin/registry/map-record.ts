@@ -16,12 +16,15 @@ export type MappedRecord =
   /** None of its taxonomy codes is in our table: not an autism-care provider. */
   | { kind: 'irrelevant' }
   /** Relevant, but not placeable: no usable US address or a ZIP without a centroid. */
-  | { kind: 'skipped'; reason: string };
+  | { kind: 'skipped'; reason: string }
+  /** Relevant, but its NPI is deactivated: nobody can book it, so it is not listed. */
+  | { kind: 'deactivated' };
 
 export function mapRecord(record: NppesRecord, now: Date): MappedRecord {
   const codes = [...new Set(record.taxonomies.map((t) => t.code.toUpperCase()).filter(Boolean))];
   const relevant = codes.map(autismTaxonomy).filter((t) => t !== undefined);
   if (relevant.length === 0) return { kind: 'irrelevant' };
+  if (record.basic.status?.toUpperCase() === 'D') return { kind: 'deactivated' };
 
   const name = providerName(record);
   if (!name || !/^\d{10}$/.test(record.number)) return { kind: 'skipped', reason: 'no name' };

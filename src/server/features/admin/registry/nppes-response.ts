@@ -42,6 +42,8 @@ export const nppesRecordSchema = z.object({
       organization_name: text,
       name_prefix: text,
       name_suffix: text,
+      /** 'A' active; 'D' deactivated (the NPI may no longer be used for billing). */
+      status: text,
     })
     .partial()
     .default({}),
