@@ -91,6 +91,8 @@ export const providers = pgTable(
      */
     measuredWaitDays: integer('measured_wait_days'),
     measuredWaitSource: text('measured_wait_source', { enum: ['reported', 'observed'] }),
+    /** How many different families the measured wait rests on; NULL with it. */
+    measuredWaitFamilies: integer('measured_wait_families'),
     ...timestamps,
   },
   (table) => [

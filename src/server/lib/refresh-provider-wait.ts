@@ -61,6 +61,10 @@ export async function refreshProviderWait(db: DbOrTx, providerId: string): Promi
     estimate.source === 'reported' || estimate.source === 'observed' ? estimate.source : null;
   await db
     .update(providers)
-    .set({ measuredWaitDays: source ? estimate.days : null, measuredWaitSource: source })
+    .set({
+      measuredWaitDays: source ? estimate.days : null,
+      measuredWaitSource: source,
+      measuredWaitFamilies: source ? estimate.families : null,
+    })
     .where(eq(providers.id, providerId));
 }

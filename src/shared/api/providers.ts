@@ -26,6 +26,11 @@ export const providerSchema = z.object({
   averageWaitTime: z.number().int().nonnegative().nullable(),
   /** Where `averageWaitTime` comes from; null when it is unknown. */
   waitSource: z.enum(WAIT_SOURCES).nullable(),
+  /**
+   * How many different families a reported or observed wait rests on; null for a listed or
+   * unknown one.
+   */
+  waitFamilies: z.number().int().positive().nullable(),
   servicesOffered: z.array(z.string()),
   acceptedInsurance: z.array(z.string()),
   profileImageUrl: z.string().nullable(),
@@ -218,6 +223,7 @@ export const providerPinSchema = providerResultSchema.pick({
   longitude: true,
   averageWaitTime: true,
   waitSource: true,
+  waitFamilies: true,
   profileImageUrl: true,
   phone: true,
   websiteUrl: true,

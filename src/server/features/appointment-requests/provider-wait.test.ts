@@ -100,7 +100,7 @@ async function waitOf(name: string) {
     await call(admin, { url: `/api/providers?q=${encodeURIComponent(name)}` })
   ).json() as ProviderPage;
   const [found] = page.providers;
-  return { days: found!.averageWaitTime, source: found!.waitSource };
+  return { days: found!.averageWaitTime, source: found!.waitSource, families: found!.waitFamilies };
 }
 
 describe("a provider's wait", () => {
@@ -113,7 +113,7 @@ describe("a provider's wait", () => {
       // Cancelling lets the same family ask the same clinic again.
       if (i < 2) await cancel(family, id);
     }
-    expect(await waitOf(provider.name)).toEqual({ days: 384, source: 'listed' });
+    expect(await waitOf(provider.name)).toEqual({ days: 384, source: 'listed', families: null });
   });
 
   it('is three different families after the verification, until one deletes its account', async () => {
@@ -123,7 +123,7 @@ describe("a provider's wait", () => {
     for (const [i, family] of families.entries()) {
       await requestAndBook(family, provider.id, 2 + i);
     }
-    expect(await waitOf(provider.name)).toEqual({ days: 3, source: 'observed' });
+    expect(await waitOf(provider.name)).toEqual({ days: 3, source: 'observed', families: 3 });
 
     const gone = await call(families[0]!, {
       method: 'DELETE',
@@ -131,15 +131,15 @@ describe("a provider's wait", () => {
       payload: { password: families[0]!.password },
     });
     expect(gone.statusCode).toBe(204);
-    expect(await waitOf(provider.name)).toEqual({ days: 384, source: 'listed' });
+    expect(await waitOf(provider.name)).toEqual({ days: 384, source: 'listed', families: null });
   });
 
   it('goes back to the verified wait when an admin verifies after earlier bookings', async () => {
     const provider = await newProvider(null);
     for (const days of [5, 6, 7]) await requestAndBook(await createAccount(ctx), provider.id, days);
-    expect(await waitOf(provider.name)).toEqual({ days: 6, source: 'observed' });
+    expect(await waitOf(provider.name)).toEqual({ days: 6, source: 'observed', families: 3 });
     await verify(provider.id, 384);
-    expect(await waitOf(provider.name)).toEqual({ days: 384, source: 'listed' });
+    expect(await waitOf(provider.name)).toEqual({ days: 384, source: 'listed', families: null });
   });
 
   it('stays as it was when three throw-away families book for tomorrow and cancel', async () => {
@@ -153,9 +153,9 @@ describe("a provider's wait", () => {
       });
     }
     // Booked, not confirmed by the clinic: anyone can book any date.
-    expect(await waitOf(provider.name)).toEqual({ days: 120, source: 'listed' });
+    expect(await waitOf(provider.name)).toEqual({ days: 120, source: 'listed', families: null });
     for (const { family, id } of booked) await cancel(family, id);
-    expect(await waitOf(provider.name)).toEqual({ days: 120, source: 'listed' });
+    expect(await waitOf(provider.name)).toEqual({ days: 120, source: 'listed', families: null });
   });
 
   it('counts confirmed appointments, and drops one the moment it is cancelled', async () => {
@@ -165,8 +165,8 @@ describe("a provider's wait", () => {
     for (const [i, family] of families.entries()) {
       ids.push(await requestAndBook(family, provider.id, 10 + i));
     }
-    expect(await waitOf(provider.name)).toEqual({ days: 11, source: 'observed' });
+    expect(await waitOf(provider.name)).toEqual({ days: 11, source: 'observed', families: 3 });
     await cancel(families[0]!, ids[0]!);
-    expect(await waitOf(provider.name)).toEqual({ days: 120, source: 'listed' });
+    expect(await waitOf(provider.name)).toEqual({ days: 120, source: 'listed', families: null });
   });
 });

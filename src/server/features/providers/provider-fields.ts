@@ -14,6 +14,7 @@ export const providerColumns = {
   longitude: providers.longitude,
   averageWaitTime: waitDaysSql,
   waitSource: waitSourceSql,
+  waitFamilies: providers.measuredWaitFamilies,
   servicesOffered: providers.servicesOffered,
   acceptedInsurance: providers.acceptedInsurance,
   profileImageUrl: providers.profileImageUrl,

@@ -33,6 +33,7 @@ const pinColumns = (family: FamilyContext) => ({
   longitude: providers.longitude,
   averageWaitTime: waitDaysSql,
   waitSource: waitSourceSql,
+  waitFamilies: providers.measuredWaitFamilies,
   profileImageUrl: providers.profileImageUrl,
   phone: providers.phone,
   websiteUrl: providers.websiteUrl,

@@ -39,7 +39,11 @@ export function ProviderFacts({
           {wait === null ? formatWait(wait, t) : t('facts.wait', { wait: formatWait(wait, t) })}
         </Badge>
         {provider.waitSource && (
-          <WaitSourceInfo source={provider.waitSource} className="text-xs text-muted-foreground" />
+          <WaitSourceInfo
+            source={provider.waitSource}
+            families={provider.waitFamilies}
+            className="text-xs text-muted-foreground"
+          />
         )}
       </div>
       <div className={compact ? 'flex min-w-0 items-center gap-2' : 'contents'}>

@@ -30,18 +30,22 @@ function waitSourceExplanation(source: WaitSource, t: TFunction<'search'>): stri
 }
 
 /**
- * The source word after a wait ('listed', 'observed', 'reported by provider') with a small info
- * button that shows what it means (docs/product.md#wait-times). A plain toggle rather than a
- * hover tooltip, so a tap or Enter opens it; the button is also described by the text, so a
- * screen reader says it on focus.
+ * The source word after a wait ('listed', 'observed', 'reported by provider'), with how many
+ * families a measured wait rests on ('observed, 4 families'), and a small info button that shows
+ * what it means (docs/product.md#wait-times). A plain toggle rather than a hover tooltip, so a tap
+ * or Enter opens it; the button is also described by the text, so a screen reader says it on
+ * focus.
  */
 export function WaitSourceInfo({
   source,
+  families = null,
   className,
   parenthesised = false,
   label: ownLabel,
 }: {
   source: WaitSource;
+  /** How many families a reported or observed wait rests on. */
+  families?: number | null;
   /** Other words for the same source, as the top appointment options put it ('listed wait'). */
   label?: string;
   className?: string;
@@ -51,7 +55,10 @@ export function WaitSourceInfo({
   const { t } = useTranslation('search');
   const [open, setOpen] = useState(false);
   const id = useId();
-  const label = ownLabel ?? waitSourceLabel(source, t);
+  const sourceWords = ownLabel ?? waitSourceLabel(source, t);
+  const label = families
+    ? t('waitSource.withFamilies', { source: sourceWords, count: families })
+    : sourceWords;
   return (
     <>
       <span className={cn('inline-flex items-center gap-0.5', className)}>

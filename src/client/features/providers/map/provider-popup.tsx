@@ -58,6 +58,7 @@ export function ProviderPopupContent(props: {
             {' '}
             <WaitSourceInfo
               source={pin.waitSource}
+              families={pin.waitFamilies}
               parenthesised
               className="text-muted-foreground"
             />

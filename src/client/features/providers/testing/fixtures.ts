@@ -19,6 +19,7 @@ export function buildProvider(n: number, overrides: Partial<ProviderResult> = {}
     longitude: -78.9,
     averageWaitTime: 10,
     waitSource: 'listed',
+    waitFamilies: null,
     servicesOffered: ['Autism Diagnosis'],
     acceptedInsurance: ['Aetna'],
     profileImageUrl: null,

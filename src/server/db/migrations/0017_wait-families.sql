@@ -1,0 +1,1 @@
+ALTER TABLE "providers" ADD COLUMN "measured_wait_families" integer;
