@@ -45,3 +45,20 @@ export async function sendAccountLink(
     });
   });
 }
+
+/**
+ * The same for a form that answers alike whatever the address ('Forgot password?', 'Send the link
+ * again'): over the day's allowance nothing is sent, silently, so the answer tells nobody which
+ * addresses have accounts.
+ */
+export async function sendAccountLinkQuietly(
+  db: DbOrTx,
+  secret: string,
+  input: { userId: string; purpose: AccountTokenPurpose; email: string; now: Date },
+): Promise<void> {
+  try {
+    await sendAccountLink(db, secret, input);
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'sending_limit')) throw error;
+  }
+}

@@ -3,7 +3,7 @@ import { errorMessage } from '@shared/api/error-messages';
 import type { Db } from '@server/db/client';
 import { accountTokens, sessions, users, type UserRow } from '@server/db/schema';
 import { consumeAccountToken } from '@server/lib/account-links/account-tokens';
-import { sendAccountLink } from '@server/lib/account-links/send-account-link';
+import { sendAccountLinkQuietly } from '@server/lib/account-links/send-account-link';
 import { recordAudit } from '@server/lib/audit';
 import { AppError } from '@server/lib/errors';
 import { hashPassword } from '@server/lib/passwords';
@@ -12,8 +12,7 @@ import { assertStrongPassword } from './assert-strong-password';
 
 /**
  * 'Forgot password?': e-mails a reset link to a built-in account with this address. The caller
- * answers the same either way, so the form tells nobody which addresses have accounts; over the
- * day's allowance nothing is sent, silently for the same reason.
+ * answers the same either way, so the form tells nobody which addresses have accounts.
  */
 export async function requestPasswordReset(
   db: Db,
@@ -23,11 +22,12 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user?.passwordHash) return;
-  try {
-    await sendAccountLink(db, secret, { userId: user.id, purpose: 'reset_password', email, now });
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === 'sending_limit')) throw error;
-  }
+  await sendAccountLinkQuietly(db, secret, {
+    userId: user.id,
+    purpose: 'reset_password',
+    email,
+    now,
+  });
 }
 
 /**
