@@ -8,6 +8,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
+import { liveRoutes } from './features/appointment-requests/live/live.routes';
+import { RequestChanges } from './features/appointment-requests/live/request-changes';
 import { appointmentRequestsRoutes } from './features/appointment-requests/appointment-requests.routes';
 import { accountRoutes } from './features/auth/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -100,6 +102,9 @@ export async function buildApp({
   providersRoutes(app, { db: database.db, searchIndex });
   careBasketRoutes(app, { db: database.db });
   appointmentRequestsRoutes(app, { db: database.db, config });
+  const requestChanges = new RequestChanges(database);
+  app.addHook('onClose', () => requestChanges.close());
+  liveRoutes(app, { changes: requestChanges });
   providerManagementRoutes(app, { db: database.db, storage });
   objectsRoutes(app, { storage });
 

@@ -25,8 +25,10 @@ const POSTGRES_TESTS = [
   'src/server/features/auth/sign-in-guessing.test.ts',
   'src/server/features/auth/auth.test.ts',
   'src/server/features/auth/email-verification.test.ts',
-  // The search index follows the database through LISTEN/NOTIFY on its own connection.
+  // The search index and the families' event streams follow the database through LISTEN/NOTIFY
+  // on a connection of their own.
   'src/server/features/providers/provider-map-index.test.ts',
+  'src/server/features/appointment-requests/live/live.test.ts',
   // Hand-written SQL, whose answers reach us through each driver's own type parsing.
   'src/server/features/providers/providers.test.ts',
   'src/server/features/providers/soonest-sort.test.ts',

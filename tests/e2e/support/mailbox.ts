@@ -46,24 +46,38 @@ async function outboxMails(dataDir: string): Promise<{ to: string[]; text: strin
  * The link to `linkPath` (e.g. '/verify-email') in an e-mail to `to`, waiting for the job runner
  * to send it. With several such e-mails, any one of the newest kind: tests make one at a time.
  */
-export async function linkInMail(
+export function linkInMail(
   server: AppServer,
   to: string,
   linkPath: string,
   timeoutMs = 20_000,
 ): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s]+${linkPath}\\?token=[\\w-]+`);
+  return findInMail(server, to, new RegExp(`https?://[^\\s]+${linkPath}\\?token=[\\w-]+`), {
+    timeoutMs,
+  });
+}
+
+/**
+ * The newest text matching `pattern` in an e-mail to `to` (and, given `containing`, only in one
+ * that says it: a clinic that several families asked gets several), waiting for it to be sent.
+ */
+export async function findInMail(
+  server: AppServer,
+  to: string,
+  pattern: RegExp,
+  { containing = '', timeoutMs = 20_000 }: { containing?: string; timeoutMs?: number } = {},
+): Promise<string> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     const mails = server.smtp
       ? server.smtp.received.map((mail) => ({ to: mail.to, text: mail.parsed.text ?? '' }))
       : await outboxMails(server.dataDir);
-    const link = mails
-      .filter((mail) => mail.to.includes(to))
+    const found = mails
+      .filter((mail) => mail.to.includes(to) && mail.text.includes(containing))
       .map((mail) => pattern.exec(mail.text)?.[0])
       .findLast(Boolean);
-    if (link) return link;
+    if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no e-mail to ${to} with a ${linkPath} link arrived`);
+  throw new Error(`no e-mail to ${to} matching ${String(pattern)} arrived`);
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, Loader2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
@@ -13,12 +13,16 @@ import { useFocusHash } from './use-focus-hash';
 export function AppointmentsPage() {
   const { t } = useTranslation('requests');
   const requests = useAppointmentRequests();
-  // Looking at the page is what makes the clinics' answers no longer news.
+  // Opening the page is what makes the clinics' answers so far no longer news. News that arrives
+  // while it is open (live) stays news, counted in the header, until the page is opened again.
   const seen = useMarkRequestsSeen();
-  const hasNews = requests.data?.some((request) => request.news) ?? false;
+  const [openedWithNews, setOpenedWithNews] = useState<boolean | null>(null);
+  if (openedWithNews === null && requests.data) {
+    setOpenedWithNews(requests.data.some((request) => request.news));
+  }
   useEffect(() => {
-    if (hasNews && seen.isIdle) seen.mutate();
-  }, [hasNews, seen]);
+    if (openedWithNews && seen.isIdle) seen.mutate();
+  }, [openedWithNews, seen]);
   // A top appointment option leads here with the card's id as the hash.
   useFocusHash(Boolean(requests.data?.length));
 

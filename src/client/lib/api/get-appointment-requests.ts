@@ -22,8 +22,17 @@ export async function getAppointmentRequests(): Promise<AppointmentRequest[]> {
   return requestsSchema.parse(await getJson('/api/appointment-requests'));
 }
 
+/**
+ * Clinics change requests while the family is away: besides the live stream (live-requests.ts),
+ * coming back to the tab or back online reads them again.
+ */
 export const appointmentRequestsQueryOptions = () =>
-  queryOptions({ queryKey: APPOINTMENT_REQUESTS_KEY, queryFn: getAppointmentRequests });
+  queryOptions({
+    queryKey: APPOINTMENT_REQUESTS_KEY,
+    queryFn: getAppointmentRequests,
+    refetchOnWindowFocus: 'always',
+    refetchOnReconnect: 'always',
+  });
 
 export function useAppointmentRequests() {
   return useQuery(appointmentRequestsQueryOptions());

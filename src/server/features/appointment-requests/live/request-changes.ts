@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { Database, Listener } from '@server/db/client';
+
+/** The channel the database announces request changes on (migration 0018). */
+export const REQUEST_CHANGES_CHANNEL = 'request_changes';
+
+const changeSchema = z.object({ userId: z.uuid().nullable(), requestId: z.uuid() });
+
+/**
+ * What a family's browser is told: one of its requests changed (read it again), or changes may
+ * have been missed (read them all again).
+ */
+export type RequestNews = { kind: 'changed'; requestId: string } | { kind: 'missed' };
+
+type Subscriber = (news: RequestNews) => void;
+
+/** How often the listening connection is checked, so a lost one is noticed and replaced. */
+const CHECK_EVERY_MS = 15_000;
+
+/**
+ * Hands every request change the database announces, on whichever instance it was made, to the
+ * event streams this instance holds for that family. One listening connection per instance,
+ * whatever the number of streams.
+ */
+export class RequestChanges {
+  private readonly subscribers = new Map<string, Set<Subscriber>>();
+  private readonly listening: Promise<Listener>;
+  private readonly check: NodeJS.Timeout;
+
+  constructor(database: Database) {
+    this.listening = database.listen(REQUEST_CHANGES_CHANNEL, {
+      onNotify: (payload) => this.noted(payload),
+      onReset: () => this.toEveryone({ kind: 'missed' }),
+    });
+    // A failure to listen is reported to each stream that waits for ready().
+    this.listening.catch(() => {});
+    this.check = setInterval(() => {
+      this.listening.then((listener) => listener.sync()).catch(() => {});
+    }, CHECK_EVERY_MS);
+    this.check.unref();
+  }
+
+  /** Resolves once changes are being listened for; rejects when they cannot be. */
+  async ready(): Promise<void> {
+    await this.listening;
+  }
+
+  /** Calls `subscriber` with the news of `userId`'s requests until the returned function is called. */
+  subscribe(userId: string, subscriber: Subscriber): () => void {
+    let own = this.subscribers.get(userId);
+    if (!own) this.subscribers.set(userId, (own = new Set()));
+    own.add(subscriber);
+    return () => {
+      own.delete(subscriber);
+      if (own.size === 0) this.subscribers.delete(userId);
+    };
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.check);
+    const listener = await this.listening.catch(() => null);
+    await listener?.close();
+  }
+
+  private noted(payload: string): void {
+    let parsed;
+    try {
+      parsed = changeSchema.safeParse(JSON.parse(payload));
+    } catch {
+      return;
+    }
+    if (!parsed.success || !parsed.data.userId) return;
+    for (const subscriber of this.subscribers.get(parsed.data.userId) ?? []) {
+      subscriber({ kind: 'changed', requestId: parsed.data.requestId });
+    }
+  }
+
+  private toEveryone(news: RequestNews): void {
+    for (const own of this.subscribers.values()) for (const subscriber of own) subscriber(news);
+  }
+}
