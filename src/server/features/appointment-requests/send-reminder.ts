@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { fixedT } from '@shared/i18n/fixed-t';
 import type { Db } from '@server/db/client';
 import { appointmentRequests, users } from '@server/db/schema';
-import { escapeHtml } from '@server/lib/html';
 import type { Mailer } from '@server/lib/mail';
 import { buildIcs } from './build-ics';
 import { formatLocalDateTime } from './local-time';
 import { reminderAddresses } from './reminder-address';
 import { REMINDERS, type ReminderOffset } from './reminder-offsets';
+import { emailHtml } from '@server/lib/email-html';
 
 /**
  * Sends one reminder to the family's confirmed address, in the family's language, with the calendar
@@ -55,7 +55,7 @@ export async function sendReminder(
     to,
     subject: t('reminder.subject', { provider: request.providerName, when }),
     text: lines.join('\n'),
-    html: `<!doctype html><html><body>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</body></html>`,
+    html: emailHtml(lines),
     attachments: [
       {
         filename: `appointment-${request.id}.ics`,

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { fixedT } from '@shared/i18n/fixed-t';
 import type { Db } from '@server/db/client';
 import { accountTokens, users } from '@server/db/schema';
-import { escapeHtml } from '@server/lib/html';
 import type { Mailer } from '@server/lib/mail';
 import {
   accountLinkUrl,
@@ -11,6 +10,7 @@ import {
   type AccountEmail,
 } from './account-emails';
 import { accountTokenValue } from './account-tokens';
+import { emailHtml } from '@server/lib/email-html';
 
 export type AccountEmailPayload =
   { type: 'token'; tokenId: string } | { type: 'already_registered'; userId: string };
@@ -88,10 +88,10 @@ async function send(mailer: Mailer, messageId: string, to: string, email: Accoun
     text: [...email.paragraphs, '', `${email.link.label}:`, email.link.url, '', email.closing].join(
       '\n\n',
     ),
-    html: `<!doctype html><html><body>${email.paragraphs
-      .map((p) => `<p>${escapeHtml(p)}</p>`)
-      .join('')}<p><a href="${escapeHtml(email.link.url)}">${escapeHtml(
-      email.link.label,
-    )}</a></p><p>${escapeHtml(email.closing)}</p></body></html>`,
+    html: emailHtml([
+      ...email.paragraphs,
+      { link: email.link.url, label: email.link.label },
+      email.closing,
+    ]),
   });
 }

@@ -1,9 +1,9 @@
 import { fixedT } from '@shared/i18n/fixed-t';
 import type { Db } from '@server/db/client';
-import { escapeHtml } from '@server/lib/html';
 import type { Mailer } from '@server/lib/mail';
 import { loadRequestWithFamily } from '../load-request';
 import { formatCalendarDate, formatLocalDateTime } from '../local-time';
+import { emailHtml } from '@server/lib/email-html';
 
 /**
  * Tells the family the clinic's answer to its booking: confirmed (with the date and time), or
@@ -54,10 +54,6 @@ export async function notifyFamilyOfConfirmation(
       ? t('confirmation.confirmedSubject', { provider })
       : t('confirmation.proposedSubject', { provider }),
     text: [...lines, '', `${t('confirmation.seeRequests')}: ${link}`].join('\n\n'),
-    html: `<!doctype html><html><body>${lines
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join(
-        '',
-      )}<p><a href="${escapeHtml(link)}">${escapeHtml(t('confirmation.seeRequests'))}</a></p></body></html>`,
+    html: emailHtml([...lines, { link, label: t('confirmation.seeRequests') }]),
   });
 }

@@ -1,11 +1,11 @@
 import type { Db } from '@server/db/client';
-import { escapeHtml } from '@server/lib/html';
 import { hashToken } from '@server/lib/tokens';
 import type { Mailer } from '@server/lib/mail';
 import { loadRequestForClinic } from '../load-request';
 import { formatLocalDateTime } from '../local-time';
 import { familyLanguageLines } from '../family-language';
 import { confirmToken, confirmUrl } from './confirm-link';
+import { emailHtml } from '@server/lib/email-html';
 
 /**
  * E-mails the clinic the booked date and time in the appointment's zone, the family's first name
@@ -49,12 +49,6 @@ export async function sendConfirmRequest(
     to: row.providerEmail,
     subject: `Please confirm: ${family}, ${when}`,
     text: [...lines, link, '', after].join('\n'),
-    html: `<!doctype html><html><body>${lines
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join(
-        '',
-      )}<p><a href="${escapeHtml(link)}">Confirm or propose another time</a></p><p>${escapeHtml(
-      after,
-    )}</p></body></html>`,
+    html: emailHtml([...lines, { link, label: 'Confirm or propose another time' }, after]),
   });
 }

@@ -1,10 +1,10 @@
 import { fixedT } from '@shared/i18n/fixed-t';
 import type { Db } from '@server/db/client';
-import { escapeHtml } from '@server/lib/html';
 import type { Mailer } from '@server/lib/mail';
 import { loadRequestWithFamily } from '../load-request';
 import { toApiReply } from '../to-api';
 import { insuranceSentence, replyAnswerSentence } from './reply-sentences';
+import { emailHtml } from '@server/lib/email-html';
 
 /**
  * Tells the family that a clinic answered: what it said, in the words of their request card, and a
@@ -43,10 +43,6 @@ export async function notifyFamilyOfReply(
     to: user.email,
     subject: t('reply.subject', { provider: request.providerName }),
     text: [...lines, '', `${t('reply.seeAll')}: ${link}`].join('\n\n'),
-    html: `<!doctype html><html><body>${lines
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join(
-        '',
-      )}<p><a href="${escapeHtml(link)}">${escapeHtml(t('reply.seeAll'))}</a></p></body></html>`,
+    html: emailHtml([...lines, { link, label: t('reply.seeAll') }]),
   });
 }

@@ -10,10 +10,10 @@ import {
   users,
   type AppointmentRequestRow,
 } from '@server/db/schema';
-import { escapeHtml } from '@server/lib/html';
 import type { MailMessage } from '@server/lib/mail';
 import { familyLanguageLines } from '../family-language';
 import { replyToken, replyUrl } from './reply-link';
+import { emailHtml } from '@server/lib/email-html';
 
 /** What the e-mails to a clinic about one request are made of. */
 export interface ProviderRequestFacts {
@@ -114,18 +114,14 @@ export function buildProviderRequestEmail(
       '',
       after,
     ].join('\n'),
-    html: `<!doctype html><html><body><p>${escapeHtml(intro)}</p>${languageLines
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join('')}<ul>${lines
+    html: emailHtml([
+      intro,
+      ...languageLines,
       // The family's note may run over several lines; they stay lines in the HTML part too.
-      .map(
-        ([label, value]) =>
-          `<li>${escapeHtml(label)}: ${escapeHtml(value).replace(/\n/g, '<br>')}</li>`,
-      )
-      .join(
-        '',
-      )}</ul><p>${escapeHtml(ask)}</p><p><a href="${escapeHtml(link)}">Reply to ${escapeHtml(
-      family,
-    )}</a></p><p>${escapeHtml(after)}</p></body></html>`,
+      { items: lines.map(([label, value]) => `${label}: ${value}`) },
+      ask,
+      { link, label: `Reply to ${family}` },
+      after,
+    ]),
   };
 }

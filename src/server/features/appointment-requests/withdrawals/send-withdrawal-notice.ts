@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
-import { escapeHtml } from '@server/lib/html';
 import type { Mailer } from '@server/lib/mail';
 import { loadRequestForClinic } from '../load-request';
+import { emailHtml } from '@server/lib/email-html';
 
 /**
  * A short, polite note to the clinic that the family withdrew its request, so the place can go to
@@ -27,8 +27,6 @@ export async function sendWithdrawalNotice(
     to: row.providerEmail,
     subject: `Request withdrawn: ${family}`,
     text: lines.join('\n\n'),
-    html: `<!doctype html><html><body>${lines
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join('')}</body></html>`,
+    html: emailHtml(lines),
   });
 }
