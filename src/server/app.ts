@@ -10,6 +10,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { liveRoutes } from './features/appointment-requests/live/live.routes';
 import { RequestChanges } from './features/appointment-requests/live/request-changes';
+import { enqueueClosedAccountNotices } from './features/appointment-requests/withdrawals/enqueue-closed-account-notices';
 import { appointmentRequestsRoutes } from './features/appointment-requests/appointment-requests.routes';
 import { accountRoutes } from './features/auth/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -93,7 +94,13 @@ export async function buildApp({
   // One set of limits for every password check: signing in, and proving it is you once signed in.
   const limits = signInLimits(createLimiters(database));
   authRoutes(app, { db: database.db, config, limits });
-  accountRoutes(app, { db: database.db, config, limits });
+  accountRoutes(app, {
+    db: database.db,
+    config,
+    limits,
+    // A family that leaves withdraws its appointments: each clinic holding one is told.
+    beforeDeletingAccount: enqueueClosedAccountNotices,
+  });
   profileRoutes(app, { db: database.db });
   adminRoutes(app, { db: database.db });
   appConfigRoutes(app, { config });

@@ -2,6 +2,7 @@ import { importProvidersJob } from './features/admin/import-providers.job';
 import type { RegistryClient } from './features/admin/registry/nppes-client';
 import { notifyFamilyOfConfirmationJob } from './features/appointment-requests/confirmations/notify-family-of-confirmation.job';
 import { sendConfirmRequestJob } from './features/appointment-requests/confirmations/send-confirm-request.job';
+import { sendClosedAccountNoticeJob } from './features/appointment-requests/withdrawals/send-closed-account-notice.job';
 import { sendWithdrawalNoticeJob } from './features/appointment-requests/withdrawals/send-withdrawal-notice.job';
 import { notifyFamilyJob } from './features/appointment-requests/replies/notify-family.job';
 import { sendFollowUpJob } from './features/appointment-requests/replies/send-follow-up.job';
@@ -39,4 +40,5 @@ export const jobRegistry: readonly RunnableJob<JobDeps>[] = [
   sendConfirmRequestJob,
   notifyFamilyOfConfirmationJob,
   sendWithdrawalNoticeJob,
+  sendClosedAccountNoticeJob,
 ];

@@ -1,11 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentRequest, WithdrawOthersResult } from '@shared/api/appointment-requests';
-import { providers } from '@server/db/schema';
+import { eq } from 'drizzle-orm';
+import { appointmentRequests, providers } from '@server/db/schema';
 import { runDueJobs } from '@server/lib/job-runner';
 import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../../tests/support/smtp-mailer';
 import { createAccount, type TestAccount } from '../../../../../tests/support/accounts';
+import { clinicConfirms } from '../../../../../tests/support/clinic-confirmation';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
+import { sendClosedAccountNoticeJob } from './send-closed-account-notice.job';
 import { sendWithdrawalNoticeJob } from './send-withdrawal-notice.job';
 
 let ctx: TestContext;
@@ -16,7 +19,10 @@ beforeAll(async () => {
   ctx = await createTestApp();
   smtp = await startSmtpWithMailer('Care Finder <requests@example.org>');
   runJobs = () =>
-    runDueJobs([sendWithdrawalNoticeJob], { db: ctx.database.db, mailer: smtp.mailer });
+    runDueJobs([sendWithdrawalNoticeJob, sendClosedAccountNoticeJob], {
+      db: ctx.database.db,
+      mailer: smtp.mailer,
+    });
 });
 afterAll(async () => {
   await smtp.close();
@@ -156,6 +162,51 @@ describe('POST /api/appointment-requests/{id}/cancel', () => {
     const clinic = await newProvider(null);
     const { family, of } = await familyAsks(clinic.id);
     expect((await cancel(family, of(clinic.id).id)).statusCode).toBe(200);
+    expect(await noticesSent()).toEqual([]);
+  });
+});
+
+describe('DELETE /api/account', () => {
+  const deleteAccount = (family: TestAccount, password: string) =>
+    call(family, { method: 'DELETE', url: '/api/account', payload: { password } });
+
+  it('tells each clinic holding a booked or confirmed appointment, and nobody else', async () => {
+    const booked = await newProvider('booked@leaving.example');
+    const confirmed = await newProvider('confirmed@leaving.example');
+    const asked = await newProvider('asked@leaving.example');
+    const { family, of } = await familyAsks(booked.id, confirmed.id, asked.id);
+    expect((await schedule(family, of(booked.id).id)).statusCode).toBe(200);
+    expect((await schedule(family, of(confirmed.id).id)).statusCode).toBe(200);
+    await clinicConfirms(ctx, of(confirmed.id).id);
+
+    expect((await deleteAccount(family, family.password)).statusCode).toBe(204);
+    const requests = await ctx.database.db
+      .select()
+      .from(appointmentRequests)
+      .where(eq(appointmentRequests.providerId, booked.id));
+    expect(requests).toEqual([]);
+
+    const sent = await noticesSent();
+    expect(sent.map((m) => m.to[0]).sort()).toEqual([
+      'booked@leaving.example',
+      'confirmed@leaving.example',
+    ]);
+    for (const notice of sent) {
+      expect(notice.parsed.subject).toMatch(/^Appointment no longer needed: \w+day, /);
+      expect(notice.parsed.text).toContain(
+        'has closed their account and no longer needs the appointment',
+      );
+      // The family is gone: nothing of it travels, not even the first name.
+      expect(notice.parsed.text).not.toMatch(/Dana|Whitfield/);
+    }
+    expect(await noticesSent()).toEqual([]);
+  });
+
+  it('sends nothing when the deletion is refused', async () => {
+    const clinic = await newProvider('kept@leaving.example');
+    const { family, of } = await familyAsks(clinic.id);
+    expect((await schedule(family, of(clinic.id).id)).statusCode).toBe(200);
+    expect((await deleteAccount(family, 'not the password at all')).statusCode).toBe(403);
     expect(await noticesSent()).toEqual([]);
   });
 });

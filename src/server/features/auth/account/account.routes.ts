@@ -17,7 +17,7 @@ import { toCurrentUser } from '../current-user';
 import type { SignInLimits } from '../sign-in-limits';
 import { listSessions, signOutOtherSessions } from './account-sessions';
 import { changePassword } from './change-password';
-import { deleteAccount } from './delete-account';
+import { deleteAccount, type BeforeDeletingAccount } from './delete-account';
 import { exportAccount } from './export-account';
 import { requestPasswordReset, resetPassword } from './reset-password';
 import { reauthenticate } from './reauthenticate';
@@ -36,7 +36,13 @@ function sessionToken(request: FastifyRequest): string {
 // data to take away or delete (docs/product.md#your-account).
 export function accountRoutes(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; limits: SignInLimits },
+  deps: {
+    db: Db;
+    config: Config;
+    limits: SignInLimits;
+    /** Run in the deleting transaction while the account's data still exists. */
+    beforeDeletingAccount?: BeforeDeletingAccount;
+  },
 ): void {
   const { db, config } = deps;
 
@@ -97,7 +103,13 @@ export function accountRoutes(
 
   app.delete('/api/account', { preHandler: requireUser }, async (request, reply) => {
     const { password } = parseInput(deleteAccountSchema, request.body ?? {});
-    await deleteAccount(deps, signedInUser(request), sessionToken(request), password, request.ip);
+    await deleteAccount(
+      { ...deps, beforeDeleting: deps.beforeDeletingAccount },
+      signedInUser(request),
+      sessionToken(request),
+      password,
+      request.ip,
+    );
     await endSession(request, reply, deps);
     return reply.status(204).send();
   });

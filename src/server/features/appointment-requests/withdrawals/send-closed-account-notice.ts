@@ -1,0 +1,36 @@
+import { emailHtml } from '@server/lib/email-html';
+import type { Mailer } from '@server/lib/mail';
+import { formatLocalDateTime } from '../local-time';
+
+/**
+ * What the e-mail needs, copied out of the request before the account and its requests are
+ * deleted: the clinic and the appointment, nothing about the family.
+ */
+export interface ClosedAccountNotice {
+  requestId: string;
+  providerName: string;
+  providerEmail: string;
+  appointmentAt: string;
+  timeZone: string | null;
+}
+
+/** The e-mail: which appointment, in the clinic's own time, is no longer needed. */
+export async function sendClosedAccountNotice(
+  mailer: Mailer,
+  notice: ClosedAccountNotice,
+): Promise<void> {
+  const when = formatLocalDateTime(new Date(notice.appointmentAt), notice.timeZone, 'en');
+  const lines = [
+    `Hello ${notice.providerName},`,
+    `The family who booked an appointment with you through Autism Care Finder for ${when} has closed their account and no longer needs the appointment.`,
+    'There is nothing you need to do. Thank you — the place can go to another family.',
+  ];
+  await mailer.send({
+    // Stable, so a resend after a crash is recognisably the same message.
+    messageId: `<closed-account-notice-${notice.requestId}@autism-care-finder>`,
+    to: notice.providerEmail,
+    subject: `Appointment no longer needed: ${when}`,
+    text: lines.join('\n\n'),
+    html: emailHtml(lines),
+  });
+}
