@@ -14,7 +14,8 @@ const ALARM_HOURS = [7 * 24, 24] as const;
  * The calendar file for a scheduled appointment (RFC 5545, built by the `ics` library): a stable
  * UID so a second download updates the same event, times in UTC, one hour long, no organizer,
  * and alarms one week and one day before while those are still ahead, like the e-mail reminders
- * (docs/product.md#reminders). Summary, description and alarms are in the family's language.
+ * (docs/product.md#reminders). TENTATIVE until the clinic confirms the time, CONFIRMED after.
+ * Summary, description and alarms are in the family's language.
  * DTSTAMP is the time of download.
  */
 export function buildIcs(
@@ -50,7 +51,9 @@ export function buildIcs(
     title: t('calendar.title', { provider: request.providerName }),
     location: request.providerAddress ?? `${request.providerCity}, ${request.providerState}`,
     description,
-    status: 'CONFIRMED',
+    // Until the clinic confirms, the family only asked for this time.
+    status:
+      request.status === 'confirmed' || request.status === 'completed' ? 'CONFIRMED' : 'TENTATIVE',
     // Only alarms still ahead: a week's alarm for an appointment three days away would ring now.
     alarms: ALARM_HOURS.filter((hours) => start - hours * HOUR_MS > now.getTime()).map((hours) => ({
       action: 'display' as const,

@@ -281,6 +281,22 @@ describe('the clinic confirms', () => {
   });
 });
 
+describe('the calendar file', () => {
+  it('says TENTATIVE while the clinic has not confirmed the time, CONFIRMED once it has', async () => {
+    const { family, request, token } = await booked();
+    const calendar = async () => {
+      const response = await call(family, {
+        url: `/api/appointment-requests/${request.id}/calendar`,
+      });
+      expect(response.statusCode).toBe(200);
+      return /^STATUS:(\w+)/m.exec(response.body)?.[1];
+    };
+    expect(await calendar()).toBe('TENTATIVE');
+    expect((await answer(token, { action: 'confirm' })).statusCode).toBe(204);
+    expect(await calendar()).toBe('CONFIRMED');
+  });
+});
+
 describe('the clinic proposes another time', () => {
   it('hands the request back to the family with the new day as an offer', async () => {
     const { provider, family, request, token } = await booked();
