@@ -79,6 +79,18 @@ export const appointmentRequestSchema = z.object({
 
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>;
 
+/**
+ * `POST /api/appointment-requests/submit` (201): the requests made, `sent` of them e-mailed to
+ * their clinic and `toCall` to clinics without an e-mail address, whom the family calls itself.
+ */
+export const submitResultSchema = z.object({
+  submitted: z.number().int(),
+  sent: z.number().int(),
+  toCall: z.number().int(),
+  requests: z.array(appointmentRequestSchema),
+});
+export type SubmitResult = z.infer<typeof submitResultSchema>;
+
 const isTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });

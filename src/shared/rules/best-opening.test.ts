@@ -50,8 +50,9 @@ describe('bestOpening', () => {
     expect(bestOpening(facts({ providerWait: { days: null, source: null } }))).toBeNull();
   });
 
-  it('is no option when the clinic is not accepting, or the request is closed', () => {
+  it('is no option when the clinic is not accepting, the request was never sent, or it is closed', () => {
     expect(bestOpening(facts({ answer: 'not_accepting', repliedAt: replied }))).toBeNull();
+    expect(bestOpening(facts({ status: 'pending' }))).toBeNull();
     expect(bestOpening(facts({ status: 'cancelled' }))).toBeNull();
     expect(bestOpening(facts({ status: 'completed' }))).toBeNull();
     expect(bestOpening(facts({ status: 'scheduled' }))).not.toBeNull();

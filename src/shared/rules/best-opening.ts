@@ -26,11 +26,14 @@ const plusDays = (from: Date, days: number) =>
 /**
  * The clinic's offered date; else its waitlist estimate, counted from its reply; else the
  * provider's current wait (reported, observed or listed), counted from the day the request was
- * sent; else unknown (null). A clinic not accepting new patients, and a request cancelled or
- * completed, is no option at all (null).
+ * sent; else unknown (null). A clinic not accepting new patients, a request never sent (the
+ * clinic has no e-mail address: the family calls it), and a request cancelled or completed, is no
+ * option at all (null).
  */
 export function bestOpening(facts: OpeningFacts): Opening | null {
-  if (!isOpen(facts.status) || facts.answer === 'not_accepting') return null;
+  if (!isOpen(facts.status) || facts.status === 'pending' || facts.answer === 'not_accepting') {
+    return null;
+  }
   if (facts.answer === 'offer' && facts.earliestDate) {
     return { date: facts.earliestDate, source: 'offered' };
   }

@@ -13,6 +13,7 @@ import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
 import { toastFailure } from '@client/lib/toast-failure';
 import { useLocale } from '@client/i18n/use-locale';
 import { BasketItemSummary } from './basket-item-summary';
+import { submitDescription } from './submit-outcome';
 
 /** `/care-basket`: the basket as a page (docs/product.md#care-basket). */
 export function CareBasketPage() {
@@ -47,8 +48,10 @@ export function CareBasketPage() {
   };
   const submitAll = () =>
     submit.mutate(undefined, {
-      onSuccess: () =>
-        toast.success(t('page.submitted'), { description: t('page.submittedDetail') }),
+      onSuccess: (result) =>
+        toast.success(t('page.submitted'), {
+          description: submitDescription(t, result, t('page.submittedDetail')),
+        }),
       onError: (error) => toastFailure(error, t('error'), t('page.submitFailed')),
     });
 

@@ -17,6 +17,7 @@ import { useCareBasket } from '@client/lib/api/get-care-basket';
 import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
 import { toastFailure } from '@client/lib/toast-failure';
 import { BasketItemSummary } from './basket-item-summary';
+import { submitDescription } from './submit-outcome';
 
 /** The side sheet the header's basket button opens (docs/product.md#care-basket). */
 export function CareBasketSheet(props: {
@@ -38,8 +39,10 @@ export function CareBasketSheet(props: {
   // Once sent, the lists have refreshed; the sheet says so and closes.
   const submitAll = () =>
     submit.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(t('sheet.submitted'), { description: t('sheet.submittedDetail') });
+      onSuccess: (result) => {
+        toast.success(t('sheet.submitted'), {
+          description: submitDescription(t, result, t('sheet.submittedDetail')),
+        });
         props.onOpenChange(false);
       },
       onError: (error) => toastFailure(error, t('error'), t('sheet.submitFailed')),

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { submitResultSchema, type SubmitResult } from '@shared/api/appointment-requests';
 import { apiRequest } from '@client/lib/api-client';
 import { appointmentRequestsQueryOptions } from './get-appointment-requests';
 import { careBasketQueryOptions } from './get-care-basket';
 
 /** `POST /api/appointment-requests/submit`: every basket item becomes a request. */
-export async function submitRequests(): Promise<{ submitted: number }> {
-  return (await apiRequest('POST', '/api/appointment-requests/submit')).json();
+export async function submitRequests(): Promise<SubmitResult> {
+  return submitResultSchema.parse(
+    await (await apiRequest('POST', '/api/appointment-requests/submit')).json(),
+  );
 }
 
 /**

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { requestParamsSchema, scheduleInputSchema } from '@shared/api/appointment-requests';
+import {
+  requestParamsSchema,
+  scheduleInputSchema,
+  type SubmitResult,
+} from '@shared/api/appointment-requests';
 import { errorMessage } from '@shared/api/error-messages';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
@@ -30,7 +34,16 @@ export function appointmentRequestsRoutes(
     { preHandler: requireVerifiedEmail },
     async (request, reply) => {
       const created = await submitRequests(db, signedInUser(request).id, config.SESSION_SECRET);
-      return reply.status(201).send({ submitted: created.length, requests: created });
+      // Only what was e-mailed is said to be sent; a clinic without an address is the family's
+      // to call.
+      const toCall = created.filter((made) => made.status === 'pending').length;
+      const result: SubmitResult = {
+        submitted: created.length,
+        sent: created.length - toCall,
+        toCall,
+        requests: created,
+      };
+      return reply.status(201).send(result);
     },
   );
 

@@ -1,4 +1,4 @@
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,13 +58,36 @@ describe('POST /api/appointment-requests/submit', () => {
     await fill(family, providerIds.slice(0, 3));
     const response = await submit(family);
     expect(response.statusCode).toBe(201);
-    expect(response.json().submitted).toBe(3);
+    expect(response.json()).toMatchObject({ submitted: 3, sent: 3, toCall: 0 });
     const requests = await list(family);
     expect(requests).toHaveLength(3);
     expect(
       requests.every((r) => r.status === 'submitted' && r.provider.name && r.submittedAt),
     ).toBe(true);
     expect((await call(family, { url: '/api/care-basket' })).json()).toEqual([]);
+  });
+
+  it('says how many clinics were e-mailed and how many the family must call, and never offers an unsent one', async () => {
+    const [reachable] = await ctx.database.db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(isNotNull(providers.email))
+      .limit(1);
+    const [unreachable] = await ctx.database.db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(isNull(providers.email))
+      .limit(1);
+    const family = await createAccount(ctx);
+    await fill(family, [reachable!.id, unreachable!.id]);
+    const response = await submit(family);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ submitted: 2, sent: 1, toCall: 1 });
+    const requests = await list(family);
+    const unsent = requests.find((r) => r.provider.id === unreachable!.id)!;
+    expect(unsent.status).toBe('pending');
+    // Not an option in 'Top Appointment Options': the clinic has not heard of it.
+    expect(unsent.opening).toBeNull();
   });
 
   it('creates nothing twice when submitted twice at once', async () => {
