@@ -11,6 +11,7 @@ import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { liveRoutes } from './features/appointment-requests/live/live.routes';
 import { RequestChanges } from './features/appointment-requests/live/request-changes';
 import { enqueueClosedAccountNotices } from './features/appointment-requests/withdrawals/enqueue-closed-account-notices';
+import { sendPendingRequests } from './features/appointment-requests/replies/send-pending-requests';
 import { appointmentRequestsRoutes } from './features/appointment-requests/appointment-requests.routes';
 import { accountRoutes } from './features/auth/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -112,7 +113,13 @@ export async function buildApp({
   const requestChanges = new RequestChanges(database);
   app.addHook('onClose', () => requestChanges.close());
   liveRoutes(app, { changes: requestChanges });
-  providerManagementRoutes(app, { db: database.db, storage });
+  providerManagementRoutes(app, {
+    db: database.db,
+    storage,
+    // Requests families made while the clinic had no address go out once it has one.
+    onClinicEmailSet: (tx, providerId, now) =>
+      sendPendingRequests(tx, config.SESSION_SECRET, providerId, now),
+  });
   objectsRoutes(app, { storage });
 
   await registerClientApp(app, clientDir, {

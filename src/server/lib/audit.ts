@@ -20,6 +20,7 @@ export type AuditAction =
   | 'sample_providers_loaded'
   | 'provider_image_updated'
   | 'provider_website_updated'
+  | 'provider_email_updated'
   | 'provider_details_verified';
 
 export interface AuditEntry {

@@ -48,6 +48,15 @@ export const websiteUrlSchema = singleLineText({
   }, schemaError('management.website'));
 
 export const updateWebsiteSchema = z.object({ websiteUrl: websiteUrlSchema });
+
+const emailInvalid = errorMessage('auth.emailInvalid');
+/** `PUT /api/providers/{id}/email`: the address requests go to (a clinic's front desk). */
+export const updateEmailSchema = z.object({
+  email: singleLineText({ max: 254, tooLong: emailInvalid, notText: emailInvalid }).pipe(
+    z.email(schemaError('auth.emailInvalid')).transform((value) => value.toLowerCase()),
+  ),
+});
+export type UpdateEmailInput = z.infer<typeof updateEmailSchema>;
 export type UpdateWebsiteInput = z.infer<typeof updateWebsiteSchema>;
 
 /** `PUT /api/providers/{id}/details`: what an admin verified with the provider. */
@@ -95,6 +104,8 @@ export const managedProviderSchema = z.object({
   npiNumber: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   websiteUrl: z.string().nullable(),
+  /** Where requests are e-mailed; null: families call the clinic instead. */
+  email: z.string().nullable(),
   acceptedInsurance: z.array(z.string()),
   servicesOffered: z.array(z.string()),
   averageWaitTime: z.number().int().nullable(),

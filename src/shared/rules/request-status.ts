@@ -10,7 +10,8 @@ export type RequestStatus = AppointmentStatus;
 export type Actor = 'family' | 'clinic' | 'system';
 
 /**
- * - pending: created, not sent (the clinic has no e-mail address: the family calls).
+ * - pending: created, not sent (the clinic has no e-mail address: the family calls); sent, so
+ *   submitted, once an admin gives the clinic an address.
  * - submitted: sent to the clinic.
  * - scheduled: the family booked a date; the clinic may confirm it, or propose another time,
  *   which hands the request back to the family as submitted with the new offer.
@@ -20,7 +21,7 @@ export type Actor = 'family' | 'clinic' | 'system';
  * - completed: the appointment's time has passed.
  */
 const TRANSITIONS: Record<RequestStatus, Partial<Record<RequestStatus, readonly Actor[]>>> = {
-  pending: { scheduled: ['family'], cancelled: ['family'] },
+  pending: { submitted: ['system'], scheduled: ['family'], cancelled: ['family'] },
   submitted: { scheduled: ['family'], cancelled: ['family', 'clinic'] },
   scheduled: {
     confirmed: ['clinic'],

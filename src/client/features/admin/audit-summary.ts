@@ -34,6 +34,8 @@ export function auditActionLabel(t: TFunction<'admin'>, action: string): string 
       return t('audit.action.providerImageUpdated');
     case 'provider_website_updated':
       return t('audit.action.providerWebsiteUpdated');
+    case 'provider_email_updated':
+      return t('audit.action.providerEmailUpdated');
     case 'provider_details_verified':
       return t('audit.action.providerDetailsVerified');
     default:
@@ -108,6 +110,7 @@ export function auditDetails(t: TFunction<'admin'>, entry: AuditEntry): string {
     case 'sample_providers_loaded':
       return t('audit.details.sampleProvidersLoaded', counted(d.loaded));
     case 'provider_website_updated':
+    case 'provider_email_updated':
       return `${String(d.provider)}: ${typeof d.after === 'string' ? d.after : ''}`;
     case 'provider_image_updated':
     case 'provider_details_verified':

@@ -1,13 +1,14 @@
-import { Globe, Image, ShieldCheck } from 'lucide-react';
+import { Globe, Image, Mail, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ManagedProvider } from '@shared/api/provider-management';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { DetailsTab } from './details-tab';
+import { EmailTab } from './email-tab';
 import { ProfileImageTab } from './profile-image-tab';
 import { WebsiteTab } from './website-tab';
 
-/** The right column: the Profile Image, Website URL and Insurance & Services tabs. */
+/** The right column: the Profile Image, Website URL, E-mail and Insurance & Services tabs. */
 export function ProviderDetailsPanel({
   provider,
   onSaved,
@@ -31,6 +32,10 @@ export function ProviderDetailsPanel({
                 <Globe aria-hidden="true" />
                 {t('details.websiteTab')}
               </TabsTrigger>
+              <TabsTrigger value="email">
+                <Mail aria-hidden="true" />
+                {t('details.emailTab')}
+              </TabsTrigger>
               <TabsTrigger value="details">
                 <ShieldCheck aria-hidden="true" />
                 {t('details.verifiedTab')}
@@ -42,6 +47,9 @@ export function ProviderDetailsPanel({
             </TabsContent>
             <TabsContent value="website">
               <WebsiteTab key={provider.id} provider={provider} onSaved={onSaved} />
+            </TabsContent>
+            <TabsContent value="email">
+              <EmailTab key={provider.id} provider={provider} onSaved={onSaved} />
             </TabsContent>
             <TabsContent value="details">
               <DetailsTab key={provider.id} provider={provider} onSaved={onSaved} />

@@ -35,6 +35,7 @@ const provider = (n: number, overrides: Partial<ManagedProvider> = {}): ManagedP
   npiNumber: null,
   profileImageUrl: null,
   websiteUrl: null,
+  email: null,
   acceptedInsurance: [],
   servicesOffered: [],
   averageWaitTime: null,

@@ -16,6 +16,7 @@ export const managedColumns = {
   npiNumber: providers.npiNumber,
   profileImageUrl: providers.profileImageUrl,
   websiteUrl: providers.websiteUrl,
+  email: providers.email,
   acceptedInsurance: providers.acceptedInsurance,
   servicesOffered: providers.servicesOffered,
   averageWaitTime: providers.averageWaitTime,

@@ -3,6 +3,7 @@ import {
   managementSearchSchema,
   providerIdParamsSchema,
   updateDetailsSchema,
+  updateEmailSchema,
   updateImageSchema,
   updateWebsiteSchema,
 } from '@shared/api/provider-management';
@@ -13,12 +14,22 @@ import { parseInput } from '@server/lib/validate';
 import { listManagedProviders } from './list-managed-providers';
 import { updateProviderDetails } from './update-provider-details';
 import { updateProviderImage } from './update-provider-image';
+import { updateProviderEmail, type OnClinicEmailSet } from './update-provider-email';
 import { updateProviderWebsite } from './update-provider-website';
 
 // Admin-only: these edits change what every family sees (docs/product.md#roles-and-access).
 export function providerManagementRoutes(
   app: FastifyInstance,
-  { db, storage }: { db: Db; storage: ObjectStorage },
+  {
+    db,
+    storage,
+    onClinicEmailSet,
+  }: {
+    db: Db;
+    storage: ObjectStorage;
+    /** What else happens once a clinic can be e-mailed (its waiting requests are sent). */
+    onClinicEmailSet?: OnClinicEmailSet;
+  },
 ): void {
   const providerId = (request: FastifyRequest) =>
     parseInput(providerIdParamsSchema, request.params).id;
@@ -37,6 +48,15 @@ export function providerManagementRoutes(
     const id = providerId(request);
     const input = parseInput(updateWebsiteSchema, request.body);
     return updateProviderWebsite(db, signedInUser(request), id, input, request.ip);
+  });
+
+  app.put('/api/providers/:id/email', { preHandler: requireAdmin }, async (request) => {
+    const id = providerId(request);
+    const input = parseInput(updateEmailSchema, request.body);
+    return updateProviderEmail(db, signedInUser(request), id, input, {
+      ip: request.ip,
+      onEmailSet: onClinicEmailSet,
+    });
   });
 
   app.put('/api/providers/:id/details', { preHandler: requireAdmin }, async (request) => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManagementPage } from '@shared/api/provider-management';
-import { auditLog, providers } from '@server/db/schema';
+import { appointmentRequests, auditLog, jobs, providers } from '@server/db/schema';
 import { createAccount, type TestAccount } from '../../../../tests/support/accounts';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
 import { MANAGEMENT_PAGE_SIZE } from './list-managed-providers';
@@ -129,6 +129,61 @@ describe('PUT /api/providers/{id}/website', () => {
   });
 });
 
+describe('PUT /api/providers/{id}/email', () => {
+  const put = (id: string, email: unknown) =>
+    call(admin, { method: 'PUT', url: `/api/providers/${id}/email`, payload: { email } });
+
+  it('saves the address, audits it, and sends the requests that waited for one', async () => {
+    const provider = await idOf('Dr. Quinn Harper');
+    // A family asked while the clinic had no address: the request waits, the family calls.
+    await call(family, {
+      method: 'POST',
+      url: '/api/care-basket',
+      payload: { providerId: provider.id },
+    });
+    const submitted = await call(family, {
+      method: 'POST',
+      url: '/api/appointment-requests/submit',
+    });
+    expect(submitted.json()).toMatchObject({ sent: 0, toCall: 1 });
+    const requestId = submitted.json().requests[0].id as string;
+
+    const response = await put(provider.id, 'Desk@QuinnHarper.example');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().email).toBe('desk@quinnharper.example');
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'provider_email_updated'), eq(auditLog.subject, provider.id)));
+    expect(entry).toMatchObject({
+      actorUserId: admin.id,
+      details: { provider: 'Dr. Quinn Harper', before: null, after: 'desk@quinnharper.example' },
+    });
+    // Sent now: submitted, with its reply link and e-mail on the way.
+    const [request] = await ctx.database.db
+      .select()
+      .from(appointmentRequests)
+      .where(eq(appointmentRequests.id, requestId));
+    expect(request).toMatchObject({ status: 'submitted', replyTokenHash: expect.any(String) });
+    const queued = await ctx.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `provider-request:${requestId}`));
+    expect(queued).toHaveLength(1);
+  });
+
+  it.each(['not an address', 'a@b', '', `${'x'.repeat(250)}@example.org`, 42, null])(
+    'refuses %j with a 400 naming email and changes nothing',
+    async (email) => {
+      const provider = await idOf('Sunrise Therapy');
+      const response = await put(provider.id, email);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().field).toBe('email');
+      expect((await idOf('Sunrise Therapy')).email).toBe(provider.email);
+    },
+  );
+});
+
 describe('PUT /api/providers/{id}/details', () => {
   const details = {
     acceptedInsurance: ['Medicaid', 'Aetna'],
@@ -230,6 +285,11 @@ describe('every provider-management route', () => {
       method: 'PUT',
       url: (id: string) => `/api/providers/${id}/website`,
       payload: { websiteUrl: 'https://x.example' },
+    },
+    {
+      method: 'PUT',
+      url: (id: string) => `/api/providers/${id}/email`,
+      payload: { email: 'desk@x.example' },
     },
     {
       method: 'PUT',

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { ManagedProvider, UpdateEmailInput } from '@shared/api/provider-management';
+import type { Db, DbOrTx } from '@server/db/client';
+import { providers, type UserRow } from '@server/db/schema';
+import { recordAudit } from '@server/lib/audit';
+import { findManagedProvider } from './managed-provider';
+
+/** Work of other features once a clinic can be e-mailed, in the same transaction. */
+export type OnClinicEmailSet = (tx: DbOrTx, providerId: string, now: Date) => Promise<void>;
+
+/**
+ * Sets the address a clinic's requests are e-mailed to (checked by the shared schema), audited
+ * with the address before and after; then `onEmailSet` sends the requests that waited for it.
+ */
+export async function updateProviderEmail(
+  db: Db,
+  admin: UserRow,
+  id: string,
+  input: UpdateEmailInput,
+  context: { ip: string; onEmailSet?: OnClinicEmailSet },
+): Promise<ManagedProvider> {
+  const before = await findManagedProvider(db, id);
+  await db.transaction(async (tx) => {
+    await tx.update(providers).set({ email: input.email }).where(eq(providers.id, id));
+    await recordAudit(tx, {
+      actorUserId: admin.id,
+      action: 'provider_email_updated',
+      subject: id,
+      ip: context.ip,
+      details: { provider: before.name, before: before.email, after: input.email },
+    });
+    await context.onEmailSet?.(tx, id, new Date());
+  });
+  return findManagedProvider(db, id);
+}
