@@ -89,6 +89,23 @@ test.describe('provider management', () => {
     await expect(website).toHaveValue('');
     await expect(page.getByRole('link', { name: url })).toHaveAttribute('href', url);
 
+    // E-mail: where requests go; a bad address is refused, naming the field.
+    await page.getByRole('tab', { name: 'E-mail' }).click();
+    const email = page.getByRole('textbox', { name: 'E-mail for appointment requests' });
+    await email.fill('not an address');
+    await page.getByRole('button', { name: 'Update E-mail' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    const desk = `desk-${testInfo.project.name}@clinic.example`;
+    await email.fill(desk);
+    await page.getByRole('button', { name: 'Update E-mail' }).click();
+    await expect(
+      page.getByText('Provider e-mail updated: waiting requests are on their way'),
+    ).toBeVisible();
+    await expect(page.getByText(desk, { exact: true })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    if (isMobile) await page.screenshot({ path: testInfo.outputPath('management-email.png') });
+
     // Insurance & Services: verified with today's date and this admin.
     await page.getByRole('tab', { name: 'Insurance & Services' }).click();
     await expect(page.getByText(/^Not verified yet/)).toBeVisible();
