@@ -27,6 +27,8 @@ export const basketItemSchema = z.object({
     /** Weeks, rounded up; null when the wait is unknown. */
     waitTimeWeeks: z.number().int().nullable(),
     phone: z.string().nullable(),
+    /** Whether the request can be e-mailed to the clinic; without, the family calls it. */
+    byEmail: z.boolean(),
     profileImageUrl: z.string().nullable(),
   }),
 });

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { Clock, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Clock, MapPin, PhoneOff } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { BasketItem } from '@shared/api/care-basket';
 import { formatWait } from '@shared/rules/wait-time';
 import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
@@ -20,8 +20,41 @@ export function waitText(
 }
 
 /**
- * Specialty, place and wait of a basket item, shared by the side sheet and the basket page. The
- * page gives the wait in weeks; the sheet words it like the list and the map do.
+ * Said before sending: this clinic cannot be e-mailed, so the family calls it (its number, when
+ * we have one, as a link that dials).
+ */
+function NotByEmail({ phone }: { phone: string | null }) {
+  const { t } = useTranslation('basket');
+  return (
+    <p className="flex items-start gap-1 font-medium text-amber-900">
+      <PhoneOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {phone ? (
+          <Trans
+            t={t}
+            i18nKey="notByEmail.call"
+            values={{ phone }}
+            components={{
+              phone: (
+                <a
+                  className="underline underline-offset-4"
+                  href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                />
+              ),
+            }}
+          />
+        ) : (
+          t('notByEmail.noPhone')
+        )}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * Specialty, place and wait of a basket item, shared by the side sheet and the basket page, and
+ * whether the clinic can be e-mailed. The page gives the wait in weeks; the sheet words it like
+ * the list and the map do.
  */
 export function BasketItemSummary({
   provider,
@@ -50,6 +83,7 @@ export function BasketItemSummary({
           {wait}
         </p>
       )}
+      {!provider.byEmail && <NotByEmail phone={provider.phone} />}
     </div>
   );
 }

@@ -28,7 +28,13 @@ const juniper = buildItem(1, {
   waitTimeWeeks: 3,
 });
 const oakGrove = buildItem(2, { name: 'Oak Grove Center', city: 'Raleigh', waitTimeWeeks: 1 });
-const peachtree = buildItem(3, { name: 'Peachtree Psychology', city: 'Atlanta', state: 'GA' });
+const peachtree = buildItem(3, {
+  name: 'Peachtree Psychology',
+  city: 'Atlanta',
+  state: 'GA',
+  byEmail: false,
+  phone: '(404) 555-0100',
+});
 
 beforeEach(() => {
   world.basket = [juniper, oakGrove, peachtree];
@@ -67,6 +73,15 @@ describe('care basket page', () => {
     expect(first.getByText('Added Mar 4, 2025')).toBeTruthy();
     expect(itemCard('Oak Grove Center').getByText('About 1 week wait')).toBeTruthy();
     expect(itemCard('Peachtree Psychology').queryByText(/wait/)).toBeNull();
+    // Before sending: a clinic without an e-mail address is the family's to call.
+    const unreachable = itemCard('Peachtree Psychology');
+    expect(
+      unreachable.getByText(/No e-mail address: we cannot send this request\. Call them at/),
+    ).toBeTruthy();
+    expect(unreachable.getByRole('link', { name: '(404) 555-0100' }).getAttribute('href')).toBe(
+      'tel:4045550100',
+    );
+    expect(itemCard('Juniper Path Clinic').queryByText(/No e-mail address/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Provider Map' }).getAttribute('href')).toBe(
       '/home',
     );

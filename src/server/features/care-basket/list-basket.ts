@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { BasketItem } from '@shared/api/care-basket';
 import { waitInWeeks } from '@shared/rules/wait-time';
 import type { Db } from '@server/db/client';
@@ -19,6 +19,7 @@ export async function listBasket(db: Db, userId: string): Promise<BasketItem[]> 
         state: providers.state,
         averageWaitTime: waitDaysSql,
         phone: providers.phone,
+        byEmail: sql<boolean>`${providers.email} IS NOT NULL`,
         profileImageUrl: providers.profileImageUrl,
       },
     })

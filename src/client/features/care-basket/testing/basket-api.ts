@@ -17,6 +17,7 @@ export function buildItem(n: number, provider: Partial<BasketItem['provider']> =
       averageWaitTime: null,
       waitTimeWeeks: null,
       phone: null,
+      byEmail: true,
       profileImageUrl: null,
       ...provider,
     },

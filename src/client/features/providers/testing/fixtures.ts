@@ -49,6 +49,7 @@ export function buildBasketItem(provider: ProviderResult, n: number): BasketItem
       averageWaitTime: provider.averageWaitTime,
       waitTimeWeeks: waitInWeeks(provider.averageWaitTime),
       phone: provider.phone,
+      byEmail: provider.email !== null,
       profileImageUrl: provider.profileImageUrl,
     },
   };
