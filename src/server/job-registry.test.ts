@@ -7,6 +7,7 @@ describe('the job registry', () => {
     expect(jobRegistry.map((job) => job.kind).sort()).toEqual([
       'account-email',
       'appointment-reminder',
+      'closed-account-notice-email',
       'confirm-request-email',
       'confirmation-notice-email',
       'provider-follow-up-email',

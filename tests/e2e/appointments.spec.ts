@@ -38,7 +38,7 @@ test('from the basket to requests, a scheduled appointment and its calendar file
     .getByRole('link', { name: 'Appointments' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Appointment Requests' })).toBeVisible();
-  await expect(page.getByText('submitted', { exact: true })).toHaveCount(2);
+  await expect(page.getByText('requested', { exact: true })).toHaveCount(2);
   await page.getByRole('button', { name: 'Schedule Appointment' }).first().click();
 
   const dialog = page.getByRole('dialog', { name: 'Schedule Appointment' });
@@ -59,7 +59,9 @@ test('from the basket to requests, a scheduled appointment and its calendar file
   await expect(page.getByText('Requests withdrawn')).toBeVisible();
   await expect(withdraw).toBeHidden();
   await expect(page.getByText('cancelled', { exact: true })).toBeVisible();
-  await expect(page.getByText('scheduled', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('time requested, waiting for the clinic', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText('Quiet waiting room helps.')).toBeVisible();
   await expect(page.getByText(`Reminders go to ${account.email}`)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('appointments.png'), fullPage: true });

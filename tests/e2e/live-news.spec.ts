@@ -31,7 +31,7 @@ test(
 
     await page.goto('/appointments');
     const card = page.locator('[id^="request-"]').filter({ hasText: clinic.name });
-    await expect(card).toContainText('submitted');
+    await expect(card).toContainText('requested');
     const appointments = page.getByRole('link', { name: /^Appointments/ });
     await expect(appointments).toHaveAccessibleName('Appointments');
 

@@ -147,7 +147,7 @@ test(
     await expect(
       page.getByRole('heading', { level: 1, name: 'Solicitudes de cita' }),
     ).toBeVisible();
-    await expect(page.getByText('enviada', { exact: true })).toHaveCount(2);
+    await expect(page.getByText('solicitada', { exact: true })).toHaveCount(2);
     await expectNoEnglish(page, [
       'Appointment Requests',
       'Schedule Appointment',
@@ -173,7 +173,9 @@ test(
     await lookAt(page, testInfo, '4-withdraw');
     await withdraw.getByRole('button', { name: 'Retirarlas' }).click();
     await expect(page.getByText('Solicitudes retiradas')).toBeVisible();
-    await expect(page.getByText('programada', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('hora solicitada, esperando a la clínica', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Agregar al calendario' })).toBeVisible();
     await expectNoEnglish(page, ['scheduled', 'cancelled', 'Reminders go to', 'Add to Calendar']);
     await lookAt(page, testInfo, '4-scheduled');

@@ -11,6 +11,8 @@ const badgeVariants = cva(
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
         outline: 'border-border text-foreground',
+        /** Something is asked for and not settled yet (a time waiting for the clinic). */
+        waiting: 'border-amber-300 bg-amber-50 text-amber-950',
       },
     },
     defaultVariants: { variant: 'default' },

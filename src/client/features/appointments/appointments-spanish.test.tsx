@@ -112,7 +112,7 @@ describe('the appointments page in Spanish', () => {
     const card = within(
       (await screen.findByRole('heading', { name: 'Desert Kids Clinic' })).closest('li')!,
     );
-    expect(card.getByText('enviada')).toBeTruthy();
+    expect(card.getByText('día ofrecido')).toBeTruthy();
     expect(card.getByText('Tiempo de espera estimado:')).toBeTruthy();
     expect(card.getByText('30 días')).toBeTruthy();
     expect(card.getByText('15 nov 2026')).toBeTruthy();
@@ -186,7 +186,7 @@ describe('the appointments page in Spanish', () => {
             'Los recordatorios llegarán a dana@example.org hasta que se confirme new@example.org: le enviamos un enlace a ese correo.',
       ),
     ).toBeTruthy();
-    expect(screen.getByText('programada')).toBeTruthy();
+    expect(screen.getByText('hora solicitada, esperando a la clínica')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Agregar al calendario' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancelar cita' })).toBeTruthy();
   });

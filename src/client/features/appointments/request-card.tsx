@@ -3,8 +3,9 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { AppointmentRequest, AppointmentStatus } from '@shared/api/appointment-requests';
+import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { formatReplyDate } from '@shared/rules/reply-wording';
+import { requestStage, type RequestStage } from '@shared/rules/request-stage';
 import { isOpen } from '@shared/rules/request-status';
 import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
@@ -17,10 +18,12 @@ import { ProviderReplyNote } from './provider-reply-note';
 import { CancelRequestButton } from './cancel-request-button';
 import { ScheduleDialog } from './schedule-dialog';
 
-const STATUS_BADGE: Record<AppointmentStatus, BadgeProps['variant']> = {
-  pending: 'outline',
-  submitted: 'secondary',
-  scheduled: 'default',
+const STAGE_BADGE: Record<RequestStage, BadgeProps['variant']> = {
+  not_sent: 'outline',
+  requested: 'secondary',
+  day_offered: 'secondary',
+  waitlist: 'secondary',
+  waiting_for_clinic: 'waiting',
   confirmed: 'default',
   cancelled: 'destructive',
   completed: 'outline',
@@ -28,21 +31,25 @@ const STATUS_BADGE: Record<AppointmentStatus, BadgeProps['variant']> = {
 
 type RequestsT = TFunction<'requests'>;
 
-/** The status badge's word; the badge capitalises it. */
-function statusWord(status: AppointmentStatus, t: RequestsT): string {
-  switch (status) {
-    case 'pending':
-      return t('status.pending');
-    case 'submitted':
-      return t('status.submitted');
-    case 'scheduled':
-      return t('status.scheduled');
+/** The badge's word for where the request is at; the badge capitalises it. */
+function stageWord(stage: RequestStage, t: RequestsT): string {
+  switch (stage) {
+    case 'not_sent':
+      return t('stage.notSent');
+    case 'requested':
+      return t('stage.requested');
+    case 'day_offered':
+      return t('stage.dayOffered');
+    case 'waitlist':
+      return t('stage.waitlist');
+    case 'waiting_for_clinic':
+      return t('stage.waitingForClinic');
     case 'confirmed':
-      return t('status.confirmed');
+      return t('stage.confirmed');
     case 'cancelled':
-      return t('status.cancelled');
+      return t('stage.cancelled');
     case 'completed':
-      return t('status.completed');
+      return t('stage.completed');
   }
 }
 
@@ -96,6 +103,7 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
     heading.current?.scrollIntoView({ block: 'start' });
     heading.current?.focus();
   }, [hash, request.id]);
+  const stage = requestStage(request);
   const bookable = request.status === 'submitted' || request.status === 'pending';
   const offered = bookable ? (request.reply?.earliestDate ?? null) : null;
   const download = useDownloadCalendar();
@@ -120,8 +128,8 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
             </h2>
             <p className="text-muted-foreground">{specialtyWords(provider.specialty)}</p>
           </div>
-          <Badge variant={STATUS_BADGE[request.status]} className="capitalize">
-            {statusWord(request.status, t)}
+          <Badge variant={STAGE_BADGE[stage]} className="first-letter:uppercase">
+            {stageWord(stage, t)}
           </Badge>
         </div>
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
