@@ -31,6 +31,7 @@ const item = {
     averageWaitTime: null,
     waitTimeWeeks: null,
     phone: null,
+    byEmail: true,
     profileImageUrl: null,
   },
 };
