@@ -1,4 +1,4 @@
-import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { providers } from '@server/db/schema';
 import { seedSampleData } from '@server/db/seed-sample-data';
 import { createAccount, type TestAccount } from '../../../../tests/support/accounts';
+import { reachableAndNot } from '../../../../tests/support/reachable-providers';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
 
 let ctx: TestContext;
@@ -68,23 +69,14 @@ describe('POST /api/appointment-requests/submit', () => {
   });
 
   it('says how many clinics were e-mailed and how many the family must call, and never offers an unsent one', async () => {
-    const [reachable] = await ctx.database.db
-      .select({ id: providers.id })
-      .from(providers)
-      .where(isNotNull(providers.email))
-      .limit(1);
-    const [unreachable] = await ctx.database.db
-      .select({ id: providers.id })
-      .from(providers)
-      .where(isNull(providers.email))
-      .limit(1);
+    const { reachable, unreachable } = await reachableAndNot(ctx.database.db);
     const family = await createAccount(ctx);
-    await fill(family, [reachable!.id, unreachable!.id]);
+    await fill(family, [reachable, unreachable]);
     const response = await submit(family);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ submitted: 2, sent: 1, toCall: 1 });
     const requests = await list(family);
-    const unsent = requests.find((r) => r.provider.id === unreachable!.id)!;
+    const unsent = requests.find((r) => r.provider.id === unreachable)!;
     expect(unsent.status).toBe('pending');
     // Not an option in 'Top Appointment Options': the clinic has not heard of it.
     expect(unsent.opening).toBeNull();

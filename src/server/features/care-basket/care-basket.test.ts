@@ -1,10 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BasketItem } from '@shared/api/care-basket';
-import { isNotNull, isNull } from 'drizzle-orm';
 import { providers } from '@server/db/schema';
 import { seedSampleData } from '@server/db/seed-sample-data';
 import { createAccount, type TestAccount } from '../../../../tests/support/accounts';
+import { reachableAndNot } from '../../../../tests/support/reachable-providers';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
 
 let ctx: TestContext;
@@ -50,24 +50,15 @@ describe('care basket', () => {
   });
 
   it('says whether each clinic can be sent the request by e-mail', async () => {
-    const [reachable] = await ctx.database.db
-      .select({ id: providers.id })
-      .from(providers)
-      .where(isNotNull(providers.email))
-      .limit(1);
-    const [unreachable] = await ctx.database.db
-      .select({ id: providers.id })
-      .from(providers)
-      .where(isNull(providers.email))
-      .limit(1);
+    const { reachable, unreachable } = await reachableAndNot(ctx.database.db);
     const family = await createAccount(ctx);
-    await add(family, reachable!.id);
-    await add(family, unreachable!.id);
+    await add(family, reachable);
+    await add(family, unreachable);
     const byEmail = new Map(
       (await basketOf(family)).map((i) => [i.provider.id, i.provider.byEmail]),
     );
-    expect(byEmail.get(reachable!.id)).toBe(true);
-    expect(byEmail.get(unreachable!.id)).toBe(false);
+    expect(byEmail.get(reachable)).toBe(true);
+    expect(byEmail.get(unreachable)).toBe(false);
   });
 
   it('gives the wait in weeks, or null when unknown', async () => {
