@@ -39,9 +39,11 @@ test('from the basket to requests, a scheduled appointment and its calendar file
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Appointment Requests' })).toBeVisible();
   await expect(page.getByText('requested', { exact: true })).toHaveCount(2);
-  await page.getByRole('button', { name: 'Schedule Appointment' }).first().click();
+  // No clinic has offered a day: the only way to book is a time already agreed by phone.
+  await expect(page.getByRole('button', { name: /^Schedule/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'I already arranged a time by phone' }).first().click();
 
-  const dialog = page.getByRole('dialog', { name: 'Schedule Appointment' });
+  const dialog = page.getByRole('dialog', { name: 'A time you arranged by phone' });
   await expect(dialog.getByLabel('Email for Reminders')).toHaveValue(account.email);
   await expect(dialog.getByRole('button', { name: 'Confirm Schedule' })).toBeDisabled();
   const date = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
@@ -50,8 +52,11 @@ test('from the basket to requests, a scheduled appointment and its calendar file
   await dialog.getByLabel('Notes for Provider (Optional)').fill('Quiet waiting room helps.');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Confirm Schedule' }).click();
-  await expect(page.getByText('Appointment Scheduled')).toBeVisible();
-  // Booked: the other request can go, so its clinic can give the place to another family.
+  await expect(page.getByText('Appointment saved')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('time arranged by phone', { exact: true })).toBeVisible();
+  // Agreed with the clinic: the other request can go, so its clinic can give the place away.
+  await page.getByRole('button', { name: 'Withdraw my other requests' }).click();
   const withdraw = page.getByRole('dialog', { name: 'Withdraw your other request?' });
   await expect(withdraw).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -59,9 +64,6 @@ test('from the basket to requests, a scheduled appointment and its calendar file
   await expect(page.getByText('Requests withdrawn')).toBeVisible();
   await expect(withdraw).toBeHidden();
   await expect(page.getByText('cancelled', { exact: true })).toBeVisible();
-  await expect(
-    page.getByText('time requested, waiting for the clinic', { exact: true }),
-  ).toBeVisible();
   await expect(page.getByText('Quiet waiting room helps.')).toBeVisible();
   await expect(page.getByText(`Reminders go to ${account.email}`)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('appointments.png'), fullPage: true });

@@ -150,14 +150,14 @@ test(
     await expect(page.getByText('solicitada', { exact: true })).toHaveCount(2);
     await expectNoEnglish(page, [
       'Appointment Requests',
-      'Schedule Appointment',
+      'I already arranged a time by phone',
       'submitted',
       'Neuropsychologist',
       'Clinical Psychologist',
     ]);
     await lookAt(page, testInfo, '4-requests');
-    await page.getByRole('button', { name: 'Programar cita' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Programar cita' });
+    await page.getByRole('button', { name: 'Ya acordé una hora por teléfono' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Una hora que acordó por teléfono' });
     await expect(dialog.getByLabel('Correo electrónico para recordatorios')).toHaveValue(
       account.email.toLowerCase(),
     );
@@ -167,15 +167,14 @@ test(
     await dialog.getByLabel('Notas para el proveedor (opcional)').fill('Sala de espera tranquila.');
     await lookAt(page, testInfo, '4-schedule');
     await dialog.getByRole('button', { name: 'Confirmar cita' }).click();
-    await expect(page.getByText('Cita programada')).toBeVisible();
+    await expect(page.getByText('Cita guardada')).toBeVisible();
+    await expect(page.getByText('hora acordada por teléfono', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Retirar mis otras solicitudes' }).click();
     const withdraw = page.getByRole('dialog', { name: '¿Retirar su otra solicitud?' });
     await expect(withdraw).toBeVisible();
     await lookAt(page, testInfo, '4-withdraw');
     await withdraw.getByRole('button', { name: 'Retirarlas' }).click();
     await expect(page.getByText('Solicitudes retiradas')).toBeVisible();
-    await expect(
-      page.getByText('hora solicitada, esperando a la clínica', { exact: true }),
-    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Agregar al calendario' })).toBeVisible();
     await expectNoEnglish(page, ['scheduled', 'cancelled', 'Reminders go to', 'Add to Calendar']);
     await lookAt(page, testInfo, '4-scheduled');

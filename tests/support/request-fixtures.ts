@@ -31,6 +31,7 @@ export function buildRequest(
     reminderEmail: null,
     contactPhone: null,
     patientNotes: null,
+    arrangedByPhone: false,
     reply: null,
     news: false,
     cancelledBy: null,

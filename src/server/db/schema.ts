@@ -276,6 +276,8 @@ export const appointmentRequests = pgTable(
     /** The clinic's answer: an appointment offer, a waitlist, or not accepting new patients. */
     replyAnswer: replyAnswer('reply_answer'),
     replyEarliestDate: date('reply_earliest_date'),
+    /** A time the clinic offered on that day (HH:MM, its local time); null when it named none. */
+    replyOfferedTime: text('reply_offered_time'),
     /** A waitlist's estimated wait, in the clinic's own unit. */
     replyWaitlistAmount: integer('reply_waitlist_amount'),
     replyWaitlistUnit: waitlistUnit('reply_waitlist_unit'),
@@ -293,6 +295,8 @@ export const appointmentRequests = pgTable(
     confirmTokenHash: text('confirm_token_hash').unique(),
     confirmTokenExpiresAt: timestamp('confirm_token_expires_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The family booked a time it had already agreed with the clinic by phone. */
+    arrangedByPhone: boolean('arranged_by_phone').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: requestActor('cancelled_by'),
     /** When the clinic last did something the family should hear of (answer, confirm, cancel). */

@@ -67,6 +67,8 @@ export const appointmentRequestSchema = z.object({
   reminderEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   patientNotes: z.string().nullable(),
+  /** The booked time is one the family agreed with the clinic by phone, not one it offered. */
+  arrangedByPhone: z.boolean(),
   /** The provider's answer by its reply link (docs/product.md#provider-replies); else null. */
   reply: providerReplySchema.nullable(),
   /** The clinic answered since the family last looked at its requests. */
@@ -135,6 +137,11 @@ export const scheduleInputSchema = z.object({
       tooLong: errorMessage('text.useAtMost', { max: NOTES_MAX_LENGTH }),
     }),
   ),
+  /**
+   * The family already agreed this time with the clinic by phone. Without it a time may only be
+   * asked for on a day the clinic offered.
+   */
+  arrangedByPhone: z.boolean(schemaError('schedule.arrangedByPhone')).optional(),
 });
 
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;

@@ -41,8 +41,10 @@ export const ERROR_STATUS = {
   switch_account_needed: 409,
   import_running: 409,
   request_not_schedulable: 409,
+  /** Only a day the clinic offered, or a time agreed by phone, can be booked. */
+  request_not_offered: 409,
   request_changed: 409,
-  /** Withdrawing the other requests needs this one booked (scheduled or confirmed). */
+  /** Withdrawing the other requests needs this one agreed by the clinic (confirmed, or by phone). */
   request_not_booked: 409,
   not_scheduled: 409,
   upload_link_used: 409,

@@ -2,6 +2,7 @@ import { ArrowLeft, CalendarDays, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isOpen } from '@shared/rules/request-status';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useAppointmentRequests } from '@client/lib/api/get-appointment-requests';
@@ -55,7 +56,12 @@ export function AppointmentsPage() {
         <ul className="grid gap-4">
           {requests.data.map((request) => (
             <li key={request.id}>
-              <RequestCard request={request} />
+              <RequestCard
+                request={request}
+                others={requests.data.filter(
+                  (other) => other.id !== request.id && isOpen(other.status),
+                )}
+              />
             </li>
           ))}
         </ul>

@@ -138,7 +138,7 @@ describe('the appointments page in Spanish', () => {
     expect(screen.getByRole('link', { name: 'Buscar proveedores' })).toBeTruthy();
   });
 
-  it('schedules in Spanish, naming the clinic’s zone in Spanish, and offers to withdraw the other', async () => {
+  it('asks for a time in Spanish, naming the clinic’s zone in Spanish', async () => {
     const person = renderWithData(<RequestCard request={offered} />);
     await person.click(screen.getByRole('button', { name: 'Programar el 3 de marzo de 2027' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Programar cita' }));
@@ -151,14 +151,27 @@ describe('the appointments page in Spanish', () => {
     expect(dialog.getByLabelText('Correo electrónico para recordatorios')).toBeTruthy();
     expect(dialog.getByLabelText('Notas para el proveedor (opcional)')).toBeTruthy();
     fireEvent.change(dialog.getByLabelText('Hora'), { target: { value: '14:30' } });
-    const confirm = dialog.getByRole('button', { name: 'Confirmar cita' });
+    const confirm = dialog.getByRole('button', { name: 'Pedir esta hora' });
     await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+    expect(screen.getByRole('dialog').textContent).not.toMatch(/\b(Schedule|Ask|booked)\b/);
     await person.click(confirm);
+    expect(await screen.findByText('Hora solicitada')).toBeTruthy();
+  });
 
-    expect(await screen.findByText('¿Retirar su otra solicitud?')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retirarlas' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Conservarlas' })).toBeTruthy();
-    expect(await screen.findByText('Cita programada')).toBeTruthy();
+  it('offers to withdraw the others in Spanish once the clinic confirmed', async () => {
+    const confirmed = buildRequest(4, {
+      status: 'confirmed',
+      scheduledDate: '2027-03-03T21:30:00.000Z',
+      timeZone: browserZone,
+    });
+    const person = renderWithData(<RequestCard request={confirmed} others={[waiting]} />);
+    await person.click(screen.getByRole('button', { name: 'Retirar mis otras solicitudes' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: '¿Retirar su otra solicitud?' }),
+    );
+    expect(dialog.getByText(/perdería su lugar en la lista de espera/)).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Retirarlas' })).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Conservarlas' })).toBeTruthy();
     expect(screen.getByRole('dialog').textContent).not.toMatch(/\b(Withdraw|Keep|booked)\b/);
   });
 

@@ -5,7 +5,13 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { formatReplyDate } from '@shared/rules/reply-wording';
-import { requestStage, type RequestStage } from '@shared/rules/request-stage';
+import {
+  isAgreed,
+  isBookable,
+  offeredDay,
+  requestStage,
+  type RequestStage,
+} from '@shared/rules/request-stage';
 import { isOpen } from '@shared/rules/request-status';
 import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
@@ -16,7 +22,8 @@ import { useDownloadCalendar } from './api/download-calendar';
 import { NoReplyNote } from './no-reply-note';
 import { ProviderReplyNote } from './provider-reply-note';
 import { CancelRequestButton } from './cancel-request-button';
-import { ScheduleDialog } from './schedule-dialog';
+import { ScheduleDialog, type BookingStart } from './schedule-dialog';
+import { WithdrawOthersButton } from './withdraw-others-button';
 
 const STAGE_BADGE: Record<RequestStage, BadgeProps['variant']> = {
   not_sent: 'outline',
@@ -24,6 +31,7 @@ const STAGE_BADGE: Record<RequestStage, BadgeProps['variant']> = {
   day_offered: 'secondary',
   waitlist: 'secondary',
   waiting_for_clinic: 'waiting',
+  arranged_by_phone: 'secondary',
   confirmed: 'default',
   cancelled: 'destructive',
   completed: 'outline',
@@ -44,6 +52,8 @@ function stageWord(stage: RequestStage, t: RequestsT): string {
       return t('stage.waitlist');
     case 'waiting_for_clinic':
       return t('stage.waitingForClinic');
+    case 'arranged_by_phone':
+      return t('stage.arrangedByPhone');
     case 'confirmed':
       return t('stage.confirmed');
     case 'cancelled':
@@ -87,14 +97,21 @@ function formatAppointment(iso: string, timeZone: string | null, locale: string)
 
 /**
  * One request on the Appointment Requests page (docs/product.md#appointment-requests). Its root
- * carries `request-{id}`, so `/appointments#request-{id}` links straight to it.
+ * carries `request-{id}`, so `/appointments#request-{id}` links straight to it. `others` are the
+ * family's other open requests, to withdraw once this clinic has agreed to an appointment.
  */
-export function RequestCard({ request }: { request: AppointmentRequest }) {
+export function RequestCard({
+  request,
+  others = [],
+}: {
+  request: AppointmentRequest;
+  others?: readonly AppointmentRequest[];
+}) {
   const { t } = useTranslation('requests');
   const specialtyWords = useSpecialtyWords();
   const locale = useLocale();
-  /** Open with the day to start from: '' for none, or the day the clinic offered. */
-  const [scheduling, setScheduling] = useState<{ date: string } | null>(null);
+  /** How the open booking dialog started; null while it is closed. */
+  const [scheduling, setScheduling] = useState<BookingStart | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { hash } = useLocation();
   // A link to `/appointments#request-{id}` lands on this card, also when the list loads late.
@@ -104,8 +121,7 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
     heading.current?.focus();
   }, [hash, request.id]);
   const stage = requestStage(request);
-  const bookable = request.status === 'submitted' || request.status === 'pending';
-  const offered = bookable ? (request.reply?.earliestDate ?? null) : null;
+  const offered = offeredDay(request);
   const download = useDownloadCalendar();
   const { provider } = request;
   const wait =
@@ -212,18 +228,18 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
           {offered && (
             <Button
               className="h-auto min-h-10 whitespace-normal"
-              onClick={() => setScheduling({ date: offered })}
+              onClick={() => setScheduling({ offeredDay: offered })}
             >
               {t('card.scheduleOn', { date: formatReplyDate(offered, t, locale) })}
             </Button>
           )}
-          {bookable && (
+          {isBookable(request) && (
             <Button
-              variant={offered ? 'outline' : 'default'}
+              variant="outline"
               className="h-auto min-h-10 whitespace-normal"
-              onClick={() => setScheduling({ date: '' })}
+              onClick={() => setScheduling({ byPhone: true })}
             >
-              {t('card.schedule')}
+              {t('card.arrangedByPhone')}
             </Button>
           )}
           {(request.status === 'scheduled' || request.status === 'confirmed') &&
@@ -237,15 +253,18 @@ export function RequestCard({ request }: { request: AppointmentRequest }) {
                 <CalendarPlus aria-hidden="true" /> {t('card.addToCalendar')}
               </Button>
             )}
+          {isAgreed(request) && others.length > 0 && (
+            <WithdrawOthersButton agreed={request} others={others} />
+          )}
           {isOpen(request.status) && <CancelRequestButton request={request} />}
         </div>
       </CardContent>
       {scheduling && (
         <ScheduleDialog
           request={request}
+          start={scheduling}
           open
           onOpenChange={(open) => !open && setScheduling(null)}
-          initialDate={scheduling.date}
           returnFocusTo={heading}
         />
       )}

@@ -13,7 +13,8 @@ import { installTestApi, polyfillRadix, type Recorded } from '../../../../tests/
 import { RequestCard } from './request-card';
 
 // The request card's Schedule dialog against a real local HTTP API: the clinic's offered day,
-// its time zone, the other requests to withdraw, and where the keyboard lands afterwards.
+// a time agreed by phone, the clinic's time zone, withdrawing the other requests once the clinic
+// agreed, and where the keyboard lands afterwards.
 
 polyfillRadix();
 
@@ -74,7 +75,11 @@ function handler(received: Recorded) {
   if (key === 'GET /api/auth/user') return { status: 200, body: user };
   if (key === 'GET /api/appointment-requests') return { status: 200, body: [booked, other] };
   if (key === `PUT /api/appointment-requests/${booked.id}/schedule`) {
-    const body = received.body as { scheduledDate: string; timeZone: string };
+    const body = received.body as {
+      scheduledDate: string;
+      timeZone: string;
+      arrangedByPhone?: boolean;
+    };
     return {
       status: 200,
       body: {
@@ -82,6 +87,7 @@ function handler(received: Recorded) {
         status: 'scheduled',
         scheduledDate: body.scheduledDate,
         timeZone: body.timeZone,
+        arrangedByPhone: body.arrangedByPhone ?? false,
       },
     };
   }
@@ -96,26 +102,30 @@ afterEach(() => {
   toast.dismiss();
 });
 
-function renderCard(shown: AppointmentRequest = booked, path = '/appointments') {
+function renderCard(
+  shown: AppointmentRequest = booked,
+  path = '/appointments',
+  others: AppointmentRequest[] = [],
+) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(appointmentRequestsQueryOptions().queryKey, [shown, other]);
-  const { container } = render(
+  const { container, unmount } = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        <RequestCard request={shown} />
+        <RequestCard request={shown} others={others} />
       </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), container };
+  return { user: userEvent.setup(), container, unmount };
 }
 
 describe('the Schedule dialog', () => {
-  it("opens on the clinic's offered day, in the clinic's zone, then offers to withdraw the others", async () => {
+  it("opens on the clinic's offered day, in the clinic's zone, and asks the clinic for the time", async () => {
     const { user: person, container } = renderCard();
     expect(container.querySelector(`#request-${booked.id}`)).not.toBeNull();
-    // Both ways in: the offered day, and the plain button.
-    expect(screen.getByRole('button', { name: 'Schedule Appointment' })).toBeTruthy();
+    // Both ways in: the offered day, and a time already agreed by phone.
+    expect(screen.getByRole('button', { name: 'I already arranged a time by phone' })).toBeTruthy();
     await person.click(screen.getByRole('button', { name: 'Schedule on 3 March 2027' }));
 
     const dialog = await screen.findByRole('dialog');
@@ -142,31 +152,105 @@ describe('the Schedule dialog', () => {
     // The account's address, also when the account loads after the dialog opened.
     const email = within(dialog).getByLabelText('Email for Reminders') as HTMLInputElement;
     await waitFor(() => expect(email.value).toBe('dana@example.org'));
-    const confirm = within(dialog).getByRole('button', { name: 'Confirm Schedule' });
+    expect(
+      within(dialog).getByText(
+        'The clinic sees your phone number and notes, never your e-mail address.',
+      ),
+    ).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Ask for this time' });
     // Enabled once the account is known to have a confirmed address.
     await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
     await person.click(confirm);
-    await screen.findByText('Withdraw your other request?');
+    await screen.findByText('Time requested');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const put = api.received.find((r) => r.method === 'PUT');
     const offset = clinicZone === 'America/Phoenix' ? '-07:00' : '+05:30';
     expect(put?.body).toMatchObject({
       scheduledDate: `2027-03-03T14:30:00${offset}`,
       timeZone: clinicZone,
     });
-    expect(screen.getByText('Mesa Therapy')).toBeTruthy();
-    await person.click(screen.getByRole('button', { name: 'Withdraw them' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(
-      api.received.some(
-        (r) => r.method === 'POST' && r.path.endsWith(`/${booked.id}/withdraw-others`),
-      ),
-    ).toBe(true);
+    expect(put?.body).not.toHaveProperty('arrangedByPhone');
     // Back on the card it was opened from.
     await waitFor(() =>
       expect(document.activeElement).toBe(
         screen.getByRole('heading', { name: 'Desert Kids Clinic' }),
       ),
     );
+  });
+
+  it('books a time agreed by phone as such, saying so', async () => {
+    const waitlisted = request(1, {
+      reply: {
+        answer: 'waitlist',
+        earliestDate: null,
+        waitlist: { amount: 3, unit: 'months' },
+        willCall: false,
+        acceptingNewPatients: true,
+        insuranceAccepted: true,
+        message: null,
+        repliedAt: '2026-11-02T12:00:00.000Z',
+      },
+    });
+    const { user: person } = renderCard(waitlisted);
+    // A waitlist place offers no day to book.
+    expect(screen.queryByRole('button', { name: /^Schedule/ })).toBeNull();
+    await person.click(screen.getByRole('button', { name: 'I already arranged a time by phone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'A time you arranged by phone' });
+    expect((within(dialog).getByLabelText('Date') as HTMLInputElement).value).toBe('');
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2027-03-04' } });
+    fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '09:00' } });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Schedule' });
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+    await person.click(confirm);
+    await screen.findByText('Appointment saved');
+    const put = api.received.findLast((r) => r.method === 'PUT');
+    expect(put?.body).toMatchObject({ arrangedByPhone: true });
+  });
+
+  it('offers to withdraw the others only once the clinic agreed, naming a waitlist place', async () => {
+    const waitlisted = request(3, {
+      provider: { name: 'Saguaro Center' },
+      reply: {
+        answer: 'waitlist',
+        earliestDate: null,
+        waitlist: { amount: 2, unit: 'months' },
+        willCall: true,
+        acceptingNewPatients: true,
+        insuranceAccepted: null,
+        message: null,
+        repliedAt: '2026-11-02T12:00:00.000Z',
+      },
+    });
+    const waiting = request(1, {
+      status: 'scheduled',
+      scheduledDate: '2027-03-03T21:30:00.000Z',
+      timeZone: 'America/Phoenix',
+    });
+    const view = renderCard(waiting, '/appointments', [other, waitlisted]);
+    expect(screen.getByText('time requested, waiting for the clinic')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw my other requests' })).toBeNull();
+    view.unmount();
+
+    const { user: person } = renderCard({ ...waiting, status: 'confirmed' }, '/appointments', [
+      other,
+      waitlisted,
+    ]);
+    await person.click(screen.getByRole('button', { name: 'Withdraw my other requests' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw your other 2 requests?' });
+    expect(within(dialog).getByText(/you would lose your place on their waitlist/)).toBeTruthy();
+    // Keeping them is the highlighted choice and the one the keyboard starts on.
+    const keep = within(dialog).getByRole('button', { name: 'Keep them' });
+    const withdraw = within(dialog).getByRole('button', { name: 'Withdraw them' });
+    await waitFor(() => expect(document.activeElement).toBe(keep));
+    expect(withdraw.className).not.toContain('bg-destructive');
+    expect(withdraw.className).toContain('border');
+    await person.click(withdraw);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      api.received.some(
+        (r) => r.method === 'POST' && r.path.endsWith(`/${booked.id}/withdraw-others`),
+      ),
+    ).toBe(true);
   });
 
   it('names no zone when the clinic is in the browser zone, and Cancel returns focus to the card', async () => {
@@ -176,7 +260,7 @@ describe('the Schedule dialog', () => {
     });
     const { user: person } = renderCard(local);
     expect(screen.queryByRole('button', { name: /^Schedule on/ })).toBeNull();
-    await person.click(screen.getByRole('button', { name: 'Schedule Appointment' }));
+    await person.click(screen.getByRole('button', { name: 'I already arranged a time by phone' }));
     const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText('Date') as HTMLInputElement).value).toBe('');
     expect(within(dialog).queryByText(/the clinic's time zone/)).toBeNull();
@@ -204,6 +288,7 @@ describe('the Schedule dialog', () => {
         : 'Wednesday, March 3, 2027 at 2:30 PM MST';
     expect(screen.getByText(expected)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Schedule/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /arranged a time by phone/ })).toBeNull();
   });
 
   it('is where a link to /appointments#request-{id} lands', () => {

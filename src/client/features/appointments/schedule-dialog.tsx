@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -20,14 +19,12 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { useEmailConfirmed, VerifyEmailHint } from '@client/components/verify-email-hint';
-import { isOpen } from '@shared/rules/request-status';
+import { formatReplyDate } from '@shared/rules/reply-wording';
 import { longZoneName, zonedDateTimeToIso } from '@shared/rules/zoned-time';
 import { useLocale } from '@client/i18n/use-locale';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
-import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment-requests';
 import { fieldErrors } from '@client/lib/field-errors';
 import { useScheduleRequest } from './api/schedule-request';
-import { WithdrawOthersStep } from './withdraw-others-step';
 
 /** Today (or `days` from it) in the browser's own time zone, as an <input type="date"> value. */
 const todayLocal = (days = 0) => {
@@ -42,22 +39,27 @@ type Errors = Partial<
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
+ * How a booking starts: a time asked for on the day the clinic offered (YYYY-MM-DD), or a time
+ * the family already agreed with the clinic by phone.
+ */
+export type BookingStart = { offeredDay: string } | { byPhone: true };
+
+/**
  * The Schedule Appointment dialog (docs/product.md#scheduling). The date and time are the
- * clinic's local ones, in its own time zone; once booked, it offers to withdraw the family's
- * other open requests. Closing it puts the keyboard back on the request's card.
+ * clinic's local ones, in its own time zone. Whatever the family fills in beside them (phone,
+ * notes) goes to the clinic with the time. Closing it puts the keyboard back on the request's card.
  */
 export function ScheduleDialog({
   request,
+  start,
   open,
   onOpenChange,
-  initialDate = '',
   returnFocusTo,
 }: {
   request: AppointmentRequest;
+  start: BookingStart;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** A day to start from, such as the one the clinic offered (YYYY-MM-DD). */
-  initialDate?: string;
   /** Where focus goes when the dialog closes: the card it was opened from. */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
@@ -66,26 +68,26 @@ export function ScheduleDialog({
   const id = useId();
   const { user } = useCurrentUser();
   const canSend = useEmailConfirmed();
-  const queryClient = useQueryClient();
   const zone = request.provider.timeZone ?? browserZone();
-  const [date, setDate] = useState(initialDate);
+  const byPhone = 'byPhone' in start;
+  const [date, setDate] = useState(byPhone ? '' : start.offeredDay);
   const [time, setTime] = useState('');
   // The account's address until the family types another, also when the account loads late.
   const [typedEmail, setEmail] = useState<string | null>(null);
   const email = typedEmail ?? user?.email ?? '';
-  const [phone, setPhone] = useState('');
-  const [notes, setNotes] = useState('');
+  // What the family shared with the clinic before, to keep or change.
+  const [phone, setPhone] = useState(request.contactPhone ?? '');
+  const [notes, setNotes] = useState(request.patientNotes ?? '');
   const [errors, setErrors] = useState<Errors>({});
-  /** The family's other open requests, once this one is booked; null before. */
-  const [others, setOthers] = useState<AppointmentRequest[] | null>(null);
-  const schedule = useScheduleRequest({
-    onSuccess: () => {
-      const all = queryClient.getQueryData(appointmentRequestsQueryOptions().queryKey) ?? [];
-      const open = all.filter((other) => other.id !== request.id && isOpen(other.status));
-      if (open.length > 0) setOthers(open);
-      else onOpenChange(false);
-    },
-  });
+  const schedule = useScheduleRequest({ onSuccess: () => onOpenChange(false) });
+  // A clinic without an e-mail address cannot be asked to confirm: it was never sent the request.
+  const asksClinic = request.status !== 'pending';
+  const intro = byPhone
+    ? t('schedule.introPhone', { provider: request.provider.name })
+    : t('schedule.introOffer', {
+        provider: request.provider.name,
+        date: formatReplyDate(start.offeredDay, t, locale),
+      });
   const zoneDay = new Date(`${date || new Date().toISOString().slice(0, 10)}T12:00:00Z`);
   const zoneNote =
     zone === browserZone()
@@ -106,6 +108,7 @@ export function ScheduleDialog({
       contactEmail: email.trim(),
       contactPhone: phone,
       patientNotes: notes,
+      ...(byPhone ? { arrangedByPhone: true } : {}),
     });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -134,106 +137,101 @@ export function ScheduleDialog({
           returnFocusTo.current.focus();
         }}
       >
-        {others ? (
-          <WithdrawOthersStep booked={request} others={others} onDone={() => onOpenChange(false)} />
-        ) : (
-          <>
-            <DialogTitle>{t('schedule.title')}</DialogTitle>
-            <DialogDescription>
-              {t('schedule.intro', { provider: request.provider.name })}
-            </DialogDescription>
-            <form noValidate className="grid gap-4" onSubmit={submit}>
-              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2" data-testid="date-time">
-                <div className="grid min-w-0 gap-2">
-                  <Label htmlFor={`${id}-date`}>{t('schedule.date')}</Label>
-                  <Input
-                    id={`${id}-date`}
-                    type="date"
-                    className="min-w-0"
-                    min={todayLocal()}
-                    max={todayLocal(SCHEDULE_MAX_DAYS_AHEAD - 1)}
-                    value={date}
-                    onChange={(e) => setDate(e.target.value)}
-                    required
-                    {...dateField}
-                  />
-                </div>
-                <div className="grid min-w-0 gap-2">
-                  <Label htmlFor={`${id}-time`}>{t('schedule.time')}</Label>
-                  <Input
-                    id={`${id}-time`}
-                    type="time"
-                    className="min-w-0"
-                    aria-describedby={zoneNote ? `${id}-zone` : undefined}
-                    value={time}
-                    onChange={(e) => setTime(e.target.value)}
-                    required
-                  />
-                </div>
-              </div>
-              {zoneNote && (
-                <p id={`${id}-zone`} className="-mt-2 text-sm text-muted-foreground">
-                  {zoneNote}
-                </p>
-              )}
-              <FormMessage id={`${id}-scheduledDate-error`}>{errors.scheduledDate}</FormMessage>
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-email`}>{t('schedule.email')}</Label>
-                <Input
-                  id={`${id}-email`}
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  {...emailField}
-                />
-                <FormMessage id={`${id}-contactEmail-error`}>{errors.contactEmail}</FormMessage>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-phone`}>{t('schedule.phone')}</Label>
-                <Input
-                  id={`${id}-phone`}
-                  type="tel"
-                  autoComplete="tel"
-                  value={phone}
-                  onChange={(e) => setPhone(e.target.value)}
-                  {...phoneField}
-                />
-                <FormMessage id={`${id}-contactPhone-error`}>{errors.contactPhone}</FormMessage>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-notes`}>{t('schedule.notes')}</Label>
-                <Textarea
-                  id={`${id}-notes`}
-                  value={notes}
-                  maxLength={NOTES_MAX_LENGTH}
-                  onChange={(e) => setNotes(e.target.value)}
-                  {...notesField}
-                />
-                <FormMessage id={`${id}-patientNotes-error`}>{errors.patientNotes}</FormMessage>
-              </div>
-              {canSend ? null : <VerifyEmailHint id={`${id}-verify-hint`} />}
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button
-                  type="button"
-                  variant="outline"
-                  className="h-auto min-h-10 whitespace-normal"
-                  onClick={() => onOpenChange(false)}
-                >
-                  {t('schedule.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  className="h-auto min-h-10 whitespace-normal"
-                  disabled={!date || !time || schedule.isPending || !canSend}
-                  aria-describedby={canSend ? undefined : `${id}-verify-hint`}
-                >
-                  {t('schedule.confirm')}
-                </Button>
-              </div>
-            </form>
-          </>
-        )}
+        <DialogTitle>{byPhone ? t('schedule.titlePhone') : t('schedule.title')}</DialogTitle>
+        <DialogDescription>
+          {intro} {asksClinic ? t('schedule.introAsk') : t('schedule.introRemind')}
+        </DialogDescription>
+        <form noValidate className="grid gap-4" onSubmit={submit}>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2" data-testid="date-time">
+            <div className="grid min-w-0 gap-2">
+              <Label htmlFor={`${id}-date`}>{t('schedule.date')}</Label>
+              <Input
+                id={`${id}-date`}
+                type="date"
+                className="min-w-0"
+                min={todayLocal()}
+                max={todayLocal(SCHEDULE_MAX_DAYS_AHEAD - 1)}
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+                required
+                {...dateField}
+              />
+            </div>
+            <div className="grid min-w-0 gap-2">
+              <Label htmlFor={`${id}-time`}>{t('schedule.time')}</Label>
+              <Input
+                id={`${id}-time`}
+                type="time"
+                className="min-w-0"
+                aria-describedby={zoneNote ? `${id}-zone` : undefined}
+                value={time}
+                onChange={(e) => setTime(e.target.value)}
+                required
+              />
+            </div>
+          </div>
+          {zoneNote && (
+            <p id={`${id}-zone`} className="-mt-2 text-sm text-muted-foreground">
+              {zoneNote}
+            </p>
+          )}
+          <FormMessage id={`${id}-scheduledDate-error`}>{errors.scheduledDate}</FormMessage>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-email`}>{t('schedule.email')}</Label>
+            <Input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              {...emailField}
+            />
+            <FormMessage id={`${id}-contactEmail-error`}>{errors.contactEmail}</FormMessage>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-phone`}>{t('schedule.phone')}</Label>
+            <Input
+              id={`${id}-phone`}
+              type="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              {...phoneField}
+            />
+            <FormMessage id={`${id}-contactPhone-error`}>{errors.contactPhone}</FormMessage>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-notes`}>{t('schedule.notes')}</Label>
+            <Textarea
+              id={`${id}-notes`}
+              value={notes}
+              maxLength={NOTES_MAX_LENGTH}
+              onChange={(e) => setNotes(e.target.value)}
+              {...notesField}
+            />
+            <FormMessage id={`${id}-patientNotes-error`}>{errors.patientNotes}</FormMessage>
+          </div>
+          <p className="text-sm text-muted-foreground">{t('schedule.shared')}</p>
+          {canSend ? null : <VerifyEmailHint id={`${id}-verify-hint`} />}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button
+              type="button"
+              variant="outline"
+              className="h-auto min-h-10 whitespace-normal"
+              onClick={() => onOpenChange(false)}
+            >
+              {t('schedule.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              className="h-auto min-h-10 whitespace-normal"
+              disabled={!date || !time || schedule.isPending || !canSend}
+              aria-describedby={canSend ? undefined : `${id}-verify-hint`}
+            >
+              {byPhone ? t('schedule.confirm') : t('schedule.askForTime')}
+            </Button>
+          </div>
+        </form>
       </DialogContent>
     </Dialog>
   );

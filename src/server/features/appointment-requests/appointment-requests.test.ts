@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
-import { providers } from '@server/db/schema';
+import { appointmentRequests, providers } from '@server/db/schema';
 import { seedSampleData } from '@server/db/seed-sample-data';
 import { createAccount, type TestAccount } from '../../../../tests/support/accounts';
 import { reachableAndNot } from '../../../../tests/support/reachable-providers';
@@ -38,7 +38,14 @@ const validSchedule = () => ({
   contactEmail: 'parent@example.org',
   contactPhone: '(919) 555-0123',
   patientNotes: 'He does best in the morning.',
+  arrangedByPhone: true,
 });
+/** The clinic answered request `id` with an offer from `day` (YYYY-MM-DD). */
+const clinicOffers = (id: string, day: string) =>
+  ctx.database.db
+    .update(appointmentRequests)
+    .set({ replyAnswer: 'offer', replyEarliestDate: day, repliedAt: new Date() })
+    .where(eq(appointmentRequests.id, id));
 const schedule = (account: TestAccount | null, id: string, payload: unknown) =>
   call(account, {
     method: 'PUT',
@@ -184,6 +191,32 @@ describe('PUT /api/appointment-requests/{id}/schedule', () => {
     expect((await list(family))[0]!.id).toBe(last.id);
   });
 
+  it('asks for a time on the day the clinic offered, as not yet agreed', async () => {
+    const { family, requests } = await familyWithRequests(1);
+    const id = requests[0]!.id;
+    await clinicOffers(id, inDays(25).slice(0, 10));
+    const response = await schedule(family, id, { ...validSchedule(), arrangedByPhone: undefined });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'scheduled', arrangedByPhone: false });
+  });
+
+  it('answers 409 request_not_offered for a time the clinic neither offered nor agreed by phone', async () => {
+    const { family, requests } = await familyWithRequests(1);
+    const response = await schedule(family, requests[0]!.id, {
+      ...validSchedule(),
+      arrangedByPhone: false,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'request_not_offered' });
+    expect((await list(family))[0]).toMatchObject({ status: 'submitted', scheduledDate: null });
+  });
+
+  it('records a time agreed by phone as such', async () => {
+    const { family, requests } = await familyWithRequests(1);
+    const response = await schedule(family, requests[0]!.id, validSchedule());
+    expect(response.json()).toMatchObject({ status: 'scheduled', arrangedByPhone: true });
+  });
+
   it('answers 409 for a request that is not submitted', async () => {
     const { family, requests } = await familyWithRequests(1);
     await schedule(family, requests[0]!.id, validSchedule());
@@ -199,6 +232,7 @@ describe('PUT /api/appointment-requests/{id}/schedule', () => {
     ['a bad e-mail', { contactEmail: 'not-an-email' }, 'contactEmail'],
     ['a bad phone', { contactPhone: 'call me maybe' }, 'contactPhone'],
     ['notes over 2,000 characters', { patientNotes: 'x'.repeat(2001) }, 'patientNotes'],
+    ['a by-phone flag that is not a boolean', { arrangedByPhone: 'yes' }, 'arrangedByPhone'],
   ])('answers 400 for %s, naming the field, and changes nothing', async (_, change, field) => {
     const { family, requests } = await familyWithRequests(1);
     const response = await schedule(family, requests[0]!.id, { ...validSchedule(), ...change });

@@ -79,6 +79,7 @@ async function requestAndBook(
     payload: {
       scheduledDate: new Date(Date.now() + days * DAY).toISOString(),
       timeZone: 'America/New_York',
+      arrangedByPhone: true,
       contactEmail: 'parent@example.org',
     },
   });

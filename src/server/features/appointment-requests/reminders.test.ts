@@ -72,6 +72,7 @@ async function scheduledRequest(daysAhead: number, contactEmail?: string, accept
     payload: {
       scheduledDate: scheduledDate.toISOString(),
       timeZone: 'America/New_York',
+      arrangedByPhone: true,
       contactEmail: contactEmail ?? family.email,
       patientNotes: 'Bring the school report.',
     },

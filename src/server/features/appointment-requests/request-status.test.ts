@@ -144,6 +144,7 @@ describe('POST /api/appointment-requests/{id}/cancel', () => {
       payload: {
         scheduledDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
         timeZone: 'America/New_York',
+        arrangedByPhone: true,
         contactEmail: family.email,
       },
     });
@@ -162,6 +163,7 @@ describe('completed', () => {
       payload: {
         scheduledDate: when.toISOString(),
         timeZone: 'America/New_York',
+        arrangedByPhone: true,
         contactEmail: family.email,
       },
     });

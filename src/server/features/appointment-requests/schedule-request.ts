@@ -14,7 +14,11 @@ import { askToConfirmAddress } from './ask-to-confirm-address';
 import { appointmentTimeZone } from './appointment-time-zone';
 import { issueConfirmLink } from './confirmations/issue-confirm-link';
 
-/** A request the family may book (docs/product.md#request-statuses) becomes scheduled with its date. */
+/**
+ * A request the family may book (docs/product.md#request-statuses) becomes scheduled with its
+ * date: a time asked for on the day the clinic offered, or one already agreed with it by phone.
+ * Either way the clinic is asked to confirm it.
+ */
 export async function scheduleRequest(
   db: Db,
   userId: string,
@@ -29,6 +33,10 @@ export async function scheduleRequest(
       errorMessage('requests.notSchedulable', { status: statusWord(request.status) }),
     );
   }
+  const arrangedByPhone = input.arrangedByPhone ?? false;
+  if (!arrangedByPhone && request.replyAnswer !== 'offer') {
+    throw new AppError('request_not_offered', errorMessage('requests.notOffered'));
+  }
   const timeZone = await appointmentTimeZone(db, request, input.timeZone);
   const now = new Date();
   // The new state, its two reminder jobs and the clinic's confirm e-mail are written together,
@@ -41,6 +49,7 @@ export async function scheduleRequest(
         scheduledDate: new Date(input.scheduledDate),
         timeZone,
         confirmedAt: null,
+        arrangedByPhone,
         contactEmail: input.contactEmail,
         contactPhone: input.contactPhone ?? null,
         patientNotes: input.patientNotes ?? null,
@@ -50,6 +59,8 @@ export async function scheduleRequest(
         and(
           eq(appointmentRequests.id, id),
           inArray(appointmentRequests.status, statusesMovableTo('scheduled', 'family')),
+          // Nor can a time be booked on an offer the clinic replaced meanwhile.
+          ...(arrangedByPhone ? [] : [eq(appointmentRequests.replyAnswer, 'offer')]),
         ),
       )
       .returning();

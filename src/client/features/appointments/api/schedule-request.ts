@@ -23,7 +23,10 @@ export async function scheduleRequest(
   return appointmentRequestSchema.parse(await response.json());
 }
 
-/** The scheduling toasts; the list refreshes so the card shows its new state. */
+/**
+ * The scheduling toasts, saying what happened: a time asked of the clinic, or a time agreed by
+ * phone saved for reminders. The list refreshes so the card shows its new state.
+ */
 export function useScheduleRequest(options: { onSuccess?: () => void } = {}) {
   const { t } = useTranslation('requests');
   const queryClient = useQueryClient();
@@ -31,9 +34,13 @@ export function useScheduleRequest(options: { onSuccess?: () => void } = {}) {
     mutationFn: ({ id, input }: { id: string; input: ScheduleInput }) => scheduleRequest(id, input),
     onSuccess: async (request) => {
       await queryClient.invalidateQueries({ queryKey: appointmentRequestsQueryOptions().queryKey });
-      toast.success(t('schedule.scheduled'), {
-        description: t('schedule.scheduledDetail', { provider: request.provider.name }),
-      });
+      if (request.status === 'scheduled' && !request.arrangedByPhone) {
+        toast.success(t('schedule.requested'), {
+          description: t('schedule.scheduledDetail', { provider: request.provider.name }),
+        });
+      } else {
+        toast.success(t('schedule.saved'), { description: t('schedule.savedDetail') });
+      }
       options.onSuccess?.();
     },
     onError: (error) => toastFailure(error, t('schedule.failed'), t('schedule.failedDetail')),

@@ -65,8 +65,13 @@ async function familyAsks(...providerIds: string[]) {
   return { family, requests: submitted.json<{ requests: AppointmentRequest[] }>().requests };
 }
 
+/** Books a time agreed by phone, unless the payload says it takes up the clinic's offer. */
 const schedule = (family: TestAccount, id: string, payload: object) =>
-  call(family, { method: 'PUT', url: `/api/appointment-requests/${id}/schedule`, payload });
+  call(family, {
+    method: 'PUT',
+    url: `/api/appointment-requests/${id}/schedule`,
+    payload: { arrangedByPhone: true, ...payload },
+  });
 
 /** A date and time next March, with the given UTC offset: '2027-03-03T14:30:00-07:00'. */
 const march = (offset: string) => `${new Date().getUTCFullYear() + 1}-03-03T14:30:00${offset}`;
@@ -334,6 +339,7 @@ describe('the clinic proposes another time', () => {
     const rebooked = await schedule(family, request.id, {
       scheduledDate: march('-05:00'),
       contactEmail: family.email,
+      arrangedByPhone: false,
     });
     expect(rebooked.statusCode).toBe(200);
     const before = smtp.received.length;
@@ -368,6 +374,7 @@ describe('booking again after the clinic proposed another day', () => {
     const rebooked = await schedule(family, request.id, {
       scheduledDate: second.toISOString(),
       contactEmail: family.email,
+      arrangedByPhone: false,
     });
     expect(rebooked.statusCode).toBe(200);
     const queued = await remindersOf(request.id);

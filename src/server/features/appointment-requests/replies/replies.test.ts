@@ -490,6 +490,7 @@ describe("the child's age and the family's note", () => {
       payload: {
         scheduledDate: new Date(Date.now() + 30 * DAY).toISOString(),
         timeZone: 'America/New_York',
+        arrangedByPhone: true,
         contactEmail: 'parent@example.org',
         patientNotes: 'Secret note about sleep',
       },
@@ -573,6 +574,7 @@ describe("a provider's estimated wait", () => {
         payload: {
           scheduledDate: new Date(Date.now() + days * DAY).toISOString(),
           timeZone: 'America/New_York',
+          arrangedByPhone: true,
           contactEmail: 'parent@example.org',
         },
       });

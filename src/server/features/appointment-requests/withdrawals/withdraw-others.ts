@@ -5,6 +5,7 @@ import { statusesMovableTo } from '@shared/rules/request-status';
 import type { Db } from '@server/db/client';
 import { appointmentRequests } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
+import { isAgreed } from '@shared/rules/request-stage';
 import { findOwnRequest } from '../find-own-request';
 import { refreshProviderWait } from '../refresh-provider-wait';
 import { statusWord } from '../status-words';
@@ -12,7 +13,8 @@ import { toApiRequest } from '../to-api';
 import { enqueueWithdrawalNotices } from './enqueue-withdrawal-notices';
 
 /**
- * Once one request is booked, the family withdraws all its other open requests in one step, all
+ * Once a clinic has agreed to an appointment (confirmed it through its link, or by phone with the
+ * family), the family withdraws all its other open requests in one step, all
  * or none; each clinic that had been sent one is told. Returns the withdrawn requests.
  */
 export async function withdrawOthers(
@@ -22,7 +24,7 @@ export async function withdrawOthers(
   now: Date = new Date(),
 ): Promise<AppointmentRequest[]> {
   const kept = await findOwnRequest(db, userId, id);
-  if (kept.status !== 'scheduled' && kept.status !== 'confirmed') {
+  if (!isAgreed(kept)) {
     throw new AppError(
       'request_not_booked',
       errorMessage('requests.notBooked', { status: statusWord(kept.status) }),

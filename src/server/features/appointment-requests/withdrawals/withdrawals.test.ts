@@ -64,12 +64,14 @@ async function familyAsks(...providerIds: string[]) {
   return { family, of };
 }
 
-const schedule = (family: TestAccount, id: string) =>
+/** Books a time agreed with the clinic by phone, or (`byPhone` false) asked for on its offer. */
+const schedule = (family: TestAccount, id: string, byPhone = true) =>
   call(family, {
     method: 'PUT',
     url: `/api/appointment-requests/${id}/schedule`,
     payload: {
       scheduledDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      arrangedByPhone: byPhone,
       contactEmail: family.email,
     },
   });
@@ -132,6 +134,30 @@ describe('POST /api/appointment-requests/{id}/withdraw-others', () => {
       AppointmentRequest[]
     >();
     expect(list.find((r) => r.id === owner.of(b.id).id)?.status).toBe('submitted');
+  });
+
+  it('answers 409 while the asked-for time waits for the clinic, and withdraws once it confirms', async () => {
+    const a = await newProvider('waiting-a@clinic.example');
+    const b = await newProvider('waiting-b@clinic.example');
+    const { family, of } = await familyAsks(a.id, b.id);
+    const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    await ctx.database.db
+      .update(appointmentRequests)
+      .set({ replyAnswer: 'offer', replyEarliestDate: day, repliedAt: new Date() })
+      .where(eq(appointmentRequests.id, of(a.id).id));
+    expect((await schedule(family, of(a.id).id, false)).statusCode).toBe(200);
+    const early = await withdrawOthers(family, of(a.id).id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'request_not_booked' });
+
+    await clinicConfirms(ctx, of(a.id).id);
+    const response = await withdrawOthers(family, of(a.id).id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<WithdrawOthersResult>().cancelled.map((r) => r.id)).toEqual([of(b.id).id]);
+    const told = (await noticesSent()).filter((m) =>
+      m.parsed.subject?.startsWith('Request withdrawn'),
+    );
+    expect(told.map((m) => m.to[0])).toEqual(['waiting-b@clinic.example']);
   });
 
   it('answers 409 unless the request is booked', async () => {
