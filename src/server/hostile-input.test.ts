@@ -197,6 +197,7 @@ function samples(s: Seeded): Record<string, Sample> {
         childAgeYears: 4,
         childAgeMonths: 2,
         lookingFor: 'An evaluation before school starts.',
+        phone: '(919) 555-0123',
       },
       schema: profileInputSchema,
       multiLine: ['lookingFor'],
@@ -250,6 +251,7 @@ function samples(s: Seeded): Record<string, Sample> {
         contactEmail: 'family@example.org',
         contactPhone: '(919) 555-0123',
         patientNotes: 'Mornings are best.',
+        arrangedByPhone: true,
       },
       schema: scheduleInputSchema,
       multiLine: ['patientNotes'],
@@ -271,7 +273,12 @@ function samples(s: Seeded): Record<string, Sample> {
     'POST /api/provider-confirmations/:token': {
       as: 'anonymous',
       params: { token: s.confirmToken },
-      body: { action: 'propose', date: inDays(20).slice(0, 10), message: 'Tuesday suits us.' },
+      body: {
+        action: 'propose',
+        date: inDays(20).slice(0, 10),
+        time: '09:30',
+        message: 'Tuesday suits us.',
+      },
       multiLine: ['message'],
       dates: { date: 'date' },
     },
@@ -283,6 +290,7 @@ function samples(s: Seeded): Record<string, Sample> {
       body: {
         answer: 'offer',
         earliestDate: inDays(20).slice(0, 10),
+        offeredTime: '09:30',
         insuranceAccepted: true,
         message: 'Call us to confirm.',
       },
@@ -558,7 +566,7 @@ beforeAll(async () => {
   const schedule = await as({
     method: 'PUT',
     url: `/api/appointment-requests/${booked.id}/schedule`,
-    payload: { scheduledDate: bookedAt, contactEmail: user.email },
+    payload: { scheduledDate: bookedAt, contactEmail: user.email, arrangedByPhone: true },
   });
   expect(schedule.statusCode).toBe(200);
   seeded = {
@@ -721,19 +729,6 @@ describe('the log after all of that', () => {
       remoteAddress: randomIp(),
     });
     expect(wrongPassword.statusCode).toBe(401);
-    const scheduled = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/appointment-requests/${seeded.probeRequestId}/schedule`,
-      headers: { cookie: seeded.user.cookie },
-      payload: {
-        scheduledDate: inDays(40),
-        timeZone: 'America/New_York',
-        contactEmail: probe.email,
-        contactPhone: probe.phone,
-        patientNotes: probe.notes,
-      },
-    });
-    expect(scheduled.statusCode).toBe(200);
     const token = seeded.probeToken;
     expect((await ctx.app.inject({ url: `/api/provider-replies/${token}` })).statusCode).toBe(200);
     const replied = await ctx.app.inject({
@@ -747,6 +742,20 @@ describe('the log after all of that', () => {
       },
     });
     expect(replied.statusCode).toBe(204);
+    // Booked on the clinic's offered day, with the family's phone and notes for the clinic.
+    const scheduled = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/appointment-requests/${seeded.probeRequestId}/schedule`,
+      headers: { cookie: seeded.user.cookie },
+      payload: {
+        scheduledDate: inDays(40),
+        timeZone: 'America/New_York',
+        contactEmail: probe.email,
+        contactPhone: probe.phone,
+        patientNotes: probe.notes,
+      },
+    });
+    expect(scheduled.statusCode).toBe(200);
     // The provider's page in the browser, and paths no route knows that carry personal data.
     await ctx.app.inject({ url: `/provider-reply/${token}` });
     await ctx.app.inject({ url: `/api/no-such-route/${encodeURIComponent(probe.email)}` });

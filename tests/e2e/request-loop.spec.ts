@@ -67,8 +67,14 @@ test('three clinics answer, the family books the soonest, the clinic confirms, t
     const family = newAccount({ firstName: 'Jordan' });
     await signUpThroughApi(page, family, { ...server, smtp });
     const api = page.request;
+    // A phone number shared with the clinics, so the waitlist clinic can promise to call.
     await api.put(`${server.url}/api/profile`, {
-      data: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
+      data: {
+        insuranceType: 'Medicaid',
+        desiredServices: ['Autism Diagnosis'],
+        zipCode: '27601',
+        phone: '(919) 555-0147',
+      },
     });
     const found = (await (
       await api.get(`${server.url}/api/providers?limit=100&state=NC`)
@@ -126,7 +132,7 @@ test('three clinics answer, the family books the soonest, the clinic confirms, t
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('answers.png'), fullPage: true });
 
-    // Booked from the reply, in the clinic's time zone, then the other request withdrawn.
+    // A time asked for on the offered day, in the clinic's time zone.
     await card.getByRole('button', { name: `Schedule on ${replyDate(offeredDay)}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule Appointment' });
     await expect(dialog.getByLabel('Date')).toHaveValue(offeredDay);
@@ -135,16 +141,9 @@ test('three clinics answer, the family books the soonest, the clinic confirms, t
     await dialog.getByLabel('Time').fill('10:00');
     await page.screenshot({ path: testInfo.outputPath('schedule-dialog.png') });
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Confirm Schedule' }).click();
-    await expect(page.getByText('Appointment Scheduled')).toBeVisible();
-    const withdraw = page.getByRole('dialog', { name: /Withdraw your other/ });
-    await expect(withdraw).toContainText(waitlist.name);
-    await withdraw.getByRole('button', { name: 'Withdraw them' }).click();
-    await expect(withdraw).toBeHidden();
-    await waitForMail(waitlist.email!, /withdrawn/i);
-    expect(
-      mailsTo(declining.email!).filter((m) => /withdrawn/i.test(m.parsed.subject ?? '')),
-    ).toEqual([]);
+    await dialog.getByRole('button', { name: 'Ask for this time' }).click();
+    await expect(page.getByText('Time requested', { exact: true })).toBeVisible();
+    await expect(card.getByText('time requested, waiting for the clinic')).toBeVisible();
 
     // The clinic confirms through its link; the family is told.
     const booking = await waitForMail(offering.email!, /^Please confirm/);
@@ -156,6 +155,20 @@ test('three clinics answer, the family books the soonest, the clinic confirms, t
     await desk.getByRole('button', { name: 'Confirm appointment' }).click();
     await expect(desk.getByRole('heading', { name: 'Thank you' })).toBeVisible();
     await context.close();
+
+    // Confirmed: now the other requests may go, the waitlist place named as one to lose.
+    await expect(card.getByText('confirmed', { exact: true })).toBeVisible({ timeout: 5_000 });
+    await card.getByRole('button', { name: 'Withdraw my other requests' }).click();
+    const withdraw = page.getByRole('dialog', { name: /Withdraw your other/ });
+    await expect(withdraw).toContainText(
+      `${waitlist.name} (${waitlist.city}, ${waitlist.state}): you would lose your place on their waitlist`,
+    );
+    await withdraw.getByRole('button', { name: 'Withdraw them' }).click();
+    await expect(withdraw).toBeHidden();
+    await waitForMail(waitlist.email!, /withdrawn/i);
+    expect(
+      mailsTo(declining.email!).filter((m) => /withdrawn/i.test(m.parsed.subject ?? '')),
+    ).toEqual([]);
     await waitForMail(family.email, new RegExp(`^${offering.name} confirmed your appointment`));
     await page.reload();
     await expect(card.getByText('confirmed', { exact: true })).toBeVisible();

@@ -13,6 +13,7 @@ const profile = {
   childAgeYears: null,
   childAgeMonths: null,
   lookingFor: null,
+  phone: null,
 };
 
 const user = {

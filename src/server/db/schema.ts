@@ -178,6 +178,8 @@ export const profiles = pgTable('profiles', {
   childAgeMonths: integer('child_age_months'),
   /** 'What we are looking for': a short note for the clinics asked. */
   lookingFor: text('looking_for'),
+  /** A phone number the family shares with the clinics it asks; null to be reached by e-mail. */
+  phone: text('phone'),
   ...timestamps,
 });
 

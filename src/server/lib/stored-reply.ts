@@ -9,6 +9,7 @@ export function storedReplyOf(row: AppointmentRequestRow) {
   return {
     answer: row.replyAnswer,
     earliestDate: row.replyEarliestDate,
+    offeredTime: row.replyOfferedTime,
     waitlist:
       row.replyWaitlistAmount !== null && row.replyWaitlistUnit !== null
         ? { amount: row.replyWaitlistAmount, unit: row.replyWaitlistUnit }

@@ -93,6 +93,15 @@ export const submitResultSchema = z.object({
 });
 export type SubmitResult = z.infer<typeof submitResultSchema>;
 
+/** A phone number the family chooses to give a clinic: optional, digits and the usual marks. */
+export const optionalPhoneSchema = () =>
+  emptyAsUndefined(
+    singleLineText({ max: 30, tooLong: errorMessage('text.useAtMost', { max: 30 }) }),
+  ).refine(
+    (value) => value === undefined || /^[+\d\s().-]{7,30}$/.test(value),
+    schemaError('schedule.phoneInvalid'),
+  );
+
 const isTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -125,12 +134,7 @@ export const scheduleInputSchema = z.object({
     tooLong: errorMessage('schedule.emailInvalid'),
     notText: errorMessage('schedule.emailInvalid'),
   }).pipe(z.email(schemaError('schedule.emailInvalid'))),
-  contactPhone: emptyAsUndefined(
-    singleLineText({ max: 30, tooLong: errorMessage('text.useAtMost', { max: 30 }) }),
-  ).refine(
-    (value) => value === undefined || /^[+\d\s().-]{7,30}$/.test(value),
-    schemaError('schedule.phoneInvalid'),
-  ),
+  contactPhone: optionalPhoneSchema(),
   patientNotes: emptyAsUndefined(
     multiLineText({
       max: NOTES_MAX_LENGTH,

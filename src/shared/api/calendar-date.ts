@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { issueParams, schemaError, type ErrorMessage } from './error-messages';
 import { singleLineText } from './text';
 
@@ -25,3 +26,13 @@ export const upcomingCalendarDate = (messages: { missing: ErrorMessage; past: Er
     // A day of slack for time zones west of UTC, where today may still be yesterday in UTC terms.
     .refine((value) => value >= dateFromNow(-1), issueParams(messages.past))
     .refine((value) => value <= dateFromNow(730), schemaError('dates.withinTwoYears'));
+
+/**
+ * A time of day a clinic may name with a day ('HH:MM', 24-hour, its own local time): optional,
+ * an empty field is none.
+ */
+export const optionalTimeOfDay = (message: ErrorMessage) =>
+  singleLineText({ max: 5, tooLong: message, notText: message })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, issueParams(message))
+    .optional()
+    .or(z.literal('').transform(() => undefined));

@@ -7,6 +7,7 @@ import {
   schemaError,
   type ErrorMessage,
 } from './error-messages';
+import { optionalPhoneSchema } from './appointment-requests';
 import { emptyAsUndefined, multiLineText, singleLineText } from './text';
 
 // The profile rules (docs/product.md#profile): one schema for the form (react-hook-form resolver)
@@ -67,6 +68,8 @@ export const profileInputSchema = z
     lookingFor: emptyAsUndefined(
       multiLineText({ max: LOOKING_FOR_MAX_LENGTH, tooLong: MESSAGES.lookingFor }),
     ),
+    /** A phone number for the clinics asked, optional: without it they answer by e-mail only. */
+    phone: optionalPhoneSchema(),
   })
   .refine((input) => (input.childAgeYears ?? 0) < CHILD_AGE_MAX_YEARS || !input.childAgeMonths, {
     path: ['childAgeMonths'],
@@ -101,6 +104,7 @@ export const profileSchema = z.object({
   childAgeYears: z.number().nullable(),
   childAgeMonths: z.number().nullable(),
   lookingFor: z.string().nullable(),
+  phone: z.string().nullable(),
 });
 
 export type Profile = z.infer<typeof profileSchema>;

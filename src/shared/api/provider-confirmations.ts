@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { upcomingCalendarDate } from './calendar-date';
+import { optionalTimeOfDay, upcomingCalendarDate } from './calendar-date';
 import { errorMessage, schemaError } from './error-messages';
+import { familyFactsSchema } from './provider-replies';
 import { emptyAsUndefined, multiLineText, singleLineText } from './text';
 
 export const CONFIRM_MESSAGE_MAX_LENGTH = 1000;
@@ -16,7 +17,8 @@ export const confirmTokenParamsSchema = z.object({
 
 /**
  * `GET /api/provider-confirmations/{token}`: what the clinic's confirm page shows: its own name,
- * the booked instant and the zone it is in. Nothing else about the family.
+ * the booked instant and the zone it is in, the family's facts and the notes it wrote for the
+ * clinic with the booking. Nothing else about the family.
  */
 export const confirmationFormSchema = z.object({
   providerName: z.string(),
@@ -24,6 +26,9 @@ export const confirmationFormSchema = z.object({
   timeZone: z.string().nullable(),
   /** 'Tuesday, March 3, 2027 at 2:30 PM EST', in the appointment's zone. */
   localTime: z.string(),
+  family: familyFactsSchema,
+  /** 'Notes for Provider' from the booking; null when the family wrote none. */
+  notes: z.string().nullable(),
 });
 
 export type ConfirmationForm = z.infer<typeof confirmationFormSchema>;
@@ -39,6 +44,8 @@ export const confirmationInputSchema = z.discriminatedUnion(
         missing: errorMessage('confirm.dateMissing'),
         past: errorMessage('confirm.dateInPast'),
       }),
+      /** A time on that day, in the clinic's local time; optional. */
+      time: optionalTimeOfDay(errorMessage('confirm.time')),
       message: emptyAsUndefined(
         multiLineText({
           max: CONFIRM_MESSAGE_MAX_LENGTH,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { upcomingCalendarDate } from './calendar-date';
+import { LANGUAGES } from '../i18n/languages';
+import { optionalTimeOfDay, upcomingCalendarDate } from './calendar-date';
 import {
   errorMessage,
   englishWordsOf,
@@ -38,15 +39,33 @@ export const childAgeSchema = z.object({ years: z.number(), months: z.number() }
 export type ChildAge = z.infer<typeof childAgeSchema>;
 
 /**
+ * What a clinic is told about the family to act on a request: what it chose to share and what
+ * the clinic needs to answer, never a surname or an e-mail address (docs/product.md#privacy).
+ */
+export const familyFactsSchema = z.object({
+  /** The services the family wants, in the registry's words. */
+  services: z.array(z.string()),
+  childAge: childAgeSchema.nullable(),
+  /** 'What we are looking for', as sent with the request. */
+  lookingFor: z.string().nullable(),
+  /** The phone number the family shares; null when it shared none (the clinic answers by link). */
+  phone: z.string().nullable(),
+  /** The language the family reads; the clinic's pages and e-mails stay in English. */
+  language: z.enum(LANGUAGES),
+});
+export type FamilyFacts = z.infer<typeof familyFactsSchema>;
+
+/**
  * `GET /api/provider-replies/{token}`: what the reply page shows. Only what the provider needs to
- * answer: whom the request is for (the provider), which insurance to confirm, and the child's age
- * and the family's short note when they gave them; nothing else about the family.
+ * answer: whom the request is for (the provider), which insurance to confirm, the family's facts,
+ * and the clinic's own answer when it gave one, to change until the family books.
  */
 export const replyFormSchema = z.object({
   providerName: z.string(),
   insuranceType: z.string().nullable(),
-  childAge: childAgeSchema.nullable(),
-  lookingFor: z.string().nullable(),
+  family: familyFactsSchema,
+  /** The clinic's answer so far; null before it answered. */
+  reply: z.lazy(() => providerReplySchema).nullable(),
   expiresAt: z.string(),
 });
 
@@ -55,6 +74,7 @@ export type ReplyForm = z.infer<typeof replyFormSchema>;
 const MESSAGES = {
   answer: errorMessage('reply.answer'),
   earliestDate: errorMessage('reply.earliestDate'),
+  offeredTime: errorMessage('reply.offeredTime'),
   waitlistAmount: errorMessage('reply.waitlistAmount'),
   waitlistUnit: errorMessage('reply.waitlistUnit'),
   willCall: errorMessage('reply.willCall'),
@@ -80,10 +100,11 @@ const everyAnswer = {
   ),
 };
 
-/** 'We can offer an appointment': from the earliest available date. */
+/** 'We can offer an appointment': from the earliest available date, at a time if it names one. */
 export const offerReplySchema = z.object({
   answer: z.literal('offer'),
   earliestDate,
+  offeredTime: optionalTimeOfDay(MESSAGES.offeredTime),
   ...everyAnswer,
 });
 
@@ -131,15 +152,20 @@ export const replyInputSchema = z.discriminatedUnion(
 
 /**
  * The reply schema for one request: when the family named an insurance, the provider must say
- * whether it accepts it; without one there is nothing to confirm and it stays null.
+ * whether it accepts it; without one there is nothing to confirm and it stays null. A clinic may
+ * promise to call only a family that shared a phone number.
  */
-export const replyInputFor = (insuranceType: string | null) =>
+export const replyInputFor = (insuranceType: string | null, familyPhone: string | null) =>
   replyInputSchema
     .refine((reply) => insuranceType === null || reply.insuranceAccepted !== null, {
       path: ['insuranceAccepted'],
       ...(insuranceType === null
         ? schemaError('reply.insurance')
         : schemaError('reply.namedInsurance', { insurance: insuranceType })),
+    })
+    .refine((reply) => familyPhone !== null || reply.answer !== 'waitlist' || !reply.willCall, {
+      path: ['willCall'],
+      ...schemaError('reply.noPhoneToCall'),
     })
     .transform((reply) => (insuranceType === null ? { ...reply, insuranceAccepted: null } : reply));
 
@@ -151,6 +177,8 @@ export const providerReplySchema = z.object({
   answer: z.enum(REPLY_ANSWERS),
   /** The earliest available date of an offer (YYYY-MM-DD); null for the other answers. */
   earliestDate: z.string().nullable(),
+  /** A time the clinic named on that day (HH:MM, its local time); null when it named none. */
+  offeredTime: z.string().nullable(),
   /** A waitlist's estimated wait; null for the other answers. */
   waitlist: z.object({ amount: z.number(), unit: z.enum(WAITLIST_UNITS) }).nullable(),
   /** Whether a waitlist clinic will call when a place opens; null for the other answers. */

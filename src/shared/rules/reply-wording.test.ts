@@ -5,7 +5,7 @@ import esRequests from '@shared/i18n/locales/es/requests.json';
 import {
   formatChildAge,
   formatReplyDate,
-  formatWaitlist,
+  cardReplyWording,
   insuranceWords,
   replyAnswerWords,
 } from './reply-wording';
@@ -29,17 +29,6 @@ describe('formatReplyDate', () => {
 
   it('reads as a Spanish date in Spanish', () => {
     expect(formatReplyDate('2027-03-03', es, 'es-US')).toBe('3 de marzo de 2027');
-  });
-});
-
-describe('formatWaitlist', () => {
-  it('says about how long, in the clinic’s unit, singular for one', () => {
-    expect(formatWaitlist({ amount: 3, unit: 'months' }, en)).toBe('about 3 months');
-    expect(formatWaitlist({ amount: 1, unit: 'months' }, en)).toBe('about 1 month');
-    expect(formatWaitlist({ amount: 1, unit: 'weeks' }, en)).toBe('about 1 week');
-    expect(formatWaitlist({ amount: 12, unit: 'weeks' }, en)).toBe('about 12 weeks');
-    expect(formatWaitlist({ amount: 1, unit: 'months' }, es)).toBe('alrededor de 1 mes');
-    expect(formatWaitlist({ amount: 3, unit: 'weeks' }, es)).toBe('alrededor de 3 semanas');
   });
 });
 
@@ -79,26 +68,46 @@ const notAccepting = {
 
 describe('the answer on the card', () => {
   it('says each answer plainly', () => {
-    expect(replyAnswerWords(offer, en, 'en-US')).toEqual({
+    expect(replyAnswerWords(offer, cardReplyWording(en, 'en-US'))).toEqual({
       headline: 'Can offer an appointment from 3 March 2027',
       detail: null,
     });
-    expect(replyAnswerWords(waitlist, en, 'en-US')).toEqual({
+    expect(replyAnswerWords(waitlist, cardReplyWording(en, 'en-US'))).toEqual({
       headline: 'Waitlist: about 3 months',
       detail: 'They will call you when a place opens',
     });
-    expect(replyAnswerWords({ ...waitlist, willCall: false }, en, 'en-US').detail).toBeNull();
-    expect(replyAnswerWords(notAccepting, en, 'en-US')).toEqual({
+    expect(
+      replyAnswerWords({ ...waitlist, willCall: false }, cardReplyWording(en, 'en-US')).detail,
+    ).toBeNull();
+    expect(
+      replyAnswerWords(
+        { ...waitlist, waitlist: { amount: 1, unit: 'weeks' } },
+        cardReplyWording(en, 'en-US'),
+      ).headline,
+    ).toBe('Waitlist: about 1 week');
+    expect(
+      replyAnswerWords({ ...offer, offeredTime: '14:30' }, cardReplyWording(en, 'en-US')).headline,
+    ).toBe('Can offer an appointment from 3 March 2027 at 2:30 PM');
+    expect(replyAnswerWords(notAccepting, cardReplyWording(en, 'en-US'))).toEqual({
       headline: 'Not accepting new patients',
       detail: null,
     });
   });
 
   it('says it in Spanish with the Spanish words', () => {
-    expect(replyAnswerWords(offer, es, 'es-US').headline).toBe(
+    expect(replyAnswerWords(offer, cardReplyWording(es, 'es-US')).headline).toBe(
       'Le pueden dar una cita a partir del 3 de marzo de 2027',
     );
-    expect(replyAnswerWords(waitlist, es, 'es-US')).toEqual({
+    expect(
+      replyAnswerWords(
+        { ...waitlist, waitlist: { amount: 3, unit: 'weeks' } },
+        cardReplyWording(es, 'es-US'),
+      ).headline,
+    ).toBe('Lista de espera: alrededor de 3 semanas');
+    expect(
+      replyAnswerWords({ ...offer, offeredTime: '09:00' }, cardReplyWording(es, 'es-US')).headline,
+    ).toBe('Le pueden dar una cita a partir del 3 de marzo de 2027 a las 9:00 a.m.');
+    expect(replyAnswerWords(waitlist, cardReplyWording(es, 'es-US'))).toEqual({
       headline: 'Lista de espera: alrededor de 3 meses',
       detail: 'Le llamarán cuando haya un lugar',
     });
@@ -107,10 +116,18 @@ describe('the answer on the card', () => {
 
 describe('insuranceWords', () => {
   it('names the insurance asked about, and says nothing when none was', () => {
-    expect(insuranceWords(true, 'Medicaid', en)).toBe('Accepts Medicaid');
-    expect(insuranceWords(false, 'Medicaid', en)).toBe('Does not accept Medicaid');
-    expect(insuranceWords(null, 'Medicaid', en)).toBeNull();
-    expect(insuranceWords(true, null, en)).toBe('Accepts your insurance');
-    expect(insuranceWords(false, null, es)).toBe('No aceptan su seguro médico');
+    expect(insuranceWords(true, 'Medicaid', cardReplyWording(en, 'en-US'))).toBe(
+      'Accepts Medicaid',
+    );
+    expect(insuranceWords(false, 'Medicaid', cardReplyWording(en, 'en-US'))).toBe(
+      'Does not accept Medicaid',
+    );
+    expect(insuranceWords(null, 'Medicaid', cardReplyWording(en, 'en-US'))).toBeNull();
+    expect(insuranceWords(true, null, cardReplyWording(en, 'en-US'))).toBe(
+      'Accepts your insurance',
+    );
+    expect(insuranceWords(false, null, cardReplyWording(es, 'es-US'))).toBe(
+      'No aceptan su seguro médico',
+    );
   });
 });

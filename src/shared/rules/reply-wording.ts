@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import { LOCALES } from '@shared/i18n/languages';
-import type { ChildAge, ProviderReply, WaitlistUnit } from '@shared/api/provider-replies';
+import type { ChildAge, ProviderReply } from '@shared/api/provider-replies';
 import { dateTimeFormat, numberFormat } from './intl-formats';
 
-// How a clinic's answer is put into words on the family's request card, from the `requests`
-// catalog; the e-mail telling them says the same in sentences, from the e-mail catalog
+// How a clinic's answer is put into words: on the family's request card from the `requests`
+// catalog, and in the e-mail telling them, the same in sentences, from the e-mail catalog
 // (docs/product.md#provider-replies). Dates read '3 March 2027' ('3 de marzo de 2027'): day, month
 // name and year, which no reader can mistake for another date.
 
@@ -31,16 +31,6 @@ export function calendarDateParts(
   return { day, month: monthName, year };
 }
 
-/** 'about 3 months', 'about 1 week': a clinic's waitlist estimate in its own unit. */
-export function formatWaitlist(
-  waitlist: { amount: number; unit: WaitlistUnit },
-  t: RequestsT,
-): string {
-  return waitlist.unit === 'weeks'
-    ? t('reply.aboutWeeks', { count: waitlist.amount })
-    : t('reply.aboutMonths', { count: waitlist.amount });
-}
-
 /**
  * A child's age as '4 years 2 months', '4 years', '5 months' (and '0 months' for a newborn), in
  * the locale's unit words ('4 años 2 meses'). English by default: the clinics' e-mails read it.
@@ -55,30 +45,76 @@ export function formatChildAge(age: ChildAge, locale: string = LOCALES.en): stri
   return parts.filter((part) => part !== null).join(' ');
 }
 
-type ReplyAnswerFacts = Pick<ProviderReply, 'answer' | 'earliestDate' | 'waitlist' | 'willCall'>;
+type ReplyAnswerFacts = Pick<ProviderReply, 'answer' | 'earliestDate' | 'waitlist' | 'willCall'> &
+  Partial<Pick<ProviderReply, 'offeredTime'>>;
 
 /**
- * The clinic's answer in a few plain words, for the family's request card: the headline
- * ('Can offer an appointment from 3 March 2027', 'Waitlist: about 3 months', 'Not accepting new
- * patients') and, for a waitlist, whether the clinic will call.
+ * The keys a clinic's answer is worded with. The card's catalog (`requests`) and the e-mail's
+ * (`email`) both have them: the card's are short phrases, the e-mail's whole sentences.
+ */
+export type ReplyWordKey =
+  | 'reply.offer'
+  | 'reply.offerFrom'
+  | 'reply.offerFromAt'
+  | 'reply.waitlist'
+  | 'reply.waitlistFor'
+  | 'reply.aboutWeeks'
+  | 'reply.aboutMonths'
+  | 'reply.willCall'
+  | 'reply.notAccepting'
+  | 'reply.accepts'
+  | 'reply.doesNotAccept'
+  | 'reply.yourInsurance';
+
+/** How one reader's words are found and dates and times written, for the card or the e-mail. */
+export interface ReplyWording {
+  t: (key: ReplyWordKey, values?: Record<string, string | number>) => string;
+  /** A calendar day (YYYY-MM-DD) as '3 March 2027'. */
+  date: (isoDate: string) => string;
+  locale: string;
+}
+
+/** A clinic's local time of day ('14:30') as the locale writes it: '2:30 PM', '2:30 p.m.'. */
+export function formatTimeOfDay(time: string, locale: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return dateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(
+    Date.UTC(2000, 0, 1, hours, minutes),
+  );
+}
+
+/**
+ * The clinic's answer in the reader's words, one wording for the family's request card and the
+ * e-mail telling them: the headline ('Can offer an appointment from 3 March 2027 at 2:30 PM',
+ * 'Waitlist: about 3 months', 'Not accepting new patients') and, for a waitlist, whether the
+ * clinic will call.
  */
 export function replyAnswerWords(
   reply: ReplyAnswerFacts,
-  t: RequestsT,
-  locale: string,
+  { t, date, locale }: ReplyWording,
 ): { headline: string; detail: string | null } {
   switch (reply.answer) {
-    case 'offer':
+    case 'offer': {
+      if (!reply.earliestDate) return { headline: t('reply.offer'), detail: null };
+      const day = date(reply.earliestDate);
       return {
-        headline: reply.earliestDate
-          ? t('reply.offerFrom', { date: formatReplyDate(reply.earliestDate, t, locale) })
-          : t('reply.offer'),
+        headline: reply.offeredTime
+          ? t('reply.offerFromAt', {
+              date: day,
+              time: formatTimeOfDay(reply.offeredTime, locale),
+            })
+          : t('reply.offerFrom', { date: day }),
         detail: null,
       };
+    }
     case 'waitlist':
       return {
         headline: reply.waitlist
-          ? t('reply.waitlistFor', { wait: formatWaitlist(reply.waitlist, t) })
+          ? t('reply.waitlistFor', {
+              wait:
+                reply.waitlist.unit === 'weeks'
+                  ? t('reply.aboutWeeks', { count: reply.waitlist.amount })
+                  : t('reply.aboutMonths', { count: reply.waitlist.amount }),
+            })
           : t('reply.waitlist'),
         detail: reply.willCall ? t('reply.willCall') : null,
       };
@@ -91,7 +127,7 @@ export function replyAnswerWords(
 export function insuranceWords(
   accepted: boolean | null,
   insurance: string | null,
-  t: RequestsT,
+  { t }: Pick<ReplyWording, 't'>,
 ): string | null {
   if (accepted === null) return null;
   const name = insurance ?? t('reply.yourInsurance');
@@ -99,3 +135,10 @@ export function insuranceWords(
     ? t('reply.accepts', { insurance: name })
     : t('reply.doesNotAccept', { insurance: name });
 }
+
+/** The card's wording: the `requests` catalog, dates as '3 March 2027'. */
+export const cardReplyWording = (t: RequestsT, locale: string): ReplyWording => ({
+  t: (key, values) => t(key, values),
+  date: (isoDate) => formatReplyDate(isoDate, t, locale),
+  locale,
+});

@@ -44,6 +44,7 @@ const offered = buildRequest(1, {
   reply: {
     answer: 'offer',
     earliestDate: '2027-03-03',
+    offeredTime: null,
     waitlist: null,
     willCall: null,
     acceptingNewPatients: true,
@@ -57,6 +58,7 @@ const waiting = buildRequest(2, {
   reply: {
     answer: 'waitlist',
     earliestDate: null,
+    offeredTime: null,
     waitlist: { amount: 3, unit: 'months' },
     willCall: true,
     acceptingNewPatients: true,

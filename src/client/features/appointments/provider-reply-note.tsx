@@ -2,7 +2,7 @@ import { MessageSquareReply } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderReply } from '@shared/api/provider-replies';
 import { INSURANCE_OPTIONS, type InsuranceOption } from '@shared/rules/care-options';
-import { insuranceWords, replyAnswerWords } from '@shared/rules/reply-wording';
+import { cardReplyWording, insuranceWords, replyAnswerWords } from '@shared/rules/reply-wording';
 import { useCareOptionWords } from '@client/i18n/use-care-option-words';
 import { useLocale } from '@client/i18n/use-locale';
 
@@ -23,13 +23,14 @@ export function ProviderReplyNote({
   const { t } = useTranslation('requests');
   const locale = useLocale();
   const words = useCareOptionWords();
-  const { headline, detail } = replyAnswerWords(reply, t, locale);
+  const wording = cardReplyWording(t, locale);
+  const { headline, detail } = replyAnswerWords(reply, wording);
   // The profile's 'Other' is our word; an insurer's name is a brand and stays as it is.
   const name =
     insuranceName !== null && isInsuranceOption(insuranceName)
       ? words.insuranceName(insuranceName)
       : insuranceName;
-  const insurance = insuranceWords(reply.insuranceAccepted, name, t);
+  const insurance = insuranceWords(reply.insuranceAccepted, name, wording);
   return (
     <div className="rounded-lg border border-border bg-card p-3 text-sm">
       <p className="flex items-center gap-2 font-medium">

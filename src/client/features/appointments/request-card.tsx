@@ -228,7 +228,12 @@ export function RequestCard({
           {offered && (
             <Button
               className="h-auto min-h-10 whitespace-normal"
-              onClick={() => setScheduling({ offeredDay: offered })}
+              onClick={() =>
+                setScheduling({
+                  offeredDay: offered,
+                  offeredTime: request.reply?.offeredTime ?? null,
+                })
+              }
             >
               {t('card.scheduleOn', { date: formatReplyDate(offered, t, locale) })}
             </Button>

@@ -56,6 +56,7 @@ const request = (
     reply: {
       answer: 'offer',
       earliestDate: '2027-03-03',
+      offeredTime: null,
       waitlist: null,
       willCall: null,
       acceptingNewPatients: true,
@@ -178,11 +179,22 @@ describe('the Schedule dialog', () => {
     );
   });
 
+  it('starts from the time the clinic named with its day, for the family to keep or change', async () => {
+    const { user: person } = renderCard(
+      request(1, { reply: { ...booked.reply!, offeredTime: '09:30' } }),
+    );
+    await person.click(screen.getByRole('button', { name: 'Schedule on 3 March 2027' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText('Time') as HTMLInputElement).value).toBe('09:30');
+    expect(screen.getByText('Can offer an appointment from 3 March 2027 at 9:30 AM')).toBeTruthy();
+  });
+
   it('books a time agreed by phone as such, saying so', async () => {
     const waitlisted = request(1, {
       reply: {
         answer: 'waitlist',
         earliestDate: null,
+        offeredTime: null,
         waitlist: { amount: 3, unit: 'months' },
         willCall: false,
         acceptingNewPatients: true,
@@ -213,6 +225,7 @@ describe('the Schedule dialog', () => {
       reply: {
         answer: 'waitlist',
         earliestDate: null,
+        offeredTime: null,
         waitlist: { amount: 2, unit: 'months' },
         willCall: true,
         acceptingNewPatients: true,

@@ -39,10 +39,10 @@ type Errors = Partial<
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * How a booking starts: a time asked for on the day the clinic offered (YYYY-MM-DD), or a time
- * the family already agreed with the clinic by phone.
+ * How a booking starts: a time asked for on the day the clinic offered (YYYY-MM-DD), at the time
+ * it named if any (HH:MM), or a time the family already agreed with the clinic by phone.
  */
-export type BookingStart = { offeredDay: string } | { byPhone: true };
+export type BookingStart = { offeredDay: string; offeredTime: string | null } | { byPhone: true };
 
 /**
  * The Schedule Appointment dialog (docs/product.md#scheduling). The date and time are the
@@ -71,7 +71,7 @@ export function ScheduleDialog({
   const zone = request.provider.timeZone ?? browserZone();
   const byPhone = 'byPhone' in start;
   const [date, setDate] = useState(byPhone ? '' : start.offeredDay);
-  const [time, setTime] = useState('');
+  const [time, setTime] = useState(byPhone ? '' : (start.offeredTime ?? ''));
   // The account's address until the family types another, also when the account loads late.
   const [typedEmail, setEmail] = useState<string | null>(null);
   const email = typedEmail ?? user?.email ?? '';

@@ -38,6 +38,7 @@ function toFormValues(profile: Profile): DefaultValues<ProfileFormInput> {
     childAgeYears: profile.childAgeYears,
     childAgeMonths: profile.childAgeMonths,
     lookingFor: profile.lookingFor ?? '',
+    phone: profile.phone ?? '',
   };
 }
 
@@ -48,6 +49,7 @@ const FIELD_ORDER = [
   'childAgeYears',
   'childAgeMonths',
   'lookingFor',
+  'phone',
 ] as const;
 
 /** A number input's text as the schema takes it: empty is 'not given', anything else a number. */
@@ -73,6 +75,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     lookingFor: `${id}-looking-for`,
     lookingForHint: `${id}-looking-for-hint`,
     lookingForError: `${id}-looking-for-error`,
+    phone: `${id}-phone`,
+    phoneHint: `${id}-phone-hint`,
+    phoneError: `${id}-phone-error`,
   };
   const {
     control,
@@ -94,6 +99,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     childAgeYears: register('childAgeYears', { setValueAs: asNumberOrNull }),
     childAgeMonths: register('childAgeMonths', { setValueAs: asNumberOrNull }),
     lookingFor: register('lookingFor'),
+    phone: register('phone'),
   };
   const updateProfile = useUpdateProfile();
 
@@ -278,6 +284,23 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {...fields.lookingFor}
         />
         <FormMessage id={ids.lookingForError}>{errors.lookingFor?.message}</FormMessage>
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor={ids.phone}>{t('form.phone')}</Label>
+        <p id={ids.phoneHint} className="text-sm text-muted-foreground">
+          {t('form.phoneHint')}
+        </p>
+        <Input
+          id={ids.phone}
+          type="tel"
+          autoComplete="tel"
+          className="sm:max-w-60"
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={errors.phone ? `${ids.phoneHint} ${ids.phoneError}` : ids.phoneHint}
+          {...fields.phone}
+        />
+        <FormMessage id={ids.phoneError}>{errors.phone?.message}</FormMessage>
       </div>
 
       <div>

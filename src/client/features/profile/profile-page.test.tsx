@@ -94,7 +94,7 @@ const parent: CurrentUser = {
   profileImageUrl: null,
   role: 'user',
 };
-const noChild = { childAgeYears: null, childAgeMonths: null, lookingFor: null };
+const noChild = { childAgeYears: null, childAgeMonths: null, lookingFor: null, phone: null };
 const emptyProfile: Profile = {
   insuranceType: null,
   desiredServices: [],
@@ -215,11 +215,15 @@ describe('profile page', () => {
       childAgeMonths: null,
     };
     expect(received).toEqual([{ method: 'PUT', url: '/api/profile', body: saved }]);
-    expect(queryClient.getQueryData(['/api/profile'])).toEqual({ ...saved, lookingFor: null });
+    expect(queryClient.getQueryData(['/api/profile'])).toEqual({
+      ...saved,
+      lookingFor: null,
+      phone: null,
+    });
   });
 
-  it("sends the child's age and the note, and refuses months over 11", async () => {
-    replyTo = ({ body }) => ({ status: 200, body });
+  it("sends the child's age, the note and the phone to share, and refuses months over 11", async () => {
+    replyTo = ({ body }) => ({ status: 200, body: { phone: null, ...(body as object) } });
     const { user } = renderPage({
       insuranceType: 'Medicaid',
       desiredServices: ['Autism Diagnosis'],
@@ -227,6 +231,7 @@ describe('profile page', () => {
       childAgeYears: 3,
       childAgeMonths: 6,
       lookingFor: null,
+      phone: null,
     });
     const group = screen.getByRole('group', { name: "Child's age (optional)" });
     const years = within(group).getByRole('spinbutton', { name: 'Years' }) as HTMLInputElement;
@@ -247,6 +252,14 @@ describe('profile page', () => {
     await user.type(months, '2');
     const note = screen.getByRole('textbox', { name: 'What we are looking for (optional)' });
     await user.type(note, 'An evaluation before kindergarten.{Enter}Mornings only.');
+    const phone = screen.getByRole('textbox', { name: 'Phone for the providers (optional)' });
+    await user.type(phone, 'call me');
+    await user.click(saveButton());
+    expect(await screen.findByText('Please enter a valid phone number')).toBeTruthy();
+    expect(document.activeElement).toBe(phone);
+    expect(received).toEqual([]);
+    await user.clear(phone);
+    await user.type(phone, '(919) 555-0147');
     await user.click(saveButton());
     expect(await screen.findByText('Profile Updated')).toBeTruthy();
     expect(received).toEqual([
@@ -260,6 +273,7 @@ describe('profile page', () => {
           childAgeYears: 4,
           childAgeMonths: 2,
           lookingFor: 'An evaluation before kindergarten.\nMornings only.',
+          phone: '(919) 555-0147',
         },
       },
     ]);

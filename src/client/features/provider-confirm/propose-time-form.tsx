@@ -17,7 +17,10 @@ const today = () => {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 };
 
-/** 'Propose another time': a day the clinic can offer, and an optional message to the family. */
+/**
+ * 'Propose another time': a day the clinic can offer, at a time if it wants to name one, and an
+ * optional message to the family.
+ */
 export function ProposeTimeForm({
   pending,
   onSubmit,
@@ -30,12 +33,13 @@ export function ProposeTimeForm({
   const { t } = useTranslation('clinic');
   const id = useId();
   const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'date' | 'message', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<'date' | 'time' | 'message', string>>>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = confirmationInputSchema.safeParse({ action: 'propose', date, message });
+    const parsed = confirmationInputSchema.safeParse({ action: 'propose', date, time, message });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -58,6 +62,19 @@ export function ProposeTimeForm({
           aria-describedby={errors.date ? `${id}-date-error` : undefined}
         />
         <FormMessage id={`${id}-date-error`}>{errors.date}</FormMessage>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-time`}>{t('propose.time')}</Label>
+        <Input
+          id={`${id}-time`}
+          type="time"
+          className="max-w-40"
+          value={time}
+          onChange={(e) => setTime(e.target.value)}
+          aria-invalid={errors.time ? true : undefined}
+          aria-describedby={errors.time ? `${id}-time-error` : undefined}
+        />
+        <FormMessage id={`${id}-time-error`}>{errors.time}</FormMessage>
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-message`}>{t('messageToFamily')}</Label>

@@ -17,6 +17,14 @@ const form: ConfirmationForm = {
   scheduledDate: '2027-03-03T21:30:00.000Z',
   timeZone: 'America/Phoenix',
   localTime: 'Wednesday, March 3, 2027 at 2:30 PM MST',
+  family: {
+    services: ['Autism Diagnosis'],
+    childAge: { years: 4, months: 2 },
+    lookingFor: null,
+    phone: '(602) 555-0188',
+    language: 'en',
+  },
+  notes: 'He is shy with new people.',
 };
 
 function handler(request: Recorded) {
@@ -48,20 +56,30 @@ describe('the clinic confirm page', () => {
     const user = renderPage();
     await screen.findByText('Wednesday, March 3, 2027 at 2:30 PM MST');
     expect(screen.getByText(/Desert Kids Clinic/)).toBeTruthy();
+    // What the family chose to share with the clinic, for the visit.
+    expect(screen.getByRole('link', { name: '(602) 555-0188' })).toBeTruthy();
+    expect(screen.getByText('He is shy with new people.')).toBeTruthy();
+    expect(screen.getByText('4 years 2 months')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Confirm appointment' }));
     await screen.findByText('The appointment is confirmed. We let the family know.');
     expect(posted()).toContainEqual({ action: 'confirm' });
   });
 
-  it('proposes another day with a message', async () => {
+  it('proposes another day and time with a message', async () => {
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Propose another time' }));
     const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     fireEvent.change(screen.getByLabelText('Date you can offer'), { target: { value: day } });
+    fireEvent.change(screen.getByLabelText('Time (optional)'), { target: { value: '09:15' } });
     await user.type(screen.getByLabelText('Message to the family (optional)'), 'Mornings only.');
     await user.click(screen.getByRole('button', { name: 'Propose this date' }));
     await screen.findByText(/We sent the family your proposal/);
-    expect(posted()).toContainEqual({ action: 'propose', date: day, message: 'Mornings only.' });
+    expect(posted()).toContainEqual({
+      action: 'propose',
+      date: day,
+      time: '09:15',
+      message: 'Mornings only.',
+    });
   });
 
   it('says why a link cannot be used', async () => {
@@ -83,10 +101,10 @@ describe('the clinic confirm page in Spanish', () => {
     await screen.findByText('miércoles, 3 de marzo de 2027, 2:30 p.m. MST');
     expect(screen.getByRole('heading', { name: 'Confirmar una cita' })).toBeTruthy();
     expect(
-      screen.getByText('Una familia programó una cita con Desert Kids Clinic para:'),
+      screen.getByText('Una familia le pidió a Desert Kids Clinic una cita a esta hora:'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirmar la cita' })).toBeTruthy();
-    expect(screen.queryByText(/Confirm an appointment|A family booked|Wednesday/)).toBeNull();
+    expect(screen.queryByText(/Confirm an appointment|A family asked|Wednesday|Phone/)).toBeNull();
     expect(
       screen.queryByRole('button', { name: /Confirm appointment|Propose another/ }),
     ).toBeNull();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ConfirmationInput } from '@shared/api/provider-confirmations';
 import { ClinicLinkPage } from '@client/components/clinic-link-page';
+import { FamilyFacts } from '@client/components/family-facts';
 import { Button } from '@client/components/ui/button';
 import { FormMessage } from '@client/components/ui/form-message';
 import { useLocale } from '@client/i18n/use-locale';
@@ -14,8 +15,9 @@ import { formatZonedDateTime } from '@shared/rules/zoned-time';
 import { ProposeTimeForm } from './propose-time-form';
 
 /**
- * `/provider-confirm/{token}` (docs/product.md#scheduling): where a clinic confirms the date a
- * family booked, or proposes another, from the link in its e-mail and without an account.
+ * `/provider-confirm/{token}` (docs/product.md#scheduling): where a clinic confirms the time a
+ * family asked for, or proposes another, from the link in its e-mail and without an account. It
+ * shows what the family shared with the clinic, notes for the visit included.
  */
 export function ProviderConfirmPage() {
   const { t } = useTranslation('clinic');
@@ -52,6 +54,7 @@ export function ProviderConfirmPage() {
               <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
               {formatZonedDateTime(new Date(form.scheduledDate), form.timeZone, locale)}
             </p>
+            <FamilyFacts facts={form.family} notes={form.notes} />
           </div>
           {proposing ? (
             <ProposeTimeForm

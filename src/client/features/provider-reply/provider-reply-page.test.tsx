@@ -19,13 +19,24 @@ globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
 
 const TOKEN = 'A'.repeat(43);
 const PATH = `/api/provider-replies/${TOKEN}`;
-const request: ReplyForm = {
+const firstAsk: ReplyForm = {
   providerName: 'Juniper Path Clinic',
   insuranceType: 'Medicaid',
-  childAge: { years: 4, months: 2 },
-  lookingFor: 'An evaluation before kindergarten.',
+  family: {
+    services: ['Autism Diagnosis', 'Applied Behavior Analysis (ABA)'],
+    childAge: { years: 4, months: 2 },
+    lookingFor: 'An evaluation before kindergarten.',
+    phone: '(919) 555-0147',
+    language: 'es',
+  },
+  reply: null,
   expiresAt: '2030-01-01T00:00:00.000Z',
 };
+/** What the page is served: the first ask unless a test changes it. */
+let request: ReplyForm = firstAsk;
+afterEach(() => {
+  request = firstAsk;
+});
 
 const api = installTestApi(({ method }) =>
   method === 'GET' ? { status: 200, body: request } : { status: 204 },
@@ -51,11 +62,18 @@ const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('provider reply page', () => {
-  it("shows the child's age and the family's note, and offers three answers", async () => {
+  it('shows what the family shared and wants, and offers three answers', async () => {
     renderPage();
     const group = await answers();
+    expect(screen.getByText('Autism Diagnosis, Applied Behavior Analysis (ABA)')).toBeTruthy();
     expect(screen.getByText('4 years 2 months')).toBeTruthy();
     expect(screen.getByText('An evaluation before kindergarten.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '(919) 555-0147' }).getAttribute('href')).toBe(
+      'tel:(919) 555-0147',
+    );
+    expect(screen.getByText('Language the family reads').nextElementSibling?.textContent).toBe(
+      'Español',
+    );
     expect(group.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(
       ['We can offer an appointment', 'Waitlist', 'Not accepting new patients'],
     );
@@ -85,15 +103,23 @@ describe('provider reply page', () => {
     expect(posted()).toEqual([]);
 
     await user.type(date, inDays(10));
+    await user.type(screen.getByLabelText('Time (optional)'), '14:30');
     const insurance = screen.getByRole('group', { name: 'Do you accept Medicaid?' });
     await user.click(within(insurance).getByRole('radio', { name: 'Yes' }));
     await user.type(screen.getByLabelText('Message to the family (optional)'), 'Call us.');
     await user.click(send());
     expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeTruthy();
+    expect(screen.getByText(/You can change your answer through the same link/)).toBeTruthy();
     expect(posted().map((r) => [r.path, r.body])).toEqual([
       [
         PATH,
-        { answer: 'offer', earliestDate: inDays(10), insuranceAccepted: true, message: 'Call us.' },
+        {
+          answer: 'offer',
+          earliestDate: inDays(10),
+          offeredTime: '14:30',
+          insuranceAccepted: true,
+          message: 'Call us.',
+        },
       ],
     ]);
   });
@@ -136,6 +162,61 @@ describe('provider reply page', () => {
     ]);
   });
 
+  it('promises no call to a family that shared no phone, and says how the answer reaches it', async () => {
+    request = { ...firstAsk, family: { ...firstAsk.family, phone: null } };
+    const user = renderPage();
+    const group = await answers();
+    expect(
+      screen.getByText(/^Not shared\. Your answer and message reach the family by e-mail/),
+    ).toBeTruthy();
+    await user.click(group.getByRole('radio', { name: 'Waitlist' }));
+    expect(screen.getByRole('spinbutton', { name: 'Number' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /call the family/ })).toBeNull();
+  });
+
+  it('starts from the earlier answer, to change until the family books', async () => {
+    request = {
+      ...firstAsk,
+      reply: {
+        answer: 'waitlist',
+        earliestDate: null,
+        offeredTime: null,
+        waitlist: { amount: 3, unit: 'months' },
+        willCall: true,
+        acceptingNewPatients: true,
+        insuranceAccepted: true,
+        message: 'We call on Mondays.',
+        repliedAt: '2026-11-20T10:00:00.000Z',
+      },
+    };
+    const user = renderPage();
+    const group = await answers();
+    expect(
+      screen.getByText(
+        'You answered this request before. You can change your answer until the family books a time.',
+      ),
+    ).toBeTruthy();
+    expect((group.getByRole('radio', { name: 'Waitlist' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('spinbutton', { name: 'Number' }) as HTMLInputElement).value).toBe(
+      '3',
+    );
+    expect(
+      (screen.getByLabelText('Message to the family (optional)') as HTMLTextAreaElement).value,
+    ).toBe('We call on Mondays.');
+    await user.click(group.getByRole('radio', { name: 'We can offer an appointment' }));
+    await user.type(screen.getByLabelText('Earliest available date'), inDays(5));
+    await user.click(send());
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeTruthy();
+    expect(posted().map((r) => r.body)).toEqual([
+      {
+        answer: 'offer',
+        earliestDate: inDays(5),
+        insuranceAccepted: true,
+        message: 'We call on Mondays.',
+      },
+    ]);
+  });
+
   it('not accepting needs no date, and the thanks does not promise a booking', async () => {
     const user = renderPage();
     const group = await answers();
@@ -151,7 +232,7 @@ describe('provider reply page', () => {
     await user.click(within(insurance).getByRole('radio', { name: 'No' }));
     await user.click(send());
     expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeTruthy();
-    expect(screen.queryByText(/contact you to book/)).toBeNull();
+    expect(screen.queryByText(/ask you for a time/)).toBeNull();
     expect(posted().map((r) => r.body)).toEqual([
       { answer: 'not_accepting', insuranceAccepted: false },
     ]);
@@ -167,6 +248,9 @@ describe('provider reply page in Spanish', () => {
     const group = within(await screen.findByRole('group', { name: 'Su respuesta' }));
     expect(screen.getByRole('heading', { name: 'Responder a una solicitud de cita' })).toBeTruthy();
     expect(screen.getByText('4 años 2 meses')).toBeTruthy();
+    expect(
+      screen.getByText('Diagnóstico de autismo, Análisis conductual aplicado (ABA)'),
+    ).toBeTruthy();
     expect(screen.getByText('An evaluation before kindergarten.')).toBeTruthy();
     expect(group.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(
       ['Podemos ofrecer una cita', 'Lista de espera', 'No aceptamos pacientes nuevos'],

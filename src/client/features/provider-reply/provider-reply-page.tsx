@@ -3,20 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ReplyAnswer } from '@shared/api/provider-replies';
 import { ClinicLinkPage } from '@client/components/clinic-link-page';
-import { useLocale } from '@client/i18n/use-locale';
 import { useReplyForm } from './api/get-reply-form';
-import { formatChildAge } from '@shared/rules/reply-wording';
+import { FamilyFacts } from '@client/components/family-facts';
 import { ReplyForm } from './reply-form';
 
 /**
  * `/provider-reply/{token}` (docs/product.md#provider-replies): where a provider answers a
- * family's request from the link in its e-mail, without an account. It shows the request's
- * insurance, the child's age and the family's short note when given, and nothing else about the
- * family.
+ * family's request from the link in its e-mail, without an account, and may change the answer
+ * there until the family books. It shows the request's insurance and what the family shared with
+ * the clinic, and nothing else about the family.
  */
 export function ProviderReplyPage() {
   const { t } = useTranslation('clinic');
-  const locale = useLocale();
   const { token = '' } = useParams();
   const query = useReplyForm(token);
   const [sent, setSent] = useState<ReplyAnswer | null>(null);
@@ -41,21 +39,9 @@ export function ProviderReplyPage() {
             <p className="mt-2 text-muted-foreground">
               {t('reply.intro', { provider: form.providerName })}
             </p>
-            {(form.childAge || form.lookingFor) && (
-              <dl className="mt-4 grid gap-2 rounded-lg border border-border p-3 text-sm">
-                {form.childAge && (
-                  <div>
-                    <dt className="font-medium">{t('reply.childAge')}</dt>
-                    <dd>{formatChildAge(form.childAge, locale)}</dd>
-                  </div>
-                )}
-                {form.lookingFor && (
-                  <div>
-                    <dt className="font-medium">{t('reply.lookingFor')}</dt>
-                    <dd className="whitespace-pre-line">{form.lookingFor}</dd>
-                  </div>
-                )}
-              </dl>
+            <FamilyFacts facts={form.family} />
+            {form.reply && (
+              <p className="mt-4 rounded-lg bg-muted p-3 text-sm">{t('reply.answeredBefore')}</p>
             )}
           </div>
           <ReplyForm token={token} form={form} onSent={setSent} />

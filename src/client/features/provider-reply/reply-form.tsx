@@ -30,6 +30,7 @@ import { useSendReply } from './api/send-reply';
 interface FormValues {
   answer: ReplyAnswer | '';
   earliestDate: string;
+  offeredTime: string;
   waitlistAmount: string;
   waitlistUnit: string;
   willCall: boolean;
@@ -52,7 +53,12 @@ function toInput(values: FormValues, hasInsurance: boolean): Partial<ReplyInput>
   };
   switch (values.answer) {
     case 'offer':
-      return { answer: 'offer', earliestDate: values.earliestDate, ...common };
+      return {
+        answer: 'offer',
+        earliestDate: values.earliestDate,
+        offeredTime: values.offeredTime,
+        ...common,
+      };
     case 'waitlist':
       return {
         answer: 'waitlist',
@@ -74,7 +80,26 @@ const today = () => {
   return local.toISOString().slice(0, 10);
 };
 
-/** The provider's answer, validated by the same schema as the server. */
+/** The form's starting values: empty, or the clinic's earlier answer to change. */
+function startingValues(form: ReplyFormData): FormValues {
+  const reply = form.reply;
+  const accepted = reply?.insuranceAccepted;
+  return {
+    answer: reply?.answer ?? '',
+    earliestDate: reply?.earliestDate ?? '',
+    offeredTime: reply?.offeredTime ?? '',
+    waitlistAmount: reply?.waitlist ? String(reply.waitlist.amount) : '',
+    waitlistUnit: reply?.waitlist?.unit ?? '',
+    willCall: reply?.willCall ?? false,
+    insuranceAccepted: accepted === true ? 'yes' : accepted === false ? 'no' : '',
+    message: reply?.message ?? '',
+  };
+}
+
+/**
+ * The provider's answer, validated by the same schema as the server. It may promise to call the
+ * family only when the family shared a phone number.
+ */
 export function ReplyForm({
   token,
   form,
@@ -94,22 +119,14 @@ export function ReplyForm({
       zodResolver(
         z.preprocess(
           (values) => toInput(values as FormValues, hasInsurance),
-          replyInputFor(form.insuranceType),
+          replyInputFor(form.insuranceType, form.family.phone),
         ) as never,
       ) as unknown as Resolver<FormValues>,
-    [form.insuranceType, hasInsurance],
+    [form.insuranceType, form.family.phone, hasInsurance],
   );
   const { register, handleSubmit, formState, control } = useForm<FormValues>({
     resolver,
-    defaultValues: {
-      answer: '',
-      earliestDate: '',
-      waitlistAmount: '',
-      waitlistUnit: '',
-      willCall: false,
-      insuranceAccepted: '',
-      message: '',
-    },
+    defaultValues: startingValues(form),
   });
   const answer = useWatch({ control, name: 'answer' });
   // Each field's props, spread onto its input below; registering a field whose input is not shown
@@ -117,6 +134,7 @@ export function ReplyForm({
   const fields = {
     answer: register('answer'),
     earliestDate: register('earliestDate'),
+    offeredTime: register('offeredTime'),
     waitlistAmount: register('waitlistAmount'),
     waitlistUnit: register('waitlistUnit'),
     willCall: register('willCall'),
@@ -178,6 +196,23 @@ export function ReplyForm({
             {...fields.earliestDate}
           />
           <FormMessage id={errorId('earliestDate')}>{errors.earliestDate?.message}</FormMessage>
+          <Label htmlFor={`${id}-time`} className="mt-2">
+            {t('reply.offeredTime')}
+          </Label>
+          <p id={`${id}-time-hint`} className="text-sm text-muted-foreground">
+            {t('reply.offeredTimeHint')}
+          </p>
+          <Input
+            id={`${id}-time`}
+            type="time"
+            className="max-w-40"
+            aria-invalid={invalid('offeredTime')}
+            aria-describedby={[`${id}-time-hint`, describedBy('offeredTime')]
+              .filter(Boolean)
+              .join(' ')}
+            {...fields.offeredTime}
+          />
+          <FormMessage id={errorId('offeredTime')}>{errors.offeredTime?.message}</FormMessage>
         </div>
       )}
 
@@ -227,10 +262,12 @@ export function ReplyForm({
             </FormMessage>
             <FormMessage id={errorId('waitlistUnit')}>{errors.waitlistUnit?.message}</FormMessage>
           </fieldset>
-          <label className="flex min-h-11 items-center gap-3 text-sm">
-            <input type="checkbox" className="size-5 accent-primary" {...fields.willCall} />
-            {t('reply.wait.willCall')}
-          </label>
+          {form.family.phone && (
+            <label className="flex min-h-11 items-center gap-3 text-sm">
+              <input type="checkbox" className="size-5 accent-primary" {...fields.willCall} />
+              {t('reply.wait.willCall')}
+            </label>
+          )}
         </div>
       )}
 

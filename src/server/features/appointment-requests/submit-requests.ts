@@ -87,13 +87,14 @@ export async function submitRequests(
         errorMessage('requests.sendingLimit', { limit: PROVIDER_REQUESTS_PER_DAY }),
       );
     }
-    // The clinic is asked about the insurance the profile names now, and told the child's age and
-    // the family's note as they are now; the request keeps them.
+    // The clinic is asked about the insurance the profile names now, and told the child's age, the
+    // family's note and the phone number it shares as they are now; the request keeps them.
     const [profile] = await tx
       .select({
         insuranceType: profiles.insuranceType,
         childAgeMonths: profiles.childAgeMonths,
         lookingFor: profiles.lookingFor,
+        phone: profiles.phone,
       })
       .from(profiles)
       .where(eq(profiles.userId, userId));
@@ -117,6 +118,7 @@ export async function submitRequests(
           insuranceType: profile?.insuranceType ?? null,
           childAgeMonths: profile?.childAgeMonths ?? null,
           lookingFor: profile?.lookingFor ?? null,
+          contactPhone: profile?.phone ?? null,
           // Where the clinic is: a date booked without a zone is the clinic's local time.
           providerTimeZone: timeZoneAt(item.latitude, item.longitude),
         })),

@@ -11,6 +11,7 @@ const EMPTY: Profile = {
   childAgeYears: null,
   childAgeMonths: null,
   lookingFor: null,
+  phone: null,
 };
 
 /** The user's own profile; an empty one before the first save. */

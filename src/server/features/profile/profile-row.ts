@@ -8,6 +8,7 @@ export const profileColumns = {
   zipCode: profiles.zipCode,
   childAgeMonths: profiles.childAgeMonths,
   lookingFor: profiles.lookingFor,
+  phone: profiles.phone,
 };
 
 /** A stored profile as the API answers it: the child's age back in years and months. */
@@ -17,6 +18,7 @@ export function toApiProfile(row: {
   zipCode: string | null;
   childAgeMonths: number | null;
   lookingFor: string | null;
+  phone: string | null;
 }): Profile {
   const age = childAgeParts(row.childAgeMonths);
   return {
@@ -26,5 +28,6 @@ export function toApiProfile(row: {
     childAgeYears: age?.years ?? null,
     childAgeMonths: age?.months ?? null,
     lookingFor: row.lookingFor,
+    phone: row.phone,
   };
 }

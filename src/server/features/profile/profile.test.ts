@@ -15,7 +15,7 @@ const valid = {
   desiredServices: ['Autism Diagnosis', 'Applied Behavior Analysis (ABA)'],
   zipCode: '27514',
 };
-const noChild = { childAgeYears: null, childAgeMonths: null, lookingFor: null };
+const noChild = { childAgeYears: null, childAgeMonths: null, lookingFor: null, phone: null };
 /** `valid` as the API answers it: without a child's age or note, those are null. */
 const saved = { ...valid, ...noChild };
 
@@ -58,17 +58,19 @@ describe('PUT /api/profile', () => {
     expect((await getProfile(account)).json()).toEqual({ ...changed, ...noChild });
   });
 
-  it("saves and returns the child's age and the note, and clears them when left out", async () => {
+  it("saves and returns the child's age, the note and the phone to share, and clears them when left out", async () => {
     const account = await createAccount(ctx);
     const child = {
       ...valid,
       childAgeYears: 4,
       childAgeMonths: 2,
       lookingFor: '  An evaluation before kindergarten.\r\nMornings work best.  ',
+      phone: ' (919) 555-0147 ',
     };
     const expected = {
       ...child,
       lookingFor: 'An evaluation before kindergarten.\nMornings work best.',
+      phone: '(919) 555-0147',
     };
     expect((await putProfile(account, child)).json()).toEqual(expected);
     expect((await getProfile(account)).json()).toEqual(expected);
@@ -128,6 +130,7 @@ describe('PUT /api/profile', () => {
     [{ ...valid, lookingFor: 'x'.repeat(600) }, 'lookingFor', 'Use at most 500 characters'],
     [{ ...valid, lookingFor: 'a\u0000b' }, 'lookingFor', 'must not contain control characters'],
     [{ ...valid, zipCode: '27514-1234' }, 'zipCode', 'Please enter a valid 5-digit ZIP code'],
+    [{ ...valid, phone: 'call me maybe' }, 'phone', 'Please enter a valid phone number'],
     [
       { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'] },
       'zipCode',

@@ -11,6 +11,7 @@ export async function saveProfile(db: Db, userId: string, input: ProfileInput): 
     zipCode: input.zipCode,
     childAgeMonths: childAgeInMonths(input),
     lookingFor: input.lookingFor ?? null,
+    phone: input.phone ?? null,
   };
   const [row] = await db
     .insert(profiles)

@@ -33,6 +33,7 @@ export function providerApi(world: ProviderWorld) {
         childAgeYears: null,
         childAgeMonths: null,
         lookingFor: null,
+        phone: null,
         ...world.profile,
       };
       return { status: 200, body: profile };

@@ -14,7 +14,7 @@ import { notifyFamilyOfConfirmationJob } from './notify-family-of-confirmation.j
 
 /**
  * The clinic's answer through its confirm link, once: it confirms the booked date (the request
- * becomes confirmed) or proposes another day (the request goes back to the family as submitted,
+ * becomes confirmed) or proposes another day, at a time if it names one (the request goes back to the family as submitted,
  * with the new day as the clinic's offer). The write itself checks the link and the status, so
  * two answers, or an answer racing the family's change, cannot both land. The family is e-mailed.
  */
@@ -40,6 +40,7 @@ export async function answerConfirmation(
               replyAnswer: 'offer',
               replyAcceptingNewPatients: true,
               replyEarliestDate: input.date,
+              replyOfferedTime: input.time ?? null,
               // The new day replaces whatever the clinic had answered before.
               replyWaitlistAmount: null,
               replyWaitlistUnit: null,

@@ -84,6 +84,8 @@ async function booked(providerEmail = `desk-${providerCount + 1}@clinic.example`
   const response = await schedule(family, request.id, {
     scheduledDate: march('-05:00'),
     contactEmail: family.email,
+    contactPhone: '(919) 555-0147',
+    patientNotes: 'He is shy with new people.\nMornings are best.',
   });
   expect(response.statusCode).toBe(200);
   const before = smtp.received.length;
@@ -217,8 +219,14 @@ describe('the clinic confirms', () => {
     expect(smtp.received.length).toBe(before);
   });
 
-  it('shows the clinic its name and the date and time, then confirms, once', async () => {
-    const { provider, family, request, token } = await booked();
+  it('shows the clinic its name, the time and what the family shared, then confirms, once', async () => {
+    const { provider, family, request, mail, token } = await booked();
+    // The booking e-mail carries what the family chose to share with the clinic.
+    const text = mail!.parsed.text!.split('\n');
+    expect(text).toContain('Phone: (919) 555-0147');
+    expect(text).toContain('Notes from the family: He is shy with new people.');
+    expect(mail!.parsed.html).toContain('He is shy with new people.<br>Mornings are best.');
+    expect(mail!.parsed.text).not.toContain(family.email);
     const shown = await form(token);
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['cache-control']).toBe('private, no-store');
@@ -227,6 +235,14 @@ describe('the clinic confirms', () => {
       scheduledDate: expect.stringMatching(/-03-03T19:30:00\.000Z$/),
       timeZone: 'America/New_York',
       localTime: expect.stringContaining('2:30 PM EST'),
+      family: {
+        services: [],
+        childAge: null,
+        lookingFor: null,
+        phone: '(919) 555-0147',
+        language: 'en',
+      },
+      notes: 'He is shy with new people.\nMornings are best.',
     });
 
     expect((await answer(token, { action: 'confirm' })).statusCode).toBe(204);
@@ -310,9 +326,14 @@ describe('the clinic proposes another time', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'date' });
 
+    const badTime = await answer(token, { action: 'propose', date: day, time: '25:00' });
+    expect(badTime.statusCode).toBe(400);
+    expect(badTime.json()).toMatchObject({ field: 'time' });
+
     const response = await answer(token, {
       action: 'propose',
       date: day,
+      time: '10:15',
       message: 'Mornings suit us better.',
     });
     expect(response.statusCode).toBe(204);
@@ -320,6 +341,7 @@ describe('the clinic proposes another time', () => {
     expect(back.status).toBe('submitted');
     expect(back.scheduledDate).toBeNull();
     expect(back.reply?.earliestDate).toBe(day);
+    expect(back.reply?.offeredTime).toBe('10:15');
     expect(back.reply?.message).toBe('Mornings suit us better.');
     expect(back.news).toBe(true);
     const [row] = await ctx.database.db

@@ -1,4 +1,6 @@
 import { fixedT } from '@shared/i18n/fixed-t';
+import { LOCALES } from '@shared/i18n/languages';
+import { formatTimeOfDay } from '@shared/rules/reply-wording';
 import type { Db } from '@server/db/client';
 import type { Mailer } from '@server/lib/mail';
 import { loadRequestWithFamily } from '../load-request';
@@ -6,8 +8,8 @@ import { formatCalendarDate, formatLocalDateTime } from '../local-time';
 import { emailHtml } from '@server/lib/email-html';
 
 /**
- * Tells the family the clinic's answer to its booking: confirmed (with the date and time), or
- * another day proposed, in the family's language. Only to the account's verified address; a request that has moved on
+ * Tells the family the clinic's answer to the time it asked for: confirmed (with the date and
+ * time), or another day (and time, if the clinic named one) proposed, in the family's language. Only to the account's verified address; a request that has moved on
  * since (withdrawn, booked again) gets nothing.
  */
 export async function notifyFamilyOfConfirmation(
@@ -32,10 +34,16 @@ export async function notifyFamilyOfConfirmation(
         provider,
         when: formatLocalDateTime(request.scheduledDate!, request.timeZone, language),
       })
-    : t('confirmation.proposed', {
-        provider,
-        date: formatCalendarDate(request.replyEarliestDate!, language),
-      });
+    : request.replyOfferedTime
+      ? t('confirmation.proposedAt', {
+          provider,
+          date: formatCalendarDate(request.replyEarliestDate!, language),
+          time: formatTimeOfDay(request.replyOfferedTime, LOCALES[language]),
+        })
+      : t('confirmation.proposed', {
+          provider,
+          date: formatCalendarDate(request.replyEarliestDate!, language),
+        });
   const lines = [
     first,
     confirmed ? t('confirmation.stillRemind') : t('confirmation.bookThatDay'),

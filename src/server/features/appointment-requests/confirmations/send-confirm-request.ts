@@ -8,9 +8,10 @@ import { confirmToken, confirmUrl } from './confirm-link';
 import { emailHtml } from '@server/lib/email-html';
 
 /**
- * E-mails the clinic the booked date and time in the appointment's zone, the family's first name
- * (nothing more: docs/product.md#privacy) and the single-use confirm link. A booking changed,
- * withdrawn, answered or begun meanwhile gets nothing.
+ * E-mails the clinic the booked date and time in the appointment's zone, the family's first name,
+ * what the family chose to share with it (a phone number, notes for the clinic) and the single-use
+ * confirm link; nothing more (docs/product.md#privacy). A booking changed, withdrawn, answered or
+ * begun meanwhile gets nothing.
  */
 export async function sendConfirmRequest(
   db: Db,
@@ -35,10 +36,15 @@ export async function sendConfirmRequest(
   const family = row.firstName ?? 'A family';
   // Clinics read English; a family that prefers Spanish says so, so they can answer in it.
   const when = formatLocalDateTime(request.scheduledDate, request.timeZone, 'en');
+  const shared = [
+    ...(request.contactPhone ? [`Phone: ${request.contactPhone}`] : []),
+    ...(request.patientNotes ? [`Notes from the family: ${request.patientNotes}`] : []),
+  ];
   const lines = [
-    `${family} booked an appointment with ${request.providerName} through Autism Care Finder:`,
+    `${family} asked for an appointment with ${request.providerName} at this time, through Autism Care Finder:`,
     when,
     ...familyLanguageLines(row.language),
+    ...shared,
     'Please confirm the appointment, or propose another time if it does not suit you. It takes a minute and needs no account:',
   ];
   const after = 'The link works once, until the appointment begins.';

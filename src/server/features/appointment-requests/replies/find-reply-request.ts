@@ -13,7 +13,8 @@ export interface ReplyRequest {
 
 /**
  * The request behind a reply link, if the link may still be used: unknown links are 404, expired
- * and answered ones 410, each with words a provider's front desk understands.
+ * ones 410, and so is an answered one once the family has booked or the request closed; each
+ * with words a provider's front desk understands.
  */
 export async function findReplyRequest(db: Db, token: string, now: Date): Promise<ReplyRequest> {
   const [request] = await db
@@ -26,8 +27,9 @@ export async function findReplyRequest(db: Db, token: string, now: Date): Promis
 }
 
 export function assertOpen(request: AppointmentRequestRow, now: Date): void {
-  if (request.repliedAt) {
-    throw new AppError('reply_already_answered', errorMessage('reply.alreadyAnswered'));
+  // An answer may be changed while the family has not acted on it.
+  if (request.repliedAt && request.status !== 'submitted') {
+    throw new AppError('reply_already_answered', errorMessage('reply.closed'));
   }
   if (!request.replyTokenExpiresAt || request.replyTokenExpiresAt <= now) {
     throw new AppError('reply_link_expired', errorMessage('reply.linkExpired'));

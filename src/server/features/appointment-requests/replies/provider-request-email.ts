@@ -61,8 +61,9 @@ export const replyLinkOf = (
  * The e-mail asking a clinic to answer a request ('request'), or the one reminder a few days
  * later ('follow-up'): the family's first name, insurance, desired services and ZIP code, the
  * child's age and the family's short note when they gave them (both as they were when the request
- * was sent), the family's language when it is not English, and the single-use reply link. Nothing else: no surname, no e-mail address, no
- * appointment notes (docs/product.md#privacy).
+ * was sent), the phone number the family chose to share, the family's language when it is not
+ * English, and the single-use reply link. Nothing else: no surname, no e-mail address
+ * (docs/product.md#privacy).
  */
 export function buildProviderRequestEmail(
   facts: ProviderRequestFacts & { providerEmail: string },
@@ -84,6 +85,8 @@ export function buildProviderRequestEmail(
     ...(request.lookingFor
       ? [['What we are looking for', request.lookingFor] as [string, string]]
       : []),
+    // Only what the family chose to share; without a phone the link is the way back to them.
+    ['Phone', request.contactPhone ?? 'Not shared: please answer through the link below'],
   ];
   const intro =
     kind === 'request'

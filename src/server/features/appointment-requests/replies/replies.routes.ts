@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { replyTokenParamsSchema, type ReplyForm } from '@shared/api/provider-replies';
-import { childAgeParts } from '@shared/api/profile';
 import type { Db } from '@server/db/client';
 import { parseInput } from '@server/lib/validate';
+import { loadFamilyFacts } from '../family-facts';
+import { toApiReply } from '../to-api';
 import { findReplyRequest } from './find-reply-request';
 import { saveReply } from './save-reply';
 
 /**
  * The provider's side of a request (docs/product.md#provider-replies): public, because providers
  * have no accounts; the link's 256-bit token is the only key, and it opens one request's reply
- * form, once.
+ * form, until the family books a time (or the link runs out).
  */
 export function replyRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   app.get('/api/provider-replies/:token', async (request, reply): Promise<ReplyForm> => {
@@ -20,10 +21,9 @@ export function replyRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     return {
       providerName: found.request.providerName,
       insuranceType: found.insuranceType,
-      // The child's age and the family's note, as sent with the request: all the page tells
-      // about the child.
-      childAge: childAgeParts(found.request.childAgeMonths),
-      lookingFor: found.request.lookingFor,
+      family: await loadFamilyFacts(db, found.request),
+      // The answer given so far, for the clinic to change until the family books.
+      reply: toApiReply(found.request),
       expiresAt: found.request.replyTokenExpiresAt!.toISOString(),
     };
   });

@@ -62,7 +62,7 @@ const call = (account: TestAccount | null, options: InjectOptions) =>
 /** A family with a profile asks one provider; returns the family and the e-mail's reply token. */
 async function familyAsks(
   providerId: string,
-  profile: Record<string, unknown> = { insuranceType: 'Medicaid' },
+  profile: Record<string, unknown> = { insuranceType: 'Medicaid', phone: '(919) 555-0147' },
   acceptLanguage = 'en-US',
 ) {
   const family = await createAccount(ctx, {
@@ -171,22 +171,30 @@ describe('the e-mail to the provider', () => {
 });
 
 describe('GET /api/provider-replies/{token}', () => {
-  it('shows the provider its name and the insurance to confirm, and nothing about the family', async () => {
+  it('shows the provider its name, the insurance to confirm and what the family shared, no more', async () => {
     const provider = await newProvider('form@clinic.example');
-    const { token } = await familyAsks(provider.id);
+    const { token, mail } = await familyAsks(provider.id);
+    // The phone number the family chose to share reaches the clinic with the request.
+    expect(mail!.parsed.text).toContain('Phone: (919) 555-0147');
     const response = await form(token!);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual([
-      'childAge',
       'expiresAt',
+      'family',
       'insuranceType',
-      'lookingFor',
       'providerName',
+      'reply',
     ]);
-    expect(body.childAge).toBeNull();
-    expect(body.lookingFor).toBeNull();
+    expect(body.family).toEqual({
+      services: ['Autism Diagnosis'],
+      childAge: null,
+      lookingFor: null,
+      phone: '(919) 555-0147',
+      language: 'en',
+    });
+    expect(body.reply).toBeNull();
     expect(body.providerName).toBe(provider.name);
     expect(body.insuranceType).toBe('Medicaid');
     // 14 days after the request was sent.
@@ -219,7 +227,7 @@ describe('GET /api/provider-replies/{token}', () => {
 });
 
 describe('POST /api/provider-replies/{token}', () => {
-  it('records the answer once; the family sees it and the link is spent', async () => {
+  it('records the answer, and a corrected answer replaces it until the family books', async () => {
     const provider = await newProvider('answer@clinic.example');
     const { family, token } = await familyAsks(provider.id);
     const response = await reply(token!, answer(20));
@@ -230,6 +238,7 @@ describe('POST /api/provider-replies/{token}', () => {
     expect(request!.reply).toEqual({
       answer: 'offer',
       earliestDate: inDays(20),
+      offeredTime: null,
       waitlist: null,
       willCall: null,
       acceptingNewPatients: true,
@@ -237,21 +246,73 @@ describe('POST /api/provider-replies/{token}', () => {
       message: 'Call us to confirm the time.',
       repliedAt: expect.any(String),
     });
+    // The clinic sees its answer again, and corrects it: the second replaces the first, whole.
+    expect((await form(token!)).json().reply).toMatchObject({ answer: 'offer' });
+    const corrected = await reply(token!, {
+      ...answer(6),
+      offeredTime: '09:30',
+      message: undefined,
+    });
+    expect(corrected.statusCode).toBe(204);
+    const [after] = await requestsOf(family);
+    expect(after!.reply).toMatchObject({
+      answer: 'offer',
+      earliestDate: inDays(6),
+      offeredTime: '09:30',
+      message: null,
+    });
+    expect(after!.opening).toEqual({ date: inDays(6), source: 'offered' });
+    // The family is told of each answer.
+    expect(await noticesTo(family)).toHaveLength(2);
+
+    // Once the family books a time, the answer stands.
+    const booked = await call(family, {
+      method: 'PUT',
+      url: `/api/appointment-requests/${after!.id}/schedule`,
+      payload: {
+        scheduledDate: `${inDays(6)}T09:30:00-05:00`,
+        timeZone: 'America/New_York',
+        contactEmail: 'parent@example.org',
+      },
+    });
+    expect(booked.statusCode).toBe(200);
     const again = await reply(token!, answer(5));
     expect(again.statusCode).toBe(410);
     expect(again.json()).toMatchObject({
       code: 'reply_already_answered',
-      message: 'This request has already been answered. Thank you!',
+      message:
+        'The family has booked a time or closed this request, so the answer can no longer be changed. Thank you!',
     });
     expect((await form(token!)).statusCode).toBe(410);
-    expect((await requestsOf(family))[0]!.reply!.earliestDate).toBe(inDays(20));
+    expect((await requestsOf(family))[0]!.reply!.earliestDate).toBe(inDays(6));
   });
 
-  it('lets only one of two answers sent at once land', async () => {
+  it('of two answers sent at once, one stands whole', async () => {
     const provider = await newProvider('race@clinic.example');
-    const { token } = await familyAsks(provider.id);
-    const results = await Promise.all([reply(token!, answer(10)), reply(token!, answer(30))]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([204, 410]);
+    const { family, token } = await familyAsks(provider.id);
+    const results = await Promise.all([reply(token!, answer(10)), reply(token!, waitlist())]);
+    expect(results.map((r) => r.statusCode)).toEqual([204, 204]);
+    const [request] = await requestsOf(family);
+    // Never a mix of the two: an offer has no waitlist, a waitlist no date.
+    expect([
+      { answer: 'offer', earliestDate: inDays(10), waitlist: null },
+      { answer: 'waitlist', earliestDate: null, waitlist: { amount: 3, unit: 'months' } },
+    ]).toContainEqual({
+      answer: request!.reply!.answer,
+      earliestDate: request!.reply!.earliestDate,
+      waitlist: request!.reply!.waitlist,
+    });
+  });
+
+  it('refuses a promise to call a family that shared no phone number', async () => {
+    const provider = await newProvider('no-phone@clinic.example');
+    const { family, token } = await familyAsks(provider.id, { insuranceType: 'Medicaid' });
+    expect((await form(token!)).json().family.phone).toBeNull();
+    const response = await reply(token!, waitlist(3, 'months', true));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'willCall' });
+    expect((await requestsOf(family))[0]!.reply).toBeNull();
+    expect((await reply(token!, waitlist(3, 'months', false))).statusCode).toBe(204);
   });
 
   it('records a waitlist place: the estimate, the call promise, and no date', async () => {
@@ -508,8 +569,9 @@ describe("the child's age and the family's note", () => {
     expect(text).not.toMatch(/parent-[\w-]+@example\.org/);
     expect(text).not.toContain('Secret note');
 
+    expect(text).toContain('Phone: Not shared: please answer through the link below');
     const form = await ctx.app.inject({ url: `/api/provider-replies/${token}` });
-    expect(form.json()).toMatchObject({
+    expect(form.json().family).toMatchObject({
       childAge: { years: 4, months: 2 },
       lookingFor: 'An evaluation before kindergarten.\nMornings work best.',
     });
@@ -529,7 +591,7 @@ describe("the child's age and the family's note", () => {
       },
     });
     const form = await ctx.app.inject({ url: `/api/provider-replies/${token}` });
-    expect(form.json()).toMatchObject({ childAge: { years: 4, months: 2 } });
+    expect(form.json().family).toMatchObject({ childAge: { years: 4, months: 2 } });
     const row = await stored(provider.id);
     expect(row.childAgeMonths).toBe(50);
   });

@@ -26,6 +26,9 @@ describe('the answer in the e-mail', () => {
   const es = fixedT('es', 'email');
 
   it('says what the request card says, in sentences', () => {
+    expect(replyAnswerSentence({ ...offer, offeredTime: '14:30' }, en, 'en')).toBe(
+      'They can offer an appointment from 3 March 2027 at 2:30 PM.',
+    );
     expect(replyAnswerSentence(offer, en, 'en')).toBe(
       'They can offer an appointment from 3 March 2027.',
     );

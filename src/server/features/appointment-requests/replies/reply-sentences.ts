@@ -1,9 +1,15 @@
 import type { FixedT } from '@shared/i18n/fixed-t';
-import type { Language } from '@shared/i18n/languages';
+import { LOCALES, type Language } from '@shared/i18n/languages';
 import type { ProviderReply } from '@shared/api/provider-replies';
+import { insuranceWords, replyAnswerWords, type ReplyWording } from '@shared/rules/reply-wording';
 import { formatCalendarDate } from '../local-time';
 
-type ReplyAnswerFacts = Pick<ProviderReply, 'answer' | 'earliestDate' | 'waitlist' | 'willCall'>;
+/** The e-mail's wording of a clinic's answer: whole sentences from the family's e-mail catalog. */
+const emailWording = (t: FixedT, language: Language): ReplyWording => ({
+  t: (key, values) => t(key, values),
+  date: (isoDate) => formatCalendarDate(isoDate, language),
+  locale: LOCALES[language],
+});
 
 /**
  * A clinic's answer as sentences for the e-mail telling the family, saying what their request card
@@ -11,41 +17,18 @@ type ReplyAnswerFacts = Pick<ProviderReply, 'answer' | 'earliestDate' | 'waitlis
  * 3 months. They will call you when a place opens.', 'They are not accepting new patients right now.'
  */
 export function replyAnswerSentence(
-  reply: ReplyAnswerFacts,
+  reply: Pick<ProviderReply, 'answer' | 'earliestDate' | 'waitlist' | 'willCall'> &
+    Partial<Pick<ProviderReply, 'offeredTime'>>,
   t: FixedT,
   language: Language,
 ): string {
-  switch (reply.answer) {
-    case 'offer':
-      return reply.earliestDate
-        ? t('reply.offerFrom', { date: formatCalendarDate(reply.earliestDate, language) })
-        : t('reply.offer');
-    case 'waitlist': {
-      const wait = reply.waitlist
-        ? t('reply.waitlistFor', { wait: waitOf(reply.waitlist, t) })
-        : t('reply.waitlist');
-      return reply.willCall ? `${wait} ${t('reply.willCall')}` : wait;
-    }
-    case 'not_accepting':
-      return t('reply.notAccepting');
-  }
+  const { headline, detail } = replyAnswerWords(reply, emailWording(t, language));
+  return detail ? `${headline} ${detail}` : headline;
 }
 
-/** 'about 3 months', 'about 1 week': the clinic's estimate in its own unit. */
-const waitOf = (waitlist: NonNullable<ReplyAnswerFacts['waitlist']>, t: FixedT) =>
-  waitlist.unit === 'weeks'
-    ? t('reply.aboutWeeks', { count: waitlist.amount })
-    : t('reply.aboutMonths', { count: waitlist.amount });
-
 /** 'They accept Medicaid.' / 'They do not accept Medicaid.'; null when no insurance was asked about. */
-export function insuranceSentence(
+export const insuranceSentence = (
   accepted: boolean | null,
   insurance: string | null,
   t: FixedT,
-): string | null {
-  if (accepted === null) return null;
-  const name = insurance ?? t('reply.yourInsurance');
-  return accepted
-    ? t('reply.accepts', { insurance: name })
-    : t('reply.doesNotAccept', { insurance: name });
-}
+): string | null => insuranceWords(accepted, insurance, { t: (key, values) => t(key, values) });

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { replyInputFor, type ReplyOutput } from '@shared/api/provider-replies';
 import { statusesMovableTo } from '@shared/rules/request-status';
 import type { Db } from '@server/db/client';
@@ -15,6 +15,7 @@ function replyColumns(input: ReplyOutput) {
   return {
     replyAnswer: input.answer,
     replyEarliestDate: input.answer === 'offer' ? input.earliestDate : null,
+    replyOfferedTime: input.answer === 'offer' ? (input.offeredTime ?? null) : null,
     replyWaitlistAmount: input.answer === 'waitlist' ? input.waitlistAmount : null,
     replyWaitlistUnit: input.answer === 'waitlist' ? input.waitlistUnit : null,
     replyWillCall: input.answer === 'waitlist' ? input.willCall : null,
@@ -26,10 +27,11 @@ function replyColumns(input: ReplyOutput) {
 }
 
 /**
- * Records a provider's answer, once: the write itself checks that the link is unused and
- * unexpired, so two submissions racing cannot both land. A clinic not accepting new patients also
+ * Records a provider's answer, or replaces it while the family has not booked: the write itself
+ * checks that the link is unexpired and the request still open to a new answer, so an answer
+ * racing the family's booking cannot land after it. A clinic not accepting new patients also
  * closes the request (cancelled by the clinic), where the status rules allow it. The provider's
- * estimated wait follows, and the family is e-mailed the answer.
+ * estimated wait follows, and the family is e-mailed each answer.
  */
 export async function saveReply(
   db: Db,
@@ -38,7 +40,7 @@ export async function saveReply(
   now: Date = new Date(),
 ): Promise<void> {
   const { request, insuranceType } = await findReplyRequest(db, token, now);
-  const input = parseInput(replyInputFor(insuranceType), body);
+  const input = parseInput(replyInputFor(insuranceType, request.contactPhone), body);
   await db.transaction(async (tx) => {
     const [saved] = await tx
       .update(appointmentRequests)
@@ -46,14 +48,18 @@ export async function saveReply(
       .where(
         and(
           eq(appointmentRequests.replyTokenHash, hashToken(token)),
-          isNull(appointmentRequests.repliedAt),
+          or(isNull(appointmentRequests.repliedAt), eq(appointmentRequests.status, 'submitted')),
           gt(appointmentRequests.replyTokenExpiresAt, now),
         ),
       )
       .returning();
     if (!saved) {
-      // Someone answered (or the link ran out) between the read and the write.
-      assertOpen({ ...request, repliedAt: request.repliedAt ?? now }, now);
+      // The family booked, or the link ran out, between the read and the write.
+      const [current] = await tx
+        .select()
+        .from(appointmentRequests)
+        .where(eq(appointmentRequests.id, request.id));
+      assertOpen(current ?? request, now);
       return;
     }
     if (input.answer === 'not_accepting') {
@@ -71,7 +77,8 @@ export async function saveReply(
     }
     if (saved.providerId) await refreshProviderWait(tx, saved.providerId);
     await enqueueJob(tx, notifyFamilyJob, {
-      key: `reply-notice:${saved.id}`,
+      // One notice per answer: a corrected answer is news too.
+      key: `reply-notice:${saved.id}:${now.toISOString()}`,
       payload: { requestId: saved.id },
       runAt: now,
     });
