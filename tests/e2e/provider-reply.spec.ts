@@ -88,11 +88,14 @@ test('a provider answers through the e-mailed link and the family sees it', asyn
     await desk.getByRole('button', { name: 'Send reply' }).click();
     await expect(desk.getByRole('heading', { name: 'Thank you' })).toBeVisible();
 
-    // The link works once.
+    // Opened again, the link shows the answer given, to change until the family books a time.
     await desk.goto(link);
     await expect(
-      desk.getByText('This request has already been answered. Thank you!'),
+      desk.getByText(
+        'You answered this request before. You can change your answer until the family books a time.',
+      ),
     ).toBeVisible();
+    await expect(desk.getByLabel('Earliest available date')).toHaveValue(opening);
     await desk.goto(link.replace(/[\w-]{43}$/, 'A'.repeat(43)));
     await expect(desk.getByText('This reply link is not valid.')).toBeVisible();
     await context.close();
