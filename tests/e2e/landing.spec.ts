@@ -1,7 +1,7 @@
 import { expect, LAYOUT, seriousAxeViolations, test } from './fixtures';
 
 test.describe('landing page (signed out)', () => {
-  test('shows every landing text and sends every sign-in control to /api/login', async ({
+  test('shows every landing text; sign-in goes to /api/login, account creation to its sign-up', async ({
     page,
   }, testInfo) => {
     await page.goto('/');
@@ -21,8 +21,15 @@ test.describe('landing page (signed out)', () => {
     await expect(page.getByText('without calling every provider')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('© 2025');
 
-    for (const name of ['Sign In', 'Get Started', 'Sign Up Now']) {
-      await expect(page.getByRole('link', { name })).toHaveAttribute('href', '/api/login');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/api/login',
+    );
+    for (const name of ['Get Started', 'Sign Up Now']) {
+      await expect(page.getByRole('link', { name })).toHaveAttribute(
+        'href',
+        '/api/login?signup=1',
+      );
     }
     await page.screenshot({ path: testInfo.outputPath('landing.png'), fullPage: true });
   });
@@ -43,6 +50,14 @@ test.describe('landing page (signed out)', () => {
       await expect(page.getByText('Page Not Found')).toHaveCount(0);
     });
   }
+
+  test('Get Started opens account creation, not the sign-in form', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/sign-in\?mode=sign-up$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    await expect(page.getByText('Welcome back')).toHaveCount(0);
+  });
 
   test('Sign In takes the visitor to /api/login', async ({ page }) => {
     await page.goto('/');

@@ -19,6 +19,7 @@ export function buildRequest(
       city: 'Durham',
       state: 'NC',
       phone: '(919) 555-0100',
+      address: null,
       timeZone: 'America/New_York',
       ...provider,
     },

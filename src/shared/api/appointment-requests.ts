@@ -48,6 +48,8 @@ export const appointmentRequestSchema = z.object({
     city: z.string(),
     state: z.string(),
     phone: z.string().nullable(),
+    /** The street address in one line, as it was when the request was sent; null when unknown. */
+    address: z.string().nullable(),
     /** The IANA zone of the provider's location: an appointment booked without one is there. */
     timeZone: z.string().nullable(),
   }),

@@ -113,6 +113,14 @@ export const accountSessionSchema = z.object({
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 /** `POST /api/auth/sign-up` answers 202 with this, whether or not the address had an account. */
+/**
+ * `GET /api/login`: `signup=1` when the visitor asked to create an account ('Get Started'), so
+ * built-in accounts open on the sign-up form. An issuer signs people up its own way.
+ */
+export const loginQuerySchema = z.object({
+  signup: z.enum(['1'], schemaError('auth.signupFlag')).optional(),
+});
+
 export const signUpResultSchema = z.object({ email: z.string() });
 export type SignUpResult = z.infer<typeof signUpResultSchema>;
 

@@ -18,6 +18,7 @@ import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useLocale } from '@client/i18n/use-locale';
+import { DirectionsLink } from '@client/components/directions-link';
 import { useDownloadCalendar } from './api/download-calendar';
 import { NoReplyNote } from './no-reply-note';
 import { ProviderReplyNote } from './provider-reply-note';
@@ -150,7 +151,7 @@ export function RequestCard({
         </div>
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
           <Detail icon={MapPin} term={t('card.location')}>
-            {`${provider.city}, ${provider.state}`}
+            {provider.address ?? `${provider.city}, ${provider.state}`}
           </Detail>
           <Detail icon={Clock} term={t('card.estimatedWait')}>
             {wait}
@@ -169,6 +170,12 @@ export function RequestCard({
             </Detail>
           )}
         </dl>
+        {provider.address && (
+          <DirectionsLink
+            className="-mt-2 w-fit text-sm text-primary underline-offset-4 hover:underline"
+            address={provider.address}
+          />
+        )}
         {request.status === 'completed' && appointment && (
           <p className="flex items-center gap-2 text-sm">
             <CalendarCheck aria-hidden="true" className="size-4 text-primary" />

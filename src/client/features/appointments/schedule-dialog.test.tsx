@@ -286,9 +286,10 @@ describe('the Schedule dialog', () => {
     );
   });
 
-  it("shows a booked appointment in the clinic's zone, naming it", () => {
+  it("shows a booked appointment in the clinic's zone, naming it, and where it is", () => {
     renderCard(
       request(1, {
+        provider: { address: '12 Oak St, Phoenix, AZ 85004' },
         status: 'scheduled',
         scheduledDate: '2027-03-03T21:30:00.000Z',
         timeZone: 'America/Phoenix',
@@ -300,6 +301,10 @@ describe('the Schedule dialog', () => {
         ? 'Wednesday, March 3, 2027 at 2:30 PM'
         : 'Wednesday, March 3, 2027 at 2:30 PM MST';
     expect(screen.getByText(expected)).toBeTruthy();
+    expect(screen.getByText('12 Oak St, Phoenix, AZ 85004')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Directions/ }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=12+Oak+St%2C+Phoenix%2C+AZ+85004',
+    );
     expect(screen.queryByRole('button', { name: /^Schedule/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /arranged a time by phone/ })).toBeNull();
   });

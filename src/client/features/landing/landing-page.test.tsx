@@ -31,7 +31,9 @@ it('welcomes a family in Spanish', async () => {
   expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toContain(
     'Paso 3: Llene su canasta de atención',
   );
-  expect(screen.getByRole('link', { name: 'Crear una cuenta' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Crear una cuenta' }).getAttribute('href')).toBe(
+    '/api/login?signup=1',
+  );
   expect(screen.getByRole('button', { name: 'English' })).toBeTruthy();
   expect(screen.getByText(/llame al 911/)).toBeTruthy();
   expect(

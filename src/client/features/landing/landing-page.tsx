@@ -7,8 +7,10 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { landingFeatures, landingSteps } from './landing-content';
 
 // Every sign-in and sign-up control is a plain link to /api/login: the server alone decides how
-// signing in works (built-in accounts or OpenID Connect).
+// signing in works (built-in accounts or OpenID Connect). The ones that promise a new account
+// say so, and built-in accounts open on the sign-up form.
 const LOGIN_URL = '/api/login';
+const SIGN_UP_URL = '/api/login?signup=1';
 
 /** The signed-out page (docs/product.md#pages). */
 export function LandingPage() {
@@ -38,7 +40,7 @@ export function LandingPage() {
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">{t('hero.text')}</p>
           <p className="mt-3 font-medium text-primary-hover">{t('hero.tagline')}</p>
           <Button asChild size="lg" className="mt-8">
-            <a href={LOGIN_URL}>
+            <a href={SIGN_UP_URL}>
               {t('hero.getStarted')} <ArrowRight aria-hidden="true" />
             </a>
           </Button>
@@ -100,7 +102,7 @@ export function LandingPage() {
               variant="outline"
               className="mt-8 border-white text-primary-hover"
             >
-              <a href={LOGIN_URL}>{t('cta.signUp')}</a>
+              <a href={SIGN_UP_URL}>{t('cta.signUp')}</a>
             </Button>
           </div>
         </section>

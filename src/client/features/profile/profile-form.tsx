@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
+import { ArrowRight, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   CHILD_AGE_MAX_YEARS,
   LOOKING_FOR_MAX_LENGTH,
@@ -303,11 +304,19 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <FormMessage id={ids.phoneError}>{errors.phone?.message}</FormMessage>
       </div>
 
-      <div>
+      <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" className="w-full sm:w-auto" disabled={updateProfile.isPending}>
           {updateProfile.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
           {updateProfile.isPending ? t('saving') : t('form.save')}
         </Button>
+        {/* Saved: the next step is the providers that fit. */}
+        {updateProfile.isSuccess && (
+          <Button asChild variant="outline" className="w-full sm:w-auto">
+            <Link to="/home">
+              {t('form.findProviders')} <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
       </div>
     </form>
   );

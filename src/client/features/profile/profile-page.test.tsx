@@ -215,6 +215,8 @@ describe('profile page', () => {
       childAgeMonths: null,
     };
     expect(received).toEqual([{ method: 'PUT', url: '/api/profile', body: saved }]);
+    // Saved: the next step is offered.
+    expect(screen.getByRole('link', { name: 'Find providers' }).getAttribute('href')).toBe('/home');
     expect(queryClient.getQueryData(['/api/profile'])).toEqual({
       ...saved,
       lookingFor: null,

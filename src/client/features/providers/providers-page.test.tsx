@@ -19,6 +19,8 @@ vi.mock('./components/map-view', () => ({
 const juniper = buildProvider(1, {
   name: 'Juniper Path Clinic',
   specialty: 'Child Psychologist',
+  addressLine: '400 Main St',
+  zipCode: '27701',
   averageWaitTime: 18,
   distanceMiles: 4.2,
   servicesOffered: ['Autism Diagnosis', 'Applied Behavior Analysis (ABA)'],
@@ -70,7 +72,13 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
     expect(screen.getByRole('tab', { name: 'List' }).getAttribute('aria-selected')).toBe('true');
     const first = within(await card('Juniper Path Clinic'));
     expect(first.getByRole('heading', { level: 3, name: 'Juniper Path Clinic' })).toBeTruthy();
-    for (const text of ['JP', 'Child Psychologist', 'Durham, NC', '3 weeks wait', '4.2 mi away']) {
+    for (const text of [
+      'JP',
+      'Child Psychologist',
+      '400 Main St, Durham, NC 27701',
+      '3 weeks wait',
+      '4.2 mi away',
+    ]) {
       expect(first.getByText(text)).toBeTruthy();
     }
     expect(first.getByText('Sample data')).toBeTruthy();
@@ -79,6 +87,9 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
     expect(first.getByText('Accepting new patients')).toBeTruthy();
     expect(first.getByText('Insurance and services verified 12 days ago')).toBeTruthy();
     expect(hrefOf(first.getByRole('link', { name: '(919) 555-0100' }))).toBe('tel:9195550100');
+    expect(hrefOf(first.getByRole('link', { name: /^Directions/ }))).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=400+Main+St%2C+Durham%2C+NC+27701',
+    );
     expect(hrefOf(first.getByRole('link', { name: 'hello@juniper.example.org' }))).toBe(
       'mailto:hello@juniper.example.org',
     );
@@ -218,7 +229,7 @@ describe('providers page, list tab on a phone', { timeout: 15_000 }, () => {
     expect(first.getByRole('button', { name: 'Add to Care Basket' })).toBeTruthy();
     const inDetails = [
       'Child Psychologist',
-      'Durham, NC',
+      '400 Main St, Durham, NC 27701',
       'Services Offered',
       'Medicaid',
       'Sample data',
@@ -242,6 +253,9 @@ describe('providers page, list tab on a phone', { timeout: 15_000 }, () => {
     }
     expect(first.getByText('Insurance Accepted')).toBeTruthy();
     expect(hrefOf(first.getByRole('link', { name: '(919) 555-0100' }))).toBe('tel:9195550100');
+    expect(hrefOf(first.getByRole('link', { name: /^Directions/ }))).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=400+Main+St%2C+Durham%2C+NC+27701',
+    );
     expect(first.getByRole('link', { name: 'hello@juniper.example.org' })).toBeTruthy();
     expect(first.getByRole('link', { name: 'juniper.example.org' })).toBeTruthy();
     expect(first.getByRole('link', { name: 'Book Appointment' })).toBeTruthy();

@@ -1,16 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PublicPage } from '@client/components/public-page';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { CheckYourEmail } from './check-your-email';
 import { SignInForm } from './sign-in-form';
 
-/** `/sign-in`: built-in accounts, used when no OpenID Connect issuer is configured. */
+/**
+ * `/sign-in`: built-in accounts, used when no OpenID Connect issuer is configured. It opens on the
+ * sign-up form when the visitor came to create an account (`?mode=sign-up`).
+ */
 export function SignInPage() {
   const { t } = useTranslation('auth');
-  const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<'sign-in' | 'sign-up'>(
+    params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in',
+  );
   const [sentTo, setSentTo] = useState<string | null>(null);
   const signingIn = mode === 'sign-in';
   if (sentTo) {

@@ -38,6 +38,7 @@ export function toApiRequest(
       city: row.providerCity,
       state: row.providerState,
       phone: row.providerPhone,
+      address: row.providerAddress,
       timeZone: row.providerTimeZone,
     },
     estimatedWaitTime: row.estimatedWaitTime,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   accountLinkSchema,
+  loginQuerySchema,
   resendVerificationSchema,
   signInSchema,
   signUpSchema,
@@ -49,8 +50,9 @@ export function authRoutes(
   // Every sign-in and sign-up link points here, so the server alone picks built-in accounts or
   // OpenID Connect.
   app.get('/api/login', async (request, reply) => {
+    const { signup } = parseInput(loginQuerySchema, request.query);
     if (request.user) return reply.redirect('/');
-    if (!oidc) return reply.redirect('/sign-in');
+    if (!oidc) return reply.redirect(signup ? '/sign-in?mode=sign-up' : '/sign-in');
     let connected: Oidc;
     try {
       connected = await oidc();

@@ -19,6 +19,15 @@ describe('GET /api/login without OpenID Connect', () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/sign-in');
   });
+
+  it("opens the sign-up form for 'Get Started', and refuses another flag naming it", async () => {
+    const signUp = await inject({ url: '/api/login?signup=1' });
+    expect(signUp.statusCode).toBe(302);
+    expect(signUp.headers.location).toBe('/sign-in?mode=sign-up');
+    const bad = await inject({ url: '/api/login?signup=yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'signup' });
+  });
 });
 
 describe('POST /api/auth/sign-up', () => {

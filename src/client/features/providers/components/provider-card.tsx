@@ -20,6 +20,8 @@ import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { streetAddress } from '@shared/rules/street-address';
+import { DirectionsLink } from '@client/components/directions-link';
 import { cn } from '@client/lib/cn';
 import { useLargeScreen } from '../use-large-screen';
 import { useOptionWords, type OptionWords } from '../use-option-words';
@@ -136,9 +138,12 @@ export const ProviderCard = memo(function ProviderCard({
           {showDetails && (
             <>
               <p className="text-sm text-muted-foreground">{specialtyWords(provider.specialty)}</p>
-              <p className="mt-1 flex items-center gap-1 text-sm">
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-                {provider.city}, {provider.state}
+              <p className="mt-1 flex items-start gap-1 text-sm">
+                <MapPin
+                  aria-hidden="true"
+                  className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+                />
+                {streetAddress(provider)}
               </p>
             </>
           )}
@@ -175,6 +180,11 @@ export const ProviderCard = memo(function ProviderCard({
             )}
 
             <ul className="grid text-sm">
+              {provider.addressLine && (
+                <li>
+                  <DirectionsLink className={linkClass} address={streetAddress(provider)} />
+                </li>
+              )}
               {provider.phone && (
                 <li>
                   <a className={linkClass} href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`}>

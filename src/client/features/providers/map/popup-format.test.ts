@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, showLanguage } from '@client/i18n/i18n';
 import { providersOnMapText } from './map-status';
-import { distanceText, popupPlaceText, popupWaitText, telHref, websiteHref } from './popup-format';
+import { distanceText, popupWaitText, telHref, websiteHref } from './popup-format';
 
 const t = i18n.getFixedT('en', 'search');
 
@@ -12,10 +12,6 @@ describe('popup texts', () => {
     expect(popupWaitText(1, t)).toBe('Wait: 1 day');
     expect(popupWaitText(0, t)).toBe('Wait: 0 days');
     expect(popupWaitText(null, t)).toBe('Wait time not reported');
-  });
-
-  it('place the provider as City, ST', () => {
-    expect(popupPlaceText({ city: 'Durham', state: 'NC' })).toBe('Durham, NC');
   });
 
   it('word the distance like the list cards do', () => {

@@ -10,10 +10,6 @@ export function popupWaitText(days: number | null, t: TFunction<'search'>): stri
   return t('popup.wait', { count: days });
 }
 
-/** 'City, ST'. */
-export const popupPlaceText = (place: { city: string; state: string }) =>
-  `${place.city}, ${place.state}`;
-
 /**
  * Miles from the family's ZIP code, as the list cards word it too ('4.2 mi away', '12 mi away'):
  * one decimal under 10 miles. Rounded as `toFixed` rounds, then written in the locale, without

@@ -19,8 +19,10 @@ const pin: ProviderPin = {
   id: 'p1',
   name: 'Juniper Path Clinic',
   specialty: 'Child Psychologist',
+  addressLine: '400 Main St',
   city: 'Durham',
   state: 'NC',
+  zipCode: '27701',
   latitude: 36,
   longitude: -78.9,
   averageWaitTime: 21,
@@ -52,7 +54,7 @@ describe('the map in Spanish', () => {
     renderPopup(false);
     for (const text of [
       'Child Psychologist',
-      'Durham, NC',
+      '400 Main St, Durham, NC 27701',
       'Espera: 21 días',
       '(observado, 4 familias)',
       'a 13 mi',
@@ -63,6 +65,10 @@ describe('the map in Spanish', () => {
     }
     expect(screen.getByRole('link', { name: /Visitar sitio web/ }).textContent).toContain(
       '(se abre en una pestaña nueva)',
+    );
+    // Directions to the street address, in the family's maps.
+    expect(screen.getByRole('link', { name: /Cómo llegar/ }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=400+Main+St%2C+Durham%2C+NC+27701',
     );
     expect(screen.getByRole('button', { name: 'Agregar a la canasta de atención' })).toBeTruthy();
     expect(screen.queryByText(/Wait|mi away|Visit Website|Add to Care Basket/)).toBeNull();

@@ -8,7 +8,9 @@ import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 import { Button } from '@client/components/ui/button';
 import { useLocale } from '@client/i18n/use-locale';
 import { useRequestedLabel } from '@client/lib/api/get-appointment-requests';
-import { distanceText, popupPlaceText, popupWaitText, telHref, websiteHref } from './popup-format';
+import { streetAddress } from '@shared/rules/street-address';
+import { DirectionsLink } from '@client/components/directions-link';
+import { distanceText, popupWaitText, telHref, websiteHref } from './popup-format';
 import { WaitSourceInfo } from '../components/wait-source-info';
 
 // Leaflet's stylesheet is not in a cascade layer, so its rules (`.leaflet-container a` colour,
@@ -50,7 +52,7 @@ export function ProviderPopupContent(props: {
     >
       <div className="text-base font-semibold">{pin.name}</div>
       <div className="text-muted-foreground">{specialtyWords(pin.specialty)}</div>
-      <div>{popupPlaceText(pin)}</div>
+      <div>{streetAddress(pin)}</div>
       <div>
         {popupWaitText(pin.averageWaitTime, t)}
         {pin.waitSource && (
@@ -68,8 +70,9 @@ export function ProviderPopupContent(props: {
       {pin.distanceMiles !== null && <div>{distanceText(pin.distanceMiles, t, locale)}</div>}
       {newPatients && <div className="font-medium">{newPatients}</div>}
       {verified && <div className="text-xs text-muted-foreground">{verified}</div>}
-      {(phone || website) && (
+      {(phone || website || pin.addressLine) && (
         <div className="mt-1 grid gap-1">
+          {pin.addressLine && <DirectionsLink className={linkClass} address={streetAddress(pin)} />}
           {phone && (
             <a className={linkClass} href={phone}>
               <Phone className="size-4" aria-hidden="true" />

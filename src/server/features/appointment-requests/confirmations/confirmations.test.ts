@@ -31,8 +31,31 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const PHOENIX = { city: 'Phoenix', state: 'AZ', latitude: 33.45, longitude: -112.07 };
-const NEW_YORK = { city: 'New York', state: 'NY', latitude: 40.71, longitude: -74.0 };
+/** Where a test clinic is. */
+interface Place {
+  addressLine: string | null;
+  city: string;
+  state: string;
+  zipCode: string | null;
+  latitude: number;
+  longitude: number;
+}
+const PHOENIX: Place = {
+  addressLine: null,
+  city: 'Phoenix',
+  state: 'AZ',
+  zipCode: null,
+  latitude: 33.45,
+  longitude: -112.07,
+};
+const NEW_YORK: Place = {
+  addressLine: '25 Broad St',
+  city: 'New York',
+  state: 'NY',
+  zipCode: '10004',
+  latitude: 40.71,
+  longitude: -74.0,
+};
 
 let providerCount = 0;
 async function newProvider(email: string | null, place = NEW_YORK) {
@@ -259,6 +282,14 @@ describe('the clinic confirms', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.parsed.subject).toBe(`${provider.name} confirmed your appointment`);
     expect(mails[0]!.parsed.text!.split('\n')[0]).toMatch(/March 3, \d{4} at 2:30 PM EST/);
+    // Where to go, with directions.
+    expect(mails[0]!.parsed.text).toContain('Where: 25 Broad St, New York, NY 10004');
+    expect(mails[0]!.parsed.text).toContain(
+      'Directions: https://www.google.com/maps/dir/?api=1&destination=25+Broad+St%2C+New+York%2C+NY+10004',
+    );
+    expect((await requestOf(family, request.id)).provider.address).toBe(
+      '25 Broad St, New York, NY 10004',
+    );
 
     // Single use.
     const again = await answer(token, { action: 'confirm' });

@@ -1,6 +1,7 @@
 import { fixedT } from '@shared/i18n/fixed-t';
 import { LOCALES } from '@shared/i18n/languages';
 import { formatTimeOfDay } from '@shared/rules/reply-wording';
+import { directionsUrl } from '@shared/rules/street-address';
 import type { Db } from '@server/db/client';
 import type { Mailer } from '@server/lib/mail';
 import { loadRequestWithFamily } from '../load-request';
@@ -44,8 +45,12 @@ export async function notifyFamilyOfConfirmation(
           provider,
           date: formatCalendarDate(request.replyEarliestDate!, language),
         });
+  // Where to go, once there is somewhere to be.
+  const address = confirmed ? request.providerAddress : null;
+  const directions = directionsUrl(address);
   const lines = [
     first,
+    address ? t('confirmation.where', { address }) : null,
     confirmed ? t('confirmation.stillRemind') : t('confirmation.bookThatDay'),
     // The clinic's own words, as it wrote them.
     !confirmed && request.replyMessage
@@ -61,7 +66,16 @@ export async function notifyFamilyOfConfirmation(
     subject: confirmed
       ? t('confirmation.confirmedSubject', { provider })
       : t('confirmation.proposedSubject', { provider }),
-    text: [...lines, '', `${t('confirmation.seeRequests')}: ${link}`].join('\n\n'),
-    html: emailHtml([...lines, { link, label: t('confirmation.seeRequests') }]),
+    text: [
+      ...lines,
+      ...(directions ? [`${t('confirmation.directions')}: ${directions}`] : []),
+      '',
+      `${t('confirmation.seeRequests')}: ${link}`,
+    ].join('\n\n'),
+    html: emailHtml([
+      ...lines,
+      ...(directions ? [{ link: directions, label: t('confirmation.directions') }] : []),
+      { link, label: t('confirmation.seeRequests') },
+    ]),
   });
 }
