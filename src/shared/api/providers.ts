@@ -84,8 +84,8 @@ export const providerFilterSchema = z.object({
     .optional(),
   q: singleLineText({ max: 100 }).optional(),
   /**
-   * Services, as `service=A&service=B`: a provider matches when it offers any of them. One value
-   * is a list of one.
+   * Services, as `service=A&service=B`: a provider matches when it offers all of them (what a
+   * child needs), or any of them with `anyService=true`. One value is a list of one.
    */
   service: z
     .preprocess(
@@ -96,6 +96,11 @@ export const providerFilterSchema = z.object({
         .max(MAX_SERVICES, schemaError('search.servicesMax', { max: MAX_SERVICES }))
         .refine((list) => new Set(list).size === list.length, schemaError('search.serviceOnce')),
     )
+    .optional(),
+  /** With several services, a provider offering any one of them matches too. */
+  anyService: z
+    .enum(['true', 'false'], schemaError('fields.boolean'))
+    .transform((value) => value === 'true')
     .optional(),
   insurance: singleLineText({ max: 100 }).optional(),
   /** Only providers accepting the signed-in family's insurance (from its profile). */

@@ -26,7 +26,10 @@ describe('providerMatches', () => {
     [{ q: '   ' }, true],
     [{ service: ['Autism Diagnosis'] }, true],
     [{ service: ['Applied Behavior Analysis (ABA)'] }, false],
-    [{ service: ['Applied Behavior Analysis (ABA)', 'Autism Diagnosis'] }, true],
+    // Several services: all of them, unless any one is asked for.
+    [{ service: ['Applied Behavior Analysis (ABA)', 'Autism Diagnosis'] }, false],
+    [{ service: ['Applied Behavior Analysis (ABA)', 'Autism Diagnosis'], anyService: true }, true],
+    [{ service: ['ADHD Evaluation', 'Autism Diagnosis'] }, true],
     [{ insurance: 'Aetna' }, true],
     [{ insurance: 'Cigna' }, false],
     [{ bounds: { west: -80, south: 35, east: -79, north: 36 } }, true],

@@ -33,9 +33,11 @@ export function providerMatches(
   ) {
     return false;
   }
+  // Several services: all of them, unless the family asked for any one of them.
+  const offers = (service: string) => provider.servicesOffered.includes(service);
   if (
     filter.service?.length &&
-    !filter.service.some((service) => provider.servicesOffered.includes(service))
+    !(filter.anyService ? filter.service.some(offers) : filter.service.every(offers))
   ) {
     return false;
   }

@@ -52,6 +52,7 @@ export function listParamsFromSearch(
     state: read(shape.state, get('state')),
     q: read(shape.q, get('q')),
     service: read(shape.service, search.getAll('service')),
+    anyService: read(shape.anyService, get('anyService')),
     insurance: read(shape.insurance, get('insurance')),
     matchingOnly: canMatchInsurance ? read(shape.matchingOnly, get('matchingOnly')) : undefined,
     sort: sort === 'distance' && !canSortByDistance ? 'soonest' : sort,
@@ -63,9 +64,9 @@ export function listParamsFromSearch(
 
 /** The filters the map sends: the family's choices without any order or box (the map brings its own). */
 export function mapFilters(filters: ProviderFilter | ProviderListParams): ProviderFilter {
-  const { state, q, service, insurance, matchingOnly } = filters;
+  const { state, q, service, anyService, insurance, matchingOnly } = filters;
   return Object.fromEntries(
-    Object.entries({ state, q, service, insurance, matchingOnly }).filter(
+    Object.entries({ state, q, service, anyService, insurance, matchingOnly }).filter(
       ([, value]) => value !== undefined,
     ),
   ) as ProviderFilter;

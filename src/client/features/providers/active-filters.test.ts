@@ -17,7 +17,11 @@ describe('emptyResultText', () => {
     ],
     [
       { service: ['Autism Diagnosis', 'ADHD Evaluation', 'Family Counseling'] },
-      'No providers found with Autism Diagnosis, ADHD Evaluation or Family Counseling.',
+      'No providers found with Autism Diagnosis, ADHD Evaluation and Family Counseling.',
+    ],
+    [
+      { service: ['Autism Diagnosis', 'ADHD Evaluation'], anyService: true },
+      'No providers found with Autism Diagnosis or ADHD Evaluation.',
     ],
     [
       { state: 'GA', insurance: 'Aetna', matchingOnly: true },
@@ -69,7 +73,7 @@ describe('in Spanish', () => {
       matchingOnly: true,
     };
     expect(emptyResultText(params, es, esWords)).toBe(
-      'No encontramos proveedores en NC con Diagnóstico de autismo, Evaluación de TDAH o Art Therapy que acepten Aetna y su seguro médico.',
+      'No encontramos proveedores en NC con Diagnóstico de autismo, Evaluación de TDAH y Art Therapy que acepten Aetna y su seguro médico.',
     );
     expect(emptyResultText({ sort: 'soonest', q: 'zzz' }, es, esWords)).toBe(
       'No hay proveedores que coincidan con "zzz".',

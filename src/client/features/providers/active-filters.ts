@@ -54,15 +54,17 @@ export const CLEAR_FILTERS: SearchPatch = {
   state: undefined,
   q: undefined,
   service: undefined,
+  anyService: undefined,
   insurance: undefined,
   matchingOnly: undefined,
 };
 
-/** 'A', 'A or B', 'A, B or C'. */
-const orList = (items: readonly string[], t: TFunction<'search'>) =>
-  items.length < 2
-    ? (items[0] ?? '')
-    : t('empty.or', { items: items.slice(0, -1).join(', '), last: items.at(-1) });
+/** 'A', 'A or B', 'A, B or C'; with `all`, 'A and B', 'A, B and C'. */
+const serviceList = (items: readonly string[], all: boolean, t: TFunction<'search'>) => {
+  if (items.length < 2) return items[0] ?? '';
+  const parts = { items: items.slice(0, -1).join(', '), last: items.at(-1) };
+  return all ? t('empty.and', parts) : t('empty.or', parts);
+};
 
 /** 'accepting Aetna', 'accepting your insurance', 'accepting Aetna and your insurance'. */
 function acceptingText(insurer: string | null, yours: boolean, t: TFunction<'search'>): string {
@@ -85,7 +87,9 @@ export function emptyResultText(
   const services = (params.service ?? []).map(words.service);
   const filters = [
     state ? t('empty.inState', { state }) : '',
-    services.length ? t('empty.withServices', { services: orList(services, t) }) : '',
+    services.length
+      ? t('empty.withServices', { services: serviceList(services, !params.anyService, t) })
+      : '',
     acceptingText(insurance ? words.insurance(insurance) : null, matchingOnly === true, t),
   ]
     .filter(Boolean)

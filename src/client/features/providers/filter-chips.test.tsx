@@ -18,7 +18,10 @@ vi.mock('./components/map-view', () => ({
 // (docs/product.md#filters).
 const world: ProviderWorld = {
   directory: [
-    buildProvider(1, { name: 'Juniper Path Clinic', servicesOffered: ['ADHD Evaluation'] }),
+    buildProvider(1, {
+      name: 'Juniper Path Clinic',
+      servicesOffered: ['ADHD Evaluation', 'Autism Diagnosis'],
+    }),
     buildProvider(2, { name: 'Oak Grove Center', servicesOffered: ['Autism Diagnosis'] }),
     buildProvider(3, {
       name: 'Peachtree Psychology',
@@ -52,17 +55,31 @@ beforeEach(() => {
 });
 
 describe('the first view', { timeout: 15_000 }, () => {
-  it("applies the profile's services as chips, searched only once", async () => {
-    renderPage();
-    await screen.findByRole('article', { name: 'Oak Grove Center' });
+  it("applies the profile's services as chips, searched only once, all of them by default", async () => {
+    const user = renderPage();
+    const juniper = await screen.findByRole('article', { name: 'Juniper Path Clinic' });
     expect(chips()).toEqual(['Autism Diagnosis', 'ADHD Evaluation']);
-    expect(cardNames()).toEqual(['Juniper Path Clinic', 'Oak Grove Center']);
+    // Only a provider offering every service the child needs, saying so.
+    expect(cardNames()).toEqual(['Juniper Path Clinic']);
+    expect(within(juniper).getByText('Offers Autism Diagnosis, ADHD Evaluation')).toBeTruthy();
     // Nothing was asked for before the profile said which services.
     expect(listRequests()).toEqual([
       'service=ADHD+Evaluation&service=Autism+Diagnosis&sort=soonest',
     ]);
     expect(location()).toBe('?tab=list&service=Autism+Diagnosis&service=ADHD+Evaluation');
     expect(await seriousAxeViolations()).toEqual([]);
+
+    // Any one of them, as a choice: each card says which it offers.
+    expect((screen.getByRole('radio', { name: 'All of them' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Any of them' }));
+    const oakGrove = await screen.findByRole('article', { name: 'Oak Grove Center' });
+    expect(cardNames()).toEqual(['Juniper Path Clinic', 'Oak Grove Center']);
+    expect(within(oakGrove).getByText('Offers Autism Diagnosis')).toBeTruthy();
+    expect(location()).toBe(
+      '?tab=list&service=Autism+Diagnosis&service=ADHD+Evaluation&anyService=true',
+    );
   });
 
   it('keeps a link that says what to search', async () => {
@@ -110,7 +127,7 @@ describe('filter chips', { timeout: 15_000 }, () => {
 
   it('names the filters behind an empty result, then Clear filters restores everything', async () => {
     const user = renderPage();
-    await screen.findByRole('article', { name: 'Oak Grove Center' });
+    await screen.findByRole('article', { name: 'Juniper Path Clinic' });
     await user.click(screen.getByRole('button', { name: 'Remove filter: ADHD Evaluation' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
     expect(await screen.findByText('No providers match "zzz" with Autism Diagnosis.')).toBeTruthy();

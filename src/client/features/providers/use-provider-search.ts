@@ -6,13 +6,20 @@ export type ProvidersTab = 'map' | 'list';
 
 /** The page's state as URL parameters, so a reload or a shared link keeps the tab and filters. */
 export type SearchParamName =
-  'tab' | 'state' | 'q' | 'service' | 'insurance' | 'matchingOnly' | 'sort';
+  'tab' | 'state' | 'q' | 'service' | 'anyService' | 'insurance' | 'matchingOnly' | 'sort';
 
 /** A parameter's new value: a list only for `service`; undefined, '' or [] removes it. */
 export type SearchPatch = Partial<Record<SearchParamName, string | readonly string[] | undefined>>;
 
 /** The parameters that filter; clearing the filters removes all of them. */
-export const FILTER_PARAMS = ['state', 'q', 'service', 'insurance', 'matchingOnly'] as const;
+export const FILTER_PARAMS = [
+  'state',
+  'q',
+  'service',
+  'anyService',
+  'insurance',
+  'matchingOnly',
+] as const;
 
 /**
  * `?tab=map|list` (default map) and the filters, read as `listParamsFromSearch` reads them, within

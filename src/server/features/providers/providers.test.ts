@@ -66,6 +66,10 @@ describe('GET /api/providers', () => {
       'service=Applied%20Behavior%20Analysis%20(ABA)&service=Autism%20Diagnosis',
       { service: ['Applied Behavior Analysis (ABA)', 'Autism Diagnosis'] },
     ],
+    [
+      'service=Applied%20Behavior%20Analysis%20(ABA)&service=Autism%20Diagnosis&anyService=true',
+      { service: ['Applied Behavior Analysis (ABA)', 'Autism Diagnosis'], anyService: true },
+    ],
     ['insurance=Medicaid', { insurance: 'Medicaid' }],
     [
       'state=TX&service=Autism%20Diagnosis&insurance=Aetna',

@@ -72,9 +72,27 @@ export function FilterPanel(props: FilterPanelProps) {
         options={services}
         nameOf={words.service}
         onChange={(service) => {
-          if (service !== SEVERAL) update({ service: service ? [service] : [] });
+          if (service !== SEVERAL) update({ service: service ? [service] : [], anyService: '' });
         }}
       />
+      {chosen.length > 1 && (
+        // Several services: a child usually needs all of them from one place.
+        <fieldset className="grid gap-1">
+          <legend className="mb-1 text-sm font-medium">{t('filters.serviceMatch')}</legend>
+          {(['all', 'any'] as const).map((match) => (
+            <label key={match} className="flex min-h-11 items-center gap-3 text-sm">
+              <input
+                type="radio"
+                name={`${id}-service-match`}
+                className="size-5 accent-primary"
+                checked={(params.anyService === true) === (match === 'any')}
+                onChange={() => update({ anyService: match === 'any' ? 'true' : '' })}
+              />
+              {match === 'all' ? t('filters.matchAll') : t('filters.matchAny')}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <ChoiceSelect
         id={`${id}-insurance`}
         label={t('filters.insurance')}

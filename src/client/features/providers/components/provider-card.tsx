@@ -57,6 +57,7 @@ export const ProviderCard = memo(function ProviderCard({
   onToggle,
   requested,
   familyInsurance = null,
+  chosenServices = [],
   onElement,
 }: BasketToggle & {
   provider: ProviderResult;
@@ -64,6 +65,8 @@ export const ProviderCard = memo(function ProviderCard({
   requested: string | null;
   /** The family's insurance, so a match can say 'Accepts Medicaid'. */
   familyInsurance?: string | null;
+  /** The services the search asks for, so the card can say which of them it offers. */
+  chosenServices?: readonly string[];
   /** The list focuses the first card of a newly loaded page. */
   onElement?: (providerId: string, element: HTMLElement | null) => void;
 }) {
@@ -153,6 +156,7 @@ export const ProviderCard = memo(function ProviderCard({
       <ProviderFacts
         provider={provider}
         familyInsurance={familyInsurance}
+        chosenServices={chosenServices}
         compact={!large}
         showSample={showDetails}
       />

@@ -18,11 +18,14 @@ import { WaitSourceInfo } from './wait-source-info';
 export function ProviderFacts({
   provider,
   familyInsurance,
+  chosenServices = [],
   compact,
   showSample,
 }: {
   provider: ProviderResult;
   familyInsurance: string | null;
+  /** The services searched for: the card says which of them this provider offers. */
+  chosenServices?: readonly string[];
   compact: boolean;
   showSample: boolean;
 }) {
@@ -31,6 +34,7 @@ export function ProviderFacts({
   const words = useOptionWords();
   const wait = provider.averageWaitTime;
   const row = 'flex flex-wrap items-center gap-x-2 gap-y-1';
+  const offered = chosenServices.filter((service) => provider.servicesOffered.includes(service));
   return (
     <div className={compact ? 'grid gap-1' : row}>
       <div className={compact ? row : 'contents'}>
@@ -66,6 +70,14 @@ export function ProviderFacts({
           </Badge>
         )}
       </div>
+      {offered.length > 0 && (
+        <p className="flex min-w-0 items-center gap-1 text-sm">
+          <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          <span className={compact ? 'truncate' : undefined}>
+            {t('facts.offers', { services: offered.map(words.service).join(', ') })}
+          </span>
+        </p>
+      )}
       {/* Fictional sample providers say so (docs/product.md#truthful-data). */}
       {showSample && provider.source === 'sample' && (
         <Badge variant="outline" className="w-fit border-dashed text-muted-foreground">

@@ -16,6 +16,9 @@ import { ClearFiltersButton } from './filter-chips';
 import { ProviderCard } from './provider-card';
 import { SortSelect } from './sort-select';
 
+/** One empty list for every card without chosen services, so memoized cards stay equal. */
+const NO_SERVICES: readonly string[] = [];
+
 /**
  * The list view: cards in 1, 2 or 3 columns, a page at a time. Memoised: the page re-renders as
  * each of its answers arrives, and rendering every card again each time kept the phone busy.
@@ -122,6 +125,7 @@ export const ProviderList = memo(function ProviderList(props: {
                 <ProviderCard
                   provider={provider}
                   familyInsurance={props.familyInsurance ?? null}
+                  chosenServices={params.service ?? NO_SERVICES}
                   onElement={onElement}
                   inBasket={itemId !== undefined}
                   pending={pending}

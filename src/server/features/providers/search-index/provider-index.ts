@@ -187,13 +187,16 @@ export class ProviderIndex {
     const slots = this.live.clone();
     const none = new TypedFastBitSet();
     if (filter.state) slots.intersection(this.byState.get(filter.state) ?? none);
-    if (filter.service?.length) {
+    if (filter.service?.length && filter.anyService) {
       const anyService = new TypedFastBitSet();
       for (const service of filter.service) {
         const offering = this.byService.get(service);
         if (offering) anyService.union(offering);
       }
       slots.intersection(anyService);
+    } else if (filter.service?.length) {
+      // Every service the child needs: one intersection each.
+      for (const service of filter.service) slots.intersection(this.byService.get(service) ?? none);
     }
     if (filter.insurance) slots.intersection(this.byInsurance.get(filter.insurance) ?? none);
     if (filter.bounds) {
@@ -288,6 +291,7 @@ function matchKey(filter: ProviderFilter, familyInsurance: string | null): strin
     filter.state ?? '',
     normalizeSearch(filter.q),
     [...(filter.service ?? [])].sort(),
+    filter.anyService === true,
     filter.insurance ?? '',
     filter.matchingOnly && familyInsurance ? familyInsurance : '',
     filter.bounds ?? null,
