@@ -21,15 +21,9 @@ test.describe('landing page (signed out)', () => {
     await expect(page.getByText('without calling every provider')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('© 2025');
 
-    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
-      'href',
-      '/api/login',
-    );
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
     for (const name of ['Get Started', 'Sign Up Now']) {
-      await expect(page.getByRole('link', { name })).toHaveAttribute(
-        'href',
-        '/api/login?signup=1',
-      );
+      await expect(page.getByRole('link', { name })).toHaveAttribute('href', '/api/login?signup=1');
     }
     await page.screenshot({ path: testInfo.outputPath('landing.png'), fullPage: true });
   });

@@ -19,6 +19,8 @@ import type { SearchPatch } from '../use-provider-search';
 export const ALL = '__all__';
 // Several services (from the profile) show as one choice; each is a chip to remove.
 const SEVERAL = '__several__';
+/** How several services combine: a provider offering all of them, or any one. */
+const SERVICE_MATCHES = ['all', 'any'] as const;
 
 export interface FilterPanelProps {
   params: ProviderListParams;
@@ -79,7 +81,7 @@ export function FilterPanel(props: FilterPanelProps) {
         // Several services: a child usually needs all of them from one place.
         <fieldset className="grid gap-1">
           <legend className="mb-1 text-sm font-medium">{t('filters.serviceMatch')}</legend>
-          {(['all', 'any'] as const).map((match) => (
+          {SERVICE_MATCHES.map((match) => (
             <label key={match} className="flex min-h-11 items-center gap-3 text-sm">
               <input
                 type="radio"
