@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProviderResult } from '@shared/api/providers';
 import { formatWait, waitBadgeVariant } from '@shared/rules/wait-time';
 import { Badge } from '@client/components/ui/badge';
+import { cn } from '@client/lib/cn';
 import { useLocale } from '@client/i18n/use-locale';
 import { distanceText } from '../map/popup-format';
 import { useOptionWords } from '../use-option-words';
@@ -71,8 +72,9 @@ export function ProviderFacts({
         )}
       </div>
       {offered.length > 0 && (
-        <p className="flex min-w-0 items-center gap-1 text-sm">
-          <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
+        // One short line in a compact card, which keeps its height whatever the services.
+        <p className={cn('flex min-w-0 items-center gap-1', compact ? 'text-xs' : 'text-sm')}>
+          <Check aria-hidden="true" className="size-3.5 shrink-0 text-primary" />
           <span className={compact ? 'truncate' : undefined}>
             {t('facts.offers', { services: offered.map(words.service).join(', ') })}
           </span>
