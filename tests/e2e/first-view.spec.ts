@@ -286,3 +286,26 @@ async function providersDrawn(map: Locator): Promise<number> {
     return sum + (cluster ? Number(cluster[1]!.replace(/,/g, '')) : 1);
   }, 0);
 }
+
+// On a large screen the search box is in the server's page; on a phone it waits in the filter
+// sheet, which only the app opens.
+test('text typed into the search box before the scripts arrive is searched for', async ({
+  page,
+}) => {
+  await familyNearRaleigh(page);
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+
+  await page.goto('/home?tab=list');
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await box.pressSequentially('oak');
+  release();
+  await untilHydrated(page);
+  await expect(page).toHaveURL(/[?&]q=oak(&|$)/);
+  await expect(box).toHaveValue('oak');
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Search: "oak"');
+});

@@ -57,6 +57,8 @@ export function FilterPanel(props: FilterPanelProps) {
             autoComplete="off"
             maxLength={100}
             className="pl-9"
+            // Marks the box whose text, typed before the scripts took the page over, is kept.
+            data-search-box=""
             value={props.searchText}
             onChange={(event) => props.onSearchTextChange(event.target.value)}
           />
