@@ -20,6 +20,11 @@ export function useCareOptionWords() {
       'Family Counseling': t('service.familyCounseling'),
       'Cognitive Behavioral Therapy (CBT)': t('service.cbt'),
       'Applied Behavior Analysis (ABA)': t('service.aba'),
+      'Speech-Language Therapy': t('service.speech'),
+      'Occupational Therapy': t('service.occupational'),
+      'Early Intervention (Birth to 3)': t('service.earlyIntervention'),
+      'Developmental Pediatrics': t('service.developmentalPediatrics'),
+      'Medication Management': t('service.medication'),
     };
     return {
       serviceName: (service: ServiceOption): string => serviceWords[service],

@@ -22,6 +22,12 @@ export const SERVICE_OPTIONS = [
   'Family Counseling',
   'Cognitive Behavioral Therapy (CBT)',
   'Applied Behavior Analysis (ABA)',
+  // Beyond the first eight: the therapies most autistic children receive, and who prescribes.
+  'Speech-Language Therapy',
+  'Occupational Therapy',
+  'Early Intervention (Birth to 3)',
+  'Developmental Pediatrics',
+  'Medication Management',
 ] as const;
 
 export type InsuranceOption = (typeof INSURANCE_OPTIONS)[number];

@@ -64,7 +64,7 @@ export const SPECIALTY_PROFILES: readonly SpecialtyProfile[] = [
     services: [
       ['Autism Diagnosis', 0.95],
       ['ADHD Evaluation', 0.85],
-      ['Behavioral Therapy', 0.15],
+      ['Developmental Pediatrics', 1],
     ],
     diagnosticWait: [90, 420],
     therapyWait: [30, 120],
@@ -75,9 +75,8 @@ export const SPECIALTY_PROFILES: readonly SpecialtyProfile[] = [
     specialty: 'Speech-Language Pathologist',
     weight: 9,
     practiceKinds: ['Speech & Language Studio', 'Speech Therapy'],
-    // The service list has no speech therapy; social-communication work is closest to these.
     services: [
-      ['Behavioral Therapy', 0.6],
+      ['Speech-Language Therapy', 1],
       ['Family Counseling', 0.35],
     ],
     therapyWait: [7, 90],
@@ -89,7 +88,7 @@ export const SPECIALTY_PROFILES: readonly SpecialtyProfile[] = [
     weight: 8,
     practiceKinds: ['Pediatric Therapy Group', 'Occupational Therapy'],
     services: [
-      ['Behavioral Therapy', 0.7],
+      ['Occupational Therapy', 1],
       ['Family Counseling', 0.25],
     ],
     therapyWait: [7, 90],
@@ -105,7 +104,7 @@ export const SPECIALTY_PROFILES: readonly SpecialtyProfile[] = [
       ['Anxiety Treatment', 0.75],
       ['Depression Treatment', 0.75],
       ['Autism Diagnosis', 0.3],
-      ['Cognitive Behavioral Therapy (CBT)', 0.15],
+      ['Medication Management', 0.9],
     ],
     diagnosticWait: [30, 200],
     therapyWait: [14, 90],
@@ -145,7 +144,7 @@ export const SPECIALTY_PROFILES: readonly SpecialtyProfile[] = [
     weight: 7,
     practiceKinds: ['Early Intervention', 'Infant & Toddler Services'],
     services: [
-      ['Behavioral Therapy', 0.8],
+      ['Early Intervention (Birth to 3)', 1],
       ['Family Counseling', 0.6],
       ['Applied Behavior Analysis (ABA)', 0.4],
     ],

@@ -127,6 +127,9 @@ describe('multi-state import', () => {
       'Applied Behavior Analysis (ABA)',
       'Behavioral Therapy',
     ]);
+    // Speech and occupational therapists offer what their licence says, not a neighbouring service.
+    const speech = nc.find((r) => r.specialty === 'Speech-Language Pathologist');
+    expect(speech?.servicesOffered).toEqual(['Speech-Language Therapy']);
     const withCredential = nc.find((r) => r.name.endsWith(', PhD') || r.name.endsWith(', MD'));
     expect(withCredential).toBeDefined();
   });

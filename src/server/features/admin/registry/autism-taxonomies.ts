@@ -33,6 +33,12 @@ const PSYCHIATRY: readonly ServiceOption[] = [
   'Depression Treatment',
 ];
 const DEVELOPMENTAL: readonly ServiceOption[] = ['Autism Diagnosis', 'ADHD Evaluation'];
+/** Physicians: they diagnose, and they prescribe. */
+const DEVELOPMENTAL_PEDIATRICS: readonly ServiceOption[] = [
+  ...DEVELOPMENTAL,
+  'Developmental Pediatrics',
+  'Medication Management',
+];
 const ABA: readonly ServiceOption[] = ['Applied Behavior Analysis (ABA)', 'Behavioral Therapy'];
 
 export const AUTISM_TAXONOMIES: readonly AutismTaxonomy[] = [
@@ -49,25 +55,25 @@ export const AUTISM_TAXONOMIES: readonly AutismTaxonomy[] = [
     code: '2080P0006X',
     name: 'Pediatrics, Developmental - Behavioral Pediatrics',
     searchTerm: 'Developmental - Behavioral Pediatrics',
-    services: DEVELOPMENTAL,
+    services: DEVELOPMENTAL_PEDIATRICS,
   },
   {
     code: '2080P0008X',
     name: 'Pediatrics, Neurodevelopmental Disabilities',
     searchTerm: 'Neurodevelopmental Disabilities',
-    services: DEVELOPMENTAL,
+    services: DEVELOPMENTAL_PEDIATRICS,
   },
   {
     code: '2084P0804X',
     name: 'Psychiatry & Neurology, Child & Adolescent Psychiatry',
     searchTerm: 'Child & Adolescent Psychiatry',
-    services: PSYCHIATRY,
+    services: [...PSYCHIATRY, 'Medication Management'],
   },
   {
     code: '2084N0402X',
     name: 'Psychiatry & Neurology, Neurology with Special Qualifications in Child Neurology',
     searchTerm: 'Child Neurology',
-    services: DEVELOPMENTAL,
+    services: [...DEVELOPMENTAL, 'Medication Management'],
   },
   // Psychologists (103T*): one registry query ('Psychologist') covers every specialisation; the
   // ones below are kept, the others (addiction, sports, forensic ...) are not autism care.
@@ -125,32 +131,31 @@ export const AUTISM_TAXONOMIES: readonly AutismTaxonomy[] = [
     searchTerm: 'Clinical Neuropsychologist',
     services: DEVELOPMENTAL,
   },
-  // Therapies most autistic children receive. No service option names speech or occupational
-  // therapy, so these map to none rather than to a service they do not provide.
+  // Therapies most autistic children receive.
   {
     code: '235Z00000X',
     name: 'Speech-Language Pathologist',
     searchTerm: 'Speech-Language Pathologist',
-    services: [],
+    services: ['Speech-Language Therapy'],
   },
   {
     code: '225X00000X',
     name: 'Occupational Therapist',
     searchTerm: 'Occupational Therapist',
-    services: [],
+    services: ['Occupational Therapy'],
   },
   {
     code: '225XP0200X',
     name: 'Occupational Therapist, Pediatrics',
     searchTerm: 'Occupational Therapist',
-    services: [],
+    services: ['Occupational Therapy'],
   },
   // Part C early intervention agencies (birth to 3).
   {
     code: '252Y00000X',
     name: 'Early Intervention Provider Agency',
     searchTerm: 'Early Intervention Provider Agency',
-    services: ['Behavioral Therapy', 'Family Counseling'],
+    services: ['Early Intervention (Birth to 3)'],
   },
 ];
 
