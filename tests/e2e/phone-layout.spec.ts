@@ -48,6 +48,10 @@ test(
     await expect(card.getByText(/ wait$|^Wait time not reported$/)).toBeVisible();
     await expect(card.getByText('Services Offered')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('phone-list.png') });
+    // The first result starts on the first screen, with room to read it.
+    const first = (await page.getByRole('article').first().boundingBox())!;
+    console.log(`phone: the first result starts at ${first.y} px of 812`);
+    expect(first.y).toBeLessThanOrEqual(400);
 
     const details = card.getByRole('button', { name: 'Show details' });
     await expect(details).toHaveAttribute('aria-expanded', 'false');

@@ -20,11 +20,12 @@ test.describe('find providers', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Find Healthcare Providers' }),
       ).toBeVisible();
-      await expect(
-        page.getByText(
-          'Discover psychologists who accept your insurance and offer the services you need',
-        ),
-      ).toBeVisible();
+      // The introduction is for large screens; a phone goes straight to the results.
+      const intro = page.getByText(
+        'Discover psychologists who accept your insurance and offer the services you need',
+      );
+      if (isMobile) await expect(intro).toBeHidden();
+      else await expect(intro).toBeVisible();
       await expect(
         page.getByText('Complete your profile to find providers that accept your insurance'),
       ).toBeVisible();

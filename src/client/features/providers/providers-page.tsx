@@ -85,10 +85,11 @@ export function ProvidersPage() {
   // never grows past the screen for a long word (Spanish ones are longer): `grid-cols-1` is
   // `minmax(0, 1fr)`, where a bare grid's column would take its widest child's minimum width.
   return (
-    <main className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-4 px-4 py-4 sm:gap-5 sm:px-6 sm:py-8">
+    <main className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-3 px-4 pt-3 pb-4 sm:gap-5 sm:px-6 sm:py-8">
       <div>
         <h1 className="text-xl font-bold sm:text-2xl lg:text-3xl">{t('page.title')}</h1>
-        <p className="mt-1 text-sm text-muted-foreground sm:mt-2 sm:text-base">{t('page.intro')}</p>
+        {/* A phone goes straight to the results: the first one on the first screen. */}
+        <p className="mt-2 hidden text-base text-muted-foreground sm:block">{t('page.intro')}</p>
       </div>
 
       {profile && !familyInsurance && <ProfileBanner />}
@@ -97,7 +98,7 @@ export function ProvidersPage() {
       <Tabs
         value={tab}
         onValueChange={(value) => update({ tab: value })}
-        className="grid grid-cols-1 gap-4"
+        className="grid grid-cols-1 gap-3 sm:gap-4"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ViewTabsList />

@@ -160,9 +160,10 @@ export const ProviderList = memo(function ProviderList(props: {
   }
 
   return (
-    <section aria-labelledby="provider-list-heading" className="grid gap-4">
+    <section aria-labelledby="provider-list-heading" className="grid gap-3 sm:gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="provider-list-heading" className="text-lg font-semibold">
+        {/* On a phone the order's line alone heads the list; the heading stays for screen readers. */}
+        <h2 id="provider-list-heading" className="sr-only text-lg font-semibold sm:not-sr-only">
           {t('list.heading')}
         </h2>
         <SortSelect
