@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import type { ProviderPage, ProviderResult } from '../../src/shared/api/providers';
+import type { ProviderResult } from '../../src/shared/api/providers';
 import { startSmtpServer } from '../servers/smtp-server';
 import { expect, LAYOUT, seriousAxeViolations, test } from './fixtures';
 import { newAccount, signUpThroughApi } from './support/accounts';
 import { startOwnServer } from './support/own-server';
+import { reachableClinicsInNc } from './support/reachable-clinics';
 
 const DAY_MS = 86_400_000;
 const isoDay = (daysAhead: number) =>
@@ -62,10 +63,7 @@ test(
           childAgeYears: 4,
         },
       });
-      const found = (await (
-        await api.get(`${server.url}/api/providers?limit=100&state=NC`)
-      ).json()) as ProviderPage;
-      const clinic = found.providers.find((p) => p.email !== null) as ProviderResult;
+      const [clinic] = (await reachableClinicsInNc(api, server.url)) as [ProviderResult];
       await api.post(`${server.url}/api/care-basket`, { data: { providerId: clinic.id } });
       expect((await api.post(`${server.url}/api/appointment-requests/submit`)).status()).toBe(201);
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, LAYOUT, seriousAxeViolations, test, untilHydrated } from './fixtures';
 import { newAccount, signUpThroughApi } from './support/accounts';
+import { holdScripts } from './support/hold-scripts';
 
 // The first view follows the profile (docs/product.md#provider-search): the map opens on the
 // family's area, the list is sorted soonest first, and the wanted services are removable chips.
@@ -184,13 +185,7 @@ test(
   LAYOUT,
   async ({ page }) => {
     await familyNearRaleigh(page);
-    // A slow connection: the app's scripts arrive two seconds after the page.
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
 
     await page.goto('/home?tab=list');
     const chips = page.getByRole('list', { name: 'Active filters' });
@@ -221,12 +216,7 @@ test(
     page.on('console', (message) => {
       if (message.type() === 'error') complaints.push(message.text());
     });
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
 
     await page.goto('/home');
     // Before any script: the tiles around home, saying the map is on its way.
@@ -293,12 +283,7 @@ test('text typed into the search box before the scripts arrive is searched for',
   page,
 }) => {
   await familyNearRaleigh(page);
-  let release!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
 
   await page.goto('/home?tab=list');
   const box = page.getByRole('searchbox', { name: 'Search' });

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { ProviderPage } from '../../src/shared/api/providers';
 import { expect, LAYOUT, seriousAxeViolations, test } from './fixtures';
 import { newAccount, signUpThroughApi } from './support/accounts';
 import { findInMail, sharedServer } from './support/mailbox';
+import { reachableClinicsInNc } from './support/reachable-clinics';
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -21,10 +21,7 @@ test(
     await api.put('/api/profile', {
       data: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
     });
-    const found = (await (
-      await api.get('/api/providers?limit=100&state=NC')
-    ).json()) as ProviderPage;
-    const reachable = found.providers.filter((provider) => provider.email !== null);
+    const reachable = await reachableClinicsInNc(api);
     const clinic = reachable[randomInt(reachable.length)]!;
     await api.post('/api/care-basket', { data: { providerId: clinic.id } });
     expect((await api.post('/api/appointment-requests/submit')).status()).toBe(201);

@@ -1,9 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
-import type { ProviderPage, ProviderResult } from '../../src/shared/api/providers';
+import type { ProviderResult } from '../../src/shared/api/providers';
 import { startSmtpServer, type ReceivedMail } from '../servers/smtp-server';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { newAccount, signUpThroughApi } from './support/accounts';
 import { startOwnServer } from './support/own-server';
+import { reachableClinicsInNc } from './support/reachable-clinics';
 
 const DAY_MS = 86_400_000;
 const isoDay = (daysAhead: number) =>
@@ -76,10 +77,7 @@ test('three clinics answer, the family books the soonest, the clinic confirms, t
         phone: '(919) 555-0147',
       },
     });
-    const found = (await (
-      await api.get(`${server.url}/api/providers?limit=100&state=NC`)
-    ).json()) as ProviderPage;
-    const withEmail = found.providers.filter((p) => p.email !== null);
+    const withEmail = await reachableClinicsInNc(api, server.url);
     const [offering, waitlist, declining] = withEmail as [
       ProviderResult,
       ProviderResult,

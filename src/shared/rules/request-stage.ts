@@ -1,4 +1,5 @@
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
+import { canMove } from './request-status';
 
 // What a request's card says it is at, in the family's terms: never more than the clinic knows.
 // A time the family asked for is only asked for until the clinic confirms it, a clinic's answer
@@ -47,7 +48,7 @@ export const isAgreed = (request: Pick<AppointmentRequest, 'status' | 'arrangedB
 
 /** The family may still book it: it was asked for, and nothing is booked yet. */
 export const isBookable = (request: Pick<AppointmentRequest, 'status'>) =>
-  request.status === 'submitted' || request.status === 'pending';
+  canMove(request.status, 'scheduled', 'family');
 
 /**
  * The day the clinic offered, on which the family may ask for a time (YYYY-MM-DD); null when

@@ -50,7 +50,7 @@ export function toApiRequest(
     reminderEmail: row.scheduledDate ? reminderEmail : null,
     contactPhone: row.contactPhone,
     patientNotes: row.patientNotes,
-    arrangedByPhone: row.scheduledDate !== null && row.arrangedByPhone,
+    arrangedByPhone: row.arrangedByPhone,
     reply: toApiReply(row),
     cancelledBy: row.status === 'cancelled' ? row.cancelledBy : null,
     news: row.newsAt !== null && (seenAt === null || row.newsAt > seenAt),

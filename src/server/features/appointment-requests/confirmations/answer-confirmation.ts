@@ -36,6 +36,8 @@ export async function answerConfirmation(
           : {
               status: to,
               scheduledDate: null,
+              // The time agreed by phone is gone with the booking.
+              arrangedByPhone: false,
               confirmTokenExpiresAt: null,
               replyAnswer: 'offer',
               replyAcceptingNewPatients: true,

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { childAgeParts } from '@shared/api/profile';
 import { LOCALES, type Language } from '@shared/i18n/languages';
 import { formatChildAge } from '@shared/rules/reply-wording';
 import type { Db } from '@server/db/client';
@@ -11,6 +10,7 @@ import {
   type AppointmentRequestRow,
 } from '@server/db/schema';
 import type { MailMessage } from '@server/lib/mail';
+import { familyFactsOf } from '../family-facts';
 import { familyLanguageLines } from '../family-language';
 import { replyToken, replyUrl } from './reply-link';
 import { emailHtml } from '@server/lib/email-html';
@@ -73,20 +73,23 @@ export function buildProviderRequestEmail(
 ): MailMessage {
   const { request } = facts;
   const family = facts.firstName ?? 'A family';
-  const services = facts.desiredServices?.length ? facts.desiredServices.join(', ') : 'Not given';
+  // The same facts the clinic's pages show, as lines of the e-mail.
+  const shared = familyFactsOf(request, {
+    language: facts.language,
+    services: facts.desiredServices,
+  });
   const expires = expiresAt.toLocaleDateString(LOCALES.en, { dateStyle: 'long', timeZone: 'UTC' });
-  const childAge = childAgeParts(request.childAgeMonths);
   const lines: [string, string][] = [
     ['Family', family],
     ['Insurance', facts.insuranceType ?? 'Not given'],
-    ['Services wanted', services],
+    ['Services wanted', shared.services.length ? shared.services.join(', ') : 'Not given'],
     ['ZIP code', facts.zipCode ?? 'Not given'],
-    ["Child's age", childAge ? formatChildAge(childAge) : 'Not given'],
-    ...(request.lookingFor
-      ? [['What we are looking for', request.lookingFor] as [string, string]]
+    ["Child's age", shared.childAge ? formatChildAge(shared.childAge) : 'Not given'],
+    ...(shared.lookingFor
+      ? [['What we are looking for', shared.lookingFor] as [string, string]]
       : []),
     // Only what the family chose to share; without a phone the link is the way back to them.
-    ['Phone', request.contactPhone ?? 'Not shared: please answer through the link below'],
+    ['Phone', shared.phone ?? 'Not shared: please answer through the link below'],
   ];
   const intro =
     kind === 'request'
