@@ -131,6 +131,12 @@ describe('the Schedule dialog', () => {
 
     const dialog = await screen.findByRole('dialog');
     const date = within(dialog).getByLabelText('Date') as HTMLInputElement;
+    // Says once that the clinic is asked to confirm.
+    expect(
+      within(dialog).getByText(
+        'Desert Kids Clinic can see you from 3 March 2027. Choose a time that suits you. We will ask them to confirm it, and remind you one week and one day before.',
+      ),
+    ).toBeTruthy();
     const time = within(dialog).getByLabelText('Time') as HTMLInputElement;
     expect(date.value).toBe('2027-03-03');
     expect(time.value).toBe('');
