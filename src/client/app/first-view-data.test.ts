@@ -14,6 +14,7 @@ const profile = {
   childAgeMonths: null,
   lookingFor: null,
   phone: null,
+  travelMiles: 50,
 };
 
 const user = {

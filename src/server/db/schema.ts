@@ -180,6 +180,8 @@ export const profiles = pgTable('profiles', {
   lookingFor: text('looking_for'),
   /** A phone number the family shares with the clinics it asks; null to be reached by e-mail. */
   phone: text('phone'),
+  /** How far from home the family searches, its last choice in miles; NULL: any distance. */
+  travelMiles: integer('travel_miles').default(50),
   ...timestamps,
 });
 

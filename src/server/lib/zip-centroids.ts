@@ -1,9 +1,7 @@
 import zipcodes from 'zipcodes';
+import type { Point } from '@shared/rules/family-reach';
 
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
+export type { Point };
 
 /**
  * The centre of a 5-digit US ZIP code from an offline table (the `zipcodes` package), or null

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '../rules/care-options';
+import { TRAVEL_MILES } from '../rules/family-reach';
 import {
   errorMessage,
   englishWordsOf,
@@ -105,6 +106,18 @@ export const profileSchema = z.object({
   childAgeMonths: z.number().nullable(),
   lookingFor: z.string().nullable(),
   phone: z.string().nullable(),
+  /** How far from home the family searches, in miles; null: any distance. */
+  travelMiles: z.number().int().nullable(),
 });
+
+/**
+ * `PUT /api/profile/travel-distance`: the family's choice of distance, kept as its default for
+ * the next search; null for any distance.
+ */
+export const travelDistanceInputSchema = z.object({
+  travelMiles: z.literal(TRAVEL_MILES, schemaError('profile.travelMiles')).nullable(),
+});
+
+export type TravelDistanceInput = z.infer<typeof travelDistanceInputSchema>;
 
 export type Profile = z.infer<typeof profileSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WAIT_SOURCES } from '@shared/rules/wait-estimate';
+import { TRAVEL_MILES, type Within } from '@shared/rules/family-reach';
 import { errorMessage, schemaError, schemaErrorText } from './error-messages';
 import { singleLineText } from './text';
 
@@ -107,6 +108,19 @@ export const providerFilterSchema = z.object({
   matchingOnly: z
     .enum(['true', 'false'], schemaError('fields.boolean'))
     .transform((value) => value === 'true')
+    .optional(),
+  /**
+   * The family's insurance is applied by default (providers known to take it, then those nobody
+   * has reported on); `true` lifts it, as removing its chip does.
+   */
+  anyInsurance: z
+    .enum(['true', 'false'], schemaError('fields.boolean'))
+    .transform((value) => value === 'true')
+    .optional(),
+  /** Miles from home ('any': no limit); without it, the family's last choice. */
+  within: z
+    .enum([...TRAVEL_MILES.map(String), 'any'], schemaError('search.within'))
+    .transform((value): Within => (value === 'any' ? 'any' : (Number(value) as Within)))
     .optional(),
   bounds: boundsSchema.optional(),
 });

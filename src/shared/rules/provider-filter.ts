@@ -1,4 +1,5 @@
 import type { Bounds, ProviderFilter } from '../api/providers';
+import { insuranceFit, milesBetween, type Point } from './family-reach';
 
 // Provider filtering (docs/product.md#filters), as a pure predicate. The server runs the same rules
 // on its search index (src/server/features/providers/search-index); a test checks that both agree.
@@ -19,10 +20,17 @@ export const normalizeSearch = (text: string | undefined) => text?.trim().toLowe
 export const insideBounds = (p: { latitude: number; longitude: number }, b: Bounds) =>
   p.latitude >= b.south && p.latitude <= b.north && p.longitude >= b.west && p.longitude <= b.east;
 
+/** Where the family searches from and how far it goes (from `reachMiles`); null: no limit. */
+export interface Reach {
+  home: Point;
+  miles: number;
+}
+
 export function providerMatches(
   provider: FilterableProvider,
   filter: ProviderFilter,
   familyInsurance: string | null,
+  reach: Reach | null = null,
 ): boolean {
   const search = normalizeSearch(filter.q);
   if (filter.state && provider.state !== filter.state) return false;
@@ -42,14 +50,12 @@ export function providerMatches(
     return false;
   }
   if (filter.insurance && !provider.acceptedInsurance.includes(filter.insurance)) return false;
-  // Without an insurance on the profile there is nothing to match, so the checkbox is not offered.
-  if (
-    filter.matchingOnly &&
-    familyInsurance &&
-    !provider.acceptedInsurance.includes(familyInsurance)
-  ) {
-    return false;
-  }
+  // The family's own insurance: known to take it, or (by default) nobody has said.
+  const fit = insuranceFit(filter, familyInsurance);
+  const accepts = familyInsurance !== null && provider.acceptedInsurance.includes(familyInsurance);
+  if (fit === 'accepts' && !accepts) return false;
+  if (fit === 'acceptsOrUnknown' && !accepts && provider.acceptedInsurance.length > 0) return false;
+  if (reach && milesBetween(reach.home, provider) > reach.miles) return false;
   if (filter.bounds && !insideBounds(provider, filter.bounds)) return false;
   return true;
 }

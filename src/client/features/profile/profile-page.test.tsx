@@ -94,7 +94,13 @@ const parent: CurrentUser = {
   profileImageUrl: null,
   role: 'user',
 };
-const noChild = { childAgeYears: null, childAgeMonths: null, lookingFor: null, phone: null };
+const noChild = {
+  childAgeYears: null,
+  childAgeMonths: null,
+  lookingFor: null,
+  phone: null,
+  travelMiles: 50,
+};
 const emptyProfile: Profile = {
   insuranceType: null,
   desiredServices: [],
@@ -234,6 +240,7 @@ describe('profile page', () => {
       childAgeMonths: 6,
       lookingFor: null,
       phone: null,
+      travelMiles: 50,
     });
     const group = screen.getByRole('group', { name: "Child's age (optional)" });
     const years = within(group).getByRole('spinbutton', { name: 'Years' }) as HTMLInputElement;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Profile } from '@shared/api/profile';
+import { DEFAULT_TRAVEL_MILES } from '@shared/rules/family-reach';
 import type { Db } from '@server/db/client';
 import { profiles } from '@server/db/schema';
 import { profileColumns, toApiProfile } from './profile-row';
@@ -12,6 +13,7 @@ const EMPTY: Profile = {
   childAgeMonths: null,
   lookingFor: null,
   phone: null,
+  travelMiles: DEFAULT_TRAVEL_MILES,
 };
 
 /** The user's own profile; an empty one before the first save. */

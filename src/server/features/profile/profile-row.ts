@@ -9,6 +9,7 @@ export const profileColumns = {
   childAgeMonths: profiles.childAgeMonths,
   lookingFor: profiles.lookingFor,
   phone: profiles.phone,
+  travelMiles: profiles.travelMiles,
 };
 
 /** A stored profile as the API answers it: the child's age back in years and months. */
@@ -19,6 +20,7 @@ export function toApiProfile(row: {
   childAgeMonths: number | null;
   lookingFor: string | null;
   phone: string | null;
+  travelMiles: number | null;
 }): Profile {
   const age = childAgeParts(row.childAgeMonths);
   return {
@@ -29,5 +31,6 @@ export function toApiProfile(row: {
     childAgeMonths: age?.months ?? null,
     lookingFor: row.lookingFor,
     phone: row.phone,
+    travelMiles: row.travelMiles,
   };
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { profileInputSchema } from '@shared/api/profile';
+import { profileInputSchema, travelDistanceInputSchema } from '@shared/api/profile';
 import type { Db } from '@server/db/client';
 import { requireUser, signedInUser } from '@server/lib/auth';
 import { parseInput } from '@server/lib/validate';
 import { getProfile } from './get-profile';
 import { saveProfile } from './save-profile';
+import { saveTravelDistance } from './save-travel-distance';
 
 // Only ever the signed-in user's own profile: the id comes from the session, never the request.
 export function profileRoutes(app: FastifyInstance, { db }: { db: Db }): void {
@@ -15,5 +16,10 @@ export function profileRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   app.put('/api/profile', { preHandler: requireUser }, async (request) => {
     const input = parseInput(profileInputSchema, request.body);
     return saveProfile(db, signedInUser(request).id, input);
+  });
+
+  app.put('/api/profile/travel-distance', { preHandler: requireUser }, async (request) => {
+    const input = parseInput(travelDistanceInputSchema, request.body);
+    return saveTravelDistance(db, signedInUser(request).id, input);
   });
 }

@@ -15,7 +15,13 @@ const valid = {
   desiredServices: ['Autism Diagnosis', 'Applied Behavior Analysis (ABA)'],
   zipCode: '27514',
 };
-const noChild = { childAgeYears: null, childAgeMonths: null, lookingFor: null, phone: null };
+const noChild = {
+  childAgeYears: null,
+  childAgeMonths: null,
+  lookingFor: null,
+  phone: null,
+  travelMiles: 50,
+};
 /** `valid` as the API answers it: without a child's age or note, those are null. */
 const saved = { ...valid, ...noChild };
 
@@ -71,6 +77,7 @@ describe('PUT /api/profile', () => {
       ...child,
       lookingFor: 'An evaluation before kindergarten.\nMornings work best.',
       phone: '(919) 555-0147',
+      travelMiles: 50,
     };
     expect((await putProfile(account, child)).json()).toEqual(expected);
     expect((await getProfile(account)).json()).toEqual(expected);
@@ -157,5 +164,64 @@ describe('PUT /api/profile', () => {
     await putProfile(b, { ...valid, zipCode: '97201', userId: a.id });
     expect((await getProfile(a)).json()).toEqual(saved);
     expect((await getProfile(b)).json().zipCode).toBe('97201');
+  });
+});
+
+describe('PUT /api/profile/travel-distance', () => {
+  const putDistance = (account: TestAccount | null, payload: unknown) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile/travel-distance',
+      headers: account ? { cookie: account.cookie } : {},
+      payload: payload as object,
+    });
+
+  it('keeps the last distance chosen, null for any, and a later profile save keeps it', async () => {
+    const account = await createAccount(ctx);
+    await putProfile(account, valid);
+    const response = await putDistance(account, { travelMiles: 25 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ...saved, travelMiles: 25 });
+    await putProfile(account, { ...valid, zipCode: '30301' });
+    expect((await getProfile(account)).json().travelMiles).toBe(25);
+    await putDistance(account, { travelMiles: null });
+    expect((await getProfile(account)).json().travelMiles).toBeNull();
+  });
+
+  it('keeps a choice made before the first profile save', async () => {
+    const account = await createAccount(ctx);
+    expect((await putDistance(account, { travelMiles: 100 })).statusCode).toBe(200);
+    expect((await getProfile(account)).json()).toEqual({
+      insuranceType: null,
+      desiredServices: [],
+      zipCode: null,
+      ...noChild,
+      travelMiles: 100,
+    });
+  });
+
+  it.each([[{ travelMiles: 30 }], [{ travelMiles: '50' }], [{}]])(
+    'answers 400 naming travelMiles and changes nothing (%j)',
+    async (payload) => {
+      const account = await createAccount(ctx);
+      await putProfile(account, valid);
+      const response = await putDistance(account, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'invalid_input',
+        field: 'travelMiles',
+        message: 'must be 10, 25, 50, 100, or null for any distance',
+      });
+      expect((await getProfile(account)).json()).toEqual(saved);
+    },
+  );
+
+  it('answers 401 without a session, and touches only the signed-in family', async () => {
+    expect((await putDistance(null, { travelMiles: 10 })).statusCode).toBe(401);
+    const [a, b] = [await createAccount(ctx), await createAccount(ctx)];
+    await putProfile(a, valid);
+    await putDistance(b, { travelMiles: 10, userId: a.id });
+    expect((await getProfile(a)).json().travelMiles).toBe(50);
+    expect((await getProfile(b)).json().travelMiles).toBe(10);
   });
 });

@@ -60,7 +60,7 @@ export async function providerMap(
   family: FamilyContext,
 ): Promise<ProviderMap> {
   // Every match, wherever it is: the view only decides which of them are drawn.
-  const matches = index.matches({ ...query, bounds: undefined }, family.insurance);
+  const matches = index.matches({ ...query, bounds: undefined }, family);
   const nearby = nearbyOf(index, matches, query, family);
   let view: MapView | null = null;
   let zoom = query.zoom;

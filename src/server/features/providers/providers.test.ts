@@ -1,7 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderFilter, ProviderMap, ProviderPage } from '@shared/api/providers';
-import { providerMatches } from '@shared/rules/provider-filter';
+import { DEFAULT_TRAVEL_MILES, insuranceStanding } from '@shared/rules/family-reach';
+import { providerMatches, type Reach } from '@shared/rules/provider-filter';
+import { zipCentroid } from '@server/lib/zip-centroids';
 import { sampleProviders } from '@server/db/sample-data/sample-providers';
 import { seedSampleData } from '@server/db/seed-sample-data';
 import { createAccount, type TestAccount } from '../../../../tests/support/accounts';
@@ -21,12 +23,16 @@ afterAll(() => ctx.close());
 const get = (url: string, account: TestAccount | null = parent) =>
   ctx.app.inject({ url, headers: account ? { cookie: account.cookie } : {} } as InjectOptions);
 
-async function listAll(query: string): Promise<ProviderPage['providers']> {
+async function listAll(
+  query: string,
+  account: TestAccount = parent,
+): Promise<ProviderPage['providers']> {
   const found: ProviderPage['providers'] = [];
   let cursor: string | null = null;
   do {
     const response = await get(
       `/api/providers?${query}&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+      account,
     );
     expect(response.statusCode).toBe(200);
     const page = response.json() as ProviderPage;
@@ -36,7 +42,11 @@ async function listAll(query: string): Promise<ProviderPage['providers']> {
   return found;
 }
 
-const expectedNames = (filter: ProviderFilter, insurance: string | null = null) =>
+const expectedNames = (
+  filter: ProviderFilter,
+  insurance: string | null = null,
+  reach: Reach | null = null,
+) =>
   all
     .filter((p) =>
       providerMatches(
@@ -47,6 +57,7 @@ const expectedNames = (filter: ProviderFilter, insurance: string | null = null) 
         },
         filter,
         insurance,
+        reach,
       ),
     )
     .map((p) => p.name)
@@ -96,12 +107,46 @@ describe('GET /api/providers', () => {
       headers: { cookie: family.cookie },
       payload: { insuranceType: 'Cigna', desiredServices: ['Autism Diagnosis'], zipCode: '27514' },
     });
-    const response = await get('/api/providers?matchingOnly=true&limit=100', family);
+    const response = await get('/api/providers?matchingOnly=true&within=any&limit=100', family);
     const page = response.json() as ProviderPage;
     expect(page.total).toBe(expectedNames({ matchingOnly: true }, 'Cigna').length);
     expect(
       page.providers.every((p) => p.matchesInsurance && p.acceptedInsurance.includes('Cigna')),
     ).toBe(true);
+  });
+
+  it("applies the family's insurance and travel distance unless the search lifts them", async () => {
+    const family = await createAccount(ctx);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { cookie: family.cookie },
+      payload: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
+    });
+    const home = zipCentroid('27601')!;
+    const byDefault = await listAll('sort=soonest', family);
+    expect(byDefault.map((p) => p.name).sort()).toEqual(
+      expectedNames({}, 'Medicaid', { home, miles: DEFAULT_TRAVEL_MILES }),
+    );
+    expect(byDefault.length).toBeGreaterThan(0);
+    // Known to take Medicaid first, then those nobody has reported on; never one known not to.
+    const standings = byDefault.map((p) => insuranceStanding(p.acceptedInsurance, 'Medicaid'));
+    expect(standings).not.toContain('notListed');
+    expect(standings.indexOf('unknown')).not.toBe(0);
+    expect(standings.lastIndexOf('accepts')).toBeLessThan(
+      standings.includes('unknown') ? standings.indexOf('unknown') : Infinity,
+    );
+    expect(byDefault.every((p) => p.distanceMiles! <= DEFAULT_TRAVEL_MILES)).toBe(true);
+
+    const near = await listAll('within=10', family);
+    expect(near.map((p) => p.name).sort()).toEqual(
+      expectedNames({}, 'Medicaid', { home, miles: 10 }),
+    );
+    const anywhere = await listAll('within=any&anyInsurance=true', family);
+    expect(anywhere).toHaveLength(all.length);
+    // Without a ZIP code there is no distance to keep to.
+    const stranger = await createAccount(ctx);
+    expect(await listAll('within=10', stranger)).toHaveLength(all.length);
   });
 
   it('pages with a cursor, without gaps or repeats, and reports the total', async () => {
@@ -155,7 +200,7 @@ describe('GET /api/providers', () => {
     let cursor: string | null = null;
     do {
       const response = await get(
-        `/api/providers?sort=distance&limit=40${cursor ? `&cursor=${cursor}` : ''}`,
+        `/api/providers?sort=distance&within=any&anyInsurance=true&limit=40${cursor ? `&cursor=${cursor}` : ''}`,
         family,
       );
       const page = response.json() as ProviderPage;
@@ -182,6 +227,9 @@ describe('GET /api/providers', () => {
     ['limit=abc', 'limit'],
     ['sort=price', 'sort'],
     ['matchingOnly=yes', 'matchingOnly'],
+    ['anyInsurance=1', 'anyInsurance'],
+    ['within=30', 'within'],
+    ['within=far', 'within'],
     ['bounds=1,2,3', 'bounds'],
     ['bounds=-80,40,-90,30', 'bounds'],
     ['cursor=abc', 'cursor'],

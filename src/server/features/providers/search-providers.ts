@@ -29,7 +29,7 @@ export async function searchProviders(
   family: FamilyContext,
 ): Promise<ProviderPage> {
   const offset = decodeCursor(query.cursor);
-  const matches = index.matches(query, family.insurance);
+  const matches = index.matches(query, family);
   const columns = {
     ...providerColumns,
     matchesInsurance: matchesInsuranceSql(family),

@@ -75,7 +75,7 @@ describe('sort=soonest', () => {
     ]);
   });
 
-  it('puts the nearer distance bands first, however short a farther wait is', async () => {
+  it('ranks the soonest first within the travel distance, nearer bands first without one', async () => {
     await ctx.database.db
       .insert(providers)
       .values([
@@ -83,7 +83,12 @@ describe('sort=soonest', () => {
         clinic('Quick Far Away', 300, { measured: [1, 'reported'] }),
       ]);
     try {
-      const order = await names('sort=soonest', family);
+      // Within the family's 50 miles the soonest comes first; 300 miles away is out of reach.
+      const withinReach = await names('sort=soonest', family);
+      expect(withinReach.slice(0, 2)).toEqual(['Quick Next Town', 'Reported']);
+      expect(withinReach).not.toContain('Quick Far Away');
+      // With any distance, the nearer bands come first however short a farther wait is.
+      const order = await names('sort=soonest&within=any', family);
       expect(order.slice(-2)).toEqual(['Quick Next Town', 'Quick Far Away']);
       expect(order.slice(0, 2)).toEqual(['Reported', 'Observed']);
       // Without a ZIP code there is no distance: the shortest wait comes first.

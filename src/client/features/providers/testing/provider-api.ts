@@ -34,6 +34,7 @@ export function providerApi(world: ProviderWorld) {
         childAgeMonths: null,
         lookingFor: null,
         phone: null,
+        travelMiles: 50,
         ...world.profile,
       };
       return { status: 200, body: profile };

@@ -1,6 +1,13 @@
 import KDBush from 'kdbush';
 import { TypedFastBitSet } from 'typedfastbitset';
 import type { Bounds, ProviderFilter } from '@shared/api/providers';
+import {
+  insuranceFit,
+  milesBetween,
+  reachMiles,
+  type Point,
+  type SearchingFamily,
+} from '@shared/rules/family-reach';
 import { normalizeSearch } from '@shared/rules/provider-filter';
 
 /** What search needs of a provider, and no more: the rest is read from the database by id. */
@@ -29,6 +36,13 @@ export interface MatchSet {
   count: number;
   /** The box around them; null when none match. */
   extent: Bounds | null;
+  /**
+   * With the family's insurance applied as 'known to take it, or not known', the providers known
+   * to take it, which rank first; null otherwise.
+   */
+  preferred: TypedFastBitSet | null;
+  /** The miles from home the matches keep to; null: no limit. */
+  reachMiles: number | null;
   /** Results worth keeping for as long as the filters' matches stand (clusters per zoom). */
   memo: Map<string, unknown>;
 }
@@ -55,6 +69,8 @@ export class ProviderIndex {
   private readonly byState = new Map<string, TypedFastBitSet>();
   private readonly byService = new Map<string, TypedFastBitSet>();
   private readonly byInsurance = new Map<string, TypedFastBitSet>();
+  /** Providers nobody has listed any insurance for: a family should ask them. */
+  private readonly insuranceUnknown = new TypedFastBitSet();
   private spatial: { tree: KDBush; slots: Uint32Array } | null = null;
   private readonly matchSets = new Map<string, MatchSet>();
   private readonly names = new Map<string, string>();
@@ -120,6 +136,7 @@ export class ProviderIndex {
     for (const service of provider.servicesOffered) bitsFor(this.byService, service).add(slot);
     for (const insurance of provider.acceptedInsurance)
       bitsFor(this.byInsurance, insurance).add(slot);
+    if (provider.acceptedInsurance.length === 0) this.insuranceUnknown.add(slot);
     this.changed();
   }
 
@@ -131,6 +148,7 @@ export class ProviderIndex {
     this.byState.get(row.state)?.remove(slot);
     for (const service of row.servicesOffered) this.byService.get(service)?.remove(slot);
     for (const insurance of row.acceptedInsurance) this.byInsurance.get(insurance)?.remove(slot);
+    this.insuranceUnknown.remove(slot);
     this.rows[slot] = undefined;
     this.slotOf.delete(id);
     this.freeSlots.push(slot);
@@ -140,10 +158,19 @@ export class ProviderIndex {
   /**
    * The providers matching the filters, computed once per set of filters until the directory
    * changes. The map leaves its view out of them (it clusters every match); the list may name a
-   * box.
+   * box. The family's insurance and travel distance apply as `insuranceFit` and `reachMiles` say.
    */
-  matches(filter: ProviderFilter, familyInsurance: string | null): MatchSet {
-    const key = matchKey(filter, familyInsurance);
+  matches(filter: ProviderFilter, family: SearchingFamily): MatchSet {
+    const reach = reachMiles(filter.within, {
+      hasHome: family.home !== null,
+      travelMiles: family.travelMiles,
+    });
+    const narrowing: Narrowing = {
+      insurance: family.insurance,
+      fit: insuranceFit(filter, family.insurance),
+      reach: reach !== null && family.home ? { home: family.home, miles: reach } : null,
+    };
+    const key = matchKey(filter, narrowing);
     const kept = this.matchSets.get(key);
     if (kept) {
       // Map order is insertion order: moving the entry to the end keeps the recently used.
@@ -151,7 +178,7 @@ export class ProviderIndex {
       this.matchSets.set(key, kept);
       return kept;
     }
-    const found = this.compute(filter, familyInsurance);
+    const found = this.compute(filter, narrowing);
     this.matchSets.set(key, found);
     if (this.matchSets.size > MATCH_SETS_KEPT) {
       this.matchSets.delete(this.matchSets.keys().next().value!);
@@ -183,7 +210,7 @@ export class ProviderIndex {
     for (const i of tree.range(box.west, box.south, box.east, box.north)) visit(slots[i]!);
   }
 
-  private compute(filter: ProviderFilter, familyInsurance: string | null): MatchSet {
+  private compute(filter: ProviderFilter, narrowing: Narrowing): MatchSet {
     const slots = this.live.clone();
     const none = new TypedFastBitSet();
     if (filter.state) slots.intersection(this.byState.get(filter.state) ?? none);
@@ -204,8 +231,11 @@ export class ProviderIndex {
       this.within(filter.bounds, (slot) => inside.add(slot));
       slots.intersection(inside);
     }
-    if (filter.matchingOnly && familyInsurance)
-      slots.intersection(this.byInsurance.get(familyInsurance) ?? none);
+    const { fit, insurance, reach } = narrowing;
+    const accepting = insurance ? (this.byInsurance.get(insurance) ?? none) : none;
+    if (fit === 'accepts') slots.intersection(accepting);
+    if (fit === 'acceptsOrUnknown') slots.intersection(accepting.clone().union(this.insuranceUnknown));
+    if (reach) slots.intersection(this.around(reach.home, reach.miles));
     const search = normalizeSearch(filter.q);
     if (search) {
       const misses: number[] = [];
@@ -233,8 +263,31 @@ export class ProviderIndex {
       slots,
       count,
       extent: count ? { west, south, east, north } : null,
+      preferred: fit === 'acceptsOrUnknown' ? accepting.clone() : null,
+      reachMiles: reach?.miles ?? null,
       memo: new Map(),
     };
+  }
+
+  /** Every live provider within `miles` of home: a box from the k-d tree, then the true distance. */
+  private around(home: Point, miles: number): TypedFastBitSet {
+    // A degree of latitude is at least 68.7 miles; a degree of longitude shrinks towards the
+    // poles, so the box is as wide as the reach at its edge nearest a pole.
+    const latitudeSpan = miles / 68.7;
+    const edge = Math.min(89, Math.abs(home.latitude) + latitudeSpan);
+    const longitudeSpan = Math.min(180, latitudeSpan / Math.cos((edge * Math.PI) / 180));
+    const inside = new TypedFastBitSet();
+    const box: Bounds = {
+      west: Math.max(-180, home.longitude - longitudeSpan),
+      south: Math.max(-90, home.latitude - latitudeSpan),
+      east: Math.min(180, home.longitude + longitudeSpan),
+      north: Math.min(90, home.latitude + latitudeSpan),
+    };
+    this.within(box, (slot) => {
+      const at = { latitude: this.latitudes[slot]!, longitude: this.longitudes[slot]! };
+      if (milesBetween(home, at) <= miles) inside.add(slot);
+    });
+    return inside;
   }
 
   private spatialIndex() {
@@ -285,15 +338,23 @@ function bitsFor(sets: Map<string, TypedFastBitSet>, value: string): TypedFastBi
   return bits;
 }
 
+/** How the family asking narrows a search: its insurance and how far from home. */
+interface Narrowing {
+  insurance: string | null;
+  fit: ReturnType<typeof insuranceFit>;
+  reach: { home: Point; miles: number } | null;
+}
+
 /** Equal filters give equal keys, in whatever order the services were named. */
-function matchKey(filter: ProviderFilter, familyInsurance: string | null): string {
+function matchKey(filter: ProviderFilter, narrowing: Narrowing): string {
   return JSON.stringify([
     filter.state ?? '',
     normalizeSearch(filter.q),
     [...(filter.service ?? [])].sort(),
     filter.anyService === true,
     filter.insurance ?? '',
-    filter.matchingOnly && familyInsurance ? familyInsurance : '',
+    narrowing.fit === 'off' ? '' : `${narrowing.fit}:${narrowing.insurance}`,
+    narrowing.reach,
     filter.bounds ?? null,
   ]);
 }

@@ -1,17 +1,16 @@
 import type { Bounds, ProviderSort } from '@shared/api/providers';
-import type { Point } from '@server/lib/zip-centroids';
+import { EARTH_RADIUS_MILES, type Point } from '@shared/rules/family-reach';
 import type { MatchSet, ProviderIndex } from './provider-index';
 
-/** Miles: the sphere the database's distanceMilesSql uses, so both give the same figures. */
-const EARTH_RADIUS_MILES = 3958.8;
 const DEGREE = Math.PI / 180;
 /** Miles per degree of latitude, rounded down. */
 const MILES_PER_DEGREE = 69;
 
 /**
- * 'Soonest' near home: providers within the first distance first, then within the second, and so
- * on, each group by its best known wait (docs/product.md#list). Without these a family in Raleigh
- * would see a clinic 300 miles away first because its listed wait is a week shorter.
+ * 'Soonest' near home with no travel limit: providers within the first distance first, then
+ * within the second, and so on, each group by its best known wait (docs/product.md#list). Without
+ * these a family in Raleigh would see a clinic 300 miles away first because its listed wait is a
+ * week shorter. Within a travel distance the family chose, the soonest simply comes first.
  */
 export const SOONEST_DISTANCE_BANDS_MILES = [30, 60, 120] as const;
 
@@ -36,8 +35,10 @@ const UNKNOWN_WAIT = 999_999;
 
 /**
  * The first `count` matching providers in `sort` order, as slots: 'soonest' (distance band when
- * home is known, best known wait with unknown last, then nearest, then name), 'distance'
- * (nearest, then name) or 'name'. Ties end on the name, then the id, so pages never overlap.
+ * home is known and the search has no travel limit, best known wait with unknown last, then
+ * nearest, then name), 'distance' (nearest, then name) or 'name'. With the family's insurance
+ * applied, those known to take it come before those nobody has reported on, in every order.
+ * Ties end on the name, then the id, so pages never overlap.
  */
 export function firstInOrder(
   index: ProviderIndex,
@@ -46,6 +47,8 @@ export function firstInOrder(
   home: Point | null,
   count: number,
 ): number[] {
+  const preferred = matches.preferred;
+  const tierOf = (slot: number) => (preferred && !preferred.has(slot) ? 1 : 0);
   const byName = (a: number, b: number) => {
     const nameA = index.nameKeyOf(a);
     const nameB = index.nameKeyOf(b);
@@ -65,22 +68,26 @@ export function firstInOrder(
     keepOrder(matches, memoKey, first);
     return first.slice(0, count);
   };
-  if (sort === 'name') return ordered(byName);
+  if (sort === 'name') return ordered((a, b) => tierOf(a) - tierOf(b) || byName(a, b));
 
   const haversine = home ? haversineFrom(home) : null;
-  const bandLimits = SOONEST_DISTANCE_BANDS_MILES.map(haversineOfMiles);
-  // One number per provider orders it: band, then whole days of wait, then the distance as a
-  // fraction below 1 (the root of the haversine term, which keeps a tenth of a mile apart).
+  const bandLimits =
+    matches.reachMiles === null ? SOONEST_DISTANCE_BANDS_MILES.map(haversineOfMiles) : [];
+  // One number per provider orders it: insurance tier, band, then whole days of wait, then the
+  // distance as a fraction below 1 (the root of the haversine term, which keeps a tenth of a
+  // mile apart).
   const keys = new Float64Array(index.capacity);
   matches.slots.forEach((slot) => {
     const term = haversine ? haversine(index.latitudeOf(slot), index.longitudeOf(slot)) : 0;
+    const tier = tierOf(slot) * 100 * UNKNOWN_WAIT;
     if (sort === 'distance') {
-      keys[slot] = Math.sqrt(term);
+      keys[slot] = tier + Math.sqrt(term);
       return;
     }
     const band = haversine ? bandLimits.filter((limit) => term > limit).length : 0;
     const wait = index.waitOf(slot);
     keys[slot] =
+      tier +
       band * 10 * UNKNOWN_WAIT +
       (Number.isNaN(wait) ? UNKNOWN_WAIT : Math.min(wait, UNKNOWN_WAIT - 1)) +
       Math.sqrt(term);

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "travel_miles" integer DEFAULT 50;
