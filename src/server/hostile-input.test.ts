@@ -20,7 +20,7 @@ import {
   verifyEmailSchema,
 } from '@shared/api/auth';
 import { addToBasketSchema } from '@shared/api/care-basket';
-import { profileInputSchema } from '@shared/api/profile';
+import { profileInputSchema, travelDistanceInputSchema } from '@shared/api/profile';
 import {
   managementSearchSchema,
   updateDetailsSchema,
@@ -207,6 +207,11 @@ function samples(s: Seeded): Record<string, Sample> {
       schema: profileInputSchema,
       multiLine: ['lookingFor'],
     },
+    'PUT /api/profile/travel-distance': {
+      as: 'user',
+      body: { travelMiles: 25 },
+      schema: travelDistanceInputSchema,
+    },
     'GET /api/providers': {
       as: 'user',
       query: {
@@ -216,6 +221,8 @@ function samples(s: Seeded): Record<string, Sample> {
         insurance: 'Medicaid',
         anyService: 'true',
         matchingOnly: 'false',
+        anyInsurance: 'false',
+        within: '25',
         bounds: '-85,33,-75,37',
         sort: 'name',
         cursor: '0',
@@ -232,6 +239,8 @@ function samples(s: Seeded): Record<string, Sample> {
         insurance: 'Medicaid',
         anyService: 'true',
         matchingOnly: 'false',
+        anyInsurance: 'false',
+        within: '25',
         bounds: '-85,33,-75,37',
         zoom: '7',
         width: '800',

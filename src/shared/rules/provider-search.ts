@@ -22,7 +22,7 @@ function read<T>(schema: z.ZodType<T>, value: string | string[] | null): T | und
 
 /**
  * What the profile allows: without an insurance the 'matching only' filter does not apply, without
- * a ZIP code there is no distance to sort by.
+ * a ZIP code there is no distance to sort by or keep to.
  */
 export interface SearchAbility {
   canMatchInsurance: boolean;
@@ -55,6 +55,8 @@ export function listParamsFromSearch(
     anyService: read(shape.anyService, get('anyService')),
     insurance: read(shape.insurance, get('insurance')),
     matchingOnly: canMatchInsurance ? read(shape.matchingOnly, get('matchingOnly')) : undefined,
+    anyInsurance: canMatchInsurance ? read(shape.anyInsurance, get('anyInsurance')) : undefined,
+    within: canSortByDistance ? read(shape.within, get('within')) : undefined,
     sort: sort === 'distance' && !canSortByDistance ? 'soonest' : sort,
   };
   return Object.fromEntries(
@@ -64,10 +66,17 @@ export function listParamsFromSearch(
 
 /** The filters the map sends: the family's choices without any order or box (the map brings its own). */
 export function mapFilters(filters: ProviderFilter | ProviderListParams): ProviderFilter {
-  const { state, q, service, anyService, insurance, matchingOnly } = filters;
+  const { state, q, service, anyService, insurance, matchingOnly, anyInsurance, within } = filters;
   return Object.fromEntries(
-    Object.entries({ state, q, service, anyService, insurance, matchingOnly }).filter(
-      ([, value]) => value !== undefined,
-    ),
+    Object.entries({
+      state,
+      q,
+      service,
+      anyService,
+      insurance,
+      matchingOnly,
+      anyInsurance,
+      within,
+    }).filter(([, value]) => value !== undefined),
   ) as ProviderFilter;
 }

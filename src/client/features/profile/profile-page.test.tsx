@@ -227,11 +227,15 @@ describe('profile page', () => {
       ...saved,
       lookingFor: null,
       phone: null,
+      travelMiles: 50,
     });
   });
 
   it("sends the child's age, the note and the phone to share, and refuses months over 11", async () => {
-    replyTo = ({ body }) => ({ status: 200, body: { phone: null, ...(body as object) } });
+    replyTo = ({ body }) => ({
+      status: 200,
+      body: { phone: null, travelMiles: 50, ...(body as object) },
+    });
     const { user } = renderPage({
       insuranceType: 'Medicaid',
       desiredServices: ['Autism Diagnosis'],

@@ -1,11 +1,19 @@
 import { renderHook } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, showLanguage } from '@client/i18n/i18n';
-import { activeFilters, emptyResultText } from './active-filters';
+import type { Profile } from '@shared/api/profile';
+import type { ProviderListParams } from './api/get-providers';
+import { activeFilters, emptyResultText, familyNarrowing } from './active-filters';
 import { useOptionWords } from './use-option-words';
 
 const t = i18n.getFixedT('en', 'search');
 const words = renderHook(() => useOptionWords()).result.current;
+/** A family with Medicaid at 27601 that has not chosen a distance. */
+type SearchProfile = Pick<Profile, 'insuranceType' | 'zipCode' | 'travelMiles'>;
+const medicaid: SearchProfile = { insuranceType: 'Medicaid', zipCode: '27601', travelMiles: 50 };
+const noProfile: SearchProfile = { insuranceType: null, zipCode: null, travelMiles: 50 };
+const familyOf = (params: ProviderListParams, profile: SearchProfile = noProfile) =>
+  familyNarrowing(params, profile);
 
 describe('emptyResultText', () => {
   it.each([
@@ -23,12 +31,29 @@ describe('emptyResultText', () => {
       { service: ['Autism Diagnosis', 'ADHD Evaluation'], anyService: true },
       'No providers found with Autism Diagnosis or ADHD Evaluation.',
     ],
-    [
-      { state: 'GA', insurance: 'Aetna', matchingOnly: true },
-      'No providers found in GA accepting Aetna and your insurance.',
-    ],
   ])('%o reads %s', (filters, text) => {
-    expect(emptyResultText({ sort: 'soonest', ...filters }, t, words)).toBe(text);
+    const params = { sort: 'soonest' as const, ...filters };
+    expect(emptyResultText(params, t, words, familyOf(params))).toBe(text);
+  });
+
+  it("names the family's own distance and insurance", () => {
+    const strict = {
+      sort: 'soonest' as const,
+      state: 'GA',
+      insurance: 'Aetna',
+      matchingOnly: true,
+    };
+    expect(emptyResultText(strict, t, words, familyOf(strict, medicaid))).toBe(
+      'No providers found in GA within 50 miles of home accepting Aetna and your insurance.',
+    );
+    const byDefault = {
+      sort: 'soonest' as const,
+      service: ['Autism Diagnosis'],
+      within: 10 as const,
+    };
+    expect(emptyResultText(byDefault, t, words, familyOf(byDefault, medicaid))).toBe(
+      'No providers found within 10 miles of home with Autism Diagnosis accepting Medicaid or not known to refuse it.',
+    );
   });
 });
 
@@ -45,8 +70,10 @@ describe('activeFilters', () => {
       },
       t,
       words,
+      familyOf({ sort: 'soonest', matchingOnly: true }, medicaid),
     );
     expect(chips.map((chip) => chip.label)).toEqual([
+      'Within 50 mi',
       'State: NC',
       'Search: "oak"',
       'Autism Diagnosis',
@@ -54,7 +81,22 @@ describe('activeFilters', () => {
       'Insurance: Aetna',
       'Accepts my insurance',
     ]);
-    expect(chips[2]!.remove).toEqual({ service: ['ADHD Evaluation'] });
+    expect(chips[3]!.remove).toEqual({ service: ['ADHD Evaluation'] });
+  });
+
+  it("shows the family's distance and insurance as chips that lift them", () => {
+    const params: ProviderListParams = { sort: 'soonest' };
+    const chips = activeFilters(params, t, words, familyOf(params, medicaid));
+    expect(chips.map((chip) => [chip.label, chip.remove])).toEqual([
+      ['Within 50 mi', { within: 'any' }],
+      ['Medicaid: accepted or unknown', { anyInsurance: 'true' }],
+    ]);
+    const lifted: ProviderListParams = { sort: 'soonest', within: 'any', anyInsurance: true };
+    expect(activeFilters(lifted, t, words, familyOf(lifted, medicaid))).toEqual([]);
+    // The last distance chosen applies until the search names another; none without a home.
+    expect(familyOf(params, { ...medicaid, travelMiles: 25 }).reachMiles).toBe(25);
+    expect(familyOf(params, { ...medicaid, travelMiles: null }).reachMiles).toBeNull();
+    expect(familyOf({ sort: 'soonest', within: 10 }, noProfile).reachMiles).toBeNull();
   });
 });
 
@@ -72,14 +114,20 @@ describe('in Spanish', () => {
       insurance: 'Aetna',
       matchingOnly: true,
     };
-    expect(emptyResultText(params, es, esWords)).toBe(
+    const family = familyOf(params, { ...medicaid, zipCode: null });
+    expect(emptyResultText(params, es, esWords, family)).toBe(
       'No encontramos proveedores en NC con Diagnóstico de autismo, Evaluación de TDAH y Art Therapy que acepten Aetna y su seguro médico.',
     );
-    expect(emptyResultText({ sort: 'soonest', q: 'zzz' }, es, esWords)).toBe(
+    const q = { sort: 'soonest' as const, q: 'zzz' };
+    expect(emptyResultText(q, es, esWords, familyOf(q))).toBe(
       'No hay proveedores que coincidan con "zzz".',
     );
+    const lifted = { sort: 'soonest' as const };
     expect(
-      activeFilters({ ...params, q: 'oak', insurance: 'Other' }, es, esWords).map(
+      activeFilters(lifted, es, esWords, familyOf(lifted, medicaid)).map((chip) => chip.label),
+    ).toEqual(['Hasta 50 mi', 'Medicaid: aceptado o sin confirmar']);
+    expect(
+      activeFilters({ ...params, q: 'oak', insurance: 'Other' }, es, esWords, family).map(
         (chip) => chip.label,
       ),
     ).toEqual([

@@ -1,4 +1,11 @@
 import type { TFunction } from 'i18next';
+import type { Profile } from '@shared/api/profile';
+import {
+  DEFAULT_TRAVEL_MILES,
+  insuranceFit,
+  reachMiles,
+  type InsuranceFit,
+} from '@shared/rules/family-reach';
 import type { ProviderListParams } from './api/get-providers';
 import type { OptionWords } from './use-option-words';
 import type { SearchPatch } from './use-provider-search';
@@ -10,13 +17,46 @@ export interface FilterChip {
   remove: SearchPatch;
 }
 
-/** Every active filter (docs/product.md#filters), in the order the filter panel shows them. */
+/** How the family's own profile narrows the search on screen: its insurance and its reach. */
+export interface FamilyNarrowing {
+  insurance: string | null;
+  fit: InsuranceFit;
+  /** Miles from home; null: no limit. */
+  reachMiles: number | null;
+}
+
+/** What the server applies for this family and these parameters, for chips and explanations. */
+export function familyNarrowing(
+  params: ProviderListParams,
+  profile: Pick<Profile, 'insuranceType' | 'zipCode' | 'travelMiles'> | undefined,
+): FamilyNarrowing {
+  const insurance = profile?.insuranceType ?? null;
+  return {
+    insurance,
+    fit: insuranceFit(params, insurance),
+    reachMiles: reachMiles(params.within, {
+      hasHome: profile?.zipCode != null,
+      travelMiles: profile ? profile.travelMiles : DEFAULT_TRAVEL_MILES,
+    }),
+  };
+}
+
+/**
+ * Every active filter (docs/product.md#filters), in the order the filter panel shows them. The
+ * family's travel distance and insurance apply by default, and are chips like any other: removing
+ * one lifts it.
+ */
 export function activeFilters(
   params: ProviderListParams,
   t: TFunction<'search'>,
   words: OptionWords,
+  family: FamilyNarrowing,
 ): FilterChip[] {
   const chips: FilterChip[] = [];
+  if (family.reachMiles !== null) {
+    const label = t('chips.within', { miles: family.reachMiles });
+    chips.push({ key: 'within', label, remove: { within: 'any' } });
+  }
   if (params.state) {
     const label = t('chips.state', { state: params.state });
     chips.push({ key: 'state', label, remove: { state: undefined } });
@@ -39,25 +79,37 @@ export function activeFilters(
       remove: { insurance: undefined },
     });
   }
-  if (params.matchingOnly) {
+  if (family.fit === 'accepts') {
     chips.push({
       key: 'matchingOnly',
       label: t('chips.matchingOnly'),
       remove: { matchingOnly: undefined },
     });
   }
+  if (family.fit === 'acceptsOrUnknown' && family.insurance) {
+    chips.push({
+      key: 'myInsurance',
+      label: t('chips.myInsurance', { insurance: words.insurance(family.insurance) }),
+      remove: { anyInsurance: 'true' },
+    });
+  }
   return chips;
 }
 
-/** Removes every filter; the tab and the order stay. */
-export const CLEAR_FILTERS: SearchPatch = {
+/**
+ * Removes every filter, the family's own distance and insurance included where they apply; the
+ * tab and the order stay.
+ */
+export const clearFilters = (family: FamilyNarrowing): SearchPatch => ({
   state: undefined,
   q: undefined,
   service: undefined,
   anyService: undefined,
   insurance: undefined,
   matchingOnly: undefined,
-};
+  anyInsurance: family.fit === 'off' ? undefined : 'true',
+  within: family.reachMiles === null ? undefined : 'any',
+});
 
 /** 'A', 'A or B', 'A, B or C'; with `all`, 'A and B', 'A, B and C'. */
 const serviceList = (items: readonly string[], all: boolean, t: TFunction<'search'>) => {
@@ -73,6 +125,13 @@ function acceptingText(insurer: string | null, yours: boolean, t: TFunction<'sea
   return yours ? t('empty.acceptingYours') : '';
 }
 
+/** 'accepting Medicaid or not known to refuse it', when the family's insurance applies so. */
+function yoursOrUnknownText(family: FamilyNarrowing, words: OptionWords, t: TFunction<'search'>) {
+  return family.fit === 'acceptsOrUnknown' && family.insurance
+    ? t('empty.acceptingYoursOrUnknown', { insurance: words.insurance(family.insurance) })
+    : '';
+}
+
 /**
  * What an empty result says, naming the filters that cause it: 'No providers match "zzz" in NC
  * with Autism Diagnosis.', or without a text search 'No providers found in NC with Autism
@@ -82,15 +141,18 @@ export function emptyResultText(
   params: ProviderListParams,
   t: TFunction<'search'>,
   words: OptionWords,
+  family: FamilyNarrowing,
 ): string {
-  const { state, q, insurance, matchingOnly } = params;
+  const { state, q, insurance } = params;
   const services = (params.service ?? []).map(words.service);
   const filters = [
     state ? t('empty.inState', { state }) : '',
+    family.reachMiles !== null ? t('empty.within', { miles: family.reachMiles }) : '',
     services.length
       ? t('empty.withServices', { services: serviceList(services, !params.anyService, t) })
       : '',
-    acceptingText(insurance ? words.insurance(insurance) : null, matchingOnly === true, t),
+    acceptingText(insurance ? words.insurance(insurance) : null, family.fit === 'accepts', t),
+    yoursOrUnknownText(family, words, t),
   ]
     .filter(Boolean)
     .join(' ');

@@ -58,7 +58,12 @@ describe('the first view', { timeout: 15_000 }, () => {
   it("applies the profile's services as chips, searched only once, all of them by default", async () => {
     const user = renderPage();
     const juniper = await screen.findByRole('article', { name: 'Juniper Path Clinic' });
-    expect(chips()).toEqual(['Autism Diagnosis', 'ADHD Evaluation']);
+    expect(chips()).toEqual([
+      'Within 50 mi',
+      'Autism Diagnosis',
+      'ADHD Evaluation',
+      'Aetna: accepted or unknown',
+    ]);
     // Only a provider offering every service the child needs, saying so.
     expect(cardNames()).toEqual(['Juniper Path Clinic']);
     expect(within(juniper).getByText('Offers Autism Diagnosis, ADHD Evaluation')).toBeTruthy();
@@ -85,7 +90,9 @@ describe('the first view', { timeout: 15_000 }, () => {
   it('keeps a link that says what to search', async () => {
     renderPage('/home?tab=list&state=GA');
     await screen.findByRole('article', { name: 'Peachtree Psychology' });
-    expect(chips()).toEqual(['State: GA']);
+    await waitFor(() =>
+      expect(chips()).toEqual(['Within 50 mi', 'State: GA', 'Aetna: accepted or unknown']),
+    );
     expect(listRequests()).toEqual(['state=GA&sort=soonest']);
   });
 });
@@ -94,10 +101,17 @@ describe('filter chips', { timeout: 15_000 }, () => {
   it('removes one filter from its chip, and all of them with Clear filters', async () => {
     const user = renderPage('/home?tab=list&state=NC&insurance=Aetna&matchingOnly=true');
     await screen.findByRole('article', { name: 'Oak Grove Center' });
-    expect(chips()).toEqual(['State: NC', 'Insurance: Aetna', 'Accepts my insurance']);
+    expect(chips()).toEqual([
+      'Within 50 mi',
+      'State: NC',
+      'Insurance: Aetna',
+      'Accepts my insurance',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Remove filter: Insurance: Aetna' }));
-    await waitFor(() => expect(chips()).toEqual(['State: NC', 'Accepts my insurance']));
+    await waitFor(() =>
+      expect(chips()).toEqual(['Within 50 mi', 'State: NC', 'Accepts my insurance']),
+    );
     expect(location()).toBe('?tab=list&state=NC&matchingOnly=true');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'oak');
@@ -120,7 +134,8 @@ describe('filter chips', { timeout: 15_000 }, () => {
         'Peachtree Psychology',
       ]),
     );
-    expect(location()).toBe('?tab=list');
+    // The family's own distance and insurance are lifted too.
+    expect(location()).toBe('?tab=list&anyInsurance=true&within=any');
     expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
@@ -130,22 +145,29 @@ describe('filter chips', { timeout: 15_000 }, () => {
     await screen.findByRole('article', { name: 'Juniper Path Clinic' });
     await user.click(screen.getByRole('button', { name: 'Remove filter: ADHD Evaluation' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
-    expect(await screen.findByText('No providers match "zzz" with Autism Diagnosis.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'No providers match "zzz" within 50 miles of home with Autism Diagnosis accepting Aetna or not known to refuse it.',
+      ),
+    ).toBeTruthy();
     // One 'Clear filters', right after the message.
     const clear = screen.getAllByRole('button', { name: 'Clear filters' });
     expect(clear).toHaveLength(1);
     await user.click(clear[0]!);
 
     await waitFor(() => expect(cardNames()).toHaveLength(3));
-    expect(location()).toBe('?tab=list');
+    const cleared = '?tab=list&anyInsurance=true&within=any';
+    expect(location()).toBe(cleared);
     expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('');
     // Cleared stays cleared: the profile's services do not come back.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(location()).toBe('?tab=list');
+    expect(location()).toBe(cleared);
   });
 
   it('keeps the older wording when the state is the only filter', async () => {
     world.directory = world.directory.filter((p) => p.state !== 'GA');
+    // No home and no insurance: nothing of the family's own narrows the search.
+    world.profile = { insuranceType: null, desiredServices: [], zipCode: null };
     try {
       renderPage('/home?tab=list&state=GA');
       expect(await screen.findByText('No providers found in GA.')).toBeTruthy();

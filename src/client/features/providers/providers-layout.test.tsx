@@ -157,6 +157,6 @@ describe('below 1024 px', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Remove filter: Search: "peach"' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('3 provider(s) found')).toBeTruthy();
-    expect(location()).toBe('?tab=list');
+    expect(location()).toBe('?tab=list&anyInsurance=true');
   });
 });

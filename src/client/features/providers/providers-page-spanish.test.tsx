@@ -127,7 +127,7 @@ describe('providers page in Spanish', { timeout: 15_000 }, () => {
     renderPage('/home?tab=list&state=GA&q=nada&service=Autism%20Diagnosis');
     expect(
       await screen.findByText(
-        'No hay proveedores que coincidan con "nada" en GA con Diagnóstico de autismo.',
+        'No hay proveedores que coincidan con "nada" en GA a 50 millas de casa o menos con Diagnóstico de autismo que acepten Aetna o que no se sepa si lo aceptan.',
       ),
     ).toBeTruthy();
     const chips = within(screen.getByRole('list', { name: 'Filtros activos' }));

@@ -159,7 +159,12 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
     await card('Peachtree Psychology');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'durham');
 
-    expect(await screen.findByText('No providers match "durham" in GA.')).toBeTruthy();
+    // The family's own distance and insurance are named too.
+    expect(
+      await screen.findByText(
+        'No providers match "durham" in GA within 50 miles of home accepting Aetna or not known to refuse it.',
+      ),
+    ).toBeTruthy();
     expect(listRequests()).toContain('state=GA&q=durham&sort=soonest');
     expect(listRequests().filter((q) => q.includes('q=d'))).toHaveLength(1);
 
@@ -168,7 +173,11 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
     expect(await card('Juniper Path Clinic')).toBeTruthy();
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nowhere');
-    expect(await screen.findByText('No providers match "nowhere".')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'No providers match "nowhere" within 50 miles of home accepting Aetna or not known to refuse it.',
+      ),
+    ).toBeTruthy();
   });
 
   it('asks for the profile without an insurance and offers no insurance-only filter', async () => {

@@ -1,7 +1,8 @@
 import { Loader2 } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderFilter } from '@shared/api/providers';
+import type { Within } from '@shared/rules/family-reach';
 import { searchAbility } from '@shared/rules/provider-search';
 import { useProviderFacets } from './api/get-provider-facets';
 import { useProfile } from '@client/lib/api/get-profile';
@@ -17,7 +18,8 @@ import { TopAppointmentOptions } from './components/top-appointment-options';
 import { Tabs, TabsContent, ViewTabsList } from './components/view-tabs';
 import { useProviderSearch } from './use-provider-search';
 import { useSearchText } from './use-search-text';
-import { activeFilters, CLEAR_FILTERS } from './active-filters';
+import { activeFilters, clearFilters, familyNarrowing } from './active-filters';
+import { useSaveTravelDistance } from './api/save-travel-distance';
 import { FilterChips } from './components/filter-chips';
 import { useOptionWords } from './use-option-words';
 import { useProfileDefaults } from './use-profile-defaults';
@@ -43,6 +45,16 @@ export function ProvidersPage() {
   // Until the profile has loaded the URL is trusted, so a reload does not search twice.
   const { tab, params, update } = useProviderSearch(searchAbility(profile));
   const { waiting } = useProfileDefaults(profileQuery, update);
+  // The family's distance and insurance, as the server applies them to this search.
+  const family = useMemo(() => familyNarrowing(params, profile), [params, profile]);
+  const saveTravelDistance = useSaveTravelDistance().mutate;
+  const changeDistance = useCallback(
+    (within: Within) => {
+      update({ within: String(within) });
+      saveTravelDistance({ travelMiles: within === 'any' ? null : within });
+    },
+    [update, saveTravelDistance],
+  );
   const facets = useProviderFacets();
   // A new object only when a filter changes, so the map's effects and queries follow the filters.
   const filters = useMemo(
@@ -75,9 +87,14 @@ export function ProvidersPage() {
   const commitSearch = useCallback((q: string | undefined) => update({ q }), [update]);
   const [searchText, setSearchText] = useSearchText(params.q, commitSearch);
   // Stable callbacks let the list and the map skip the page's re-renders as each answer arrives.
-  const clearFilters = useCallback(() => {
+  // Read when tapped, so the callback stays the same as the family's narrowing changes.
+  const familyNow = useRef(family);
+  useLayoutEffect(() => {
+    familyNow.current = family;
+  });
+  const clearAll = useCallback(() => {
     setSearchText('');
-    update(CLEAR_FILTERS);
+    update(clearFilters(familyNow.current));
   }, [setSearchText, update]);
   const changeSort = useCallback((sort: string) => update({ sort }), [update]);
 
@@ -111,9 +128,9 @@ export function ProvidersPage() {
         </div>
 
         <FilterChips
-          chips={activeFilters(params, t, words)}
+          chips={activeFilters(params, t, words, family)}
           update={update}
-          onClear={clearFilters}
+          onClear={clearAll}
           // An empty list offers 'Clear filters' right below its message instead.
           showClear={!(tab === 'list' && total === 0)}
         />
@@ -127,6 +144,9 @@ export function ProvidersPage() {
             services={facets.data?.services ?? []}
             insurances={facets.data?.insurances ?? []}
             familyInsurance={familyInsurance}
+            canChooseDistance={profile?.zipCode != null}
+            reachMiles={family.reachMiles}
+            onDistanceChange={changeDistance}
             total={total}
           />
           <div className="min-w-0">
@@ -142,8 +162,9 @@ export function ProvidersPage() {
                     params={params}
                     canSortByDistance={profile?.zipCode != null}
                     familyInsurance={familyInsurance}
+                    family={family}
                     onSortChange={changeSort}
-                    onClear={clearFilters}
+                    onClear={clearAll}
                   />
                 </TabsContent>
               </>

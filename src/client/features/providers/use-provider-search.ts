@@ -6,7 +6,16 @@ export type ProvidersTab = 'map' | 'list';
 
 /** The page's state as URL parameters, so a reload or a shared link keeps the tab and filters. */
 export type SearchParamName =
-  'tab' | 'state' | 'q' | 'service' | 'anyService' | 'insurance' | 'matchingOnly' | 'sort';
+  | 'tab'
+  | 'state'
+  | 'q'
+  | 'service'
+  | 'anyService'
+  | 'insurance'
+  | 'matchingOnly'
+  | 'anyInsurance'
+  | 'within'
+  | 'sort';
 
 /** A parameter's new value: a list only for `service`; undefined, '' or [] removes it. */
 export type SearchPatch = Partial<Record<SearchParamName, string | readonly string[] | undefined>>;
@@ -19,6 +28,8 @@ export const FILTER_PARAMS = [
   'anyService',
   'insurance',
   'matchingOnly',
+  'anyInsurance',
+  'within',
 ] as const;
 
 /**

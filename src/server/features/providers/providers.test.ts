@@ -121,7 +121,11 @@ describe('GET /api/providers', () => {
       method: 'PUT',
       url: '/api/profile',
       headers: { cookie: family.cookie },
-      payload: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
+      payload: {
+        insuranceType: 'Medicaid',
+        desiredServices: ['Autism Diagnosis'],
+        zipCode: '27601',
+      },
     });
     const home = zipCentroid('27601')!;
     const byDefault = await listAll('sort=soonest', family);

@@ -11,6 +11,8 @@ export function filterSearchParams(filter: ProviderFilter): URLSearchParams {
   for (const service of [...(filter.service ?? [])].sort()) params.append('service', service);
   if (filter.anyService) params.set('anyService', 'true');
   if (filter.matchingOnly) params.set('matchingOnly', 'true');
+  if (filter.anyInsurance) params.set('anyInsurance', 'true');
+  if (filter.within !== undefined) params.set('within', String(filter.within));
   if (filter.bounds) {
     const { west, south, east, north } = filter.bounds;
     params.set('bounds', [west, south, east, north].join(','));

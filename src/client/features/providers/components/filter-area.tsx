@@ -59,7 +59,7 @@ function CompactFilters(props: FilterAreaProps) {
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="rounded-xl border border-border bg-background p-3 shadow-sm"
+      className="rounded-xl border border-border bg-background p-2 shadow-sm"
     >
       <h2 id={`${id}-heading`} className="sr-only">
         {t('filters.heading')}
@@ -105,7 +105,7 @@ function CompactFilters(props: FilterAreaProps) {
             </SheetFooter>
           </SheetContent>
         </Sheet>
-        <FoundCount total={props.total} className="min-w-0 flex-1" />
+        <FoundCount total={props.total} className="min-w-0 flex-1 leading-tight" />
         <Button
           variant="ghost"
           className="h-11 shrink-0 px-3"

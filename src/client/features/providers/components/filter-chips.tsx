@@ -7,7 +7,8 @@ import type { SearchPatch } from '../use-provider-search';
 /**
  * The active filters as chips, each with its own remove button, and 'Clear filters' for all of
  * them. `showClear` is false while the empty result offers 'Clear filters' itself, so the page
- * never shows two.
+ * never shows two. On a phone they keep to one row that scrolls sideways, so the results still
+ * start on the first screen however many filters the profile brings.
  */
 export function FilterChips(props: {
   chips: readonly FilterChip[];
@@ -19,12 +20,12 @@ export function FilterChips(props: {
   const { t } = useTranslation('search');
   if (chips.length === 0) return null;
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <ul aria-label={t('chips.label')} className="flex flex-wrap items-center gap-2">
+    <div className="flex items-center gap-2 overflow-x-auto sm:flex-wrap sm:overflow-visible">
+      <ul aria-label={t('chips.label')} className="flex shrink-0 items-center gap-2 sm:flex-wrap">
         {chips.map((chip) => (
           <li
             key={chip.key}
-            className="inline-flex min-h-9 items-center gap-1 rounded-full border border-border bg-secondary py-0.5 pr-0.5 pl-3 text-sm font-medium text-secondary-foreground"
+            className="inline-flex min-h-9 shrink-0 items-center gap-1 whitespace-nowrap rounded-full border border-border bg-secondary py-0.5 pr-0.5 pl-3 text-sm font-medium text-secondary-foreground"
           >
             {chip.label}
             <Button
@@ -47,7 +48,7 @@ export function FilterChips(props: {
 export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
   const { t } = useTranslation('search');
   return (
-    <Button variant="outline" className="h-11" onClick={onClear}>
+    <Button variant="outline" className="h-11 shrink-0" onClick={onClear}>
       {t('chips.clear')}
     </Button>
   );

@@ -11,6 +11,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@client/components/ui/select';
+import { TRAVEL_MILES, type Within } from '@shared/rules/family-reach';
 import type { ProviderListParams } from '../api/get-providers';
 import { useOptionWords } from '../use-option-words';
 import type { SearchPatch } from '../use-provider-search';
@@ -31,9 +32,17 @@ export interface FilterPanelProps {
   insurances: readonly string[];
   /** The profile's insurance; the 'matching only' checkbox exists only with one. */
   familyInsurance: string | null;
+  /** With a home (the profile's ZIP code) the family chooses how far it travels. */
+  canChooseDistance: boolean;
+  /** The miles the search keeps to; null: any distance. */
+  reachMiles: number | null;
+  onDistanceChange: (within: Within) => void;
 }
 
-/** The filter controls (docs/product.md#filters): search, service, insurance, matching only. */
+/**
+ * The filter controls (docs/product.md#filters): search, distance from home, service, insurance,
+ * matching only.
+ */
 export function FilterPanel(props: FilterPanelProps) {
   const { params, update, services, insurances, familyInsurance } = props;
   const id = useId();
@@ -64,6 +73,14 @@ export function FilterPanel(props: FilterPanelProps) {
           />
         </div>
       </div>
+
+      {props.canChooseDistance && (
+        <DistanceSelect
+          id={`${id}-distance`}
+          value={props.reachMiles}
+          onChange={props.onDistanceChange}
+        />
+      )}
 
       <ChoiceSelect
         id={`${id}-service`}
@@ -119,6 +136,45 @@ export function FilterPanel(props: FilterPanelProps) {
           </Label>
         </div>
       )}
+    </div>
+  );
+}
+
+const ANY_DISTANCE = 'any';
+
+/** 'Distance from home': 10, 25, 50 or 100 miles, or any distance. */
+function DistanceSelect(props: {
+  id: string;
+  value: number | null;
+  onChange: (within: Within) => void;
+}) {
+  const { t } = useTranslation('search');
+  const { id } = props;
+  const label = (miles: number | null) =>
+    miles === null ? t('filters.anyDistance') : t('filters.withinMiles', { miles });
+  return (
+    <div className="grid gap-2">
+      <Label id={`${id}-label`} htmlFor={id}>
+        {t('filters.distance')}
+      </Label>
+      <Select
+        value={props.value === null ? ANY_DISTANCE : String(props.value)}
+        onValueChange={(next) =>
+          props.onChange(next === ANY_DISTANCE ? 'any' : (Number(next) as Within))
+        }
+      >
+        <SelectTrigger id={id} aria-labelledby={`${id}-label`}>
+          <SelectValue>{label(props.value)}</SelectValue>
+        </SelectTrigger>
+        <SelectContent>
+          {TRAVEL_MILES.map((miles) => (
+            <SelectItem key={miles} value={String(miles)}>
+              {label(miles)}
+            </SelectItem>
+          ))}
+          <SelectItem value={ANY_DISTANCE}>{label(null)}</SelectItem>
+        </SelectContent>
+      </Select>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Check, Clock } from 'lucide-react';
+import { Check, CircleHelp, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderResult } from '@shared/api/providers';
+import { insuranceStanding } from '@shared/rules/family-reach';
 import { formatWait, waitBadgeVariant } from '@shared/rules/wait-time';
 import { Badge } from '@client/components/ui/badge';
 import { cn } from '@client/lib/cn';
@@ -65,6 +66,16 @@ export function ProviderFacts({
             </span>
           </span>
         )}
+        {familyInsurance &&
+          insuranceStanding(provider.acceptedInsurance, familyInsurance) === 'unknown' && (
+            // Nobody has reported this provider's insurance: the family should ask.
+            <span className="flex min-w-0 items-center gap-1 text-sm">
+              <CircleHelp aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <span className={compact ? 'truncate' : undefined}>
+                {t('facts.askAbout', { insurance: words.insurance(familyInsurance) })}
+              </span>
+            </span>
+          )}
         {provider.matchesInsurance && !familyInsurance && (
           <Badge variant="outline" className="shrink-0">
             {t('facts.matches')}

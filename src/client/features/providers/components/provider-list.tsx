@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
@@ -10,11 +11,39 @@ import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
 import { toastFailure } from '@client/lib/toast-failure';
 import type { ProviderResult } from '@shared/api/providers';
 import { useProviders, type ProviderListParams } from '../api/get-providers';
-import { activeFilters, emptyResultText } from '../active-filters';
-import { useOptionWords } from '../use-option-words';
+import { activeFilters, emptyResultText, type FamilyNarrowing } from '../active-filters';
+import { useOptionWords, type OptionWords } from '../use-option-words';
 import { ClearFiltersButton } from './filter-chips';
 import { ProviderCard } from './provider-card';
 import { SortSelect } from './sort-select';
+
+/**
+ * What the list is sorted by, in words: 'Soonest opening first, within 50 miles of home.
+ * Providers known to take Medicaid come first.'
+ */
+function sortExplanation(
+  sort: ProviderListParams['sort'],
+  hasHome: boolean,
+  family: FamilyNarrowing,
+  t: TFunction<'search'>,
+  words: OptionWords,
+): string {
+  const order =
+    sort === 'name'
+      ? t('sort.explainName')
+      : sort === 'distance'
+        ? t('sort.explainDistance')
+        : family.reachMiles !== null
+          ? t('sort.explainSoonestWithin', { miles: family.reachMiles })
+          : hasHome
+            ? t('sort.explainSoonestBands')
+            : t('sort.explainSoonest');
+  const tier =
+    family.fit === 'acceptsOrUnknown' && family.insurance
+      ? t('sort.explainInsuranceFirst', { insurance: words.insurance(family.insurance) })
+      : '';
+  return tier ? `${order} ${tier}` : order;
+}
 
 /** One empty list for every card without chosen services, so memoized cards stay equal. */
 const NO_SERVICES: readonly string[] = [];
@@ -28,6 +57,8 @@ export const ProviderList = memo(function ProviderList(props: {
   canSortByDistance: boolean;
   /** The family's insurance, which a matching card names ('Accepts Medicaid'). */
   familyInsurance?: string | null;
+  /** The family's own distance and insurance as they apply to this search. */
+  family: FamilyNarrowing;
   onSortChange: (sort: string) => void;
   /** Removes every filter; offered after an empty result that has filters. */
   onClear: () => void;
@@ -102,8 +133,8 @@ export const ProviderList = memo(function ProviderList(props: {
   } else if (providers.length === 0) {
     body = (
       <div className="grid justify-items-center gap-4 rounded-xl border border-dashed border-border bg-background px-6 py-12 text-center">
-        <p className="text-muted-foreground">{emptyResultText(params, t, words)}</p>
-        {activeFilters(params, t, words).length > 0 && (
+        <p className="text-muted-foreground">{emptyResultText(params, t, words, props.family)}</p>
+        {activeFilters(params, t, words, props.family).length > 0 && (
           <ClearFiltersButton onClear={props.onClear} />
         )}
       </div>
@@ -172,6 +203,10 @@ export const ProviderList = memo(function ProviderList(props: {
           onChange={props.onSortChange}
         />
       </div>
+      {/* A phone keeps the first result on the first screen: the chips say as much there. */}
+      <p className="sr-only text-sm text-muted-foreground sm:not-sr-only sm:-mt-2">
+        {sortExplanation(params.sort, props.canSortByDistance, props.family, t, words)}
+      </p>
       {body}
     </section>
   );

@@ -234,7 +234,8 @@ export class ProviderIndex {
     const { fit, insurance, reach } = narrowing;
     const accepting = insurance ? (this.byInsurance.get(insurance) ?? none) : none;
     if (fit === 'accepts') slots.intersection(accepting);
-    if (fit === 'acceptsOrUnknown') slots.intersection(accepting.clone().union(this.insuranceUnknown));
+    if (fit === 'acceptsOrUnknown')
+      slots.intersection(accepting.clone().union(this.insuranceUnknown));
     if (reach) slots.intersection(this.around(reach.home, reach.miles));
     const search = normalizeSearch(filter.q);
     if (search) {
