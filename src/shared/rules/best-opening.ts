@@ -60,3 +60,31 @@ export function compareOpenings(a: Opening | null, b: Opening | null): number {
 /** Whole days from today (UTC) until the opening; 0 when it is today or already past. */
 export const daysUntil = (opening: Opening, now: Date) =>
   Math.max(0, daysBetween(dateAtNoon(now.toISOString().slice(0, 10)), dateAtNoon(opening.date)));
+
+/** A provider's wait (days, with its source) as an opening counted from `from`; null: unknown. */
+export function openingFromWait(
+  wait: { days: number | null; source: WaitEstimate['source'] },
+  from: Date,
+): Opening | null {
+  return wait.days === null || wait.source === null
+    ? null
+    : { date: plusDays(from, wait.days), source: wait.source };
+}
+
+/**
+ * The one opening a family is shown for a provider, on every screen (docs/product.md#one-opening):
+ * the best known opening of its open request to that provider when there is one (the clinic's
+ * answer, else the provider's wait counted from the day it asked), else the provider's wait
+ * counted from today.
+ */
+export function familyOpening(
+  providerWait: { days: number | null; source: WaitEstimate['source'] },
+  requestOpening: Opening | null | undefined,
+  now: Date,
+): Opening | null {
+  return requestOpening ?? openingFromWait(providerWait, now);
+}
+
+/** Days until the opening, as every screen words it (`formatWait`); null when unknown. */
+export const openingDays = (opening: Opening | null, now: Date): number | null =>
+  opening === null ? null : daysUntil(opening, now);

@@ -19,6 +19,12 @@ export function formatReplyDate(isoDate: string, t: RequestsT, locale: string): 
   return t('reply.calendarDate', calendarDateParts(isoDate, locale));
 }
 
+/** The reader's own calendar day of an instant, as YYYY-MM-DD. */
+export function localIsoDate(instant: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
+}
+
 /** The day, the month's name in the locale's words and the year of a YYYY-MM-DD date. */
 export function calendarDateParts(
   isoDate: string,

@@ -116,8 +116,8 @@ describe('the appointments page in Spanish', () => {
     );
     expect(card.getByText('día ofrecido')).toBeTruthy();
     expect(card.getByText('Tiempo de espera estimado:')).toBeTruthy();
-    expect(card.getByText('30 días')).toBeTruthy();
-    expect(card.getByText('15 nov 2026')).toBeTruthy();
+    expect(card.getByText('5 semanas')).toBeTruthy();
+    expect(card.getByText('15 de noviembre de 2026')).toBeTruthy();
     expect(card.getByText('Le pueden dar una cita a partir del 3 de marzo de 2027')).toBeTruthy();
     // The profile's 'Other' is our word, so it is translated too.
     expect(card.getByText('Aceptan Otro')).toBeTruthy();

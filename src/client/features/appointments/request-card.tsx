@@ -4,7 +4,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
-import { formatReplyDate } from '@shared/rules/reply-wording';
+import { daysUntil } from '@shared/rules/best-opening';
+import { formatReplyDate, localIsoDate } from '@shared/rules/reply-wording';
+import { formatWait } from '@shared/rules/wait-time';
+import { OpeningSource } from '@client/components/opening-source';
 import {
   isAgreed,
   isBookable,
@@ -109,6 +112,7 @@ export function RequestCard({
   others?: readonly AppointmentRequest[];
 }) {
   const { t } = useTranslation('requests');
+  const { t: searchT } = useTranslation('search');
   const specialtyWords = useSpecialtyWords();
   const locale = useLocale();
   /** How the open booking dialog started; null while it is closed. */
@@ -125,13 +129,13 @@ export function RequestCard({
   const offered = offeredDay(request);
   const download = useDownloadCalendar();
   const { provider } = request;
-  const wait =
-    request.estimatedWaitTime === null
-      ? t('card.waitNotReported')
-      : t('card.waitDays', { count: request.estimatedWaitTime });
-  const submitted = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
-    new Date(request.submittedAt),
+  // The provider's one opening, in the words of the card, the popup and the top options; a
+  // request that is no option (never sent, closed) keeps the wait known when it was sent.
+  const wait = formatWait(
+    request.opening ? daysUntil(request.opening, new Date()) : request.estimatedWaitTime,
+    searchT,
   );
+  const submitted = formatReplyDate(localIsoDate(new Date(request.submittedAt)), t, locale);
   const appointment =
     request.scheduledDate && formatAppointment(request.scheduledDate, request.timeZone, locale);
 
@@ -155,6 +159,16 @@ export function RequestCard({
           </Detail>
           <Detail icon={Clock} term={t('card.estimatedWait')}>
             {wait}
+            {request.opening && (
+              <>
+                {' '}
+                <OpeningSource
+                  opening={request.opening}
+                  parenthesised
+                  className="text-muted-foreground"
+                />
+              </>
+            )}
           </Detail>
           <Detail icon={CalendarPlus} term={t('card.submitted')}>
             {submitted}

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   appointmentRequestSchema,
   type AppointmentRequest,
+  type Opening,
 } from '@shared/api/appointment-requests';
 import { isOpen } from '@shared/rules/request-status';
 import { useLocale } from '@client/i18n/use-locale';
@@ -63,6 +64,23 @@ export function useRequestedLabels(): ReadonlyMap<string, string> {
     }
     return labels;
   }, [data, locale, t]);
+}
+
+/**
+ * The best known opening of the family's open request to each provider that has one, so every
+ * screen showing that provider states the same opening (`familyOpening`). Read once for a list.
+ */
+export function useRequestOpenings(): ReadonlyMap<string, Opening> {
+  const { data } = useAppointmentRequests();
+  return useMemo(() => {
+    const openings = new Map<string, Opening>();
+    for (const request of data ?? []) {
+      const providerId = request.provider.id;
+      if (providerId === null || !isOpen(request.status) || request.opening === null) continue;
+      if (!openings.has(providerId)) openings.set(providerId, request.opening);
+    }
+    return openings;
+  }, [data]);
 }
 
 /** The same for one provider, or null. */

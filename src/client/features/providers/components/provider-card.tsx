@@ -11,6 +11,8 @@ import {
   Send,
 } from 'lucide-react';
 import { memo, useId, useState } from 'react';
+import type { Opening } from '@shared/api/appointment-requests';
+import { familyOpening } from '@shared/rules/best-opening';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProviderResult } from '@shared/api/providers';
@@ -56,6 +58,7 @@ export const ProviderCard = memo(function ProviderCard({
   pending,
   onToggle,
   requested,
+  requestOpening = null,
   familyInsurance = null,
   chosenServices = [],
   onElement,
@@ -63,6 +66,8 @@ export const ProviderCard = memo(function ProviderCard({
   provider: ProviderResult;
   /** 'Requested Mar 4' while the family has an open request with this provider. */
   requested: string | null;
+  /** The best known opening of the family's open request to this provider, if any. */
+  requestOpening?: Opening | null;
   /** The family's insurance, so a match can say 'Accepts Medicaid'. */
   familyInsurance?: string | null;
   /** The services the search asks for, so the card can say which of them it offers. */
@@ -155,6 +160,11 @@ export const ProviderCard = memo(function ProviderCard({
 
       <ProviderFacts
         provider={provider}
+        opening={familyOpening(
+          { days: provider.averageWaitTime, source: provider.waitSource },
+          requestOpening,
+          new Date(),
+        )}
         familyInsurance={familyInsurance}
         chosenServices={chosenServices}
         compact={!large}

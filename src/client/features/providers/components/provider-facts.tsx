@@ -1,6 +1,8 @@
 import { Check, CircleHelp, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderResult } from '@shared/api/providers';
+import type { Opening } from '@shared/api/appointment-requests';
+import { openingDays } from '@shared/rules/best-opening';
 import { insuranceStanding } from '@shared/rules/family-reach';
 import { formatWait, waitBadgeVariant } from '@shared/rules/wait-time';
 import { Badge } from '@client/components/ui/badge';
@@ -8,7 +10,7 @@ import { cn } from '@client/lib/cn';
 import { useLocale } from '@client/i18n/use-locale';
 import { distanceText } from '../map/popup-format';
 import { useOptionWords } from '../use-option-words';
-import { WaitSourceInfo } from './wait-source-info';
+import { OpeningSource } from '@client/components/opening-source';
 
 /**
  * What a family compares at a glance: the wait with its source, the distance, the insurance
@@ -19,12 +21,15 @@ import { WaitSourceInfo } from './wait-source-info';
  */
 export function ProviderFacts({
   provider,
+  opening,
   familyInsurance,
   chosenServices = [],
   compact,
   showSample,
 }: {
   provider: ProviderResult;
+  /** The provider's one opening for this family (`familyOpening`), as every screen states it. */
+  opening: Opening | null;
   familyInsurance: string | null;
   /** The services searched for: the card says which of them this provider offers. */
   chosenServices?: readonly string[];
@@ -34,7 +39,7 @@ export function ProviderFacts({
   const { t } = useTranslation('search');
   const locale = useLocale();
   const words = useOptionWords();
-  const wait = provider.averageWaitTime;
+  const wait = openingDays(opening, new Date());
   const row = 'flex flex-wrap items-center gap-x-2 gap-y-1';
   const offered = chosenServices.filter((service) => provider.servicesOffered.includes(service));
   return (
@@ -44,9 +49,9 @@ export function ProviderFacts({
           <Clock aria-hidden="true" className="size-3.5" />
           {wait === null ? formatWait(wait, t) : t('facts.wait', { wait: formatWait(wait, t) })}
         </Badge>
-        {provider.waitSource && (
-          <WaitSourceInfo
-            source={provider.waitSource}
+        {opening && (
+          <OpeningSource
+            opening={opening}
             families={provider.waitFamilies}
             className="text-xs text-muted-foreground"
           />

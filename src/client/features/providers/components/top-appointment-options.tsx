@@ -1,37 +1,16 @@
-import type { TFunction } from 'i18next';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AppointmentRequest, Opening, OpeningSource } from '@shared/api/appointment-requests';
+import type { AppointmentRequest, Opening } from '@shared/api/appointment-requests';
 import { daysUntil } from '@shared/rules/best-opening';
+import { formatWait } from '@shared/rules/wait-time';
 import { topAppointmentOptions } from '@shared/rules/request-order';
-import { WAIT_SOURCES, type WaitSource } from '@shared/rules/wait-estimate';
 import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useAppointmentRequests } from '@client/lib/api/get-appointment-requests';
 import { useLargeScreen } from '../use-large-screen';
-import { WaitSourceInfo } from './wait-source-info';
-
-/** 'reported', 'observed' and 'listed' openings come from a provider's wait, which is explained. */
-const isWaitSource = (source: string): source is WaitSource =>
-  (WAIT_SOURCES as readonly string[]).includes(source);
-
-/** The words saying where an opening comes from. */
-function openingSourceLabel(source: OpeningSource, t: TFunction<'search'>): string {
-  switch (source) {
-    case 'offered':
-      return t('top.source.offered');
-    case 'waitlist':
-      return t('top.source.waitlist');
-    case 'reported':
-      return t('top.source.reported');
-    case 'observed':
-      return t('top.source.observed');
-    case 'listed':
-      return t('top.source.listed');
-  }
-}
+import { OpeningSource } from '@client/components/opening-source';
 
 /**
  * The two providers the family asked that could see it soonest, by each open request's best
@@ -68,19 +47,13 @@ export function TopAppointmentOptions({ now = new Date() }: { now?: Date }) {
                 </p>
                 <p className="flex items-center gap-1 text-sm font-medium">
                   <Clock aria-hidden="true" className="size-4 text-primary" />
-                  {t('top.estimatedWaitDays', { count: daysUntil(request.opening, now) })}
+                  {t('top.estimatedWaitIs', {
+                    wait: formatWait(daysUntil(request.opening, now), t),
+                  })}
                 </p>
                 <p className="flex flex-wrap items-center text-xs text-muted-foreground">
-                  {isWaitSource(request.opening.source) ? (
-                    // Above the card-wide link, so a tap opens the explanation, not the request.
-                    <WaitSourceInfo
-                      source={request.opening.source}
-                      label={openingSourceLabel(request.opening.source, t)}
-                      className="relative z-10"
-                    />
-                  ) : (
-                    openingSourceLabel(request.opening.source, t)
-                  )}
+                  {/* Above the card-wide link, so a tap opens the explanation, not the request. */}
+                  <OpeningSource opening={request.opening} className="relative z-10" />
                 </p>
               </CardContent>
             </Card>
@@ -125,7 +98,7 @@ function CompactOptions({
             <p className="flex shrink-0 items-center gap-1 text-sm font-medium">
               <Clock aria-hidden="true" className="size-4 text-primary" />
               <span className="sr-only">{t('top.estimatedWait')} </span>
-              {t('top.days', { count: daysUntil(request.opening, now) })}
+              {formatWait(daysUntil(request.opening, now), t)}
             </p>
           </li>
         ))}

@@ -6,9 +6,9 @@ import { distanceText, popupWaitText, telHref, websiteHref } from './popup-forma
 const t = i18n.getFixedT('en', 'search');
 
 describe('popup texts', () => {
-  it('say the wait in days, or that it is not reported', () => {
-    expect(popupWaitText(21, t)).toBe('Wait: 21 days');
-    expect(popupWaitText(45, t)).toBe('Wait: 45 days');
+  it('say the wait in the words of every screen, or that it is not reported', () => {
+    expect(popupWaitText(21, t)).toBe('Wait: 3 weeks');
+    expect(popupWaitText(45, t)).toBe('Wait: 2 months');
     expect(popupWaitText(1, t)).toBe('Wait: 1 day');
     expect(popupWaitText(0, t)).toBe('Wait: 0 days');
     expect(popupWaitText(null, t)).toBe('Wait time not reported');
@@ -34,7 +34,7 @@ describe('popup texts in Spanish', () => {
 
   it('say the wait, the distance and the count in Spanish', () => {
     const es = i18n.getFixedT('es', 'search');
-    expect(popupWaitText(21, es)).toBe('Espera: 21 días');
+    expect(popupWaitText(21, es)).toBe('Espera: 3 semanas');
     expect(popupWaitText(1, es)).toBe('Espera: 1 día');
     expect(popupWaitText(null, es)).toBe('Tiempo de espera no informado');
     expect(distanceText(4.24, es, 'es-US')).toBe('a 4.2 mi');

@@ -4,10 +4,13 @@ import { numberFormat } from '@shared/rules/intl-formats';
 
 // Texts and links of a marker's popup (docs/product.md#map).
 
-/** 'Wait: N days'; an unknown wait says so instead of a number (docs/product.md#truthful-data). */
+/**
+ * 'Wait: 3 weeks', in the words every screen uses for the same opening; an unknown wait says so
+ * instead of a number (docs/product.md#truthful-data).
+ */
 export function popupWaitText(days: number | null, t: TFunction<'search'>): string {
   if (days === null) return formatWait(null, t);
-  return t('popup.wait', { count: days });
+  return t('popup.waitIs', { wait: formatWait(days, t) });
 }
 
 /**

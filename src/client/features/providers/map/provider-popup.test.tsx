@@ -55,7 +55,7 @@ describe('the map in Spanish', () => {
     for (const text of [
       'Child Psychologist',
       '400 Main St, Durham, NC 27701',
-      'Espera: 21 días',
+      'Espera: 3 semanas',
       '(observado, 4 familias)',
       'a 13 mi',
       'No acepta pacientes nuevos',

@@ -7,11 +7,12 @@ import { detailsVerifiedText, newPatientsText } from '@shared/rules/details-veri
 import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 import { Button } from '@client/components/ui/button';
 import { useLocale } from '@client/i18n/use-locale';
-import { useRequestedLabel } from '@client/lib/api/get-appointment-requests';
+import { useRequestedLabel, useRequestOpenings } from '@client/lib/api/get-appointment-requests';
+import { familyOpening, openingDays } from '@shared/rules/best-opening';
 import { streetAddress } from '@shared/rules/street-address';
 import { DirectionsLink } from '@client/components/directions-link';
 import { distanceText, popupWaitText, telHref, websiteHref } from './popup-format';
-import { WaitSourceInfo } from '../components/wait-source-info';
+import { OpeningSource } from '@client/components/opening-source';
 
 // Leaflet's stylesheet is not in a cascade layer, so its rules (`.leaflet-container a` colour,
 // `.leaflet-popup-content p` margins) beat Tailwind's layered utilities: the content uses divs,
@@ -35,6 +36,14 @@ export function ProviderPopupContent(props: {
   const specialtyWords = useSpecialtyWords();
   const locale = useLocale();
   const requested = useRequestedLabel(pin.id);
+  const requestOpening = useRequestOpenings().get(pin.id);
+  const now = new Date();
+  // The same opening the card, the top options and the request card state.
+  const opening = familyOpening(
+    { days: pin.averageWaitTime, source: pin.waitSource },
+    requestOpening,
+    now,
+  );
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (autoFocus) root.current?.focus();
@@ -54,12 +63,12 @@ export function ProviderPopupContent(props: {
       <div className="text-muted-foreground">{specialtyWords(pin.specialty)}</div>
       <div>{streetAddress(pin)}</div>
       <div>
-        {popupWaitText(pin.averageWaitTime, t)}
-        {pin.waitSource && (
+        {popupWaitText(openingDays(opening, now), t)}
+        {opening && (
           <>
             {' '}
-            <WaitSourceInfo
-              source={pin.waitSource}
+            <OpeningSource
+              opening={opening}
               families={pin.waitFamilies}
               parenthesised
               className="text-muted-foreground"
