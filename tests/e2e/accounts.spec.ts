@@ -17,8 +17,8 @@ test.describe('built-in accounts', () => {
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
     await signUpInBrowser(page, account);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Services');
+    // A new family starts with the first-run step (tested in first-run.spec.ts).
+    await expect(page).toHaveURL(/\/welcome$/);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menu')).toContainText('Maya Okafor');

@@ -6,14 +6,8 @@ import { NotFoundPage } from '@client/features/not-found/not-found-page';
 import { useAccountLanguage } from '@client/i18n/use-account-language';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
 import { ReplayEarlyClicks } from './early-clicks';
-import {
-  loadAppointmentsPage,
-  loadCareBasketPage,
-  loadProfilePage,
-  loadProvidersPage,
-  loadServicesPage,
-  loadSignedInLayout,
-} from './signed-in-modules';
+import { SIGNED_IN_PAGES } from '@shared/signed-in-pages';
+import { loadSignedInLayout, loadSignedInPage } from './signed-in-modules';
 
 // Everything beyond the landing page, the signed-in layout included, loads on demand so that the
 // landing page stays small (at most 150 KB of gzipped JavaScript,
@@ -21,15 +15,13 @@ import {
 const SignedInLayout = lazy(() =>
   loadSignedInLayout().then((m) => ({ default: m.SignedInLayout })),
 );
-const ServicesPage = lazy(() => loadServicesPage().then((m) => ({ default: m.ServicesPage })));
-const ProfilePage = lazy(() => loadProfilePage().then((m) => ({ default: m.ProfilePage })));
-const ProvidersPage = lazy(() => loadProvidersPage().then((m) => ({ default: m.ProvidersPage })));
-const CareBasketPage = lazy(() =>
-  loadCareBasketPage().then((m) => ({ default: m.CareBasketPage })),
-);
-const AppointmentsPage = lazy(() =>
-  loadAppointmentsPage().then((m) => ({ default: m.AppointmentsPage })),
-);
+// One lazy component per page module, whichever paths show it.
+const lazyPages = new Map<string, ReturnType<typeof lazy>>();
+const signedInPages = Object.entries(SIGNED_IN_PAGES).map(([path, page]) => {
+  let Page = lazyPages.get(page.module);
+  if (!Page) lazyPages.set(page.module, (Page = lazy(() => loadSignedInPage(path))));
+  return { path, Page };
+});
 // Admin pages load on demand like the rest; Uppy comes only with provider management.
 const AdminPage = lazy(() =>
   import('@client/features/admin/admin-page').then((m) => ({ default: m.AdminPage })),
@@ -114,12 +106,9 @@ export function AppRoutes() {
     <Suspense fallback={blank}>
       <Routes>
         <Route element={<SignedInLayout />}>
-          <Route path="/" element={<ServicesPage />} />
-          <Route path="/services" element={<ServicesPage />} />
-          <Route path="/home" element={<ProvidersPage />} />
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/care-basket" element={<CareBasketPage />} />
-          <Route path="/appointments" element={<AppointmentsPage />} />
+          {signedInPages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route
             path="/admin"
             element={

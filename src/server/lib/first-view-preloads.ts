@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SIGNED_IN_PAGES } from '@shared/signed-in-pages';
 
 /** One entry of Vite's build manifest (`dist/client/.vite/manifest.json`), the parts we read. */
 interface ManifestChunk {
@@ -14,23 +15,13 @@ export const PROVIDER_MAP = 'src/client/features/providers/map/provider-map.tsx'
 /** The browser's Spanish words, a chunk of their own. */
 export const SPANISH_CATALOG = 'src/client/i18n/catalog-es.ts';
 
-/** The page module of each path a signed-in family can open, as the client router lazy-loads it. */
-const SIGNED_IN_PAGES: Record<string, string> = {
-  '/': 'src/client/features/services/services-page.tsx',
-  '/services': 'src/client/features/services/services-page.tsx',
-  '/home': 'src/client/features/providers/providers-page.tsx',
-  '/profile': 'src/client/features/profile/profile-page.tsx',
-  '/care-basket': 'src/client/features/care-basket/care-basket-page.tsx',
-  '/appointments': 'src/client/features/appointments/appointments-page.tsx',
-};
-
 /**
  * The client modules a signed-in first view of `url` needs: the layout, the page, and on /home's
  * map tab (the default) the map. Nothing for other paths.
  */
 export function firstViewModules(url: string): string[] {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  const page = SIGNED_IN_PAGES[pathname];
+  const page = SIGNED_IN_PAGES[pathname]?.module;
   if (!page) return [];
   const onMap = pathname === '/home' && searchParams.get('tab') !== 'list';
   return [SIGNED_IN_LAYOUT, page, ...(onMap ? [PROVIDER_MAP] : [])];

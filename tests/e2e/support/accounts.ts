@@ -19,7 +19,8 @@ export const newAccount = (overrides: Partial<BrowserAccount> = {}): BrowserAcco
 
 /**
  * Creates a built-in account through the sign-in page, as a parent would: the form, 'Check your
- * e-mail', then the link in the verification e-mail, which signs in; lands on `/`.
+ * e-mail', then the link in the verification e-mail, which signs in; lands on the first-run step
+ * (`/welcome`).
  */
 export async function signUpInBrowser(
   page: Page,

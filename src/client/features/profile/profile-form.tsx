@@ -3,7 +3,7 @@ import { ArrowRight, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   CHILD_AGE_MAX_YEARS,
   LOOKING_FOR_MAX_LENGTH,
@@ -57,8 +57,19 @@ const FIELD_ORDER = [
 const asNumberOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
-/** The 'Insurance & Services' form; validated by the same schema as `PUT /api/profile`. */
-export function ProfileForm({ profile }: { profile: Profile }) {
+/**
+ * The 'Insurance & Services' form; validated by the same schema as `PUT /api/profile`. As the
+ * first-run step (`firstRun`) it asks only what the search needs (insurance, services, ZIP code,
+ * the child's age) and, once saved, shows the providers that fit.
+ */
+export function ProfileForm({
+  profile,
+  firstRun = false,
+}: {
+  profile: Profile;
+  firstRun?: boolean;
+}) {
+  const navigate = useNavigate();
   const { t } = useTranslation('profile');
   const { serviceName, insuranceName } = useCareOptionWords();
   const locale = useLocale();
@@ -117,7 +128,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       noValidate
       className="grid gap-6"
       onSubmit={handleSubmit(
-        (input) => updateProfile.mutate(input),
+        (input) =>
+          updateProfile.mutate(input, {
+            onSuccess: () => {
+              if (firstRun) void navigate('/home?tab=list');
+            },
+          }),
         (invalid) => {
           const first = FIELD_ORDER.find((name) => invalid[name]);
           if (first) setFocus(first);
@@ -267,50 +283,60 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </FormMessage>
       </fieldset>
 
-      <div className="grid gap-2">
-        <Label htmlFor={ids.lookingFor}>{t('form.lookingFor')}</Label>
-        <p id={ids.lookingForHint} className="text-sm text-muted-foreground">
-          {t('form.lookingForHint', {
-            max: new Intl.NumberFormat(locale).format(LOOKING_FOR_MAX_LENGTH),
-          })}
-        </p>
-        <Textarea
-          id={ids.lookingFor}
-          rows={3}
-          maxLength={LOOKING_FOR_MAX_LENGTH}
-          aria-invalid={errors.lookingFor ? true : undefined}
-          aria-describedby={
-            errors.lookingFor ? `${ids.lookingForHint} ${ids.lookingForError}` : ids.lookingForHint
-          }
-          {...fields.lookingFor}
-        />
-        <FormMessage id={ids.lookingForError}>{errors.lookingFor?.message}</FormMessage>
-      </div>
+      {!firstRun && (
+        <div className="grid gap-2">
+          <Label htmlFor={ids.lookingFor}>{t('form.lookingFor')}</Label>
+          <p id={ids.lookingForHint} className="text-sm text-muted-foreground">
+            {t('form.lookingForHint', {
+              max: new Intl.NumberFormat(locale).format(LOOKING_FOR_MAX_LENGTH),
+            })}
+          </p>
+          <Textarea
+            id={ids.lookingFor}
+            rows={3}
+            maxLength={LOOKING_FOR_MAX_LENGTH}
+            aria-invalid={errors.lookingFor ? true : undefined}
+            aria-describedby={
+              errors.lookingFor
+                ? `${ids.lookingForHint} ${ids.lookingForError}`
+                : ids.lookingForHint
+            }
+            {...fields.lookingFor}
+          />
+          <FormMessage id={ids.lookingForError}>{errors.lookingFor?.message}</FormMessage>
+        </div>
+      )}
 
-      <div className="grid gap-2">
-        <Label htmlFor={ids.phone}>{t('form.phone')}</Label>
-        <p id={ids.phoneHint} className="text-sm text-muted-foreground">
-          {t('form.phoneHint')}
-        </p>
-        <Input
-          id={ids.phone}
-          type="tel"
-          autoComplete="tel"
-          className="sm:max-w-60"
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={errors.phone ? `${ids.phoneHint} ${ids.phoneError}` : ids.phoneHint}
-          {...fields.phone}
-        />
-        <FormMessage id={ids.phoneError}>{errors.phone?.message}</FormMessage>
-      </div>
+      {!firstRun && (
+        <div className="grid gap-2">
+          <Label htmlFor={ids.phone}>{t('form.phone')}</Label>
+          <p id={ids.phoneHint} className="text-sm text-muted-foreground">
+            {t('form.phoneHint')}
+          </p>
+          <Input
+            id={ids.phone}
+            type="tel"
+            autoComplete="tel"
+            className="sm:max-w-60"
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={errors.phone ? `${ids.phoneHint} ${ids.phoneError}` : ids.phoneHint}
+            {...fields.phone}
+          />
+          <FormMessage id={ids.phoneError}>{errors.phone?.message}</FormMessage>
+        </div>
+      )}
 
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" className="w-full sm:w-auto" disabled={updateProfile.isPending}>
           {updateProfile.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {updateProfile.isPending ? t('saving') : t('form.save')}
+          {updateProfile.isPending
+            ? t('saving')
+            : firstRun
+              ? t('welcome.showProviders')
+              : t('form.save')}
         </Button>
         {/* Saved: the next step is the providers that fit. */}
-        {updateProfile.isSuccess && (
+        {updateProfile.isSuccess && !firstRun && (
           <Button asChild variant="outline" className="w-full sm:w-auto">
             <Link to="/home">
               {t('form.findProviders')} <ArrowRight aria-hidden="true" />

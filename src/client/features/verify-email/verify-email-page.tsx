@@ -49,7 +49,8 @@ export function VerifyEmailPage() {
           onClick={() => {
             // The session started with the link: entering the app is just telling the router.
             queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
-            void navigate('/', { replace: true });
+            // A new family's first step is the few answers its search needs.
+            void navigate('/welcome', { replace: true });
           }}
         >
           {t('verify.continue')}
