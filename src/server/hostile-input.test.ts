@@ -249,6 +249,7 @@ function samples(s: Seeded): Record<string, Sample> {
       schema: providerMapQuerySchema,
     },
     'GET /api/providers/facets': { as: 'user' },
+    'GET /api/providers/service-waits': { as: 'user' },
     'GET /api/care-basket': { as: 'user' },
     'POST /api/care-basket': {
       as: 'user',

@@ -190,6 +190,26 @@ export const providerFacetsSchema = z.object({
 
 export type ProviderFacets = z.infer<typeof providerFacetsSchema>;
 
+/**
+ * `GET /api/providers/service-waits`: for each service, the median wait (days) of the providers
+ * offering it whose wait is known (measured, else listed), and how many that is; null without
+ * enough of them to speak of a typical wait.
+ */
+export const serviceWaitsSchema = z.object({
+  services: z.array(
+    z.object({
+      service: z.string(),
+      medianDays: z.number().int().nonnegative().nullable(),
+      providers: z.number().int().nonnegative(),
+    }),
+  ),
+});
+
+export type ServiceWaits = z.infer<typeof serviceWaitsSchema>;
+
+/** A typical wait needs at least this many providers with a known wait. */
+export const MIN_PROVIDERS_FOR_TYPICAL_WAIT = 5;
+
 /** A map narrower or lower than this has no room for the padding around fitted providers. */
 export const MIN_MAP_SIDE = 120;
 export const MAX_MAP_SIDE = 8000;

@@ -1,3 +1,4 @@
+import { SERVICE_OPTIONS } from '@shared/rules/care-options';
 import { describe, expect, it } from 'vitest';
 
 import { i18n } from '@client/i18n/i18n';
@@ -35,17 +36,18 @@ describe('the services catalogue', () => {
     expect([...used].sort()).toEqual([...AGE_GROUPS].sort());
   });
 
-  it("includes '1 week' and '3-6 weeks' among the wait times", () => {
-    const waitTimes = allServices.map((service) => service.waitTime);
-    expect(waitTimes).toContain('1 week');
-    expect(waitTimes).toContain('3-6 weeks');
+  it("takes the typical waits of the directory's own services", () => {
+    const tracked = allServices.flatMap((service) => service.directoryService ?? []);
+    for (const service of tracked) expect(SERVICE_OPTIONS).toContain(service);
+    // The autism evaluation a family reads about waits as long as the directory's diagnoses do.
+    const evaluation = allServices.find((service) => /autism/i.test(service.name))!;
+    expect(evaluation.directoryService).toBe('Autism Diagnosis');
   });
 
   it('gives every service a description and at least one provider type', () => {
     for (const service of allServices) {
       expect(service.name.trim()).not.toBe('');
       expect(service.description.trim()).not.toBe('');
-      expect(service.waitTime.trim()).not.toBe('');
       expect(service.providerTypes.length).toBeGreaterThan(0);
       for (const providerType of service.providerTypes) {
         expect(providerType.trim()).not.toBe('');

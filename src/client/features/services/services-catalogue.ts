@@ -1,13 +1,14 @@
 import type { TFunction } from 'i18next';
+import type { ServiceOption } from '@shared/rules/care-options';
 
 /**
  * Static catalogue for the "Services" information page.
  *
  * It is static on purpose: it explains common kinds of autism-related care to parents, does not
  * depend on any provider's data, and changes rarely, so there is nothing to fetch. The content is
- * general information only, not medical advice, and the wait times are typical ranges, not
- * promises for any particular provider or area. Its words are in the `landing` catalog; age groups
- * and wait times are kept as English names here and worded where they are shown.
+ * general information only, not medical advice. Its typical waits are not written here: they come
+ * from the directory's own data (`directoryService`). Its words are in the `landing` catalog; age groups
+ * are kept as English names here and worded where they are shown.
  */
 
 export const AGE_GROUPS = [
@@ -22,15 +23,15 @@ export const AGE_GROUPS = [
 
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 
-export const WAIT_TIMES = ['1 week', '1-2 weeks', '2-4 weeks', '3-6 weeks'] as const;
-
-export type WaitTime = (typeof WAIT_TIMES)[number];
-
 export type Service = {
   name: string;
   description: string;
   providerTypes: string[];
-  waitTime: WaitTime;
+  /**
+   * The directory's service whose providers' waits say how long this one typically takes; null
+   * when the directory does not track it.
+   */
+  directoryService: ServiceOption | null;
   ageGroup: AgeGroup;
 };
 
@@ -51,16 +52,6 @@ export function ageGroupWords(t: TFunction<'landing'>): Record<AgeGroup, string>
     'Ages 2-21': t('services.ageGroup.ages2To21'),
     'Birth to 3 years': t('services.ageGroup.birthTo3'),
     'Ages 3+': t('services.ageGroup.ages3'),
-  };
-}
-
-/** A typical wait in the language on screen. */
-export function waitTimeWords(t: TFunction<'landing'>): Record<WaitTime, string> {
-  return {
-    '1 week': t('services.waitTime.oneWeek'),
-    '1-2 weeks': t('services.waitTime.oneToTwoWeeks'),
-    '2-4 weeks': t('services.waitTime.twoToFourWeeks'),
-    '3-6 weeks': t('services.waitTime.threeToSixWeeks'),
   };
 }
 
@@ -106,7 +97,7 @@ export function serviceCategories(t: TFunction<'landing'>): readonly ServiceCate
             who.childNeurologists,
             who.childPsychiatrists,
           ],
-          waitTime: '3-6 weeks',
+          directoryService: 'Autism Diagnosis',
           ageGroup: 'All ages',
         },
         {
@@ -118,7 +109,7 @@ export function serviceCategories(t: TFunction<'landing'>): readonly ServiceCate
             who.childPsychiatrists,
             who.pediatricians,
           ],
-          waitTime: '2-4 weeks',
+          directoryService: 'ADHD Evaluation',
           ageGroup: 'Ages 4+',
         },
         {
@@ -130,21 +121,21 @@ export function serviceCategories(t: TFunction<'landing'>): readonly ServiceCate
             who.nursePractitioners,
             who.dbPediatricians,
           ],
-          waitTime: '1 week',
+          directoryService: 'Developmental Pediatrics',
           ageGroup: 'Birth to 5 years',
         },
         {
           name: t('services.service.neuropsych.name'),
           description: t('services.service.neuropsych.description'),
           providerTypes: [who.neuropsychologists, who.psychologists],
-          waitTime: '3-6 weeks',
+          directoryService: null,
           ageGroup: 'Ages 6+',
         },
         {
           name: t('services.service.speechEvaluation.name'),
           description: t('services.service.speechEvaluation.description'),
           providerTypes: [who.slp, who.audiologists],
-          waitTime: '2-4 weeks',
+          directoryService: 'Speech-Language Therapy',
           ageGroup: 'All ages',
         },
       ],
@@ -158,35 +149,35 @@ export function serviceCategories(t: TFunction<'landing'>): readonly ServiceCate
           name: t('services.service.aba.name'),
           description: t('services.service.aba.description'),
           providerTypes: [who.bcba, who.bcaba, who.rbt],
-          waitTime: '3-6 weeks',
+          directoryService: 'Applied Behavior Analysis (ABA)',
           ageGroup: 'Ages 2-21',
         },
         {
           name: t('services.service.speechTherapy.name'),
           description: t('services.service.speechTherapy.description'),
           providerTypes: [who.slp, who.slpa],
-          waitTime: '2-4 weeks',
+          directoryService: 'Speech-Language Therapy',
           ageGroup: 'All ages',
         },
         {
           name: t('services.service.occupationalTherapy.name'),
           description: t('services.service.occupationalTherapy.description'),
           providerTypes: [who.ot, who.cota],
-          waitTime: '2-4 weeks',
+          directoryService: 'Occupational Therapy',
           ageGroup: 'All ages',
         },
         {
           name: t('services.service.socialSkills.name'),
           description: t('services.service.socialSkills.description'),
           providerTypes: [who.psychologists, who.slp, who.lcsw, who.lpc],
-          waitTime: '2-4 weeks',
+          directoryService: 'Behavioral Therapy',
           ageGroup: 'Ages 3+',
         },
         {
           name: t('services.service.cbtAnxiety.name'),
           description: t('services.service.cbtAnxiety.description'),
           providerTypes: [who.psychologists, who.lcsw, who.lpc, who.childPsychiatrists],
-          waitTime: '2-4 weeks',
+          directoryService: 'Cognitive Behavioral Therapy (CBT)',
           ageGroup: 'Ages 6+',
         },
       ],
@@ -200,14 +191,14 @@ export function serviceCategories(t: TFunction<'landing'>): readonly ServiceCate
           name: t('services.service.dbpFollowUp.name'),
           description: t('services.service.dbpFollowUp.description'),
           providerTypes: [who.dbPediatricians, who.nursePractitioners, who.pediatricians],
-          waitTime: '1-2 weeks',
+          directoryService: 'Developmental Pediatrics',
           ageGroup: 'Ages 2-21',
         },
         {
           name: t('services.service.psychiatryMedication.name'),
           description: t('services.service.psychiatryMedication.description'),
           providerTypes: [who.childPsychiatrists, who.pmhnp, who.dbPediatricians],
-          waitTime: '3-6 weeks',
+          directoryService: 'Medication Management',
           ageGroup: 'Ages 4+',
         },
       ],
@@ -227,7 +218,7 @@ export function serviceCategories(t: TFunction<'landing'>): readonly ServiceCate
             who.ot,
             who.pt,
           ],
-          waitTime: '2-4 weeks',
+          directoryService: 'Early Intervention (Birth to 3)',
           ageGroup: 'Birth to 3 years',
         },
       ],

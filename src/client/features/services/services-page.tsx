@@ -4,12 +4,39 @@ import { Link } from 'react-router';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import {
-  ageGroupWords,
-  serviceCategories,
-  waitTimeWords,
-  type Service,
-} from './services-catalogue';
+import type { TFunction } from 'i18next';
+import type { ServiceWaits } from '@shared/api/providers';
+import { openingFromWait } from '@shared/rules/best-opening';
+import { calendarDateParts } from '@shared/rules/reply-wording';
+import { formatWait } from '@shared/rules/wait-time';
+import { useLocale } from '@client/i18n/use-locale';
+import { useServiceWaits } from './api/get-service-waits';
+import { ageGroupWords, serviceCategories, type Service } from './services-catalogue';
+
+/**
+ * A service's typical wait from the directory's own data: the median wait of the providers
+ * offering it, as the time and the day it comes to ('6 months: around 26 May 2027 (half of 120
+ * providers answer sooner)'); said to be unknown without enough providers to tell.
+ */
+function typicalWaitText(
+  service: Service,
+  waits: ServiceWaits | undefined,
+  t: TFunction<'landing'>,
+  searchT: TFunction<'search'>,
+  locale: string,
+): string {
+  if (!service.directoryService) return t('services.page.typicalWaitUntracked');
+  if (!waits) return t('services.page.typicalWaitLoading');
+  const found = waits.services.find((entry) => entry.service === service.directoryService);
+  if (!found || found.medianDays === null) return t('services.page.typicalWaitUnknown');
+  const opening = openingFromWait({ days: found.medianDays, source: 'listed' }, new Date())!;
+  const { day, month, year } = calendarDateParts(opening.date, locale);
+  return t('services.page.typicalWaitValue', {
+    wait: formatWait(found.medianDays, searchT),
+    date: t('services.page.calendarDate', { day, month, year }),
+    count: found.providers,
+  });
+}
 
 /** The signed-in start page (`/` and `/services`): what kinds of care exist. */
 export function ServicesPage() {
@@ -82,6 +109,10 @@ export function ServicesPage() {
 
 function ServiceCard({ service }: { service: Service }) {
   const { t } = useTranslation('landing');
+  const { t: searchT } = useTranslation('search');
+  const locale = useLocale();
+  // One query for the page, shared by its cards.
+  const { data: waits } = useServiceWaits();
   const ageGroup = ageGroupWords(t)[service.ageGroup];
   return (
     <Card className="h-full">
@@ -104,7 +135,7 @@ function ServiceCard({ service }: { service: Service }) {
               <Clock aria-hidden="true" className="size-4 text-primary" />{' '}
               {t('services.page.typicalWait')}
             </dt>
-            <dd>{waitTimeWords(t)[service.waitTime]}</dd>
+            <dd>{typicalWaitText(service, waits, t, searchT, locale)}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="flex shrink-0 items-center gap-1 font-medium">

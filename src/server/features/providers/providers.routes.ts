@@ -36,4 +36,9 @@ export function providersRoutes(
   app.get('/api/providers/facets', { preHandler: requireUser }, async () =>
     (await searchIndex.current()).facets(),
   );
+
+  // The services page's typical waits, from the directory's own data.
+  app.get('/api/providers/service-waits', { preHandler: requireUser }, async () =>
+    (await searchIndex.current()).serviceWaits(),
+  );
 }

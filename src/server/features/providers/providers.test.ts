@@ -1,6 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderFilter, ProviderMap, ProviderPage } from '@shared/api/providers';
+import type {
+  ProviderFilter,
+  ProviderMap,
+  ProviderPage,
+  ServiceWaits,
+} from '@shared/api/providers';
 import { DEFAULT_TRAVEL_MILES, insuranceStanding } from '@shared/rules/family-reach';
 import { providerMatches, type Reach } from '@shared/rules/provider-filter';
 import { zipCentroid } from '@server/lib/zip-centroids';
@@ -249,6 +254,7 @@ describe('GET /api/providers', () => {
   });
 
   it('answers 401 without a session', async () => {
+    expect((await get('/api/providers/service-waits', null)).statusCode).toBe(401);
     expect((await get('/api/providers', null)).statusCode).toBe(401);
     expect((await get('/api/providers/map?zoom=4', null)).statusCode).toBe(401);
     expect((await get('/api/providers/facets', null)).statusCode).toBe(401);
@@ -340,5 +346,28 @@ describe('GET /api/providers/facets', () => {
     );
     expect(facets.services).toContain('Autism Diagnosis');
     expect(facets.insurances).toContain('Medicaid');
+  });
+});
+
+describe('GET /api/providers/service-waits', () => {
+  it('gives each service the median known wait of the providers offering it', async () => {
+    const response = await get('/api/providers/service-waits');
+    expect(response.statusCode).toBe(200);
+    const { services } = response.json() as ServiceWaits;
+    const autism = all.filter(
+      (p) => p.servicesOffered?.includes('Autism Diagnosis') && p.averageWaitTime != null,
+    );
+    const waits = autism.map((p) => p.averageWaitTime!).sort((a, b) => a - b);
+    const middle = waits.length >> 1;
+    const median =
+      waits.length % 2 ? waits[middle]! : Math.round((waits[middle - 1]! + waits[middle]!) / 2);
+    expect(services.find((entry) => entry.service === 'Autism Diagnosis')).toEqual({
+      service: 'Autism Diagnosis',
+      medianDays: median,
+      providers: waits.length,
+    });
+    // Every service any provider offers, each once, in order.
+    const names = services.map((entry) => entry.service);
+    expect(names).toEqual([...new Set(all.flatMap((p) => p.servicesOffered ?? []))].sort());
   });
 });

@@ -1,6 +1,11 @@
 import KDBush from 'kdbush';
 import { TypedFastBitSet } from 'typedfastbitset';
-import type { Bounds, ProviderFilter } from '@shared/api/providers';
+import {
+  MIN_PROVIDERS_FOR_TYPICAL_WAIT,
+  type Bounds,
+  type ProviderFilter,
+  type ServiceWaits,
+} from '@shared/api/providers';
 import {
   insuranceFit,
   milesBetween,
@@ -73,6 +78,7 @@ export class ProviderIndex {
   private readonly insuranceUnknown = new TypedFastBitSet();
   private spatial: { tree: KDBush; slots: Uint32Array } | null = null;
   private readonly matchSets = new Map<string, MatchSet>();
+  private serviceWaitsKept: ServiceWaits | null = null;
   private readonly names = new Map<string, string>();
 
   constructor(providers: Iterable<IndexedProvider> = []) {
@@ -204,6 +210,33 @@ export class ProviderIndex {
     };
   }
 
+  /**
+   * Each service's median known wait over the providers offering it (a provider's wait as
+   * families see it: measured, else listed), computed once until the directory changes.
+   */
+  serviceWaits(): ServiceWaits {
+    if (this.serviceWaitsKept) return this.serviceWaitsKept;
+    const services = [...this.byService]
+      .filter(([, bits]) => !bits.isEmpty())
+      .map(([service, bits]) => {
+        const waits: number[] = [];
+        bits.forEach((slot) => {
+          const wait = this.waits[slot]!;
+          if (!Number.isNaN(wait)) waits.push(wait);
+        });
+        waits.sort((a, b) => a - b);
+        const enough = waits.length >= MIN_PROVIDERS_FOR_TYPICAL_WAIT;
+        return {
+          service,
+          medianDays: enough ? Math.round(median(waits)) : null,
+          providers: waits.length,
+        };
+      })
+      .sort((a, b) => (a.service < b.service ? -1 : 1));
+    this.serviceWaitsKept = { services };
+    return this.serviceWaitsKept;
+  }
+
   /** Calls `visit` with the slot of every live provider inside the box (edges included). */
   within(box: Bounds, visit: (slot: number) => void): void {
     const { tree, slots } = this.spatialIndex();
@@ -318,6 +351,7 @@ export class ProviderIndex {
 
   private changed(): void {
     this.spatial = null;
+    this.serviceWaitsKept = null;
     this.matchSets.clear();
   }
 
@@ -331,6 +365,12 @@ export class ProviderIndex {
     this.longitudes = copy(this.longitudes);
     this.waits = copy(this.waits);
   }
+}
+
+/** The middle of sorted numbers (the mean of the two middle ones for an even count). */
+function median(sorted: readonly number[]): number {
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function bitsFor(sets: Map<string, TypedFastBitSet>, value: string): TypedFastBitSet {
