@@ -4,10 +4,17 @@ import { newAccount, signUpThroughApi } from './support/accounts';
 import { holdScripts } from './support/hold-scripts';
 
 // The first view follows the profile (docs/product.md#provider-search): the map opens on the
-// family's area, the list is sorted soonest first, and the wanted services are removable chips.
+// family's area, the list is sorted soonest first, and the wanted services are removable chips
+// between the family's own two (docs/product.md#within-reach): its travel distance first, its
+// insurance last.
 
 /** Raleigh's ZIP 27601, whose centre the map opens on. */
 const RALEIGH = { latitude: 35.77, longitude: -78.64 };
+
+/** The family's travel distance until it chooses one, and the chips of its distance and insurance. */
+const TRAVEL_MILES = 50;
+const WITHIN = `Within ${TRAVEL_MILES} mi`;
+const MEDICAID = 'Medicaid: accepted or unknown';
 
 test(
   'a family with a ZIP code and services starts on its own area, soonest first',
@@ -25,7 +32,7 @@ test(
 
     await page.goto('/home');
     const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
-    await expect(chips).toHaveText(['Autism Diagnosis', 'ADHD Evaluation']);
+    await expect(chips).toHaveText([WITHIN, 'Autism Diagnosis', 'ADHD Evaluation', MEDICAID]);
     const map = page.getByRole('region', { name: 'Provider map' });
     await expect(map).toHaveAttribute('data-map-state', 'ready');
     const [latitude, longitude] = (await map.getAttribute('data-map-center'))!
@@ -43,45 +50,53 @@ test(
     await page.getByRole('tab', { name: 'List' }).click();
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Soonest');
     await expect(page.getByRole('article').first()).toBeVisible();
-    // Nearest and soonest: the first cards are all within the first distance band (30 miles) of
-    // home, and among them the shortest wait comes first.
+    // Within reach and soonest: every card is within the family's travel distance of home, and
+    // inside it the shortest wait comes first (no distance bands), those known to take Medicaid
+    // before those nobody has reported on.
     const cards = page.getByRole('article');
     await expect(cards.first().getByText(/ mi away$/)).toBeVisible();
-    const firstMiles = await Promise.all(
-      [0, 1, 2].map(async (i) =>
-        Number(
-          (await cards
-            .nth(i)
-            .getByText(/ mi away$/)
-            .textContent())!.replace(/[^\d.]/g, ''),
-        ),
-      ),
+    const miles = (await cards.getByText(/ mi away$/).allTextContents()).map((text) =>
+      Number(text.replace(/[^\d.]/g, '')),
     );
-    for (const miles of firstMiles) expect(miles).toBeLessThanOrEqual(30);
+    expect(miles).toHaveLength(await cards.count());
+    for (const distance of miles) expect(distance).toBeLessThanOrEqual(TRAVEL_MILES);
+    // The API applies the same profile defaults to the signed-in family: like is compared with like.
     const soonest = await page.request.get(
-      '/api/providers?sort=soonest&limit=3&service=ADHD%20Evaluation&service=Autism%20Diagnosis',
+      '/api/providers?sort=soonest&service=ADHD%20Evaluation&service=Autism%20Diagnosis',
     );
     const ranked = (
-      (await soonest.json()) as { providers: { name: string; averageWaitTime: number | null }[] }
+      (await soonest.json()) as {
+        providers: {
+          name: string;
+          averageWaitTime: number | null;
+          matchesInsurance: boolean;
+          distanceMiles: number | null;
+        }[];
+      }
     ).providers;
+    expect(ranked.length).toBeGreaterThan(0);
     await expect(
       cards.first().getByRole('heading', { name: ranked[0]!.name, exact: true }),
     ).toBeVisible();
-    const waits = ranked.map((p) => p.averageWaitTime ?? Infinity);
-    expect(waits).toEqual([...waits].sort((a, b) => a - b));
+    for (const provider of ranked) expect(provider.distanceMiles).toBeLessThanOrEqual(TRAVEL_MILES);
+    const order = ranked.map((p) => [p.matchesInsurance ? 0 : 1, p.averageWaitTime ?? Infinity]);
+    expect(order).toEqual(
+      [...order].sort(([tierA, waitA], [tierB, waitB]) => tierA! - tierB! || waitA! - waitB!),
+    );
     await page.screenshot({ path: testInfo.outputPath('first-view-list.png') });
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // One removable chip, then everything at once.
+    // One removable chip, then everything at once: the family's own distance and insurance too.
     await page.getByRole('button', { name: 'Remove filter: ADHD Evaluation' }).click();
-    await expect(chips).toHaveText(['Autism Diagnosis']);
-    const all = await page.request.get('/api/providers?limit=1');
+    await expect(chips).toHaveText([WITHIN, 'Autism Diagnosis', MEDICAID]);
+    // The whole directory: the API narrows by the profile unless both defaults are lifted.
+    const all = await page.request.get('/api/providers?limit=1&anyInsurance=true&within=any');
     const total = ((await all.json()) as { total: number }).total;
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
     await expect(page.getByText(`${total} provider(s) found`).first()).toBeVisible();
-    await expect(page).toHaveURL(/\/home\?tab=list$/);
+    await expect(page).toHaveURL(/\/home\?tab=list&anyInsurance=true&within=any$/);
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Soonest');
 
     // The map searches every provider again (it opens on home, so it shows the nearest), and its
@@ -110,7 +125,7 @@ test(
 
     await page.goto('/home?tab=list');
     const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
-    await expect(chips).toHaveText(['Autism Diagnosis']);
+    await expect(chips).toHaveText([WITHIN, 'Autism Diagnosis', MEDICAID]);
     await expect(page).toHaveURL(/\/home\?tab=list&service=Autism\+Diagnosis$/);
     const soonest = await page.request.get(
       '/api/providers?sort=soonest&limit=1&service=Autism%20Diagnosis',
@@ -127,8 +142,8 @@ test(
 
     // Another search asks as usual.
     await page.getByRole('button', { name: 'Remove filter: Autism Diagnosis' }).click();
-    await expect(chips).toHaveCount(0);
-    expect(asked).toEqual(['/api/providers']);
+    await expect(chips).toHaveText([WITHIN, MEDICAID]);
+    await expect.poll(() => asked).toEqual(['/api/providers']);
   },
 );
 
@@ -172,10 +187,15 @@ test(
       page.evaluate(() => (window as unknown as { lostHeadings: string[] }).lostHeadings);
     expect(await lostHeadings()).toEqual([]);
 
-    // And it answers: a chip comes off, the list follows.
+    // And it answers: a chip comes off, the list follows (the family's own two chips stay).
+    const everyService = await page.request.get('/api/providers?limit=1');
+    const total = ((await everyService.json()) as { total: number }).total;
     await page.getByRole('button', { name: 'Remove filter: Autism Diagnosis' }).click();
-    await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
+    await expect(
+      page.getByRole('list', { name: 'Active filters' }).getByRole('listitem'),
+    ).toHaveText([WITHIN, MEDICAID]);
     await expect(page).toHaveURL(/\/home\?tab=list$/);
+    await expect(page.getByText(`${total} provider(s) found`).first()).toBeVisible();
     expect(complaints).toEqual([]);
   },
 );
@@ -188,12 +208,12 @@ test(
     const release = await holdScripts(page);
 
     await page.goto('/home?tab=list');
-    const chips = page.getByRole('list', { name: 'Active filters' });
+    const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
     await chips.getByRole('button', { name: 'Remove filter: Autism Diagnosis' }).click();
     // Nothing can answer yet: the page is the server's, without its scripts.
-    await expect(chips).toBeVisible();
+    await expect(chips).toHaveText([WITHIN, 'Autism Diagnosis', MEDICAID]);
     release();
-    await expect(chips).toHaveCount(0);
+    await expect(chips).toHaveText([WITHIN, MEDICAID]);
     await expect(page).toHaveURL(/\/home\?tab=list$/);
   },
 );

@@ -111,17 +111,42 @@ test(
     await page.getByRole('button', { name: 'Guardar perfil' }).click();
     await expect(page.getByText('Perfil actualizado')).toBeVisible();
 
-    // 3. Search and the basket.
+    // 3. Search and the basket. The list keeps to the family's travel distance and insurance,
+    // shown as its first and last chips.
     await page.goto('/home?tab=list');
     const adds = page.getByRole('button', { name: 'Agregar a la canasta de atención' });
     await expect(adds.first()).toBeVisible();
-    await expectNoEnglish(page, ['Add to Care Basket', 'Wait time not reported', ' mi away']);
+    await expect(
+      page.getByRole('list', { name: 'Filtros activos' }).getByRole('listitem'),
+    ).toHaveText(['Hasta 50 mi', 'Diagnóstico de autismo', 'Medicaid: aceptado o sin confirmar']);
+    await expectNoEnglish(page, [
+      'Add to Care Basket',
+      'Wait time not reported',
+      ' mi away',
+      'Within 50 mi',
+      'accepted or unknown',
+    ]);
     await lookAt(page, testInfo, '3-search-list');
-    await adds.nth(0).click();
+    // A request goes to the clinic by e-mail: the parent picks the first two results that have
+    // one (the list's own answer, which the API gives this family too), so both are sent and
+    // can be scheduled and withdrawn below.
+    const listed = await page.request.get('/api/providers?sort=soonest&service=Autism%20Diagnosis');
+    const reachable = (
+      (await listed.json()) as { providers: { name: string; email: string | null }[] }
+    ).providers
+      .filter((provider) => provider.email)
+      .slice(0, 2);
+    expect(reachable).toHaveLength(2);
+    const addFor = (name: string) =>
+      page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name, exact: true }) })
+        .getByRole('button', { name: 'Agregar a la canasta de atención' });
+    await addFor(reachable[0]!.name).click();
     await expect(
       page.getByRole('button', { name: 'Canasta de atención, 1 proveedor', exact: true }),
     ).toBeVisible();
-    await adds.nth(0).click();
+    await addFor(reachable[1]!.name).click();
     const basket = page.getByRole('button', {
       name: 'Canasta de atención, 2 proveedores',
       exact: true,
@@ -148,8 +173,14 @@ test(
       page.getByRole('heading', { level: 1, name: 'Solicitudes de cita' }),
     ).toBeVisible();
     await expect(page.getByText('solicitada', { exact: true })).toHaveCount(2);
+    // Each request's date of sending reads in Spanish words ('26 de noviembre de 2026').
+    await expect(
+      page.getByRole('definition').filter({ hasText: /^\d{1,2} de [a-z]+ de \d{4}$/ }),
+    ).toHaveCount(2);
     await expectNoEnglish(page, [
       'Appointment Requests',
+      'Estimated wait',
+      'Submitted',
       'I already arranged a time by phone',
       'submitted',
       'Neuropsychologist',

@@ -46,10 +46,13 @@ describe('signed out', () => {
   );
 });
 
-describe('signed in', () => {
+// A page's module is compiled on first use, which in a cold test worker takes seconds.
+describe('signed in', { timeout: 20_000 }, () => {
   it.each(['/', '/services'])('%s shows the services page', async (path) => {
     renderAt(path, parent);
-    expect(await screen.findByRole('heading', { level: 1, name: /Services/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Services/ }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find Providers Near You' }).getAttribute('href')).toBe(
       '/home?tab=map',
     );

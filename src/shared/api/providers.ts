@@ -117,6 +117,14 @@ export const providerFilterSchema = z.object({
     .enum(['true', 'false'], schemaError('fields.boolean'))
     .transform((value) => value === 'true')
     .optional(),
+  /**
+   * Leaves out providers known not to take new patients; those nobody has said about stay, shown
+   * as unknown.
+   */
+  newPatients: z
+    .enum(['true', 'false'], schemaError('fields.boolean'))
+    .transform((value) => value === 'true')
+    .optional(),
   /** Miles from home ('any': no limit); without it, the family's last choice. */
   within: z
     .enum([...TRAVEL_MILES.map(String), 'any'], schemaError('search.within'))

@@ -12,6 +12,8 @@ export interface FilterableProvider {
   longitude: number;
   servicesOffered: readonly string[];
   acceptedInsurance: readonly string[];
+  /** Null: nobody has said. */
+  acceptingNewPatients?: boolean | null;
 }
 
 /** Search text as compared: trimmed and lower-cased; empty means no text filter. */
@@ -50,6 +52,7 @@ export function providerMatches(
     return false;
   }
   if (filter.insurance && !provider.acceptedInsurance.includes(filter.insurance)) return false;
+  if (filter.newPatients && provider.acceptingNewPatients === false) return false;
   // The family's own insurance: known to take it, or (by default) nobody has said.
   const fit = insuranceFit(filter, familyInsurance);
   const accepts = familyInsurance !== null && provider.acceptedInsurance.includes(familyInsurance);

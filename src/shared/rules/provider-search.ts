@@ -54,6 +54,7 @@ export function listParamsFromSearch(
     service: read(shape.service, search.getAll('service')),
     anyService: read(shape.anyService, get('anyService')),
     insurance: read(shape.insurance, get('insurance')),
+    newPatients: read(shape.newPatients, get('newPatients')),
     matchingOnly: canMatchInsurance ? read(shape.matchingOnly, get('matchingOnly')) : undefined,
     anyInsurance: canMatchInsurance ? read(shape.anyInsurance, get('anyInsurance')) : undefined,
     within: canSortByDistance ? read(shape.within, get('within')) : undefined,
@@ -66,7 +67,17 @@ export function listParamsFromSearch(
 
 /** The filters the map sends: the family's choices without any order or box (the map brings its own). */
 export function mapFilters(filters: ProviderFilter | ProviderListParams): ProviderFilter {
-  const { state, q, service, anyService, insurance, matchingOnly, anyInsurance, within } = filters;
+  const {
+    state,
+    q,
+    service,
+    anyService,
+    insurance,
+    newPatients,
+    matchingOnly,
+    anyInsurance,
+    within,
+  } = filters;
   return Object.fromEntries(
     Object.entries({
       state,
@@ -74,6 +85,7 @@ export function mapFilters(filters: ProviderFilter | ProviderListParams): Provid
       service,
       anyService,
       insurance,
+      newPatients,
       matchingOnly,
       anyInsurance,
       within,

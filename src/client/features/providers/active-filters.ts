@@ -79,6 +79,13 @@ export function activeFilters(
       remove: { insurance: undefined },
     });
   }
+  if (params.newPatients) {
+    chips.push({
+      key: 'newPatients',
+      label: t('chips.newPatients'),
+      remove: { newPatients: undefined },
+    });
+  }
   if (family.fit === 'accepts') {
     chips.push({
       key: 'matchingOnly',
@@ -106,6 +113,7 @@ export const clearFilters = (family: FamilyNarrowing): SearchPatch => ({
   service: undefined,
   anyService: undefined,
   insurance: undefined,
+  newPatients: undefined,
   matchingOnly: undefined,
   anyInsurance: family.fit === 'off' ? undefined : 'true',
   within: family.reachMiles === null ? undefined : 'any',
@@ -153,6 +161,7 @@ export function emptyResultText(
       : '',
     acceptingText(insurance ? words.insurance(insurance) : null, family.fit === 'accepts', t),
     yoursOrUnknownText(family, words, t),
+    params.newPatients ? t('empty.newPatients') : '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -187,7 +187,9 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
       await screen.findByText('Complete your profile to find providers that accept your insurance'),
     ).toBeTruthy();
     expect(hrefOf(screen.getByRole('link', { name: 'Complete Profile' }))).toBe('/profile');
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(
+      screen.queryByRole('checkbox', { name: 'Show only providers accepting my insurance' }),
+    ).toBeNull();
     expect(await seriousAxeViolations()).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ export type SearchParamName =
   | 'service'
   | 'anyService'
   | 'insurance'
+  | 'newPatients'
   | 'matchingOnly'
   | 'anyInsurance'
   | 'within'
@@ -27,6 +28,7 @@ export const FILTER_PARAMS = [
   'service',
   'anyService',
   'insurance',
+  'newPatients',
   'matchingOnly',
   'anyInsurance',
   'within',

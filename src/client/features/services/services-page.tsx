@@ -20,12 +20,14 @@ import { ageGroupWords, serviceCategories, type Service } from './services-catal
  */
 function typicalWaitText(
   service: Service,
-  waits: ServiceWaits | undefined,
+  /** The directory's answer; 'failed' when it could not be read. */
+  waits: ServiceWaits | 'failed' | undefined,
   t: TFunction<'landing'>,
   searchT: TFunction<'search'>,
   locale: string,
 ): string {
   if (!service.directoryService) return t('services.page.typicalWaitUntracked');
+  if (waits === 'failed') return t('services.page.typicalWaitFailed');
   if (!waits) return t('services.page.typicalWaitLoading');
   const found = waits.services.find((entry) => entry.service === service.directoryService);
   if (!found || found.medianDays === null) return t('services.page.typicalWaitUnknown');
@@ -112,7 +114,8 @@ function ServiceCard({ service }: { service: Service }) {
   const { t: searchT } = useTranslation('search');
   const locale = useLocale();
   // One query for the page, shared by its cards.
-  const { data: waits } = useServiceWaits();
+  const serviceWaits = useServiceWaits();
+  const waits = serviceWaits.isError ? 'failed' : serviceWaits.data;
   const ageGroup = ageGroupWords(t)[service.ageGroup];
   return (
     <Card className="h-full">

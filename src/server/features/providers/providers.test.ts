@@ -9,6 +9,8 @@ import type {
 import { DEFAULT_TRAVEL_MILES, insuranceStanding } from '@shared/rules/family-reach';
 import { providerMatches, type Reach } from '@shared/rules/provider-filter';
 import { zipCentroid } from '@server/lib/zip-centroids';
+import { eq } from 'drizzle-orm';
+import { providers } from '@server/db/schema';
 import { sampleProviders } from '@server/db/sample-data/sample-providers';
 import { seedSampleData } from '@server/db/seed-sample-data';
 import { createAccount, type TestAccount } from '../../../../tests/support/accounts';
@@ -93,6 +95,7 @@ describe('GET /api/providers', () => {
     ],
     ['bounds=-85,33,-84,34.5', { bounds: { west: -85, south: 33, east: -84, north: 34.5 } }],
     ['q=100%25', { q: '100%' }],
+    ['newPatients=true', { newPatients: true }],
     ['q=hill', { q: 'hill' }],
   ])('?%s finds exactly the providers the shared rule matches', async (query, filter) => {
     // In name order the database filters; in the other orders the search index does.
@@ -237,6 +240,7 @@ describe('GET /api/providers', () => {
     ['sort=price', 'sort'],
     ['matchingOnly=yes', 'matchingOnly'],
     ['anyInsurance=1', 'anyInsurance'],
+    ['newPatients=yes', 'newPatients'],
     ['within=30', 'within'],
     ['within=far', 'within'],
     ['bounds=1,2,3', 'bounds'],
@@ -346,6 +350,28 @@ describe('GET /api/providers/facets', () => {
     );
     expect(facets.services).toContain('Autism Diagnosis');
     expect(facets.insurances).toContain('Medicaid');
+  });
+});
+
+describe('newPatients=true', () => {
+  it('leaves out a provider known not to take new patients, and keeps the unknown', async () => {
+    const [closed] = await ctx.database.db
+      .update(providers)
+      .set({ acceptingNewPatients: false })
+      .where(eq(providers.name, all[0]!.name))
+      .returning({ id: providers.id });
+    try {
+      const everyone = await listAll('within=any&anyInsurance=true');
+      const open = await listAll('within=any&anyInsurance=true&newPatients=true');
+      expect(open.map((p) => p.id)).not.toContain(closed!.id);
+      expect(open).toHaveLength(everyone.length - 1);
+      expect(open.some((p) => p.acceptingNewPatients === null)).toBe(true);
+    } finally {
+      await ctx.database.db
+        .update(providers)
+        .set({ acceptingNewPatients: null })
+        .where(eq(providers.id, closed!.id));
+    }
   });
 });
 

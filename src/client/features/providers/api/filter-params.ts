@@ -10,6 +10,7 @@ export function filterSearchParams(filter: ProviderFilter): URLSearchParams {
   // Sorted, so that the same services in another order make the same request.
   for (const service of [...(filter.service ?? [])].sort()) params.append('service', service);
   if (filter.anyService) params.set('anyService', 'true');
+  if (filter.newPatients) params.set('newPatients', 'true');
   if (filter.matchingOnly) params.set('matchingOnly', 'true');
   if (filter.anyInsurance) params.set('anyInsurance', 'true');
   if (filter.within !== undefined) params.set('within', String(filter.within));

@@ -52,9 +52,13 @@ function CompactFilters(props: FilterAreaProps) {
   const { t } = useTranslation('search');
   const [expanded, setExpanded] = useState(false);
   const { params } = props;
-  const active = [params.q, params.service?.length, params.insurance, params.matchingOnly].filter(
-    Boolean,
-  ).length;
+  const active = [
+    params.q,
+    params.service?.length,
+    params.insurance,
+    params.newPatients,
+    params.matchingOnly,
+  ].filter(Boolean).length;
 
   return (
     <section

@@ -124,6 +124,17 @@ export function FilterPanel(props: FilterPanelProps) {
         onChange={(insurance) => update({ insurance })}
       />
 
+      <div className="flex min-h-11 items-center gap-3">
+        <Checkbox
+          id={`${id}-new-patients`}
+          checked={params.newPatients === true}
+          onCheckedChange={(checked) => update({ newPatients: checked === true ? 'true' : '' })}
+        />
+        <Label htmlFor={`${id}-new-patients`} className="leading-snug">
+          {t('filters.newPatients')}
+        </Label>
+      </div>
+
       {familyInsurance && (
         <div className="flex min-h-11 items-center gap-3">
           <Checkbox

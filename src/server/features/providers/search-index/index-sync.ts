@@ -18,6 +18,7 @@ const indexedColumns = {
   acceptedInsurance: providers.acceptedInsurance,
   searchText: sql<string>`${providers.searchText}`,
   waitDays: waitDaysSql,
+  acceptingNewPatients: providers.acceptingNewPatients,
 };
 
 /**

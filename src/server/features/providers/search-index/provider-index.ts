@@ -27,6 +27,8 @@ export interface IndexedProvider {
   searchText: string;
   /** The provider's wait as families see it (measured, else listed); null when unknown. */
   waitDays: number | null;
+  /** Null: nobody has said. */
+  acceptingNewPatients: boolean | null;
 }
 
 type StoredRow = Pick<
@@ -76,6 +78,8 @@ export class ProviderIndex {
   private readonly byInsurance = new Map<string, TypedFastBitSet>();
   /** Providers nobody has listed any insurance for: a family should ask them. */
   private readonly insuranceUnknown = new TypedFastBitSet();
+  /** Providers known not to take new patients. */
+  private readonly closedToNew = new TypedFastBitSet();
   private spatial: { tree: KDBush; slots: Uint32Array } | null = null;
   private readonly matchSets = new Map<string, MatchSet>();
   private serviceWaitsKept: ServiceWaits | null = null;
@@ -143,6 +147,7 @@ export class ProviderIndex {
     for (const insurance of provider.acceptedInsurance)
       bitsFor(this.byInsurance, insurance).add(slot);
     if (provider.acceptedInsurance.length === 0) this.insuranceUnknown.add(slot);
+    if (provider.acceptingNewPatients === false) this.closedToNew.add(slot);
     this.changed();
   }
 
@@ -155,6 +160,7 @@ export class ProviderIndex {
     for (const service of row.servicesOffered) this.byService.get(service)?.remove(slot);
     for (const insurance of row.acceptedInsurance) this.byInsurance.get(insurance)?.remove(slot);
     this.insuranceUnknown.remove(slot);
+    this.closedToNew.remove(slot);
     this.rows[slot] = undefined;
     this.slotOf.delete(id);
     this.freeSlots.push(slot);
@@ -259,6 +265,7 @@ export class ProviderIndex {
       for (const service of filter.service) slots.intersection(this.byService.get(service) ?? none);
     }
     if (filter.insurance) slots.intersection(this.byInsurance.get(filter.insurance) ?? none);
+    if (filter.newPatients) slots.difference(this.closedToNew);
     if (filter.bounds) {
       const inside = new TypedFastBitSet();
       this.within(filter.bounds, (slot) => inside.add(slot));
@@ -394,6 +401,7 @@ function matchKey(filter: ProviderFilter, narrowing: Narrowing): string {
     [...(filter.service ?? [])].sort(),
     filter.anyService === true,
     filter.insurance ?? '',
+    filter.newPatients === true,
     narrowing.fit === 'off' ? '' : `${narrowing.fit}:${narrowing.insurance}`,
     narrowing.reach,
     filter.bounds ?? null,
