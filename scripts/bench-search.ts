@@ -14,54 +14,16 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
-import { SAMPLE_CITIES } from '../src/server/db/sample-data/cities';
 import { ProviderIndexSync } from '../src/server/features/providers/search-index/index-sync';
-import { providers, type NewProviderRow } from '../src/server/db/schema';
-import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '../src/shared/rules/care-options';
 import { createAccount } from '../tests/support/accounts';
 import { freshDataDir } from '../tests/support/server-process';
+import { load } from './bench-directory';
 import { benchMapInBrowser } from './bench-map-browser';
 
 const COUNT = Number(process.env.BENCH_PROVIDERS ?? 100_000);
 const LARGE_COUNT = 1_000_000;
 const RUNS = 40;
 const SIZE = 'width=1280&height=640';
-
-// Deterministic synthetic rows: a seeded generator, so every run measures the same data.
-function* syntheticProviders(count: number): Generator<NewProviderRow> {
-  let seed = 0x5eed;
-  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  for (let i = 0; i < count; i += 1) {
-    const place = pick(SAMPLE_CITIES);
-    yield {
-      name: `Synthetic Provider ${i}`,
-      specialty: 'Clinical Psychologist',
-      city: place.city,
-      state: place.state,
-      latitude: place.latitude + (next() - 0.5),
-      longitude: place.longitude + (next() - 0.5),
-      averageWaitTime: next() < 0.1 ? null : Math.floor(next() * 300),
-      servicesOffered: SERVICE_OPTIONS.filter(() => next() < 0.3),
-      acceptedInsurance: INSURANCE_OPTIONS.filter(() => next() < 0.4),
-      source: 'sample',
-    };
-  }
-}
-
-async function load(database: Database, count: number): Promise<void> {
-  await database.migrate();
-  let batch: NewProviderRow[] = [];
-  for (const row of syntheticProviders(count)) {
-    batch.push(row);
-    if (batch.length === 2000) {
-      await database.db.insert(providers).values(batch);
-      batch = [];
-    }
-  }
-  if (batch.length) await database.db.insert(providers).values(batch);
-  await database.db.execute('ANALYZE providers' as never);
-}
 
 /** Milliseconds spent in the database driver's query(), summed, for the "SQL" column. */
 function timeSql(database: Database): () => number {

@@ -1,19 +1,34 @@
 import type { ComponentType } from 'react';
-import { SIGNED_IN_PAGES } from '@shared/signed-in-pages';
+import { signedInPageOf, type SignedInPageModule } from '@shared/signed-in-pages';
 
 // The signed-in layout and pages load on demand; these are their imports, shared by the router's
 // lazy components and by the early start below (an import runs once, whoever asks first).
 export const loadSignedInLayout = () => import('./signed-in-layout');
 
-// Every page module of a feature, each its own chunk, loaded when first asked for.
-const pageModules = import.meta.glob<Record<string, ComponentType>>(
-  '/src/client/features/*/*-page.tsx',
-);
+type PageModule = Record<string, ComponentType>;
+
+// One import per page module of the table: the compiler checks that they are exactly its
+// modules, so a page added there cannot be forgotten here. (Written out rather than globbed, so
+// the server can run this file outside Vite too.)
+const pageLoaders: Record<SignedInPageModule, () => Promise<PageModule>> = {
+  'src/client/features/services/services-page.tsx': () =>
+    import('@client/features/services/services-page'),
+  'src/client/features/profile/welcome-page.tsx': () =>
+    import('@client/features/profile/welcome-page'),
+  'src/client/features/providers/providers-page.tsx': () =>
+    import('@client/features/providers/providers-page'),
+  'src/client/features/profile/profile-page.tsx': () =>
+    import('@client/features/profile/profile-page'),
+  'src/client/features/care-basket/care-basket-page.tsx': () =>
+    import('@client/features/care-basket/care-basket-page'),
+  'src/client/features/appointments/appointments-page.tsx': () =>
+    import('@client/features/appointments/appointments-page'),
+};
 
 /** The page component of a signed-in path's page (see `SIGNED_IN_PAGES`), loaded on demand. */
 export function loadSignedInPage(path: string): Promise<{ default: ComponentType }> {
-  const page = SIGNED_IN_PAGES[path]!;
-  return pageModules[`/${page.module}`]!().then((module) => ({
+  const page = signedInPageOf(path)!;
+  return pageLoaders[page.module as SignedInPageModule]().then((module) => ({
     default: module[page.component]!,
   }));
 }
@@ -25,7 +40,7 @@ export function loadSignedInPage(path: string): Promise<{ default: ComponentType
  * visitors, so it is not started.
  */
 export function startLoadingSignedInPage(pathname: string): void {
-  if (pathname === '/' || !SIGNED_IN_PAGES[pathname]) return;
+  if (pathname === '/' || !signedInPageOf(pathname)) return;
   void loadSignedInLayout().catch(() => undefined);
   void loadSignedInPage(pathname).catch(() => undefined);
 }

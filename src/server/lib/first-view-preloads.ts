@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SIGNED_IN_PAGES } from '@shared/signed-in-pages';
+import { signedInPageOf } from '@shared/signed-in-pages';
 
 /** One entry of Vite's build manifest (`dist/client/.vite/manifest.json`), the parts we read. */
 interface ManifestChunk {
@@ -21,7 +21,7 @@ export const SPANISH_CATALOG = 'src/client/i18n/catalog-es.ts';
  */
 export function firstViewModules(url: string): string[] {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  const page = SIGNED_IN_PAGES[pathname]?.module;
+  const page = signedInPageOf(pathname)?.module;
   if (!page) return [];
   const onMap = pathname === '/home' && searchParams.get('tab') !== 'list';
   return [SIGNED_IN_LAYOUT, page, ...(onMap ? [PROVIDER_MAP] : [])];

@@ -67,28 +67,9 @@ export function listParamsFromSearch(
 
 /** The filters the map sends: the family's choices without any order or box (the map brings its own). */
 export function mapFilters(filters: ProviderFilter | ProviderListParams): ProviderFilter {
-  const {
-    state,
-    q,
-    service,
-    anyService,
-    insurance,
-    newPatients,
-    matchingOnly,
-    anyInsurance,
-    within,
-  } = filters;
   return Object.fromEntries(
-    Object.entries({
-      state,
-      q,
-      service,
-      anyService,
-      insurance,
-      newPatients,
-      matchingOnly,
-      anyInsurance,
-      within,
-    }).filter(([, value]) => value !== undefined),
+    Object.entries(filters).filter(
+      ([key, value]) => value !== undefined && key !== 'sort' && key !== 'bounds',
+    ),
   ) as ProviderFilter;
 }

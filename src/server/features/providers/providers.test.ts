@@ -27,6 +27,19 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** A new family whose profile says `profile`. */
+async function familyWithProfile(profile: object): Promise<TestAccount> {
+  const family = await createAccount(ctx);
+  const saved = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/profile',
+    headers: { cookie: family.cookie },
+    payload: profile,
+  });
+  expect(saved.statusCode).toBe(200);
+  return family;
+}
+
 const get = (url: string, account: TestAccount | null = parent) =>
   ctx.app.inject({ url, headers: account ? { cookie: account.cookie } : {} } as InjectOptions);
 
@@ -108,12 +121,10 @@ describe('GET /api/providers', () => {
   });
 
   it('matchingOnly uses the insurance saved on the profile, and marks matches', async () => {
-    const family = await createAccount(ctx);
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: { cookie: family.cookie },
-      payload: { insuranceType: 'Cigna', desiredServices: ['Autism Diagnosis'], zipCode: '27514' },
+    const family = await familyWithProfile({
+      insuranceType: 'Cigna',
+      desiredServices: ['Autism Diagnosis'],
+      zipCode: '27514',
     });
     const response = await get('/api/providers?matchingOnly=true&within=any&limit=100', family);
     const page = response.json() as ProviderPage;
@@ -124,16 +135,10 @@ describe('GET /api/providers', () => {
   });
 
   it("applies the family's insurance and travel distance unless the search lifts them", async () => {
-    const family = await createAccount(ctx);
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: { cookie: family.cookie },
-      payload: {
-        insuranceType: 'Medicaid',
-        desiredServices: ['Autism Diagnosis'],
-        zipCode: '27601',
-      },
+    const family = await familyWithProfile({
+      insuranceType: 'Medicaid',
+      desiredServices: ['Autism Diagnosis'],
+      zipCode: '27601',
     });
     const home = zipCentroid('27601')!;
     const byDefault = await listAll('sort=soonest', family);
@@ -181,16 +186,10 @@ describe('GET /api/providers', () => {
     expect(known).toEqual([...known].sort((a, b) => a - b));
     expect(waits.slice(known.length).every((w) => w === null)).toBe(true);
 
-    const family = await createAccount(ctx);
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: { cookie: family.cookie },
-      payload: {
-        insuranceType: 'Medicaid',
-        desiredServices: ['Autism Diagnosis'],
-        zipCode: '97201',
-      },
+    const family = await familyWithProfile({
+      insuranceType: 'Medicaid',
+      desiredServices: ['Autism Diagnosis'],
+      zipCode: '97201',
     });
     const near = (await get('/api/providers?sort=distance&limit=5', family)).json() as ProviderPage;
     expect(near.providers.every((p) => p.state === 'OR')).toBe(true);
@@ -200,12 +199,10 @@ describe('GET /api/providers', () => {
   });
 
   it('pages nearest first through the whole directory, each provider once', async () => {
-    const family = await createAccount(ctx);
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: { cookie: family.cookie },
-      payload: { insuranceType: 'Aetna', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
+    const family = await familyWithProfile({
+      insuranceType: 'Aetna',
+      desiredServices: ['Autism Diagnosis'],
+      zipCode: '27601',
     });
     // Small pages walk the search box from its smallest size out to the whole country.
     const found: ProviderPage['providers'] = [];
@@ -301,12 +298,10 @@ describe('GET /api/providers/map', () => {
   });
 
   it('opens on home: a box centred on the ZIP holding the nearest matches', async () => {
-    const family = await createAccount(ctx);
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: { cookie: family.cookie },
-      payload: { insuranceType: 'Aetna', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
+    const family = await familyWithProfile({
+      insuranceType: 'Aetna',
+      desiredServices: ['Autism Diagnosis'],
+      zipCode: '27601',
     });
     const map = (
       await get('/api/providers/map?zoom=2&service=Autism%20Diagnosis', family)
