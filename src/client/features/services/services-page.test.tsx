@@ -48,7 +48,7 @@ it('explains the kinds of care in Spanish', async () => {
   // The typical wait is the directory's: the median, and the day it comes to.
   expect(
     within(card).getByText(
-      /^2 meses: hacia el \d{1,2} de [a-z]+ de \d{4} \(la mitad de 12 proveedores atiende antes\)$/,
+      /^2 meses: hacia el \d{1,2} de [a-z]+ de \d{4} \(la espera intermedia de 12 proveedores\)$/,
     ),
   ).toBeTruthy();
   const aba = screen.getByRole('heading', { name: 'Análisis conductual aplicado (ABA)' });

@@ -15,8 +15,8 @@ import { ageGroupWords, serviceCategories, type Service } from './services-catal
 
 /**
  * A service's typical wait from the directory's own data: the median wait of the providers
- * offering it, as the time and the day it comes to ('6 months: around 26 May 2027 (half of 120
- * providers answer sooner)'); said to be unknown without enough providers to tell.
+ * offering it, as the time and the day it comes to ('6 months: around 26 May 2027 (the middle wait
+ * of 120 providers)'); said to be unknown without enough providers to tell.
  */
 function typicalWaitText(
   service: Service,
