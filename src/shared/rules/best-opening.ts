@@ -20,7 +20,8 @@ export interface OpeningFacts {
 }
 
 const DAY_MS = 86_400_000;
-const plusDays = (from: Date, days: number) =>
+/** The calendar day (UTC, YYYY-MM-DD) `days` days after `from`. */
+export const plusDays = (from: Date, days: number) =>
   new Date(from.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
@@ -71,6 +72,12 @@ export function openingFromWait(
     : { date: plusDays(from, wait.days), source: wait.source };
 }
 
+/** A provider's wait as the API gives it: days (measured, else listed) and where they come from. */
+interface ProviderWait {
+  averageWaitTime: number | null;
+  waitSource: WaitEstimate['source'];
+}
+
 /**
  * The one opening a family is shown for a provider, on every screen (docs/product.md#one-opening):
  * the best known opening of its open request to that provider when there is one (the clinic's
@@ -78,11 +85,14 @@ export function openingFromWait(
  * counted from today.
  */
 export function familyOpening(
-  providerWait: { days: number | null; source: WaitEstimate['source'] },
+  provider: ProviderWait,
   requestOpening: Opening | null | undefined,
   now: Date,
 ): Opening | null {
-  return requestOpening ?? openingFromWait(providerWait, now);
+  return (
+    requestOpening ??
+    openingFromWait({ days: provider.averageWaitTime, source: provider.waitSource }, now)
+  );
 }
 
 /** Days until the opening, as every screen words it (`formatWait`); null when unknown. */

@@ -21,19 +21,6 @@ export type SearchParamName =
 /** A parameter's new value: a list only for `service`; undefined, '' or [] removes it. */
 export type SearchPatch = Partial<Record<SearchParamName, string | readonly string[] | undefined>>;
 
-/** The parameters that filter; clearing the filters removes all of them. */
-export const FILTER_PARAMS = [
-  'state',
-  'q',
-  'service',
-  'anyService',
-  'insurance',
-  'newPatients',
-  'matchingOnly',
-  'anyInsurance',
-  'within',
-] as const;
-
 /**
  * `?tab=map|list` (default map) and the filters, read as `listParamsFromSearch` reads them, within
  * what the profile allows.

@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import type { TFunction } from 'i18next';
 import type { ServiceWaits } from '@shared/api/providers';
-import { openingFromWait } from '@shared/rules/best-opening';
+import { plusDays } from '@shared/rules/best-opening';
 import { calendarDateParts } from '@shared/rules/reply-wording';
 import { formatWait } from '@shared/rules/wait-time';
 import { useLocale } from '@client/i18n/use-locale';
@@ -31,8 +31,7 @@ function typicalWaitText(
   if (!waits) return t('services.page.typicalWaitLoading');
   const found = waits.services.find((entry) => entry.service === service.directoryService);
   if (!found || found.medianDays === null) return t('services.page.typicalWaitUnknown');
-  const opening = openingFromWait({ days: found.medianDays, source: 'listed' }, new Date())!;
-  const { day, month, year } = calendarDateParts(opening.date, locale);
+  const { day, month, year } = calendarDateParts(plusDays(new Date(), found.medianDays), locale);
   return t('services.page.typicalWaitValue', {
     wait: formatWait(found.medianDays, searchT),
     date: t('services.page.calendarDate', { day, month, year }),

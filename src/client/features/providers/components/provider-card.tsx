@@ -160,11 +160,7 @@ export const ProviderCard = memo(function ProviderCard({
 
       <ProviderFacts
         provider={provider}
-        opening={familyOpening(
-          { days: provider.averageWaitTime, source: provider.waitSource },
-          requestOpening,
-          new Date(),
-        )}
+        opening={familyOpening(provider, requestOpening, new Date())}
         familyInsurance={familyInsurance}
         chosenServices={chosenServices}
         compact={!large}

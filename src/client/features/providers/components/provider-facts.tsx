@@ -42,6 +42,24 @@ export function ProviderFacts({
   const wait = openingDays(opening, new Date());
   const row = 'flex flex-wrap items-center gap-x-2 gap-y-1';
   const offered = chosenServices.filter((service) => provider.servicesOffered.includes(service));
+  // The family's insurance: 'Accepts Medicaid', or 'Ask about Medicaid' where nobody has reported
+  // the provider's insurance; nothing for a provider that lists others.
+  const named = familyInsurance ? words.insurance(familyInsurance) : '';
+  const insurance = !familyInsurance
+    ? null
+    : provider.matchesInsurance
+      ? {
+          Icon: Check,
+          className: 'font-medium [&_svg]:text-primary',
+          text: t('facts.accepts', { insurance: named }),
+        }
+      : insuranceStanding(provider.acceptedInsurance, familyInsurance) === 'unknown'
+        ? {
+            Icon: CircleHelp,
+            className: '[&_svg]:text-muted-foreground',
+            text: t('facts.askAbout', { insurance: named }),
+          }
+        : null;
   return (
     <div className={compact ? 'grid gap-1' : row}>
       <div className={compact ? row : 'contents'}>
@@ -63,24 +81,12 @@ export function ProviderFacts({
             {distanceText(provider.distanceMiles, t, locale)}
           </Badge>
         )}
-        {provider.matchesInsurance && familyInsurance && (
-          <span className="flex min-w-0 items-center gap-1 text-sm font-medium">
-            <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
-            <span className={compact ? 'truncate' : undefined}>
-              {t('facts.accepts', { insurance: words.insurance(familyInsurance) })}
-            </span>
+        {insurance && (
+          <span className={cn('flex min-w-0 items-center gap-1 text-sm', insurance.className)}>
+            <insurance.Icon aria-hidden="true" className="size-4 shrink-0" />
+            <span className={compact ? 'truncate' : undefined}>{insurance.text}</span>
           </span>
         )}
-        {familyInsurance &&
-          insuranceStanding(provider.acceptedInsurance, familyInsurance) === 'unknown' && (
-            // Nobody has reported this provider's insurance: the family should ask.
-            <span className="flex min-w-0 items-center gap-1 text-sm">
-              <CircleHelp aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              <span className={compact ? 'truncate' : undefined}>
-                {t('facts.askAbout', { insurance: words.insurance(familyInsurance) })}
-              </span>
-            </span>
-          )}
         {provider.matchesInsurance && !familyInsurance && (
           <Badge variant="outline" className="shrink-0">
             {t('facts.matches')}

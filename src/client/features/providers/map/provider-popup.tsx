@@ -39,11 +39,7 @@ export function ProviderPopupContent(props: {
   const requestOpening = useRequestOpenings().get(pin.id);
   const now = new Date();
   // The same opening the card, the top options and the request card state.
-  const opening = familyOpening(
-    { days: pin.averageWaitTime, source: pin.waitSource },
-    requestOpening,
-    now,
-  );
+  const opening = familyOpening(pin, requestOpening, now);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (autoFocus) root.current?.focus();
