@@ -11,6 +11,7 @@ import {
   jsonb,
   integer,
   primaryKey,
+  smallint,
   pgEnum,
   pgTable,
   text,
@@ -76,6 +77,18 @@ export const providers = pgTable(
     /** NULL: nobody has said. */
     acceptingNewPatients: boolean('accepting_new_patients'),
     /**
+     * The ages the practice sees, in whole years from and to (both included); NULL: nobody has
+     * said (docs/product.md#practice-facts).
+     */
+    agesFrom: smallint('ages_from'),
+    agesTo: smallint('ages_to'),
+    /** ISO 639-1 codes of the languages spoken with families; NULL: nobody has said. */
+    languages: text('languages').array(),
+    /** Whether the practice sees families by video; NULL: nobody has said. */
+    telehealth: boolean('telehealth'),
+    /** When the clinic last confirmed ages, languages and telehealth through a reply link. */
+    factsReportedAt: timestamp('facts_reported_at', { withTimezone: true }),
+    /**
      * When an admin last verified insurance, services, wait and new patients, and who did: shown
      * to families as 'verified N days ago' (docs/product.md#verified-details). An import never
      * touches these.
@@ -109,6 +122,10 @@ export const providers = pgTable(
     check('providers_latitude_range', sql`${table.latitude} BETWEEN -90 AND 90`),
     check('providers_longitude_range', sql`${table.longitude} BETWEEN -180 AND 180`),
     check('providers_wait_not_negative', sql`${table.averageWaitTime} >= 0`),
+    check(
+      'providers_ages_order',
+      sql`(${table.agesFrom} IS NULL) = (${table.agesTo} IS NULL) AND ${table.agesFrom} BETWEEN 0 AND 99 AND ${table.agesTo} BETWEEN ${table.agesFrom} AND 99`,
+    ),
   ],
 );
 
