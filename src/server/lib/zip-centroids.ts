@@ -13,6 +13,12 @@ export function zipCentroid(zip: string | null | undefined): Point | null {
   return place ? { latitude: place.latitude, longitude: place.longitude } : null;
 }
 
+/** The state of a 5-digit US ZIP code (two letters), or null for an unknown ZIP. */
+export function zipState(zip: string | null | undefined): string | null {
+  if (!zip || !/^\d{5}$/.test(zip)) return null;
+  return zipcodes.lookup(zip)?.state ?? null;
+}
+
 /** The 3-digit ZIP prefixes of a state's ZIP codes, sorted; used to split large registry queries. */
 export function zipPrefixesOfState(state: string): string[] {
   const prefixes = new Set(zipcodes.lookupByState(state).map((place) => place.zip.slice(0, 3)));

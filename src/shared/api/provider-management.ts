@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '@shared/rules/care-options';
 import { errorMessage, schemaError } from './error-messages';
+import { checkAges, practiceFactsFields } from './practice-facts';
 import { singleLineText } from './text';
 
 // Provider management (docs/product.md#provider-management): admin-only reads and edits of one
@@ -83,7 +84,8 @@ export const updateDetailsSchema = z.object({
     .max(MAX_WAIT_DAYS, schemaError('management.waitRange', { min: 0, max: MAX_WAIT_DAYS }))
     .nullable(),
   acceptingNewPatients: z.boolean(schemaError('management.accepting')).nullable(),
-});
+  ...practiceFactsFields,
+}).superRefine(checkAges);
 export type UpdateDetailsInput = z.infer<typeof updateDetailsSchema>;
 
 /** `GET /api/admin/providers`: the management list's search (name, city, state or NPI). */
@@ -110,6 +112,12 @@ export const managedProviderSchema = z.object({
   servicesOffered: z.array(z.string()),
   averageWaitTime: z.number().int().nullable(),
   acceptingNewPatients: z.boolean().nullable(),
+  agesFrom: z.number().int().nullable(),
+  agesTo: z.number().int().nullable(),
+  languages: z.array(z.string()).nullable(),
+  telehealth: z.boolean().nullable(),
+  /** When the clinic last confirmed ages, languages and telehealth; null: never. */
+  factsReportedAt: z.string().nullable(),
   detailsVerifiedAt: z.string().nullable(),
   /** The verifying admin's name or e-mail; null when unverified or the account is gone. */
   detailsVerifiedBy: z.string().nullable(),

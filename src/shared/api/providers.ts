@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WAIT_SOURCES } from '@shared/rules/wait-estimate';
 import { TRAVEL_MILES, type Within } from '@shared/rules/family-reach';
+import { MAX_CHILD_AGE, SPOKEN_LANGUAGES } from '@shared/rules/practice-facts';
 import { errorMessage, schemaError, schemaErrorText } from './error-messages';
 import { singleLineText } from './text';
 
@@ -44,6 +45,17 @@ export const providerSchema = z.object({
   acceptingNewPatients: z.boolean().nullable(),
   /** When an admin last verified insurance, services and wait (ISO time); null: never. */
   detailsVerifiedAt: z.string().nullable(),
+  /** The ages seen, in years, both included; null: nobody has said. */
+  agesFrom: z.number().int().nullable(),
+  agesTo: z.number().int().nullable(),
+  /** ISO 639-1 codes; null: nobody has said. */
+  languages: z.array(z.string()).nullable(),
+  /** Sees families by video; null: nobody has said. */
+  telehealth: z.boolean().nullable(),
+  /** The state the clinician is licensed in, where the registry says; null otherwise. */
+  licenseState: z.string().nullable(),
+  /** When the clinic last confirmed its ages, languages and telehealth (ISO time); null: never. */
+  factsReportedAt: z.string().nullable(),
 });
 
 export type Provider = z.infer<typeof providerSchema>;
@@ -122,6 +134,20 @@ export const providerFilterSchema = z.object({
    * as unknown.
    */
   newPatients: z
+    .enum(['true', 'false'], schemaError('fields.boolean'))
+    .transform((value) => value === 'true')
+    .optional(),
+  /** The child's age in years: leaves out practices known not to see it; unknown ones stay. */
+  age: z.coerce
+    .number(schemaError('fields.number'))
+    .int(schemaError('fields.wholeNumber'))
+    .min(0, schemaError('fields.range', { min: 0, max: MAX_CHILD_AGE }))
+    .max(MAX_CHILD_AGE, schemaError('fields.range', { min: 0, max: MAX_CHILD_AGE }))
+    .optional(),
+  /** A language (ISO 639-1): leaves out practices known not to speak it; unknown ones stay. */
+  language: z.enum(SPOKEN_LANGUAGES, schemaError('search.language')).optional(),
+  /** Leaves out practices known not to see families by video; unknown ones stay. */
+  telehealth: z
     .enum(['true', 'false'], schemaError('fields.boolean'))
     .transform((value) => value === 'true')
     .optional(),
@@ -278,6 +304,9 @@ export const providerPinSchema = providerResultSchema.pick({
   websiteUrl: true,
   acceptingNewPatients: true,
   detailsVerifiedAt: true,
+  telehealth: true,
+  licenseState: true,
+  factsReportedAt: true,
   matchesInsurance: true,
   distanceMiles: true,
 });

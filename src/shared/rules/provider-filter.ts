@@ -1,5 +1,6 @@
 import type { Bounds, ProviderFilter } from '../api/providers';
 import { insuranceFit, milesBetween, type Point } from './family-reach';
+import { reachedByTelehealth, servesAge, speaks, type PracticeFacts } from './practice-facts';
 
 // Provider filtering (docs/product.md#filters), as a pure predicate. The server runs the same rules
 // on its search index (src/server/features/providers/search-index); a test checks that both agree.
@@ -14,6 +15,11 @@ export interface FilterableProvider {
   acceptedInsurance: readonly string[];
   /** Null: nobody has said. */
   acceptingNewPatients?: boolean | null;
+  agesFrom?: PracticeFacts['agesFrom'];
+  agesTo?: PracticeFacts['agesTo'];
+  languages?: PracticeFacts['languages'];
+  telehealth?: PracticeFacts['telehealth'];
+  licenseState?: string | null;
 }
 
 /** Search text as compared: trimmed and lower-cased; empty means no text filter. */
@@ -26,6 +32,8 @@ export const insideBounds = (p: { latitude: number; longitude: number }, b: Boun
 export interface Reach {
   home: Point;
   miles: number;
+  /** Home's state, where a telehealth licence counts; null when unknown. */
+  state?: string | null;
 }
 
 export function providerMatches(
@@ -53,12 +61,30 @@ export function providerMatches(
   }
   if (filter.insurance && !provider.acceptedInsurance.includes(filter.insurance)) return false;
   if (filter.newPatients && provider.acceptingNewPatients === false) return false;
+  // Ages, languages and telehealth: only what is known to be wrong leaves the list.
+  const facts = {
+    agesFrom: provider.agesFrom ?? null,
+    agesTo: provider.agesTo ?? null,
+    languages: provider.languages ?? null,
+    telehealth: provider.telehealth ?? null,
+    licenseState: provider.licenseState ?? null,
+    state: provider.state,
+  };
+  if (filter.age !== undefined && servesAge(facts, filter.age) === false) return false;
+  if (filter.language && speaks(facts, filter.language) === false) return false;
+  if (filter.telehealth && facts.telehealth === false) return false;
   // The family's own insurance: known to take it, or (by default) nobody has said.
   const fit = insuranceFit(filter, familyInsurance);
   const accepts = familyInsurance !== null && provider.acceptedInsurance.includes(familyInsurance);
   if (fit === 'accepts' && !accepts) return false;
   if (fit === 'acceptsOrUnknown' && !accepts && provider.acceptedInsurance.length > 0) return false;
-  if (reach && milesBetween(reach.home, provider) > reach.miles) return false;
+  if (
+    reach &&
+    milesBetween(reach.home, provider) > reach.miles &&
+    !reachedByTelehealth(facts, reach.state ?? null)
+  ) {
+    return false;
+  }
   if (filter.bounds && !insideBounds(provider, filter.bounds)) return false;
   return true;
 }

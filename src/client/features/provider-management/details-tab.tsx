@@ -16,7 +16,13 @@ import { Label } from '@client/components/ui/label';
 import { useCareOptionWords } from '@client/i18n/use-care-option-words';
 import { useLocale } from '@client/i18n/use-locale';
 import { useUpdateProviderDetails } from './api/update-provider-details';
-import { OptionChecklist } from './option-checklist';
+import { OptionChecklist } from '@client/components/option-checklist';
+import {
+  draftOf,
+  PracticeFactsFields,
+  readFacts,
+  type FactsErrors,
+} from '@client/components/practice-facts-fields';
 
 const NEW_PATIENTS = [
   { value: 'yes', accepting: true },
@@ -69,23 +75,26 @@ export function DetailsTab({
   const [newPatients, setNewPatients] = useState(
     NEW_PATIENTS.find((o) => o.accepting === provider.acceptingNewPatients)!.value,
   );
+  const [facts, setFacts] = useState(() => draftOf(provider));
+  const [factsErrors, setFactsErrors] = useState<FactsErrors>({});
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateProviderDetails(onSaved);
 
   function submit() {
     const days = wait.trim() === '' ? null : Number(wait);
+    const read = readFacts(facts);
+    setFactsErrors(read.errors ?? {});
     const input: Record<keyof UpdateDetailsInput, unknown> = {
       acceptedInsurance: insurance,
       servicesOffered: services,
       averageWaitTime: days,
       acceptingNewPatients: NEW_PATIENTS.find((o) => o.value === newPatients)!.accepting,
+      ...(read.facts ?? { agesFrom: null, agesTo: null, languages: null, telehealth: null }),
     };
     const parsed = updateDetailsSchema.safeParse(input);
-    if (!parsed.success) {
-      setError(waitError(t, days ?? Number.NaN));
-      return;
-    }
-    setError(null);
+    const waitWrong = parsed.error?.issues.some((issue) => issue.path[0] === 'averageWaitTime');
+    setError(waitWrong ? waitError(t, days ?? Number.NaN) : null);
+    if (!parsed.success || read.errors) return;
     update.mutate({ id: provider.id, ...parsed.data });
   }
 
@@ -153,6 +162,7 @@ export function DetailsTab({
           ))}
         </div>
       </fieldset>
+      <PracticeFactsFields draft={facts} errors={factsErrors} onChange={setFacts} />
       <Button type="submit" className="justify-self-start" disabled={update.isPending}>
         {update.isPending ? t('verified.saving') : t('verified.save')}
       </Button>

@@ -40,6 +40,11 @@ const provider = (n: number, overrides: Partial<ManagedProvider> = {}): ManagedP
   servicesOffered: [],
   averageWaitTime: null,
   acceptingNewPatients: null,
+  agesFrom: null,
+  agesTo: null,
+  languages: null,
+  telehealth: null,
+  factsReportedAt: null,
   detailsVerifiedAt: null,
   detailsVerifiedBy: null,
   ...overrides,
@@ -161,7 +166,7 @@ describe('provider management page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Failed to update provider website')).toBeTruthy();
   });
 
-  it('saves verified details, refusing an impossible wait first', async () => {
+  it('saves verified details, refusing an impossible wait and ages out of order first', async () => {
     const user = renderPage();
     await choose(user, 'Willow Clinic');
     await user.click(screen.getByRole('tab', { name: 'Insurance & Services' }));
@@ -170,12 +175,24 @@ describe('provider management page', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Aetna' }));
     await user.click(screen.getByRole('checkbox', { name: 'Autism Diagnosis' }));
     await user.type(screen.getByLabelText('Average wait (days)'), '800');
-    await user.click(screen.getByRole('radio', { name: 'No' }));
+    const newPatients = within(screen.getByRole('group', { name: 'Accepting new patients' }));
+    await user.click(newPatients.getByRole('radio', { name: 'No' }));
+    const ages = within(screen.getByRole('group', { name: 'Ages seen (years)' }));
+    await user.type(ages.getByLabelText('From'), '12');
+    await user.type(ages.getByLabelText('To'), '2');
+    await user.click(screen.getByRole('checkbox', { name: 'Spanish' }));
+    const video = within(screen.getByRole('group', { name: 'Sees families by video (telehealth)' }));
+    await user.click(video.getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'Save verified details' }));
     expect(screen.getByText('Average wait must be 0-730 days')).toBeTruthy();
+    expect(screen.getByText('must not be below the youngest age')).toBeTruthy();
     expect(puts()).toEqual([]);
     await user.clear(screen.getByLabelText('Average wait (days)'));
     await user.type(screen.getByLabelText('Average wait (days)'), '21');
+    await user.clear(ages.getByLabelText('From'));
+    await user.type(ages.getByLabelText('From'), '0');
+    await user.clear(ages.getByLabelText('To'));
+    await user.type(ages.getByLabelText('To'), '12');
     await user.click(screen.getByRole('button', { name: 'Save verified details' }));
     expect(await screen.findByText('Provider details verified successfully')).toBeTruthy();
     expect(puts()[0]?.body).toEqual({
@@ -183,6 +200,10 @@ describe('provider management page', { timeout: 15_000 }, () => {
       servicesOffered: ['Autism Diagnosis'],
       averageWaitTime: 21,
       acceptingNewPatients: false,
+      agesFrom: 0,
+      agesTo: 12,
+      languages: ['es'],
+      telehealth: true,
     });
     expect(await seriousAxeViolations()).toEqual([]);
   });

@@ -86,6 +86,19 @@ export function activeFilters(
       remove: { newPatients: undefined },
     });
   }
+  if (params.age !== undefined) {
+    chips.push({ key: 'age', label: t('chips.age', { age: params.age }), remove: { age: undefined } });
+  }
+  if (params.language) {
+    chips.push({
+      key: 'language',
+      label: t('chips.language', { language: words.language(params.language) }),
+      remove: { language: undefined },
+    });
+  }
+  if (params.telehealth) {
+    chips.push({ key: 'telehealth', label: t('chips.telehealth'), remove: { telehealth: undefined } });
+  }
   if (family.fit === 'accepts') {
     chips.push({
       key: 'matchingOnly',
@@ -114,6 +127,9 @@ export const clearFilters = (family: FamilyNarrowing): SearchPatch => ({
   anyService: undefined,
   insurance: undefined,
   newPatients: undefined,
+  age: undefined,
+  language: undefined,
+  telehealth: undefined,
   matchingOnly: undefined,
   anyInsurance: family.fit === 'off' ? undefined : 'true',
   within: family.reachMiles === null ? undefined : 'any',
@@ -162,6 +178,11 @@ export function emptyResultText(
     acceptingText(insurance ? words.insurance(insurance) : null, family.fit === 'accepts', t),
     yoursOrUnknownText(family, words, t),
     params.newPatients ? t('empty.newPatients') : '',
+    params.age !== undefined ? t('empty.age', { age: params.age }) : '',
+    params.language
+      ? t('empty.language', { language: words.language(params.language) })
+      : '',
+    params.telehealth ? t('empty.telehealth') : '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -1,4 +1,6 @@
 import { useCareOptionWords } from '@client/i18n/use-care-option-words';
+import { useLocale } from '@client/i18n/use-locale';
+import { languageName } from '@shared/rules/practice-facts';
 import {
   INSURANCE_OPTIONS,
   SERVICE_OPTIONS,
@@ -11,10 +13,11 @@ const isService = (value: string): value is ServiceOption =>
 const isInsurance = (value: string): value is InsuranceOption =>
   (INSURANCE_OPTIONS as readonly string[]).includes(value);
 
-/** How a service or an insurance reads on screen. */
+/** How a service, an insurance or a spoken language (ISO 639-1) reads on screen. */
 export interface OptionWords {
   service: (value: string) => string;
   insurance: (value: string) => string;
+  language: (code: string) => string;
 }
 
 /**
@@ -23,7 +26,9 @@ export interface OptionWords {
  */
 export function useOptionWords(): OptionWords {
   const { serviceName, insuranceName } = useCareOptionWords();
+  const locale = useLocale();
   return {
+    language: (code) => languageName(code, locale),
     service: (value) => (isService(value) ? serviceName(value) : value),
     insurance: (value) => (isInsurance(value) ? insuranceName(value) : value),
   };

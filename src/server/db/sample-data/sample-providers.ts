@@ -21,6 +21,8 @@ import { isDiagnostic, SPECIALTY_PROFILES, type SpecialtyProfile } from './speci
 
 export const SAMPLE_PROVIDER_COUNT = 300;
 const SEED = 0x5eed_a115;
+/** A second stream for the practice facts, so adding them left every other sample value as it was. */
+const FACTS_SEED = 0xfac7_5eed;
 
 /** mulberry32: tiny, fast, and identical on every JS engine (32-bit integer maths only). */
 function mulberry32(seed: number): () => number {
@@ -174,16 +176,35 @@ function sampleProvider(
   };
 }
 
+/**
+ * Ages, languages and telehealth for a sample practice: a third of them unknown, as most real
+ * listings are, so the sample shows how unknown reads.
+ */
+function sampleFacts(random: Random, servicesOffered: readonly string[]) {
+  if (random.chance(0.35)) return {};
+  const earlyOnly =
+    servicesOffered.length === 1 && servicesOffered[0] === 'Early Intervention (Birth to 3)';
+  const agesFrom = earlyOnly ? 0 : random.pick([0, 2, 3, 5]);
+  const agesTo = earlyOnly ? 3 : random.pick([12, 17, 21, 99]);
+  const languages = ['en'];
+  if (random.chance(0.35)) languages.push('es');
+  if (random.chance(0.08)) languages.push(random.pick(['zh', 'vi', 'ar', 'fr', 'ht', 'ko']));
+  const telehealth = random.chance(0.15) ? null : random.chance(0.45);
+  return { agesFrom, agesTo, languages, telehealth };
+}
+
 /** The ~300 fictional sample providers, identical on every call. */
 export function sampleProviders(): NewProviderRow[] {
   const random = createRandom(SEED);
+  const factsRandom = createRandom(FACTS_SEED);
   const usedStems = new Set<string>();
   const rows: NewProviderRow[] = [];
   for (let index = 0; index < SAMPLE_PROVIDER_COUNT; index += 1) {
     // Round-robin over the states keeps each state at 33 or 34 rows.
     const state = SAMPLE_STATES[index % SAMPLE_STATES.length];
     if (state === undefined) throw new Error('no sample states');
-    rows.push(sampleProvider(random, state, usedStems));
+    const row = sampleProvider(random, state, usedStems);
+    rows.push({ ...row, ...sampleFacts(factsRandom, row.servicesOffered ?? []) });
   }
   return rows;
 }

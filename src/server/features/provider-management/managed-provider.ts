@@ -21,14 +21,23 @@ export const managedColumns = {
   servicesOffered: providers.servicesOffered,
   averageWaitTime: providers.averageWaitTime,
   acceptingNewPatients: providers.acceptingNewPatients,
+  agesFrom: providers.agesFrom,
+  agesTo: providers.agesTo,
+  languages: providers.languages,
+  telehealth: providers.telehealth,
+  factsReportedAt: providers.factsReportedAt,
   detailsVerifiedAt: providers.detailsVerifiedAt,
   verifierFirstName: users.firstName,
   verifierLastName: users.lastName,
   verifierEmail: users.email,
 };
 
-type ManagedRow = Omit<ManagedProvider, 'detailsVerifiedAt' | 'detailsVerifiedBy'> & {
+type ManagedRow = Omit<
+  ManagedProvider,
+  'detailsVerifiedAt' | 'detailsVerifiedBy' | 'factsReportedAt'
+> & {
   detailsVerifiedAt: Date | null;
+  factsReportedAt: Date | null;
   verifierFirstName: string | null;
   verifierLastName: string | null;
   verifierEmail: string | null;
@@ -43,6 +52,7 @@ export function toManagedProvider(row: ManagedRow): ManagedProvider {
   return {
     ...rest,
     detailsVerifiedAt: row.detailsVerifiedAt?.toISOString() ?? null,
+    factsReportedAt: row.factsReportedAt?.toISOString() ?? null,
     detailsVerifiedBy: row.detailsVerifiedAt ? verifier : null,
   };
 }

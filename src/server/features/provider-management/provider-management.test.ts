@@ -190,6 +190,10 @@ describe('PUT /api/providers/{id}/details', () => {
     servicesOffered: ['Autism Diagnosis'],
     averageWaitTime: 21,
     acceptingNewPatients: true,
+    agesFrom: 2,
+    agesTo: 17,
+    languages: ['en', 'es'],
+    telehealth: true,
   };
   const put = (id: string, payload: object, account: TestAccount | null = admin) =>
     call(account, { method: 'PUT', url: `/api/providers/${id}/details`, payload });
@@ -216,6 +220,10 @@ describe('PUT /api/providers/{id}/details', () => {
         servicesOffered: [],
         averageWaitTime: null,
         acceptingNewPatients: null,
+        agesFrom: null,
+        agesTo: null,
+        languages: null,
+        telehealth: null,
       },
       after: details,
     });
@@ -228,7 +236,16 @@ describe('PUT /api/providers/{id}/details', () => {
     expect(page.providers[0]).toMatchObject({
       acceptingNewPatients: true,
       detailsVerifiedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      agesFrom: 2,
+      agesTo: 17,
+      languages: ['en', 'es'],
+      telehealth: true,
+      factsReportedAt: null,
     });
+    // The search index follows: a 19-year-old is not seen there, a Spanish speaker is.
+    const ages = (age: number) => call(family, { url: `/api/providers?q=desert&age=${age}` });
+    expect((await ages(19)).json().total).toBe(0);
+    expect((await ages(5)).json().total).toBe(1);
     const map = (await call(family, { url: '/api/providers/map?q=desert&zoom=12' })).json();
     expect(map.providers[0]).toMatchObject({
       acceptingNewPatients: true,
@@ -236,15 +253,19 @@ describe('PUT /api/providers/{id}/details', () => {
     });
   });
 
-  it('accepts unknown wait and unknown new-patient status as null', async () => {
+  it('accepts unknown wait, new-patient status, ages, languages and telehealth as null', async () => {
     const provider = await idOf('Sunrise Therapy');
-    const response = await put(provider.id, {
-      ...details,
+    const unknown = {
       averageWaitTime: null,
       acceptingNewPatients: null,
-    });
+      agesFrom: null,
+      agesTo: null,
+      languages: null,
+      telehealth: null,
+    };
+    const response = await put(provider.id, { ...details, ...unknown });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ averageWaitTime: null, acceptingNewPatients: null });
+    expect(response.json()).toMatchObject(unknown);
   });
 
   it.each([
@@ -261,6 +282,11 @@ describe('PUT /api/providers/{id}/details', () => {
     ['a wait as text', { averageWaitTime: '14' }, 'averageWaitTime'],
     ['new patients as text', { acceptingNewPatients: 'yes' }, 'acceptingNewPatients'],
     ['a missing list', { servicesOffered: undefined }, 'servicesOffered'],
+    ['an oldest age below the youngest', { agesFrom: 12, agesTo: 3 }, 'agesTo'],
+    ['one age without the other', { agesFrom: 3, agesTo: null }, 'agesTo'],
+    ['an age over 99', { agesTo: 100 }, 'agesTo'],
+    ['a language outside the list', { languages: ['xx'] }, 'languages[0]'],
+    ['telehealth as text', { telehealth: 'yes' }, 'telehealth'],
   ])('refuses %s with a 400 naming the field and changes nothing', async (_, change, field) => {
     const provider = await idOf('Dr. Quinn Harper');
     const response = await put(provider.id, { ...details, ...change });
@@ -299,6 +325,10 @@ describe('every provider-management route', () => {
         servicesOffered: [],
         averageWaitTime: null,
         acceptingNewPatients: null,
+        agesFrom: null,
+        agesTo: null,
+        languages: null,
+        telehealth: null,
       },
     },
   ] as const;

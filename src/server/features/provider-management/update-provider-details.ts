@@ -11,6 +11,10 @@ const detailsOf = (provider: ManagedProvider): UpdateDetailsInput => ({
   servicesOffered: provider.servicesOffered as UpdateDetailsInput['servicesOffered'],
   averageWaitTime: provider.averageWaitTime,
   acceptingNewPatients: provider.acceptingNewPatients,
+  agesFrom: provider.agesFrom,
+  agesTo: provider.agesTo,
+  languages: provider.languages as UpdateDetailsInput['languages'],
+  telehealth: provider.telehealth,
 });
 
 /**

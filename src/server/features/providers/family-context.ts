@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { profiles } from '@server/db/schema';
 import { DEFAULT_TRAVEL_MILES, type SearchingFamily } from '@shared/rules/family-reach';
-import { zipCentroid } from '@server/lib/zip-centroids';
+import { zipCentroid, zipState } from '@server/lib/zip-centroids';
 
 /** What a search depends on from the family asking (see `SearchingFamily`). */
 export type FamilyContext = SearchingFamily;
@@ -19,6 +19,7 @@ export async function familyContext(db: Db, userId: string): Promise<FamilyConte
   return {
     insurance: profile?.insurance ?? null,
     home: zipCentroid(profile?.zipCode),
+    homeState: zipState(profile?.zipCode),
     travelMiles: profile ? profile.travelMiles : DEFAULT_TRAVEL_MILES,
   };
 }

@@ -25,6 +25,12 @@ export const providerColumns = {
   source: providers.source,
   acceptingNewPatients: providers.acceptingNewPatients,
   detailsVerifiedAt: providers.detailsVerifiedAt,
+  agesFrom: providers.agesFrom,
+  agesTo: providers.agesTo,
+  languages: providers.languages,
+  telehealth: providers.telehealth,
+  licenseState: providers.licenseState,
+  factsReportedAt: providers.factsReportedAt,
 };
 
 /** Timestamps leave the API as ISO text. */
@@ -41,6 +47,7 @@ export const roundMiles = (miles: number | null) =>
 export function withFamilyFields<
   Row extends {
     detailsVerifiedAt: Date | null;
+    factsReportedAt: Date | null;
     matchesInsurance: unknown;
     distanceMiles: number | string | null;
   },
@@ -48,6 +55,7 @@ export function withFamilyFields<
   return {
     ...row,
     detailsVerifiedAt: isoOrNull(row.detailsVerifiedAt),
+    factsReportedAt: isoOrNull(row.factsReportedAt),
     matchesInsurance: Boolean(row.matchesInsurance),
     distanceMiles: roundMiles(row.distanceMiles === null ? null : Number(row.distanceMiles)),
   };

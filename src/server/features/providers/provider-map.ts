@@ -41,6 +41,9 @@ const pinColumns = (family: FamilyContext) => ({
   websiteUrl: providers.websiteUrl,
   acceptingNewPatients: providers.acceptingNewPatients,
   detailsVerifiedAt: providers.detailsVerifiedAt,
+  telehealth: providers.telehealth,
+  licenseState: providers.licenseState,
+  factsReportedAt: providers.factsReportedAt,
   matchesInsurance: matchesInsuranceSql(family),
   distanceMiles: distanceMilesSql(family),
 });

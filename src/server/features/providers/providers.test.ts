@@ -7,6 +7,7 @@ import type {
   ServiceWaits,
 } from '@shared/api/providers';
 import { DEFAULT_TRAVEL_MILES, insuranceStanding } from '@shared/rules/family-reach';
+import { reachedByTelehealth } from '@shared/rules/practice-facts';
 import { providerMatches, type Reach } from '@shared/rules/provider-filter';
 import { zipCentroid } from '@server/lib/zip-centroids';
 import { eq } from 'drizzle-orm';
@@ -109,6 +110,9 @@ describe('GET /api/providers', () => {
     ['bounds=-85,33,-84,34.5', { bounds: { west: -85, south: 33, east: -84, north: 34.5 } }],
     ['q=100%25', { q: '100%' }],
     ['newPatients=true', { newPatients: true }],
+    ['age=2', { age: 2 }],
+    ['age=19&language=es', { age: 19, language: 'es' }],
+    ['telehealth=true&state=VA', { telehealth: true, state: 'VA' }],
     ['q=hill', { q: 'hill' }],
   ])('?%s finds exactly the providers the shared rule matches', async (query, filter) => {
     // In name order the database filters; in the other orders the search index does.
@@ -143,7 +147,7 @@ describe('GET /api/providers', () => {
     const home = zipCentroid('27601')!;
     const byDefault = await listAll('sort=soonest', family);
     expect(byDefault.map((p) => p.name).sort()).toEqual(
-      expectedNames({}, 'Medicaid', { home, miles: DEFAULT_TRAVEL_MILES }),
+      expectedNames({}, 'Medicaid', { home, miles: DEFAULT_TRAVEL_MILES, state: 'NC' }),
     );
     expect(byDefault.length).toBeGreaterThan(0);
     // Known to take Medicaid first, then those nobody has reported on; never one known not to.
@@ -153,11 +157,14 @@ describe('GET /api/providers', () => {
     expect(standings.lastIndexOf('accepts')).toBeLessThan(
       standings.includes('unknown') ? standings.indexOf('unknown') : Infinity,
     );
-    expect(byDefault.every((p) => p.distanceMiles! <= DEFAULT_TRAVEL_MILES)).toBe(true);
+    // Beyond the distance only a practice seeing families by video, licensed in their state.
+    const beyond = byDefault.filter((p) => p.distanceMiles! > DEFAULT_TRAVEL_MILES);
+    expect(beyond.every((p) => reachedByTelehealth(p, 'NC'))).toBe(true);
+    expect(beyond.length).toBeGreaterThan(0);
 
     const near = await listAll('within=10', family);
     expect(near.map((p) => p.name).sort()).toEqual(
-      expectedNames({}, 'Medicaid', { home, miles: 10 }),
+      expectedNames({}, 'Medicaid', { home, miles: 10, state: 'NC' }),
     );
     const anywhere = await listAll('within=any&anyInsurance=true', family);
     expect(anywhere).toHaveLength(all.length);
@@ -240,6 +247,10 @@ describe('GET /api/providers', () => {
     ['newPatients=yes', 'newPatients'],
     ['within=30', 'within'],
     ['within=far', 'within'],
+    ['age=22', 'age'],
+    ['age=two', 'age'],
+    ['language=xx', 'language'],
+    ['telehealth=yes', 'telehealth'],
     ['bounds=1,2,3', 'bounds'],
     ['bounds=-80,40,-90,30', 'bounds'],
     ['cursor=abc', 'cursor'],

@@ -11,6 +11,9 @@ export function filterSearchParams(filter: ProviderFilter): URLSearchParams {
   for (const service of [...(filter.service ?? [])].sort()) params.append('service', service);
   if (filter.anyService) params.set('anyService', 'true');
   if (filter.newPatients) params.set('newPatients', 'true');
+  if (filter.age !== undefined) params.set('age', String(filter.age));
+  if (filter.language) params.set('language', filter.language);
+  if (filter.telehealth) params.set('telehealth', 'true');
   if (filter.matchingOnly) params.set('matchingOnly', 'true');
   if (filter.anyInsurance) params.set('anyInsurance', 'true');
   if (filter.within !== undefined) params.set('within', String(filter.within));

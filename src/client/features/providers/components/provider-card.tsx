@@ -27,6 +27,7 @@ import { DirectionsLink } from '@client/components/directions-link';
 import { cn } from '@client/lib/cn';
 import { useLargeScreen } from '../use-large-screen';
 import { useOptionWords, type OptionWords } from '../use-option-words';
+import { PracticeFactsList } from './practice-facts-list';
 import { ProviderFacts } from './provider-facts';
 
 export interface BasketToggle {
@@ -61,6 +62,7 @@ export const ProviderCard = memo(function ProviderCard({
   requestOpening = null,
   familyInsurance = null,
   chosenServices = [],
+  reachMiles = null,
   onElement,
 }: BasketToggle & {
   provider: ProviderResult;
@@ -72,6 +74,8 @@ export const ProviderCard = memo(function ProviderCard({
   familyInsurance?: string | null;
   /** The services the search asks for, so the card can say which of them it offers. */
   chosenServices?: readonly string[];
+  /** The miles the search keeps to; null: no limit. */
+  reachMiles?: number | null;
   /** The list focuses the first card of a newly loaded page. */
   onElement?: (providerId: string, element: HTMLElement | null) => void;
 }) {
@@ -163,6 +167,7 @@ export const ProviderCard = memo(function ProviderCard({
         opening={familyOpening(provider, requestOpening, new Date())}
         familyInsurance={familyInsurance}
         chosenServices={chosenServices}
+        reachMiles={reachMiles}
         compact={!large}
         showSample={showDetails}
       />
@@ -171,6 +176,7 @@ export const ProviderCard = memo(function ProviderCard({
         {showDetails && (
           <>
             {newPatients && <p className="text-sm font-medium">{newPatients}</p>}
+            <PracticeFactsList provider={provider} />
 
             <BadgeList
               title={t('card.services')}

@@ -1,9 +1,10 @@
-import { Check, CircleHelp, Clock } from 'lucide-react';
+import { Check, CircleHelp, Clock, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderResult } from '@shared/api/providers';
 import type { Opening } from '@shared/api/appointment-requests';
 import { openingDays } from '@shared/rules/best-opening';
 import { insuranceStanding } from '@shared/rules/family-reach';
+import { licensedState } from '@shared/rules/practice-facts';
 import { formatWait, waitBadgeVariant } from '@shared/rules/wait-time';
 import { Badge } from '@client/components/ui/badge';
 import { cn } from '@client/lib/cn';
@@ -24,6 +25,7 @@ export function ProviderFacts({
   opening,
   familyInsurance,
   chosenServices = [],
+  reachMiles = null,
   compact,
   showSample,
 }: {
@@ -33,6 +35,8 @@ export function ProviderFacts({
   familyInsurance: string | null;
   /** The services searched for: the card says which of them this provider offers. */
   chosenServices?: readonly string[];
+  /** The miles the search keeps to: a telehealth practice beyond them says why it is listed. */
+  reachMiles?: number | null;
   compact: boolean;
   showSample: boolean;
 }) {
@@ -81,6 +85,15 @@ export function ProviderFacts({
             {distanceText(provider.distanceMiles, t, locale)}
           </Badge>
         )}
+        {provider.telehealth &&
+          reachMiles !== null &&
+          provider.distanceMiles !== null &&
+          provider.distanceMiles > reachMiles && (
+            <Badge variant="outline" className="shrink-0 gap-1">
+              <Video aria-hidden="true" className="size-3.5" />
+              {t('facts.byVideo', { state: licensedState(provider) })}
+            </Badge>
+          )}
         {insurance && (
           <span className={cn('flex min-w-0 items-center gap-1 text-sm', insurance.className)}>
             <insurance.Icon aria-hidden="true" className="size-4 shrink-0" />

@@ -158,6 +158,7 @@ export const ProviderList = memo(function ProviderList(props: {
                   provider={provider}
                   familyInsurance={props.familyInsurance ?? null}
                   chosenServices={params.service ?? NO_SERVICES}
+                  reachMiles={props.family.reachMiles}
                   onElement={onElement}
                   inBasket={itemId !== undefined}
                   pending={pending}

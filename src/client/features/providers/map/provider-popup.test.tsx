@@ -35,6 +35,9 @@ const pin: ProviderPin = {
   matchesInsurance: true,
   acceptingNewPatients: false,
   detailsVerifiedAt: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString(),
+  telehealth: null,
+  licenseState: null,
+  factsReportedAt: null,
 };
 
 const renderPopup = (inBasket: boolean) =>

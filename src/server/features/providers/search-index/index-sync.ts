@@ -19,6 +19,11 @@ const indexedColumns = {
   searchText: sql<string>`${providers.searchText}`,
   waitDays: waitDaysSql,
   acceptingNewPatients: providers.acceptingNewPatients,
+  agesFrom: providers.agesFrom,
+  agesTo: providers.agesTo,
+  languages: providers.languages,
+  telehealth: providers.telehealth,
+  licenseState: providers.licenseState,
 };
 
 /**

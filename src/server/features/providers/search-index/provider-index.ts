@@ -13,6 +13,7 @@ import {
   type Point,
   type SearchingFamily,
 } from '@shared/rules/family-reach';
+import { licensedState } from '@shared/rules/practice-facts';
 import { normalizeSearch } from '@shared/rules/provider-filter';
 
 /** What search needs of a provider, and no more: the rest is read from the database by id. */
@@ -29,12 +30,22 @@ export interface IndexedProvider {
   waitDays: number | null;
   /** Null: nobody has said. */
   acceptingNewPatients: boolean | null;
+  /** Ages seen (years, both included); null: nobody has said. */
+  agesFrom: number | null;
+  agesTo: number | null;
+  /** Null: nobody has said. */
+  languages: readonly string[] | null;
+  telehealth: boolean | null;
+  licenseState: string | null;
 }
 
 type StoredRow = Pick<
   IndexedProvider,
-  'state' | 'searchText' | 'servicesOffered' | 'acceptedInsurance'
->;
+  'state' | 'searchText' | 'servicesOffered' | 'acceptedInsurance' | 'languages'
+> & {
+  /** Where a telehealth practice may see families; null for one not known to offer it. */
+  telehealthState: string | null;
+};
 
 /** The providers matching one set of filters, with what every answer for them shares. */
 export interface MatchSet {
@@ -72,6 +83,9 @@ export class ProviderIndex {
   private longitudes = new Float64Array(0);
   /** NaN for an unknown wait, so it needs no second array. */
   private waits = new Float64Array(0);
+  /** The ages seen; -1 when unknown. */
+  private agesFrom = new Int16Array(0);
+  private agesTo = new Int16Array(0);
   private readonly live = new TypedFastBitSet();
   private readonly byState = new Map<string, TypedFastBitSet>();
   private readonly byService = new Map<string, TypedFastBitSet>();
@@ -80,6 +94,13 @@ export class ProviderIndex {
   private readonly insuranceUnknown = new TypedFastBitSet();
   /** Providers known not to take new patients. */
   private readonly closedToNew = new TypedFastBitSet();
+  private readonly byLanguage = new Map<string, TypedFastBitSet>();
+  /** Providers whose languages someone has reported. */
+  private readonly languagesKnown = new TypedFastBitSet();
+  /** Providers known not to see families by video. */
+  private readonly noTelehealth = new TypedFastBitSet();
+  /** Providers seeing families by video, by the state they are licensed in. */
+  private readonly telehealthIn = new Map<string, TypedFastBitSet>();
   private spatial: { tree: KDBush; slots: Uint32Array } | null = null;
   private readonly matchSets = new Map<string, MatchSet>();
   private serviceWaitsKept: ServiceWaits | null = null;
@@ -136,11 +157,15 @@ export class ProviderIndex {
       searchText: provider.searchText,
       servicesOffered: provider.servicesOffered.map(this.interned, this),
       acceptedInsurance: provider.acceptedInsurance.map(this.interned, this),
+      languages: provider.languages?.map(this.interned, this) ?? null,
+      telehealthState: provider.telehealth ? licensedState(provider) : null,
     };
     this.slotOf.set(provider.id, slot);
     this.latitudes[slot] = provider.latitude;
     this.longitudes[slot] = provider.longitude;
     this.waits[slot] = provider.waitDays ?? Number.NaN;
+    this.agesFrom[slot] = provider.agesFrom ?? -1;
+    this.agesTo[slot] = provider.agesTo ?? -1;
     this.live.add(slot);
     bitsFor(this.byState, provider.state).add(slot);
     for (const service of provider.servicesOffered) bitsFor(this.byService, service).add(slot);
@@ -148,6 +173,13 @@ export class ProviderIndex {
       bitsFor(this.byInsurance, insurance).add(slot);
     if (provider.acceptedInsurance.length === 0) this.insuranceUnknown.add(slot);
     if (provider.acceptingNewPatients === false) this.closedToNew.add(slot);
+    if (provider.languages) {
+      this.languagesKnown.add(slot);
+      for (const language of provider.languages) bitsFor(this.byLanguage, language).add(slot);
+    }
+    if (provider.telehealth === false) this.noTelehealth.add(slot);
+    const telehealthState = this.rows[slot]!.telehealthState;
+    if (telehealthState) bitsFor(this.telehealthIn, telehealthState).add(slot);
     this.changed();
   }
 
@@ -161,6 +193,10 @@ export class ProviderIndex {
     for (const insurance of row.acceptedInsurance) this.byInsurance.get(insurance)?.remove(slot);
     this.insuranceUnknown.remove(slot);
     this.closedToNew.remove(slot);
+    for (const language of row.languages ?? []) this.byLanguage.get(language)?.remove(slot);
+    this.languagesKnown.remove(slot);
+    this.noTelehealth.remove(slot);
+    if (row.telehealthState) this.telehealthIn.get(row.telehealthState)?.remove(slot);
     this.rows[slot] = undefined;
     this.slotOf.delete(id);
     this.freeSlots.push(slot);
@@ -180,7 +216,10 @@ export class ProviderIndex {
     const narrowing: Narrowing = {
       insurance: family.insurance,
       fit: insuranceFit(filter, family.insurance),
-      reach: reach !== null && family.home ? { home: family.home, miles: reach } : null,
+      reach:
+        reach !== null && family.home
+          ? { home: family.home, miles: reach, state: family.homeState }
+          : null,
     };
     const key = matchKey(filter, narrowing);
     const kept = this.matchSets.get(key);
@@ -266,6 +305,12 @@ export class ProviderIndex {
     }
     if (filter.insurance) slots.intersection(this.byInsurance.get(filter.insurance) ?? none);
     if (filter.newPatients) slots.difference(this.closedToNew);
+    if (filter.language) {
+      const spoken = this.byLanguage.get(filter.language) ?? none;
+      slots.difference(this.languagesKnown.clone().difference(spoken));
+    }
+    if (filter.telehealth) slots.difference(this.noTelehealth);
+    if (filter.age !== undefined) this.dropUnserved(slots, filter.age);
     if (filter.bounds) {
       const inside = new TypedFastBitSet();
       this.within(filter.bounds, (slot) => inside.add(slot));
@@ -276,7 +321,13 @@ export class ProviderIndex {
     if (fit === 'accepts') slots.intersection(accepting);
     if (fit === 'acceptsOrUnknown')
       slots.intersection(accepting.clone().union(this.insuranceUnknown));
-    if (reach) slots.intersection(this.around(reach.home, reach.miles));
+    if (reach) {
+      const reachable = this.around(reach.home, reach.miles);
+      // A practice seeing families by video, licensed in their state, is as near as their screen.
+      const byVideo = reach.state ? this.telehealthIn.get(reach.state) : undefined;
+      if (byVideo) reachable.union(byVideo);
+      slots.intersection(reachable);
+    }
     const search = normalizeSearch(filter.q);
     if (search) {
       const misses: number[] = [];
@@ -308,6 +359,16 @@ export class ProviderIndex {
       reachMiles: reach?.miles ?? null,
       memo: new Map(),
     };
+  }
+
+  /** Leaves out the practices known not to see a child of `age` years. */
+  private dropUnserved(slots: TypedFastBitSet, age: number): void {
+    const unserved: number[] = [];
+    slots.forEach((slot) => {
+      const from = this.agesFrom[slot]!;
+      if (from >= 0 && (age < from || age > this.agesTo[slot]!)) unserved.push(slot);
+    });
+    for (const slot of unserved) slots.remove(slot);
   }
 
   /** Every live provider within `miles` of home: a box from the k-d tree, then the true distance. */
@@ -371,6 +432,13 @@ export class ProviderIndex {
     this.latitudes = copy(this.latitudes);
     this.longitudes = copy(this.longitudes);
     this.waits = copy(this.waits);
+    const copyAges = (from: Int16Array) => {
+      const to = new Int16Array(capacity);
+      to.set(from);
+      return to;
+    };
+    this.agesFrom = copyAges(this.agesFrom);
+    this.agesTo = copyAges(this.agesTo);
   }
 }
 
@@ -390,7 +458,8 @@ function bitsFor(sets: Map<string, TypedFastBitSet>, value: string): TypedFastBi
 interface Narrowing {
   insurance: string | null;
   fit: ReturnType<typeof insuranceFit>;
-  reach: { home: Point; miles: number } | null;
+  /** Home, the miles from it, and its state (where a telehealth licence counts). */
+  reach: { home: Point; miles: number; state: string | null } | null;
 }
 
 /** Equal filters give equal keys, in whatever order the services were named. */
@@ -402,6 +471,9 @@ function matchKey(filter: ProviderFilter, narrowing: Narrowing): string {
     filter.anyService === true,
     filter.insurance ?? '',
     filter.newPatients === true,
+    filter.age ?? null,
+    filter.language ?? '',
+    filter.telehealth === true,
     narrowing.fit === 'off' ? '' : `${narrowing.fit}:${narrowing.insurance}`,
     narrowing.reach,
     filter.bounds ?? null,
