@@ -28,6 +28,7 @@ import {
   updateImageSchema,
   updateWebsiteSchema,
 } from '@shared/api/provider-management';
+import { practiceFactsSchema } from '@shared/api/practice-facts';
 import { offerReplySchema } from '@shared/api/provider-replies';
 import { providerListQuerySchema, providerMapQuerySchema } from '@shared/api/providers';
 import { jobs, providers } from '@server/db/schema';
@@ -224,6 +225,9 @@ function samples(s: Seeded): Record<string, Sample> {
         anyInsurance: 'false',
         within: '25',
         newPatients: 'true',
+        age: '4',
+        language: 'es',
+        telehealth: 'true',
         bounds: '-85,33,-75,37',
         sort: 'name',
         cursor: '0',
@@ -243,6 +247,9 @@ function samples(s: Seeded): Record<string, Sample> {
         anyInsurance: 'false',
         within: '25',
         newPatients: 'true',
+        age: '4',
+        language: 'es',
+        telehealth: 'true',
         bounds: '-85,33,-75,37',
         zoom: '7',
         width: '800',
@@ -302,6 +309,12 @@ function samples(s: Seeded): Record<string, Sample> {
       dates: { date: 'date' },
     },
     'GET /api/provider-replies/:token': { as: 'anonymous', params: { token: s.replyToken } },
+    'PUT /api/provider-replies/:token/practice': {
+      as: 'anonymous',
+      params: { token: s.replyToken },
+      body: { agesFrom: 2, agesTo: 12, languages: ['es'], telehealth: true },
+      schema: practiceFactsSchema,
+    },
     'POST /api/provider-replies/:token': {
       as: 'anonymous',
       params: { token: s.replyToken },
@@ -363,6 +376,10 @@ function samples(s: Seeded): Record<string, Sample> {
         servicesOffered: ['Autism Diagnosis'],
         averageWaitTime: 30,
         acceptingNewPatients: true,
+        agesFrom: 2,
+        agesTo: 12,
+        languages: ['es'],
+        telehealth: true,
       },
       schema: updateDetailsSchema,
     },

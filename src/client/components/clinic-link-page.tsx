@@ -17,6 +17,7 @@ export function ClinicLinkPage<T>({
   loading,
   invalidLink,
   thanks,
+  afterThanks = null,
   children,
 }: {
   /** What the link opens. */
@@ -27,6 +28,8 @@ export function ClinicLinkPage<T>({
   invalidLink: string;
   /** Once the clinic answered: the sentence under 'Thank you'; null before. */
   thanks: string | null;
+  /** What the clinic may do next, under the thanks. */
+  afterThanks?: ReactNode;
   /** The page itself, once loaded. */
   children: (data: T) => ReactNode;
 }) {
@@ -39,6 +42,14 @@ export function ClinicLinkPage<T>({
         <p className="text-muted-foreground">{thanks}</p>
       </Outcome>
     );
+    if (afterThanks) {
+      content = (
+        <>
+          {content}
+          {afterThanks}
+        </>
+      );
+    }
   } else if (query.isPending) {
     content = <p aria-busy="true">{loading}</p>;
   } else if (query.isError) {

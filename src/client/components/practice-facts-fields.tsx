@@ -21,6 +21,9 @@ export interface FactsDraft {
   telehealth: 'yes' | 'no' | 'unknown';
 }
 
+const TELEHEALTH_CHOICES = ['yes', 'no', 'unknown'] as const;
+const AGE_FIELDS = ['agesFrom', 'agesTo'] as const;
+
 export type FactsErrors = Partial<Record<'agesFrom' | 'agesTo' | 'languages', string>>;
 
 export function draftOf(facts: PracticeFacts): FactsDraft {
@@ -71,10 +74,10 @@ export function PracticeFactsFields({
   const { t } = useTranslation('common');
   const locale = useLocale();
   const id = useId();
-  const ageField = (field: 'agesFrom' | 'agesTo', label: string) => (
-    <div className="grid gap-1">
+  const ageField = (field: (typeof AGE_FIELDS)[number]) => (
+    <div key={field} className="grid gap-1">
       <Label htmlFor={`${id}-${field}`} className="font-normal">
-        {label}
+        {t(`facts.${field}`)}
       </Label>
       <Input
         id={`${id}-${field}`}
@@ -97,10 +100,7 @@ export function PracticeFactsFields({
     <div className="grid gap-6">
       <fieldset>
         <legend className="mb-2 text-sm font-medium">{t('facts.ages')}</legend>
-        <div className="flex flex-wrap gap-4">
-          {ageField('agesFrom', t('facts.agesFrom'))}
-          {ageField('agesTo', t('facts.agesTo'))}
-        </div>
+        <div className="flex flex-wrap gap-4">{AGE_FIELDS.map(ageField)}</div>
       </fieldset>
       <OptionChecklist
         legend={t('facts.languagesLegend')}
@@ -112,7 +112,7 @@ export function PracticeFactsFields({
       <fieldset>
         <legend className="mb-2 text-sm font-medium">{t('facts.telehealth')}</legend>
         <div className="flex flex-wrap gap-4">
-          {(['yes', 'no', 'unknown'] as const).map((value) => (
+          {TELEHEALTH_CHOICES.map((value) => (
             <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
               <input
                 type="radio"

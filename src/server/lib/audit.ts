@@ -21,7 +21,8 @@ export type AuditAction =
   | 'provider_image_updated'
   | 'provider_website_updated'
   | 'provider_email_updated'
-  | 'provider_details_verified';
+  | 'provider_details_verified'
+  | 'provider_facts_reported';
 
 export interface AuditEntry {
   actorUserId?: string | null;

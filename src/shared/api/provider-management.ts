@@ -61,31 +61,33 @@ export type UpdateEmailInput = z.infer<typeof updateEmailSchema>;
 export type UpdateWebsiteInput = z.infer<typeof updateWebsiteSchema>;
 
 /** `PUT /api/providers/{id}/details`: what an admin verified with the provider. */
-export const updateDetailsSchema = z.object({
-  acceptedInsurance: z
-    .array(
-      z.enum(INSURANCE_OPTIONS, schemaError('management.insuranceOption')),
-      schemaError('fields.list'),
-    )
-    .max(INSURANCE_OPTIONS.length)
-    .refine((list) => new Set(list).size === list.length, schemaError('management.optionOnce')),
-  servicesOffered: z
-    .array(
-      z.enum(SERVICE_OPTIONS, schemaError('management.serviceOption')),
-      schemaError('fields.list'),
-    )
-    .max(SERVICE_OPTIONS.length)
-    .refine((list) => new Set(list).size === list.length, schemaError('management.optionOnce')),
-  /** Days; null when the provider could not say. */
-  averageWaitTime: z
-    .number(schemaError('management.waitDays'))
-    .int(schemaError('management.waitWholeDays'))
-    .min(0, schemaError('management.waitRange', { min: 0, max: MAX_WAIT_DAYS }))
-    .max(MAX_WAIT_DAYS, schemaError('management.waitRange', { min: 0, max: MAX_WAIT_DAYS }))
-    .nullable(),
-  acceptingNewPatients: z.boolean(schemaError('management.accepting')).nullable(),
-  ...practiceFactsFields,
-}).superRefine(checkAges);
+export const updateDetailsSchema = z
+  .object({
+    acceptedInsurance: z
+      .array(
+        z.enum(INSURANCE_OPTIONS, schemaError('management.insuranceOption')),
+        schemaError('fields.list'),
+      )
+      .max(INSURANCE_OPTIONS.length)
+      .refine((list) => new Set(list).size === list.length, schemaError('management.optionOnce')),
+    servicesOffered: z
+      .array(
+        z.enum(SERVICE_OPTIONS, schemaError('management.serviceOption')),
+        schemaError('fields.list'),
+      )
+      .max(SERVICE_OPTIONS.length)
+      .refine((list) => new Set(list).size === list.length, schemaError('management.optionOnce')),
+    /** Days; null when the provider could not say. */
+    averageWaitTime: z
+      .number(schemaError('management.waitDays'))
+      .int(schemaError('management.waitWholeDays'))
+      .min(0, schemaError('management.waitRange', { min: 0, max: MAX_WAIT_DAYS }))
+      .max(MAX_WAIT_DAYS, schemaError('management.waitRange', { min: 0, max: MAX_WAIT_DAYS }))
+      .nullable(),
+    acceptingNewPatients: z.boolean(schemaError('management.accepting')).nullable(),
+    ...practiceFactsFields,
+  })
+  .superRefine(checkAges);
 export type UpdateDetailsInput = z.infer<typeof updateDetailsSchema>;
 
 /** `GET /api/admin/providers`: the management list's search (name, city, state or NPI). */

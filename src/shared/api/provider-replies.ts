@@ -62,6 +62,11 @@ export type FamilyFacts = z.infer<typeof familyFactsSchema>;
  */
 export const replyFormSchema = z.object({
   providerName: z.string(),
+  /**
+   * What families are told of the practice's ages, languages and telehealth, for the clinic to
+   * confirm or correct ('Is this still right?'); null once the provider left the directory.
+   */
+  practice: z.lazy(() => replyPracticeSchema).nullable(),
   insuranceType: z.string().nullable(),
   family: familyFactsSchema,
   /** The clinic's answer so far; null before it answered. */
@@ -190,3 +195,16 @@ export const providerReplySchema = z.object({
 });
 
 export type ProviderReply = z.infer<typeof providerReplySchema>;
+
+/**
+ * The practice's facts as the clinic confirms them (`PUT /api/provider-replies/{token}/practice`
+ * answers with them), and when it last did (ISO time; null: never).
+ */
+export const replyPracticeSchema = z.object({
+  agesFrom: z.number().int().nullable(),
+  agesTo: z.number().int().nullable(),
+  languages: z.array(z.string()).nullable(),
+  telehealth: z.boolean().nullable(),
+  reportedAt: z.string().nullable(),
+});
+export type ReplyPractice = z.infer<typeof replyPracticeSchema>;

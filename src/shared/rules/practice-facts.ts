@@ -68,5 +68,7 @@ export function reachedByTelehealth(
   provider: { telehealth: boolean | null; licenseState: string | null; state: string },
   homeState: string | null,
 ): boolean {
-  return provider.telehealth === true && homeState !== null && licensedState(provider) === homeState;
+  return (
+    provider.telehealth === true && homeState !== null && licensedState(provider) === homeState
+  );
 }

@@ -181,7 +181,9 @@ describe('provider management page', { timeout: 15_000 }, () => {
     await user.type(ages.getByLabelText('From'), '12');
     await user.type(ages.getByLabelText('To'), '2');
     await user.click(screen.getByRole('checkbox', { name: 'Spanish' }));
-    const video = within(screen.getByRole('group', { name: 'Sees families by video (telehealth)' }));
+    const video = within(
+      screen.getByRole('group', { name: 'Sees families by video (telehealth)' }),
+    );
     await user.click(video.getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'Save verified details' }));
     expect(screen.getByText('Average wait must be 0-730 days')).toBeTruthy();

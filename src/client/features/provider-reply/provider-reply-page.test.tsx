@@ -7,7 +7,7 @@ import { REPLY_MESSAGES, type ReplyForm } from '@shared/api/provider-replies';
 import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
-import { installTestApi } from '../../../../tests/support/test-api';
+import { installTestApi, polyfillRadix } from '../../../../tests/support/test-api';
 import { ProviderReplyPage } from './provider-reply-page';
 
 // The provider's reply page against a real HTTP server: what it shows of the request, the three
@@ -16,11 +16,13 @@ import { ProviderReplyPage } from './provider-reply-page';
 // jsdom has no CSS.escape, which user-event uses to walk a radio group with the arrow keys; the
 // group's name here is a plain word, so returning it unchanged is enough.
 globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
+polyfillRadix();
 
 const TOKEN = 'A'.repeat(43);
 const PATH = `/api/provider-replies/${TOKEN}`;
 const firstAsk: ReplyForm = {
   providerName: 'Juniper Path Clinic',
+  practice: { agesFrom: 2, agesTo: 12, languages: null, telehealth: null, reportedAt: null },
   insuranceType: 'Medicaid',
   family: {
     services: ['Autism Diagnosis', 'Applied Behavior Analysis (ABA)'],
@@ -38,9 +40,14 @@ afterEach(() => {
   request = firstAsk;
 });
 
-const api = installTestApi(({ method }) =>
-  method === 'GET' ? { status: 200, body: request } : { status: 204 },
-);
+const REPORTED_AT = '2026-11-27T15:00:00.000Z';
+const api = installTestApi(({ method, body }) => {
+  if (method === 'GET') return { status: 200, body: request };
+  // The clinic's confirmed facts come back dated.
+  if (method === 'PUT')
+    return { status: 200, body: { ...(body as object), reportedAt: REPORTED_AT } };
+  return { status: 204 };
+});
 
 function renderPage() {
   render(
@@ -236,6 +243,30 @@ describe('provider reply page', () => {
     expect(posted().map((r) => r.body)).toEqual([
       { answer: 'not_accepting', insuranceAccepted: false },
     ]);
+
+    // Then: is what families read of the practice still right?
+    expect(screen.getByRole('heading', { name: 'Is this still right?' })).toBeTruthy();
+    const ages = within(screen.getByRole('group', { name: 'Ages seen (years)' }));
+    expect((ages.getByLabelText('From') as HTMLInputElement).value).toBe('2');
+    await user.clear(ages.getByLabelText('From'));
+    await user.click(screen.getByRole('button', { name: 'Confirm these details' }));
+    expect(screen.getByText('give the youngest and the oldest age, or neither')).toBeTruthy();
+    expect(api.received.filter((r) => r.method === 'PUT')).toEqual([]);
+    await user.type(ages.getByLabelText('From'), '3');
+    await user.click(screen.getByRole('checkbox', { name: 'Spanish' }));
+    const video = screen.getByRole('group', { name: 'Sees families by video (telehealth)' });
+    await user.click(within(video).getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm these details' }));
+    expect(
+      await screen.findByText(
+        'Thank you: families now see these details as reported by the clinic on 27 November 2026.',
+      ),
+    ).toBeTruthy();
+    const put = api.received.filter((r) => r.method === 'PUT');
+    expect(put.map((r) => [r.path, r.body])).toEqual([
+      [`${PATH}/practice`, { agesFrom: 3, agesTo: 12, languages: ['es'], telehealth: true }],
+    ]);
+    expect(await seriousAxeViolations()).toEqual([]);
   });
 });
 

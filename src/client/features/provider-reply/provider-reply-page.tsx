@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { ReplyAnswer } from '@shared/api/provider-replies';
+import type { ReplyAnswer, ReplyPractice } from '@shared/api/provider-replies';
 import { ClinicLinkPage } from '@client/components/clinic-link-page';
 import { useReplyForm } from './api/get-reply-form';
 import { FamilyFacts } from '@client/components/family-facts';
+import { PracticeCheck } from './practice-check';
 import { ReplyForm } from './reply-form';
 
 /**
@@ -18,6 +19,8 @@ export function ProviderReplyPage() {
   const { token = '' } = useParams();
   const query = useReplyForm(token);
   const [sent, setSent] = useState<ReplyAnswer | null>(null);
+  // Kept from the form: once answered, the page asks 'Is this still right?' under the thanks.
+  const [practice, setPractice] = useState<ReplyPractice | null>(null);
 
   return (
     <ClinicLinkPage
@@ -31,6 +34,7 @@ export function ProviderReplyPage() {
             ? t('reply.thanksNotAccepting')
             : t('reply.thanksWillBook')
       }
+      afterThanks={practice && <PracticeCheck token={token} practice={practice} />}
     >
       {(form) => (
         <>
@@ -44,7 +48,14 @@ export function ProviderReplyPage() {
               <p className="mt-4 rounded-lg bg-muted p-3 text-sm">{t('reply.answeredBefore')}</p>
             )}
           </div>
-          <ReplyForm token={token} form={form} onSent={setSent} />
+          <ReplyForm
+            token={token}
+            form={form}
+            onSent={(answer) => {
+              setPractice(form.practice);
+              setSent(answer);
+            }}
+          />
         </>
       )}
     </ClinicLinkPage>

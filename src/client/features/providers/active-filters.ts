@@ -87,7 +87,11 @@ export function activeFilters(
     });
   }
   if (params.age !== undefined) {
-    chips.push({ key: 'age', label: t('chips.age', { age: params.age }), remove: { age: undefined } });
+    chips.push({
+      key: 'age',
+      label: t('chips.age', { age: params.age }),
+      remove: { age: undefined },
+    });
   }
   if (params.language) {
     chips.push({
@@ -97,7 +101,11 @@ export function activeFilters(
     });
   }
   if (params.telehealth) {
-    chips.push({ key: 'telehealth', label: t('chips.telehealth'), remove: { telehealth: undefined } });
+    chips.push({
+      key: 'telehealth',
+      label: t('chips.telehealth'),
+      remove: { telehealth: undefined },
+    });
   }
   if (family.fit === 'accepts') {
     chips.push({
@@ -179,9 +187,7 @@ export function emptyResultText(
     yoursOrUnknownText(family, words, t),
     params.newPatients ? t('empty.newPatients') : '',
     params.age !== undefined ? t('empty.age', { age: params.age }) : '',
-    params.language
-      ? t('empty.language', { language: words.language(params.language) })
-      : '',
+    params.language ? t('empty.language', { language: words.language(params.language) }) : '',
     params.telehealth ? t('empty.telehealth') : '',
   ]
     .filter(Boolean)

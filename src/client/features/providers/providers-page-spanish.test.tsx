@@ -103,7 +103,8 @@ describe('providers page in Spanish', { timeout: 15_000 }, () => {
       await screen.findByRole('article', { name: 'Oak Grove Developmental Center' }),
     );
     expect(second.getByText('Tiempo de espera no informado')).toBeTruthy();
-    expect(second.getByText('No informado')).toBeTruthy();
+    // Insurance, ages, languages and telehealth: nobody has said.
+    expect(second.getAllByText('No informado')).toHaveLength(4);
     expect(screen.getByText('2 proveedores encontrados')).toBeTruthy();
     expect(
       screen.getByRole('checkbox', {

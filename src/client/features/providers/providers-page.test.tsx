@@ -32,6 +32,11 @@ const juniper = buildProvider(1, {
   matchesInsurance: true,
   acceptingNewPatients: true,
   detailsVerifiedAt: new Date(Date.now() - 12 * 24 * 60 * 60 * 1000).toISOString(),
+  agesFrom: 2,
+  agesTo: 12,
+  languages: ['en', 'es'],
+  telehealth: true,
+  factsReportedAt: '2026-11-20T15:00:00.000Z',
 });
 const oakGrove = buildProvider(2, {
   name: 'Oak Grove Developmental Center',
@@ -86,6 +91,14 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
     expect(first.getByText('Medicaid')).toBeTruthy();
     expect(first.getByText('Accepting new patients')).toBeTruthy();
     expect(first.getByText('Insurance and services verified 12 days ago')).toBeTruthy();
+    for (const text of [
+      '2 to 12 years',
+      'English, Spanish',
+      'Yes, licensed in NC',
+      'Ages, languages and telehealth reported by the clinic on 20 November 2026',
+    ]) {
+      expect(first.getByText(text)).toBeTruthy();
+    }
     expect(hrefOf(first.getByRole('link', { name: '(919) 555-0100' }))).toBe('tel:9195550100');
     expect(hrefOf(first.getByRole('link', { name: /^Directions/ }))).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=400+Main+St%2C+Durham%2C+NC+27701',
@@ -108,7 +121,8 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
 
     const second = within(await card('Oak Grove Developmental Center'));
     expect(second.getByText('Wait time not reported')).toBeTruthy();
-    expect(second.getByText('Not reported')).toBeTruthy();
+    // Insurance, ages, languages and telehealth: nobody has said.
+    expect(second.getAllByText('Not reported')).toHaveLength(4);
     expect(second.queryByText(/verified|new patients/)).toBeNull();
     expect(second.queryByRole('link')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('3 provider(s) found');

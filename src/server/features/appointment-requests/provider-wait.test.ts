@@ -54,6 +54,10 @@ async function verify(providerId: string, averageWaitTime: number | null) {
       servicesOffered: ['Autism Diagnosis'],
       averageWaitTime,
       acceptingNewPatients: true,
+      agesFrom: null,
+      agesTo: null,
+      languages: null,
+      telehealth: null,
     },
   });
   expect(response.statusCode).toBe(200);

@@ -12,6 +12,7 @@ import {
   SelectValue,
 } from '@client/components/ui/select';
 import { TRAVEL_MILES, type Within } from '@shared/rules/family-reach';
+import { MAX_CHILD_AGE, SPOKEN_LANGUAGES } from '@shared/rules/practice-facts';
 import type { ProviderListParams } from '../api/get-providers';
 import { useOptionWords } from '../use-option-words';
 import type { SearchPatch } from '../use-provider-search';
@@ -22,6 +23,8 @@ export const ALL = '__all__';
 const SEVERAL = '__several__';
 /** How several services combine: a provider offering all of them, or any one. */
 const SERVICE_MATCHES = ['all', 'any'] as const;
+/** The child's age in years, as the age filter offers it. */
+const CHILD_AGES = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => String(age));
 
 export interface FilterPanelProps {
   params: ProviderListParams;
@@ -41,7 +44,7 @@ export interface FilterPanelProps {
 
 /**
  * The filter controls (docs/product.md#filters): search, distance from home, service, insurance,
- * matching only.
+ * new patients, the child's age, a language, telehealth, matching only.
  */
 export function FilterPanel(props: FilterPanelProps) {
   const { params, update, services, insurances, familyInsurance } = props;
@@ -132,6 +135,37 @@ export function FilterPanel(props: FilterPanelProps) {
         />
         <Label htmlFor={`${id}-new-patients`} className="leading-snug">
           {t('filters.newPatients')}
+        </Label>
+      </div>
+
+      <ChoiceSelect
+        id={`${id}-age`}
+        label={t('filters.age')}
+        allLabel={t('filters.anyAge')}
+        value={params.age === undefined ? undefined : String(params.age)}
+        options={CHILD_AGES}
+        nameOf={(age) =>
+          age === '0' ? t('filters.ageUnderOne') : t('filters.ageYears', { count: Number(age) })
+        }
+        onChange={(age) => update({ age })}
+      />
+      <ChoiceSelect
+        id={`${id}-language`}
+        label={t('filters.language')}
+        allLabel={t('filters.anyLanguage')}
+        value={params.language}
+        options={SPOKEN_LANGUAGES}
+        nameOf={words.language}
+        onChange={(language) => update({ language })}
+      />
+      <div className="flex min-h-11 items-center gap-3">
+        <Checkbox
+          id={`${id}-telehealth`}
+          checked={params.telehealth === true}
+          onCheckedChange={(checked) => update({ telehealth: checked === true ? 'true' : '' })}
+        />
+        <Label htmlFor={`${id}-telehealth`} className="leading-snug">
+          {t('filters.telehealth')}
         </Label>
       </div>
 

@@ -45,9 +45,7 @@ export function PracticeFactsList({ provider }: { provider: Facts }) {
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="font-medium">{term}</dt>
-            <dd className={value === notReported ? 'text-muted-foreground' : undefined}>
-              {value}
-            </dd>
+            <dd className={value === notReported ? 'text-muted-foreground' : undefined}>{value}</dd>
           </div>
         ))}
       </dl>
@@ -55,7 +53,11 @@ export function PracticeFactsList({ provider }: { provider: Facts }) {
         <p className="flex items-center gap-1 text-xs text-muted-foreground">
           <MessageSquareText aria-hidden="true" className="size-3.5 shrink-0" />
           {t('practice.reportedByClinic', {
-            date: formatReplyDate(localIsoDate(new Date(provider.factsReportedAt)), requestsT, locale),
+            date: formatReplyDate(
+              localIsoDate(new Date(provider.factsReportedAt)),
+              requestsT,
+              locale,
+            ),
           })}
         </p>
       )}

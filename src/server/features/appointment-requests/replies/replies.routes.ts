@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { replyTokenParamsSchema, type ReplyForm } from '@shared/api/provider-replies';
+import {
+  replyTokenParamsSchema,
+  type ReplyForm,
+  type ReplyPractice,
+} from '@shared/api/provider-replies';
 import type { Db } from '@server/db/client';
 import { parseInput } from '@server/lib/validate';
 import { loadFamilyFacts } from '../family-facts';
 import { toApiReply } from '../to-api';
 import { findReplyRequest } from './find-reply-request';
+import { practiceOf, reportPracticeFacts } from './practice-facts';
 import { saveReply } from './save-reply';
 
 /**
@@ -20,6 +25,7 @@ export function replyRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     void reply.header('cache-control', 'private, no-store');
     return {
       providerName: found.request.providerName,
+      practice: await practiceOf(db, found.request.providerId),
       insuranceType: found.insuranceType,
       family: await loadFamilyFacts(db, found.request),
       // The answer given so far, for the clinic to change until the family books.
@@ -32,5 +38,10 @@ export function replyRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     const { token } = parseInput(replyTokenParamsSchema, request.params);
     await saveReply(db, token, request.body);
     return reply.status(204).send();
+  });
+
+  app.put('/api/provider-replies/:token/practice', async (request): Promise<ReplyPractice> => {
+    const { token } = parseInput(replyTokenParamsSchema, request.params);
+    return reportPracticeFacts(db, token, request.body, request.ip);
   });
 }

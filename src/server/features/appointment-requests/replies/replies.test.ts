@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import type { ProviderPage } from '@shared/api/providers';
-import { appointmentRequests, jobs, providers } from '@server/db/schema';
+import { appointmentRequests, auditLog, jobs, providers } from '@server/db/schema';
 import { runDueJobs } from '@server/lib/job-runner';
 import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../../tests/support/smtp-mailer';
 import { createAccount, type TestAccount } from '../../../../../tests/support/accounts';
@@ -184,9 +184,17 @@ describe('GET /api/provider-replies/{token}', () => {
       'expiresAt',
       'family',
       'insuranceType',
+      'practice',
       'providerName',
       'reply',
     ]);
+    expect(body.practice).toEqual({
+      agesFrom: null,
+      agesTo: null,
+      languages: null,
+      telehealth: null,
+      reportedAt: null,
+    });
     expect(body.family).toEqual({
       services: ['Autism Diagnosis'],
       childAge: null,
@@ -223,6 +231,72 @@ describe('GET /api/provider-replies/{token}', () => {
       message: 'This reply link has expired.',
     });
     expect((await reply(token!, answer())).statusCode).toBe(410);
+    expect((await confirmPractice(token!, practice)).statusCode).toBe(410);
+  });
+});
+
+const practice = { agesFrom: 2, agesTo: 12, languages: ['en', 'es'], telehealth: true };
+const confirmPractice = (token: string, payload: object) =>
+  ctx.app.inject({ method: 'PUT', url: `/api/provider-replies/${token}/practice`, payload });
+
+describe('PUT /api/provider-replies/{token}/practice', () => {
+  it("records the clinic's ages, languages and telehealth, dated, for families to read", async () => {
+    const provider = await newProvider('facts@clinic.example');
+    const other = await newProvider('other@clinic.example');
+    const { token, family } = await familyAsks(provider.id);
+    const response = await confirmPractice(token!, practice);
+    expect(response.statusCode).toBe(200);
+    const reportedAt = response.json().reportedAt as string;
+    expect(Date.now() - Date.parse(reportedAt)).toBeLessThan(60_000);
+    expect(response.json()).toEqual({ ...practice, reportedAt });
+    expect((await form(token!)).json().practice).toEqual({ ...practice, reportedAt });
+    const page = (
+      await call(family, {
+        method: 'GET',
+        url: `/api/providers?q=${encodeURIComponent(provider.name)}`,
+      })
+    ).json() as ProviderPage;
+    expect(page.providers[0]).toMatchObject({ ...practice, factsReportedAt: reportedAt });
+    // The link opens its own provider's facts, no other's.
+    const [untouched] = await ctx.database.db
+      .select()
+      .from(providers)
+      .where(eq(providers.id, other.id));
+    expect(untouched).toMatchObject({ agesFrom: null, languages: null, factsReportedAt: null });
+    // And it is on record, without anything about the family.
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'provider_facts_reported'), eq(auditLog.subject, provider.id)),
+      );
+    expect(entry?.details).toEqual({
+      provider: provider.name,
+      before: { agesFrom: null, agesTo: null, languages: null, telehealth: null, reportedAt: null },
+      after: practice,
+    });
+  });
+
+  it.each([
+    ['ages out of order', { agesFrom: 9, agesTo: 3 }, 'agesTo'],
+    ['one age alone', { agesFrom: 4, agesTo: null }, 'agesTo'],
+    ['a language we do not list', { languages: ['klingon'] }, 'languages[0]'],
+    ['telehealth as words', { telehealth: 'sometimes' }, 'telehealth'],
+  ])('refuses %s with a 400 naming the field, changing nothing', async (_, change, field) => {
+    const provider = await newProvider('bad-facts@clinic.example');
+    const { token } = await familyAsks(provider.id);
+    const response = await confirmPractice(token!, { ...practice, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe(field);
+    const [row] = await ctx.database.db
+      .select()
+      .from(providers)
+      .where(eq(providers.id, provider.id));
+    expect(row).toMatchObject({ agesFrom: null, telehealth: null, factsReportedAt: null });
+  });
+
+  it('answers 404 for an unknown link', async () => {
+    expect((await confirmPractice('A'.repeat(43), practice)).statusCode).toBe(404);
   });
 });
 
