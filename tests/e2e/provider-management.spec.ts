@@ -114,7 +114,15 @@ test.describe('provider management', () => {
       if ((await box.getAttribute('aria-checked')) !== 'true') await box.click();
     }
     await page.getByLabel('Average wait (days)').fill('21');
-    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page
+      .getByRole('group', { name: 'Accepting new patients' })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    // The ages the practice sees and the languages it speaks; telehealth stays unknown.
+    const ages = page.getByRole('group', { name: 'Ages seen (years)' });
+    await ages.getByLabel('From').fill('3');
+    await ages.getByLabel('To').fill('18');
+    await page.getByRole('checkbox', { name: 'Spanish' }).click();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save verified details' }).click();
     await expect(page.getByText('Provider details verified successfully')).toBeVisible();
@@ -129,6 +137,8 @@ test.describe('provider management', () => {
     await expect(listed.getByText('Insurance and services verified today')).toBeVisible();
     await expect(listed.getByText('Accepting new patients')).toBeVisible();
     await expect(listed.getByText('3 weeks wait')).toBeVisible();
+    await expect(listed.getByText('3 to 18 years')).toBeVisible();
+    await expect(listed.getByText('Spanish', { exact: true })).toBeVisible();
     await page.goto(`/home?tab=map&q=${encodeURIComponent(target.name)}`);
     await page.getByRole('button', { name: target.name, exact: true }).click();
     const popup = page.locator('.leaflet-popup');

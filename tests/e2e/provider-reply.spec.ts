@@ -88,6 +88,24 @@ test('a provider answers through the e-mailed link and the family sees it', asyn
     await desk.getByRole('button', { name: 'Send reply' }).click();
     await expect(desk.getByRole('heading', { name: 'Thank you' })).toBeVisible();
 
+    // Then the clinic confirms what families read of its ages, languages and telehealth.
+    await expect(desk.getByRole('heading', { name: 'Is this still right?' })).toBeVisible();
+    const ages = desk.getByRole('group', { name: 'Ages seen (years)' });
+    await ages.getByLabel('From').fill('2');
+    await ages.getByLabel('To').fill('17');
+    await desk.getByRole('checkbox', { name: 'Spanish' }).check();
+    const video = desk.getByRole('group', { name: 'Sees families by video (telehealth)' });
+    await video.getByLabel('Yes').check();
+    await desk.getByRole('button', { name: 'Confirm these details' }).click();
+    await expect(
+      desk.getByText(/^Thank you: families now see these details as reported by the clinic on /),
+    ).toBeVisible();
+    expect(await seriousAxeViolations(desk)).toEqual([]);
+    await desk.screenshot({
+      path: testInfo.outputPath('provider-reply-practice.png'),
+      fullPage: true,
+    });
+
     // Opened again, the link shows the answer given, to change until the family books a time.
     await desk.goto(link);
     await expect(

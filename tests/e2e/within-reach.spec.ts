@@ -14,7 +14,7 @@ const LANGUAGES = [
     ask: 'Ask about Medicaid',
     miles: /(\d+(?:\.\d+)?)\s*mi away/,
     withinChip: 'Within 50 mi',
-    byVideo: 'By video: licensed in NC',
+    byVideo: 'By video',
     insuranceChip: 'Medicaid: accepted or unknown',
     remove: (label: string) => `Remove filter: ${label}`,
     explanation:
@@ -26,7 +26,7 @@ const LANGUAGES = [
     ask: 'Pregunte por Medicaid',
     miles: /a\s(\d+(?:\.\d+)?)\s*mi/,
     withinChip: 'Hasta 50 mi',
-    byVideo: 'Por video: con licencia en NC',
+    byVideo: 'Por video',
     insuranceChip: 'Medicaid: aceptado o sin confirmar',
     remove: (label: string) => `Quitar filtro: ${label}`,
     explanation:

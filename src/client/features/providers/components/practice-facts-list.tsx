@@ -1,7 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderResult } from '@shared/api/providers';
-import { licensedState } from '@shared/rules/practice-facts';
+import { licensedState, MAX_AGE_SERVED } from '@shared/rules/practice-facts';
 import { formatReplyDate, localIsoDate } from '@shared/rules/reply-wording';
 import { useLocale } from '@client/i18n/use-locale';
 import { useOptionWords } from '../use-option-words';
@@ -24,7 +24,9 @@ export function PracticeFactsList({ provider }: { provider: Facts }) {
   const ages =
     provider.agesFrom === null || provider.agesTo === null
       ? notReported
-      : t('practice.agesRange', { from: provider.agesFrom, to: provider.agesTo });
+      : provider.agesTo === MAX_AGE_SERVED
+        ? t('practice.agesFrom', { from: provider.agesFrom })
+        : t('practice.agesRange', { from: provider.agesFrom, to: provider.agesTo });
   const languages = provider.languages?.length
     ? provider.languages.map(words.language).join(', ')
     : notReported;

@@ -91,7 +91,10 @@ export function ProviderFacts({
           provider.distanceMiles > reachMiles && (
             <Badge variant="outline" className="shrink-0 gap-1">
               <Video aria-hidden="true" className="size-3.5" />
-              {t('facts.byVideo', { state: licensedState(provider) })}
+              {/* A compact card keeps its one line; its details name the state. */}
+              {compact
+                ? t('facts.byVideoShort')
+                : t('facts.byVideo', { state: licensedState(provider) })}
             </Badge>
           )}
         {insurance && (
