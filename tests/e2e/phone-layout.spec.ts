@@ -164,6 +164,18 @@ test(
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    // The list too: the first result starts on the first screen, below both options.
+    await page.getByRole('tab', { name: 'List' }).click();
+    const firstResult = page.getByRole('article').first();
+    await expect(firstResult).toBeVisible();
+    const resultTop = (await firstResult.boundingBox())!.y;
+    console.log(`${testInfo.project.name}: the first result starts at ${resultTop} px`);
+    await page.screenshot({
+      path: testInfo.outputPath(`${testInfo.project.name}-list-top-options.png`),
+    });
+    if (viewport.width < 640) expect(resultTop).toBeLessThanOrEqual(400);
+    await page.getByRole('tab', { name: 'Map' }).click();
+
     // With something in the basket again, a phone's bar never covers the map's controls: at the
     // end of the page the map, attribution and all, ends above the bar.
     await page.getByRole('tab', { name: 'List' }).click();

@@ -74,10 +74,16 @@ export function PracticeFactsFields({
   const { t } = useTranslation('common');
   const locale = useLocale();
   const id = useId();
+  const telehealthLabel = (value: FactsDraft['telehealth']) =>
+    value === 'yes'
+      ? t('facts.telehealthChoice.yes')
+      : value === 'no'
+        ? t('facts.telehealthChoice.no')
+        : t('facts.telehealthChoice.unknown');
   const ageField = (field: (typeof AGE_FIELDS)[number]) => (
     <div key={field} className="grid gap-1">
       <Label htmlFor={`${id}-${field}`} className="font-normal">
-        {t(`facts.${field}`)}
+        {field === 'agesFrom' ? t('facts.agesFrom') : t('facts.agesTo')}
       </Label>
       <Input
         id={`${id}-${field}`}
@@ -122,7 +128,7 @@ export function PracticeFactsFields({
                 onChange={() => onChange({ ...draft, telehealth: value })}
                 className="size-4 accent-primary"
               />
-              {t(`facts.telehealthChoice.${value}`)}
+              {telehealthLabel(value)}
             </label>
           ))}
         </div>

@@ -136,14 +136,15 @@ describe('below 1024 px', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('complementary')).toBeNull();
     expect(screen.queryByRole('searchbox')).toBeNull();
 
-    const legendToggle = screen.getByRole('button', { name: 'Legend' });
-    await user.click(legendToggle);
-    expect(legendToggle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('Other providers')).toBeTruthy();
+    // On the list the bar holds the order in place of the legend's toggle.
+    expect(screen.queryByRole('button', { name: 'Legend' })).toBeNull();
+    expect(screen.getAllByRole('combobox', { name: 'Sort by' })).toHaveLength(1);
 
     const filtersButton = screen.getByRole('button', { name: 'Filters' });
     await user.click(filtersButton);
     const sheet = await screen.findByRole('dialog', { name: 'Filter Providers (3)' });
+    // The legend is in the sheet instead.
+    expect(within(sheet).getByText('Other providers')).toBeTruthy();
     await user.type(within(sheet).getByRole('searchbox', { name: 'Search' }), 'peach');
     expect(await screen.findByRole('dialog', { name: 'Filter Providers (1)' })).toBeTruthy();
     expect(await seriousAxeViolations()).toEqual([]);

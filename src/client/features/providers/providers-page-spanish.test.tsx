@@ -161,9 +161,12 @@ describe('providers page in Spanish on a phone', { timeout: 15_000 }, () => {
     expect(toggle.textContent).toBe('Ocultar detalles');
     expect(first.getByText('Servicios que ofrece')).toBeTruthy();
 
-    expect(screen.getByRole('button', { name: 'Leyenda' })).toBeTruthy();
+    // On the list the bar holds the order; the legend is in the sheet.
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Leyenda' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Filtros' }));
     const sheet = within(await screen.findByRole('dialog'));
+    expect(sheet.getByText('Otros proveedores')).toBeTruthy();
     expect(sheet.getByText('Filtrar proveedores (2)')).toBeTruthy();
     expect(
       sheet.getByText('Los cambios se aplican al mapa y a la lista de inmediato.'),

@@ -13,6 +13,7 @@ import { MapView } from './components/map-view';
 import { useFirstMapView } from './map/first-map-view';
 import { ProfileBanner } from './components/profile-banner';
 import { ProviderList } from './components/provider-list';
+import { SortSelect } from './components/sort-select';
 import { StateFilter } from './components/state-filter';
 import { TopAppointmentOptions } from './components/top-appointment-options';
 import { Tabs, TabsContent, ViewTabsList } from './components/view-tabs';
@@ -103,9 +104,12 @@ export function ProvidersPage() {
   // `minmax(0, 1fr)`, where a bare grid's column would take its widest child's minimum width.
   return (
     <main className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-3 px-4 pt-3 pb-4 sm:gap-5 sm:px-6 sm:py-8">
-      <div>
-        <h1 className="text-xl font-bold sm:text-2xl lg:text-3xl">{t('page.title')}</h1>
-        {/* A phone goes straight to the results: the first one on the first screen. */}
+      <div className="max-sm:contents">
+        {/* A phone goes straight to the results, the first one on the first screen: the header
+            marks the page, and the title is there for screen readers. */}
+        <h1 className="text-xl font-bold max-sm:sr-only sm:text-2xl lg:text-3xl">
+          {t('page.title')}
+        </h1>
         <p className="mt-2 hidden text-base text-muted-foreground sm:block">{t('page.intro')}</p>
       </div>
 
@@ -148,6 +152,16 @@ export function ProvidersPage() {
             reachMiles={family.reachMiles}
             onDistanceChange={changeDistance}
             total={total}
+            compactSort={
+              tab === 'list' ? (
+                <SortSelect
+                  compact
+                  value={params.sort}
+                  canSortByDistance={profile?.zipCode != null}
+                  onChange={changeSort}
+                />
+              ) : undefined
+            }
           />
           <div className="min-w-0">
             {waiting ? (

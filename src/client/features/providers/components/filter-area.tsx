@@ -1,5 +1,5 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -17,11 +17,16 @@ import { useLargeScreen } from '../use-large-screen';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 import { FoundCount, Legend } from './filter-summary';
 
-type FilterAreaProps = FilterPanelProps & { total: number | undefined };
+type FilterAreaProps = FilterPanelProps & {
+  total: number | undefined;
+  /** Below 1024 px, the list's order, shown in the bar in place of the legend's toggle. */
+  compactSort?: ReactNode;
+};
 
 /**
- * A side panel from 1024 px up; below, a collapsible block (count, legend) and a
- * bottom sheet 'Filter Providers (N)' holding the controls, so the map keeps the screen.
+ * A side panel from 1024 px up; below, a bar (the filters' button, the count, and the legend's
+ * toggle, or on the list the order) and a bottom sheet 'Filter Providers (N)' holding the
+ * controls, so the map or the first result keeps the screen.
  */
 export function FilterArea(props: FilterAreaProps) {
   return useLargeScreen() ? <SidePanel {...props} /> : <CompactFilters {...props} />;
@@ -57,6 +62,9 @@ function CompactFilters(props: FilterAreaProps) {
     params.service?.length,
     params.insurance,
     params.newPatients,
+    params.age !== undefined,
+    params.language,
+    params.telehealth,
     params.matchingOnly,
   ].filter(Boolean).length;
 
@@ -101,6 +109,12 @@ function CompactFilters(props: FilterAreaProps) {
             </SheetHeader>
             <div className="overflow-y-auto px-5 pb-2">
               <FilterPanel {...props} />
+              {props.compactSort && (
+                // The list's bar holds the order instead of the legend's toggle.
+                <div className="mt-6 border-t border-border pt-4">
+                  <Legend />
+                </div>
+              )}
             </div>
             <SheetFooter>
               <SheetClose asChild>
@@ -110,24 +124,28 @@ function CompactFilters(props: FilterAreaProps) {
           </SheetContent>
         </Sheet>
         <FoundCount total={props.total} className="min-w-0 flex-1 leading-tight" />
-        <Button
-          variant="ghost"
-          className="h-11 shrink-0 px-3"
-          aria-expanded={expanded}
-          aria-controls={`${id}-details`}
-          onClick={() => setExpanded((open) => !open)}
+        {props.compactSort ?? (
+          <Button
+            variant="ghost"
+            className="h-11 shrink-0 px-3"
+            aria-expanded={expanded}
+            aria-controls={`${id}-details`}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {t('filters.legendButton')}
+            <ChevronDown aria-hidden="true" className={expanded ? 'rotate-180' : undefined} />
+          </Button>
+        )}
+      </div>
+      {!props.compactSort && (
+        <div
+          id={`${id}-details`}
+          hidden={!expanded}
+          className="mt-3 grid gap-3 border-t border-border pt-3"
         >
-          {t('filters.legendButton')}
-          <ChevronDown aria-hidden="true" className={expanded ? 'rotate-180' : undefined} />
-        </Button>
-      </div>
-      <div
-        id={`${id}-details`}
-        hidden={!expanded}
-        className="mt-3 grid gap-3 border-t border-border pt-3"
-      >
-        <Legend />
-      </div>
+          <Legend />
+        </div>
+      )}
     </section>
   );
 }

@@ -13,6 +13,7 @@ import type { ProviderResult } from '@shared/api/providers';
 import { useProviders, type ProviderListParams } from '../api/get-providers';
 import { activeFilters, emptyResultText, type FamilyNarrowing } from '../active-filters';
 import { useOptionWords, type OptionWords } from '../use-option-words';
+import { useLargeScreen } from '../use-large-screen';
 import { ClearFiltersButton } from './filter-chips';
 import { ProviderCard } from './provider-card';
 import { SortSelect } from './sort-select';
@@ -67,6 +68,7 @@ export const ProviderList = memo(function ProviderList(props: {
   const { t } = useTranslation('search');
   const words = useOptionWords();
   const query = useProviders(params);
+  const large = useLargeScreen();
   const { itemIdByProvider } = useBasketLookup();
   const requestedLabels = useRequestedLabels();
   const requestOpenings = useRequestOpenings();
@@ -195,16 +197,19 @@ export const ProviderList = memo(function ProviderList(props: {
 
   return (
     <section aria-labelledby="provider-list-heading" className="grid gap-3 sm:gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        {/* On a phone the order's line alone heads the list; the heading stays for screen readers. */}
-        <h2 id="provider-list-heading" className="sr-only text-lg font-semibold sm:not-sr-only">
+      {/* Below 1024 px the order sits in the filter bar, so nothing here takes a line: the
+          heading stays for screen readers. */}
+      <div className="flex flex-wrap items-end justify-between gap-3 max-lg:contents">
+        <h2 id="provider-list-heading" className="sr-only text-lg font-semibold lg:not-sr-only">
           {t('list.heading')}
         </h2>
-        <SortSelect
-          value={params.sort}
-          canSortByDistance={props.canSortByDistance}
-          onChange={props.onSortChange}
-        />
+        {large && (
+          <SortSelect
+            value={params.sort}
+            canSortByDistance={props.canSortByDistance}
+            onChange={props.onSortChange}
+          />
+        )}
       </div>
       {/* A phone keeps the first result on the first screen: the chips say as much there. */}
       <p className="sr-only text-sm text-muted-foreground sm:not-sr-only sm:-mt-2">

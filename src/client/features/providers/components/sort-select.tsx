@@ -15,16 +15,26 @@ export function SortSelect(props: {
   value: ProviderSort;
   canSortByDistance: boolean;
   onChange: (sort: ProviderSort) => void;
+  /** In a phone's filter bar: the label for screen readers only, the box as wide as its word. */
+  compact?: boolean;
 }) {
   const id = useId();
   const { t } = useTranslation('search');
   return (
     <div className="flex items-center gap-2">
-      <Label id={`${id}-label`} htmlFor={id} className="whitespace-nowrap">
+      <Label
+        id={`${id}-label`}
+        htmlFor={id}
+        className={props.compact ? 'sr-only' : 'whitespace-nowrap'}
+      >
         {t('sort.label')}
       </Label>
       <Select value={props.value} onValueChange={(value) => props.onChange(value as ProviderSort)}>
-        <SelectTrigger id={id} aria-labelledby={`${id}-label`} className="w-44">
+        <SelectTrigger
+          id={id}
+          aria-labelledby={`${id}-label`}
+          className={props.compact ? 'h-11 w-auto shrink-0 gap-2' : 'w-44'}
+        >
           {/* Named here rather than copied from the open list, so the server's page shows it. */}
           <SelectValue>{t(`sort.${props.value}`)}</SelectValue>
         </SelectTrigger>

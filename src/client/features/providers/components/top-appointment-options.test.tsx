@@ -91,7 +91,7 @@ describe('Top Appointment Options', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
-  it('on a phone gives each option one line: the option, the provider and the days', async () => {
+  it('on a phone puts the options side by side: the provider and the days', async () => {
     const width = window.innerWidth;
     window.innerWidth = 375;
     try {
@@ -100,8 +100,8 @@ describe('Top Appointment Options', () => {
       await screen.findByRole('heading', { name: 'Top Appointment Options' });
       const options = screen.getAllByRole('listitem');
       expect(options.map((option) => option.textContent)).toEqual([
-        'Option 1Juniper Path ClinicEstimated wait: 2 weeks',
-        'Option 2Oak Grove CenterEstimated wait: 2 weeks',
+        'Option 1: Juniper Path ClinicEstimated wait: 2 weeks',
+        'Option 2: Oak Grove CenterEstimated wait: 2 weeks',
       ]);
       expect(
         within(options[0]!).getByRole('link', { name: 'Juniper Path Clinic' }).getAttribute('href'),
@@ -168,8 +168,8 @@ describe('Top Appointment Options in Spanish', () => {
       renderOptions();
       await screen.findByRole('heading', { name: 'Mejores opciones de cita' });
       expect(screen.getAllByRole('listitem').map((option) => option.textContent)).toEqual([
-        'Opción 1Juniper Path ClinicEspera estimada: 2 semanas',
-        'Opción 2Oak Grove CenterEspera estimada: 2 semanas',
+        'Opción 1: Juniper Path ClinicEspera estimada: 2 semanas',
+        'Opción 2: Oak Grove CenterEspera estimada: 2 semanas',
       ]);
     } finally {
       window.innerWidth = width;

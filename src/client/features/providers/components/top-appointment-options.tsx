@@ -8,6 +8,7 @@ import { topAppointmentOptions } from '@shared/rules/request-order';
 import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent } from '@client/components/ui/card';
+import { cn } from '@client/lib/cn';
 import { useAppointmentRequests } from '@client/lib/api/get-appointment-requests';
 import { useLargeScreen } from '../use-large-screen';
 import { OpeningSource } from '@client/components/opening-source';
@@ -65,9 +66,9 @@ export function TopAppointmentOptions({ now = new Date() }: { now?: Date }) {
 }
 
 /**
- * On phones and tablets one line per option (the option, the provider, the days), so the map or
- * the list still starts on the first screen; the estimate's source is on the request card each
- * line leads to.
+ * On phones and tablets the options side by side, each its provider and its wait on two short
+ * lines, so the map or the first result still starts on the first screen; the estimate's source
+ * is on the request card each option leads to.
  */
 function CompactOptions({
   options,
@@ -79,24 +80,27 @@ function CompactOptions({
   const { t } = useTranslation('search');
   return (
     // min-w-0: a long name is cut with '…' instead of widening the page.
-    <section aria-labelledby="top-options-title" className="grid min-w-0 gap-2">
-      <h2 id="top-options-title" className="text-base font-semibold">
+    <section aria-labelledby="top-options-title" className="grid min-w-0 gap-1">
+      <h2 id="top-options-title" className="text-sm font-semibold">
         {t('top.heading')}
       </h2>
-      <ol className="min-w-0 divide-y divide-border rounded-xl border border-border bg-background shadow-sm">
+      <ol
+        className={cn(
+          'grid min-w-0 divide-x divide-border rounded-xl border border-border bg-background shadow-sm',
+          options.length > 1 ? 'grid-cols-2' : 'grid-cols-1',
+        )}
+      >
         {options.map((request, index) => (
           <li
             key={request.id}
-            className="relative flex min-h-12 items-center gap-2 px-3 py-2 focus-within:ring-2 focus-within:ring-ring first:rounded-t-xl last:rounded-b-xl"
+            className="relative grid min-w-0 gap-0.5 px-3 py-1 focus-within:ring-2 focus-within:ring-ring first:rounded-l-xl last:rounded-r-xl"
           >
-            <Badge variant="secondary" className="shrink-0">
-              {t('top.option', { number: index + 1 })}
-            </Badge>
-            <h3 className="min-w-0 flex-1 truncate font-semibold">
+            <h3 className="min-w-0 truncate text-sm font-semibold">
+              <span className="sr-only">{t('top.option', { number: index + 1 })}: </span>
               <OptionLink request={request} />
             </h3>
-            <p className="flex shrink-0 items-center gap-1 text-sm font-medium">
-              <Clock aria-hidden="true" className="size-4 text-primary" />
+            <p className="flex items-center gap-1 text-xs font-medium">
+              <Clock aria-hidden="true" className="size-3.5 shrink-0 text-primary" />
               <span className="sr-only">{t('top.estimatedWait')} </span>
               {formatWait(daysUntil(request.opening, now), t)}
             </p>
