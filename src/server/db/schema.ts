@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { REPLY_ANSWERS, WAITLIST_UNITS } from '@shared/api/provider-replies';
 import { LANGUAGES } from '@shared/i18n/languages';
+import { PAYER_IMPORT_STAGES, type PayerImportCounts } from '@shared/api/payer-directories';
 import { OPEN_STATUSES, REQUEST_STATUSES } from '@shared/rules/request-status';
 import {
   boolean,
@@ -21,7 +22,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Where a provider row came from (docs/product.md#truthful-data). Sample rows are fictional.
-export const providerSource = pgEnum('provider_source', ['sample', 'registry', 'admin']);
+// `directory`: created by a payer directory import for a practitioner nobody had listed yet.
+export const providerSource = pgEnum('provider_source', [
+  'sample',
+  'registry',
+  'admin',
+  'directory',
+]);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,6 +113,10 @@ export const providers = pgTable(
     measuredWaitSource: text('measured_wait_source', { enum: ['reported', 'observed'] }),
     /** How many different families the measured wait rests on; NULL with it. */
     measuredWaitFamilies: integer('measured_wait_families'),
+    /** The payer directory that created this row (source 'directory'); NULL otherwise. */
+    sourceDirectoryId: uuid('source_directory_id').references(() => payerDirectories.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (table) => [
@@ -485,3 +496,139 @@ export const confirmedAddresses = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.email] })],
 );
+
+/**
+ * A payer's provider directory (FHIR R4, Da Vinci PDex Plan-Net), kept by admins
+ * (docs/decisions/016-payer-directories.md). Its networks belong to one of the profile's
+ * insurance types.
+ */
+export const payerDirectories = pgTable('payer_directories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** The FHIR base URL its searches go to, e.g. https://payer.example/fhir. */
+  baseUrl: text('base_url').notNull().unique(),
+  /** One of the profile's insurance options (INSURANCE_OPTIONS). */
+  insuranceType: text('insurance_type').notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  /**
+   * When the last import that read the whole directory to the end started: the next import asks
+   * only for resources changed since (`_lastUpdated`). NULL before the first one.
+   */
+  changesSince: timestamp('changes_since', { withTimezone: true }),
+  ...timestamps,
+});
+
+export type PayerDirectoryRow = typeof payerDirectories.$inferSelect;
+
+/** A network of a directory (an Organization of type 'ntwk'), by its FHIR id. */
+export const payerNetworks = pgTable(
+  'payer_networks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    directoryId: uuid('directory_id')
+      .notNull()
+      .references(() => payerDirectories.id, { onDelete: 'cascade' }),
+    fhirId: text('fhir_id').notNull(),
+    name: text('name').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payer_networks_fhir_idx').on(table.directoryId, table.fhirId)],
+);
+
+/** An insurance plan of a directory and the networks (FHIR ids) it uses. */
+export const payerPlans = pgTable(
+  'payer_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    directoryId: uuid('directory_id')
+      .notNull()
+      .references(() => payerDirectories.id, { onDelete: 'cascade' }),
+    fhirId: text('fhir_id').notNull(),
+    name: text('name').notNull(),
+    /** The plan's product type as the directory codes it (hmo, ppo, medicaid ...); NULL: none. */
+    planType: text('plan_type'),
+    networkFhirIds: text('network_fhir_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payer_plans_fhir_idx').on(table.directoryId, table.fhirId)],
+);
+
+/**
+ * A directory's claim that a provider is in one of its networks, as one resource of it
+ * (PractitionerRole or OrganizationAffiliation) says. `retrievedAt` is when the directory last
+ * listed it; a claim the directory no longer lists is ended, not deleted, so its history stays.
+ */
+export const networkClaims = pgTable(
+  'network_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    directoryId: uuid('directory_id')
+      .notNull()
+      .references(() => payerDirectories.id, { onDelete: 'cascade' }),
+    networkId: uuid('network_id')
+      .notNull()
+      .references(() => payerNetworks.id, { onDelete: 'cascade' }),
+    /** The resource that says so, e.g. 'PractitionerRole/abc'. */
+    sourceResource: text('source_resource').notNull(),
+    /** The Location it names first, e.g. 'Location/xyz'; NULL when it names none. */
+    location: text('location'),
+    /** Names of the directory's plans that use the network, when retrieved. */
+    plans: text('plans')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The directory's 'newpatients' answer; NULL: it does not say. */
+    acceptingNewPatients: boolean('accepting_new_patients'),
+    /** The resource's own `meta.lastUpdated`; NULL when it gives none. */
+    sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    retrievedAt: timestamp('retrieved_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One current claim per resource and network; ended ones stay beside it as history.
+    uniqueIndex('network_claims_current_idx')
+      .on(table.directoryId, table.sourceResource, table.networkId)
+      .where(sql`${table.endedAt} IS NULL`),
+    index('network_claims_provider_idx').on(table.providerId),
+  ],
+);
+
+export type NetworkClaimRow = typeof networkClaims.$inferSelect;
+
+export const payerImportStage = pgEnum('payer_import_stage', PAYER_IMPORT_STAGES);
+
+/**
+ * One import of a payer directory, run as a durable job. Each page commits with the run's
+ * position (stage and next page), so a restarted job resumes after the last page it saved.
+ */
+export const payerImportRuns = pgTable(
+  'payer_import_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    directoryId: uuid('directory_id')
+      .notNull()
+      .references(() => payerDirectories.id, { onDelete: 'cascade' }),
+    status: importStatus('status').notNull().default('queued'),
+    /** Resources changed since then only (`_lastUpdated`); NULL: the whole directory. */
+    changesSince: timestamp('changes_since', { withTimezone: true }),
+    stage: payerImportStage('stage').notNull().default('networks'),
+    /** The next page of the stage's search (the directory's own link); NULL: its first page. */
+    nextUrl: text('next_url'),
+    counts: jsonb('counts').$type<PayerImportCounts>().notNull(),
+    /** Why the run failed, in words safe to show an admin; NULL otherwise. */
+    error: text('error'),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('payer_import_runs_directory_idx').on(table.directoryId, table.createdAt)],
+);
+
+export type PayerImportRunRow = typeof payerImportRuns.$inferSelect;

@@ -40,6 +40,8 @@ export const ERROR_STATUS = {
   /** A verification link opened in a browser signed in to another account: asked first. */
   switch_account_needed: 409,
   import_running: 409,
+  /** A payer directory with this FHIR base URL is kept already. */
+  directory_exists: 409,
   request_not_schedulable: 409,
   /** Only a day the clinic offered, or a time agreed by phone, can be booked. */
   request_not_offered: 409,

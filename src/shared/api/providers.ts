@@ -5,7 +5,8 @@ import { MAX_CHILD_AGE, SPOKEN_LANGUAGES } from '@shared/rules/practice-facts';
 import { errorMessage, schemaError, schemaErrorText } from './error-messages';
 import { singleLineText } from './text';
 
-export const providerSourceSchema = z.enum(['sample', 'registry', 'admin']);
+// 'directory': created by a payer directory import (docs/decisions/016-payer-directories.md).
+export const providerSourceSchema = z.enum(['sample', 'registry', 'admin', 'directory']);
 
 /**
  * A provider as the API returns it. Unknown values are null, never invented
