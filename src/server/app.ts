@@ -7,6 +7,7 @@ import Fastify, {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
+import { payerDirectoriesRoutes } from './features/admin/payer-directories/payer-directories.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { liveRoutes } from './features/appointment-requests/live/live.routes';
 import { RequestChanges } from './features/appointment-requests/live/request-changes';
@@ -104,6 +105,7 @@ export async function buildApp({
   });
   profileRoutes(app, { db: database.db });
   adminRoutes(app, { db: database.db });
+  payerDirectoriesRoutes(app, { db: database.db });
   appConfigRoutes(app, { config });
   const searchIndex = new ProviderIndexSync(database);
   app.addHook('onClose', () => searchIndex.close());

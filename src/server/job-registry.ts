@@ -1,5 +1,7 @@
 import { importProvidersJob } from './features/admin/import-providers.job';
 import type { RegistryClient } from './features/admin/registry/nppes-client';
+import type { OpenDirectory } from './features/admin/payer-directories/fhir/directory-client';
+import { importPayerDirectoryJob } from './features/admin/payer-directories/import-payer-directory.job';
 import { notifyFamilyOfConfirmationJob } from './features/appointment-requests/confirmations/notify-family-of-confirmation.job';
 import { sendConfirmRequestJob } from './features/appointment-requests/confirmations/send-confirm-request.job';
 import { sendClosedAccountNoticeJob } from './features/appointment-requests/withdrawals/send-closed-account-notice.job';
@@ -20,6 +22,8 @@ export interface JobDeps extends RunnerDeps {
   /** What the provider's reply link is signed with and points at. */
   replyLinks: { secret: string; appUrl: string };
   registryClient: RegistryClient;
+  /** Opens a reader on a payer directory's FHIR base URL. */
+  openDirectory: OpenDirectory;
   /** What account links (verification, reset, confirmation) are signed with and point at. */
   accountLinks: AccountLinkOptions;
   /** The app's public address, for links in e-mails. */
@@ -34,6 +38,7 @@ export const jobRegistry: readonly RunnableJob<JobDeps>[] = [
   sendReminderJob,
   sendProviderRequestJob,
   importProvidersJob,
+  importPayerDirectoryJob,
   sendAccountEmailJob,
   notifyFamilyJob,
   sendFollowUpJob,

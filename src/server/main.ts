@@ -5,6 +5,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { seedSampleData } from './db/seed-sample-data';
 import { serveAdminSocket } from './features/auth/admin-socket';
 import { createRegistryClient } from './features/admin/registry/nppes-client';
+import { directoryReaders } from './features/admin/payer-directories/fhir/directory-client';
 import { jobRegistry, type JobDeps } from './job-registry';
 import { completePastAppointments } from './features/appointment-requests/complete-past-appointments';
 import { logJobFailures, startJobRunner } from './lib/job-runner';
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
     accountLinks: { secret: config.SESSION_SECRET, appUrl: config.APP_URL },
     appUrl: config.APP_URL,
     registryClient: createRegistryClient({ baseUrl: config.NPPES_API_URL }),
+    openDirectory: directoryReaders(),
   };
   const jobs = startJobRunner(jobRegistry, jobDeps, {
     // A sign-up waits for its verification e-mail: a second's polling is one indexed query.

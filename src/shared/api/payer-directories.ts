@@ -42,7 +42,10 @@ export const startPayerImportSchema = z.object({
   full: z.boolean(schemaError('fields.boolean')).default(false),
 });
 
-/** Each stage is one paged search of the directory, in this order. */
+/**
+ * Where an import stands. Each stage but the last is one paged search of the directory, in this
+ * order; 'ending' ends the claims the directory no longer lists.
+ */
 export const PAYER_IMPORT_STAGES = [
   'networks',
   'plans',
@@ -50,7 +53,10 @@ export const PAYER_IMPORT_STAGES = [
   'affiliations',
   'listed-roles',
   'listed-affiliations',
+  'ending',
 ] as const;
+
+export type PayerImportStage = (typeof PAYER_IMPORT_STAGES)[number];
 
 export const payerImportCountsSchema = z.object({
   /** FHIR resources read, included ones too. */

@@ -1,4 +1,4 @@
-CREATE TYPE "public"."payer_import_stage" AS ENUM('networks', 'plans', 'practitioner-roles', 'affiliations', 'listed-roles', 'listed-affiliations');--> statement-breakpoint
+CREATE TYPE "public"."payer_import_stage" AS ENUM('networks', 'plans', 'practitioner-roles', 'affiliations', 'listed-roles', 'listed-affiliations', 'ending');--> statement-breakpoint
 ALTER TYPE "public"."provider_source" ADD VALUE 'directory';--> statement-breakpoint
 CREATE TABLE "network_claims" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

@@ -12,6 +12,7 @@ import { startNppesReplay, type NppesReplay } from '../../../../tests/servers/np
 import { postgresTestUrl } from '../../../../tests/setup/test-db';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
 import { importProvidersJob } from './import-providers.job';
+import { directoryReaders } from './payer-directories/fhir/directory-client';
 import { createRegistryClient, type RegistryClient } from './registry/nppes-client';
 import { SEARCH_TERMS } from './registry/autism-taxonomies';
 import { runImport } from './run-import';
@@ -52,6 +53,7 @@ describe('an import beside the other jobs', () => {
       appUrl: ctx.config.APP_URL,
       // The registry's own time-out (15 s) and no retries: long enough to cover the measurement.
       registryClient: createRegistryClient({ baseUrl: replay.url, retries: 0 }),
+      openDirectory: directoryReaders(),
     };
     // The server's own runner and job list, polling as main.ts does.
     const runner = startJobRunner(jobRegistry, deps, { intervalMs: 1000 });

@@ -1,0 +1,33 @@
+import type { CreatePayerDirectoryInput, PayerDirectory } from '@shared/api/payer-directories';
+import { errorMessage } from '@shared/api/error-messages';
+import type { Db } from '@server/db/client';
+import { payerDirectories } from '@server/db/schema';
+import { recordAudit } from '@server/lib/audit';
+import { AppError } from '@server/lib/errors';
+import { toApiPayerDirectory } from './payer-directory-api';
+
+/** Keeps a new directory (nothing is read from it until an import); audited. */
+export async function addPayerDirectory(
+  db: Db,
+  input: Required<CreatePayerDirectoryInput>,
+  by: { userId: string; ip: string },
+): Promise<PayerDirectory> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payerDirectories)
+      .values({ ...input, createdBy: by.userId })
+      .onConflictDoNothing({ target: payerDirectories.baseUrl })
+      .returning();
+    if (!row) {
+      throw new AppError('directory_exists', errorMessage('payers.directoryExists'), 'baseUrl');
+    }
+    await recordAudit(tx, {
+      actorUserId: by.userId,
+      action: 'payer_directory_added',
+      subject: row.id,
+      ip: by.ip,
+      details: { ...input },
+    });
+    return toApiPayerDirectory(row, { providers: 0, networks: [], lastRun: null });
+  });
+}

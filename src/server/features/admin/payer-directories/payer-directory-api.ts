@@ -1,0 +1,29 @@
+import type { PayerDirectory, PayerImportRun } from '@shared/api/payer-directories';
+import type { InsuranceOption } from '@shared/rules/care-options';
+import type { PayerDirectoryRow, PayerImportRunRow } from '@server/db/schema';
+
+const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
+
+export const toApiPayerRun = (row: PayerImportRunRow): PayerImportRun => ({
+  id: row.id,
+  directoryId: row.directoryId,
+  status: row.status,
+  changesSince: isoOrNull(row.changesSince),
+  stage: row.stage,
+  counts: row.counts,
+  error: row.error,
+  createdAt: row.createdAt.toISOString(),
+  finishedAt: isoOrNull(row.finishedAt),
+});
+
+export const toApiPayerDirectory = (
+  row: PayerDirectoryRow,
+  extra: Pick<PayerDirectory, 'providers' | 'networks' | 'lastRun'>,
+): PayerDirectory => ({
+  id: row.id,
+  name: row.name,
+  baseUrl: row.baseUrl,
+  insuranceType: row.insuranceType as InsuranceOption,
+  createdAt: row.createdAt.toISOString(),
+  ...extra,
+});

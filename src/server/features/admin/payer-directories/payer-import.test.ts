@@ -1,0 +1,331 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Practitioner, PractitionerRole } from 'fhir/r4';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, networkClaims, payerNetworks, providers } from '@server/db/schema';
+import { createAccount, type TestAccount } from '../../../../../tests/support/accounts';
+import { payerHelpers } from '../../../../../tests/support/payer-admin';
+import {
+  npiOf,
+  planNetSubset,
+  specialtyCodes,
+} from '../../../../../tests/servers/plan-net-directory';
+import {
+  startPlanNetServer,
+  type PlanNetServer,
+} from '../../../../../tests/servers/plan-net-server';
+import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
+import { autismTaxonomy } from '../registry/autism-taxonomies';
+
+// Payer directory imports end to end: the API, the durable job and the importer against a local
+// FHIR server holding the recorded Plan-Net directory's autism-relevant practitioners and twenty
+// others, read 10 roles a page.
+
+const relevant = (role: PractitionerRole) => specialtyCodes(role).some((c) => autismTaxonomy(c));
+let others = 0;
+const directory = planNetSubset((role) => relevant(role) || (others += 1) <= 20);
+const relevantRoles = directory.filter(
+  (r): r is PractitionerRole => r.resourceType === 'PractitionerRole' && relevant(r),
+);
+const practitionerOf = (role: PractitionerRole) =>
+  directory.find((r) => `Practitioner/${r.id}` === role.practitioner?.reference) as Practitioner;
+
+let ctx: TestContext;
+let fhir: PlanNetServer;
+let admin: TestAccount;
+const api = payerHelpers(() => ctx);
+
+beforeAll(async () => {
+  fhir = await startPlanNetServer(directory);
+  ctx = await createTestApp({ env: { ADMIN_EMAILS: 'payers@example.org' } });
+  admin = await createAccount(ctx, { email: 'payers@example.org' });
+});
+afterAll(async () => {
+  await ctx.close();
+  await fhir.close();
+});
+beforeEach(() => fhir.reset());
+
+let named = 0;
+/** A directory of its own for each test, on the same server's data. */
+const addDirectory = (insuranceType = 'Aetna') =>
+  api.add(admin, {
+    name: `Payer ${++named}`,
+    baseUrl: fhir.urlNamed(`payer-${named}`),
+    insuranceType,
+  });
+
+const claimsOf = (directoryId: string) =>
+  ctx.database.db.select().from(networkClaims).where(eq(networkClaims.directoryId, directoryId));
+const currentClaims = async (directoryId: string) =>
+  (await claimsOf(directoryId)).filter((claim) => claim.endedAt === null);
+
+async function importNow(directoryId: string, body = {}) {
+  const started = await api.startImport(admin, directoryId, body);
+  expect(started.statusCode).toBe(202);
+  await api.runJobs();
+  return api.lastRun(admin, directoryId);
+}
+
+describe('a first import', () => {
+  it("claims a network place for each of the directory's autism-relevant practitioners", async () => {
+    const payer = await addDirectory();
+    const started = await api.startImport(admin, payer.id);
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toMatchObject({ status: 'queued', stage: 'networks' });
+    expect(fhir.requests).toHaveLength(0);
+
+    await api.runJobs();
+
+    const run = await api.lastRun(admin, payer.id);
+    expect(run).toMatchObject({ status: 'succeeded', error: null });
+    expect(relevantRoles).toHaveLength(59);
+    expect(run!.counts.matched + run!.counts.created).toBe(59);
+    expect(run!.counts).toMatchObject({ irrelevant: 20, skipped: 0, claimsAdded: 59 });
+    expect(run!.counts.networks).toBeGreaterThanOrEqual(11);
+
+    const claims = await currentClaims(payer.id);
+    expect(claims).toHaveLength(59);
+    expect(new Set(claims.map((c) => c.sourceResource))).toEqual(
+      new Set(relevantRoles.map((r) => `PractitionerRole/${r.id}`)),
+    );
+    // Roles were read 10 a page with what they name, following the directory's next links.
+    const roleSearches = fhir.requests.filter(
+      (r) => r.type === 'PractitionerRole' && r.params.has('_include'),
+    );
+    expect(roleSearches.length).toBe(8);
+    expect(roleSearches[0]!.params.get('_count')).toBe('10');
+    expect(roleSearches[0]!.params.getAll('_include')).toContain('PractitionerRole:practitioner');
+    expect(roleSearches.slice(1).every((r) => r.params.has('_offset'))).toBe(true);
+
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'payer_import_finished'));
+    expect(audit.find((a) => a.subject === payer.id)).toMatchObject({ actorUserId: admin.id });
+  });
+
+  it("creates unknown practitioners at their location, labelled as the directory's, with their languages and plans", async () => {
+    const role = relevantRoles.find((r) => specialtyCodes(r).includes('235Z00000X'))!;
+    const npi = npiOf(practitionerOf(role))!;
+    await ctx.database.db.delete(providers).where(eq(providers.npiNumber, npi));
+    const payer = await addDirectory();
+    await importNow(payer.id);
+
+    const [provider] = await ctx.database.db
+      .select()
+      .from(providers)
+      .where(eq(providers.npiNumber, npi));
+    expect(provider).toMatchObject({
+      source: 'directory',
+      sourceDirectoryId: payer.id,
+      specialty: 'Speech-Language Pathologist',
+      servicesOffered: ['Speech-Language Therapy'],
+      acceptedInsurance: [],
+    });
+    const location = directory.find((r) => `Location/${r.id}` === role.location![0]!.reference);
+    expect(location).toMatchObject({
+      position: { latitude: provider!.latitude, longitude: provider!.longitude },
+    });
+    const spoken = practitionerOf(role).communication!.map((c) => c.coding![0]!.code);
+    expect(provider!.languages).toEqual(spoken);
+
+    const [claim] = await ctx.database.db
+      .select({ claim: networkClaims, network: payerNetworks.name })
+      .from(networkClaims)
+      .innerJoin(payerNetworks, eq(payerNetworks.id, networkClaims.networkId))
+      .where(
+        and(eq(networkClaims.providerId, provider!.id), eq(networkClaims.directoryId, payer.id)),
+      );
+    const networkRef = role.extension![0]!.valueReference!;
+    expect(claim!.network).toBe(networkRef.display);
+    const plans = directory
+      .filter((r) => r.resourceType === 'InsurancePlan')
+      .filter((plan) => plan.network?.some((n) => n.reference === networkRef.reference))
+      .map((plan) => plan.name);
+    expect(claim!.claim.plans.sort()).toEqual(plans.sort());
+  });
+
+  it('matches an NPI the registry imported already instead of adding it twice', async () => {
+    const role = relevantRoles[0]!;
+    const npi = npiOf(practitionerOf(role))!;
+    await ctx.database.db.delete(providers).where(eq(providers.npiNumber, npi));
+    const [registryRow] = await ctx.database.db
+      .insert(providers)
+      .values({
+        name: 'Registry Name, PhD',
+        specialty: 'Psychologist',
+        city: 'Hartford',
+        state: 'CT',
+        zipCode: '06101',
+        latitude: 41.76,
+        longitude: -72.67,
+        npiNumber: npi,
+        source: 'registry',
+      })
+      .returning();
+
+    const payer = await addDirectory();
+    const run = await importNow(payer.id);
+
+    const rows = await ctx.database.db.select().from(providers).where(eq(providers.npiNumber, npi));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: registryRow!.id,
+      source: 'registry',
+      name: 'Registry Name, PhD',
+      city: 'Hartford',
+    });
+    // Nobody had said which languages it speaks: the directory's are taken.
+    expect(rows[0]!.languages).toContain('en');
+    expect(run!.counts.matched).toBeGreaterThanOrEqual(1);
+    const claims = await currentClaims(payer.id);
+    expect(claims.filter((c) => c.providerId === registryRow!.id)).toHaveLength(1);
+  });
+});
+
+describe('the next import', () => {
+  it('ends a participation the directory no longer lists, keeping it as history', async () => {
+    const payer = await addDirectory();
+    await importNow(payer.id);
+    const dropped = relevantRoles[3]!;
+    fhir.remove(`PractitionerRole/${dropped.id}`);
+
+    const run = await importNow(payer.id);
+
+    expect(run).toMatchObject({ status: 'succeeded' });
+    expect(run!.counts.claimsEnded).toBe(1);
+    const ended = await ctx.database.db
+      .select()
+      .from(networkClaims)
+      .where(and(eq(networkClaims.directoryId, payer.id), isNotNull(networkClaims.endedAt)));
+    expect(ended.map((c) => c.sourceResource)).toEqual([`PractitionerRole/${dropped.id}`]);
+    expect(await currentClaims(payer.id)).toHaveLength(58);
+  });
+
+  it('reads only what changed since the last one (_lastUpdated), and follows a changed network', async () => {
+    const payer = await addDirectory();
+    await importNow(payer.id);
+    const before = await currentClaims(payer.id);
+    const moved = structuredClone(relevantRoles[5]!);
+    const otherNetwork = relevantRoles.find(
+      (r) =>
+        r.extension![0]!.valueReference!.reference !==
+        moved.extension![0]!.valueReference!.reference,
+    )!.extension![0]!;
+    moved.extension = [otherNetwork];
+    fhir.put(moved);
+    fhir.requests.length = 0;
+
+    const run = await importNow(payer.id);
+
+    expect(run!.changesSince).not.toBeNull();
+    const roleSearches = fhir.requests.filter(
+      (r) => r.type === 'PractitionerRole' && r.params.has('_include'),
+    );
+    expect(roleSearches).toHaveLength(1);
+    expect(roleSearches[0]!.params.get('_lastUpdated')).toMatch(/^gt\d{4}-/);
+    expect(run!.counts).toMatchObject({ claimsAdded: 1, claimsEnded: 1, matched: 1, created: 0 });
+    const after = await currentClaims(payer.id);
+    expect(after).toHaveLength(59);
+    // The unchanged ones were checked again without being read again.
+    const unchanged = after.filter((c) => c.sourceResource !== `PractitionerRole/${moved.id}`);
+    const earlier = new Map(before.map((c) => [c.id, c.retrievedAt.getTime()]));
+    expect(unchanged.every((c) => c.retrievedAt.getTime() > earlier.get(c.id)!)).toBe(true);
+  });
+
+  it('skips and counts a relevant role whose practitioner has no NPI, storing nothing of it', async () => {
+    const payer = await addDirectory();
+    const role = structuredClone(relevantRoles[7]!);
+    const practitioner = structuredClone(practitionerOf(role));
+    practitioner.identifier = [];
+    const npi = npiOf(practitionerOf(role))!;
+    await ctx.database.db.delete(providers).where(eq(providers.npiNumber, npi));
+    fhir.put(practitioner);
+
+    const run = await importNow(payer.id);
+
+    expect(run!.counts).toMatchObject({ skipped: 1, claimsAdded: 58 });
+    const claims = await claimsOf(payer.id);
+    expect(claims.some((c) => c.sourceResource === `PractitionerRole/${role.id}`)).toBe(false);
+    expect(
+      await ctx.database.db.select().from(providers).where(eq(providers.npiNumber, npi)),
+    ).toEqual([]);
+  });
+});
+
+describe('a directory that is slow to answer', () => {
+  it('is asked again no sooner than its 429 Retry-After says', async () => {
+    const payer = await addDirectory();
+    fhir.fault(
+      { kind: 'status429', retryAfterSeconds: 1 },
+      { when: (s) => s.type === 'PractitionerRole' },
+    );
+
+    const run = await importNow(payer.id);
+
+    expect(run).toMatchObject({ status: 'succeeded' });
+    expect(run!.counts.claimsAdded).toBe(59);
+    const roles = fhir.requests.filter((r) => r.type === 'PractitionerRole');
+    expect(roles[1]!.at - roles[0]!.at).toBeGreaterThanOrEqual(1000);
+    expect(roles[1]!.params.toString()).toBe(roles[0]!.params.toString());
+  });
+
+  it('is retried after a 500 or a page that is not JSON', async () => {
+    const payer = await addDirectory();
+    fhir.fault({ kind: 'status500' }, { when: (s) => s.type === 'InsurancePlan' });
+    fhir.fault({ kind: 'malformed' }, { when: (s) => s.params.get('_offset') === '20' });
+
+    const run = await importNow(payer.id);
+
+    expect(run).toMatchObject({ status: 'succeeded' });
+    expect(run!.counts.claimsAdded).toBe(59);
+  });
+});
+
+describe('an import interrupted', () => {
+  it('resumes from the page after the last one it saved', async () => {
+    const payer = await addDirectory();
+    // Down for longer than the client's retries, from the fourth page of roles on.
+    const atFourthPage = (s: { type: string; params: URLSearchParams }) =>
+      s.type === 'PractitionerRole' && s.params.get('_offset') === '30';
+    fhir.fault({ kind: 'status500' }, { times: 3, when: atFourthPage });
+    await api.startImport(admin, payer.id);
+
+    await api.runJobs();
+
+    const interrupted = await api.lastRun(admin, payer.id);
+    expect(interrupted).toMatchObject({ status: 'running', stage: 'practitioner-roles' });
+    expect((await currentClaims(payer.id)).length).toBeGreaterThan(0);
+    fhir.requests.length = 0;
+
+    // The runner claims the job again after its backoff.
+    await api.runJobs(new Date(Date.now() + 2 * 60_000));
+
+    const run = await api.lastRun(admin, payer.id);
+    expect(run).toMatchObject({ status: 'succeeded', id: interrupted!.id });
+    const firstAgain = fhir.requests.find((r) => r.type === 'PractitionerRole')!;
+    expect(firstAgain.params.get('_offset')).toBe('30');
+    expect(fhir.requests.some((r) => r.type === 'Organization')).toBe(false);
+    expect(run!.counts.claimsAdded).toBe(59);
+    expect(await currentClaims(payer.id)).toHaveLength(59);
+  });
+
+  it('that fails for good leaves the claims of the previous import standing', async () => {
+    const payer = await addDirectory();
+    await importNow(payer.id);
+    fhir.fault({ kind: 'status500' }, { times: 1000 });
+
+    await api.startImport(admin, payer.id, { full: true });
+    for (let round = 0; round < 3; round += 1) {
+      await api.runJobs(new Date(Date.now() + round * 10 * 60_000));
+    }
+
+    const run = await api.lastRun(admin, payer.id);
+    expect(run).toMatchObject({ status: 'failed', error: 'the directory answered HTTP 500' });
+    const claims = await ctx.database.db
+      .select()
+      .from(networkClaims)
+      .where(and(eq(networkClaims.directoryId, payer.id), isNull(networkClaims.endedAt)));
+    expect(claims).toHaveLength(59);
+  });
+});

@@ -1,0 +1,56 @@
+import type { Location, Organization, OrganizationAffiliation } from 'fhir/r4';
+import { referenceKey } from './fhir/plan-net';
+import type { ReadResource } from './participation';
+import { readPhone, readPlace, readableCase } from './read-place';
+import { npiOf, readNetworks, updatedAt, type Included } from './read-role';
+import { readSpecialties } from './read-specialties';
+
+/**
+ * One OrganizationAffiliation: an organization (a practice, an early intervention agency) of
+ * autism care in the networks it lists, or why it is left out.
+ */
+export function readAffiliation(
+  affiliation: OrganizationAffiliation,
+  included: Included,
+): ReadResource {
+  const source = `OrganizationAffiliation/${affiliation.id}`;
+  const specialties = readSpecialties(affiliation.specialty);
+  if (affiliation.active === false || specialties.relevant.length === 0) {
+    return { kind: 'irrelevant', source };
+  }
+  const orgKey = referenceKey(affiliation.participatingOrganization);
+  const organization = orgKey ? (included.get(orgKey) as Organization | undefined) : undefined;
+  const npi = npiOf(organization);
+  const name = organization?.name?.trim();
+  if (!organization || !npi || !name || organization.active === false) {
+    return { kind: 'skipped', source };
+  }
+  const locations = (affiliation.location ?? [])
+    .map((ref) => {
+      const key = referenceKey(ref);
+      return key ? (included.get(key) as Location | undefined) : undefined;
+    })
+    .filter((l): l is Location => l !== undefined);
+  const networks = readNetworks(affiliation, affiliation.network ?? [], locations[0]);
+  if (networks.length === 0) return { kind: 'skipped', source };
+
+  return {
+    kind: 'participation',
+    participation: {
+      source,
+      sourceUpdatedAt: updatedAt(affiliation),
+      location: referenceKey(affiliation.location?.[0]),
+      networks,
+      provider: {
+        npi,
+        name: readableCase(name),
+        specialty: specialties.relevant[0]!.name,
+        servicesOffered: specialties.services,
+        taxonomyCodes: specialties.codes,
+        phone: readPhone(affiliation.telecom, locations[0]?.telecom, organization.telecom),
+        languages: null,
+        place: locations.map(readPlace).find((place) => place !== null) ?? null,
+      },
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { HumanName, Practitioner } from 'fhir/r4';
+import { formatCredential } from '../registry/format-name';
+import { BCP_47 } from './fhir/plan-net';
+import { readableCase } from './read-place';
+
+/** "Given Family, Credential" from the official name (else the first); null without one. */
+export function practitionerName(practitioner: Practitioner): string | null {
+  const names = practitioner.name ?? [];
+  const name: HumanName | undefined = names.find((n) => n.use === 'official') ?? names[0];
+  const person = [...(name?.given ?? []), name?.family]
+    .filter((part): part is string => Boolean(part?.trim()))
+    .map((part) => readableCase(part.trim()));
+  if (!name || person.length === 0) return name?.text?.trim() || null;
+  const credential = (name.suffix ?? []).filter(Boolean).map(formatCredential).join(', ');
+  return credential ? `${person.join(' ')}, ${credential}` : person.join(' ');
+}
+
+/**
+ * The languages the practitioner speaks with patients (`communication`), as ISO 639-1 codes:
+ * 'en', 'es', 'pt' for 'pt-BR'. Null when the directory names none we can read.
+ */
+export function practitionerLanguages(practitioner: Practitioner): string[] | null {
+  const codes = (practitioner.communication ?? []).flatMap((concept) =>
+    (concept.coding ?? [])
+      .filter((coding) => coding.system === BCP_47 && coding.code)
+      .map((coding) => coding.code!.split('-')[0]!.toLowerCase())
+      .filter((code) => /^[a-z]{2}$/.test(code)),
+  );
+  return codes.length ? [...new Set(codes)] : null;
+}

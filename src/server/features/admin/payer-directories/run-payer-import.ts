@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { PAYER_IMPORT_STAGES } from '@shared/api/payer-directories';
+import type { Db } from '@server/db/client';
+import { payerDirectories, payerImportRuns } from '@server/db/schema';
+import { jobAttempts } from '@server/lib/jobs';
+import { IMPORT_MAX_ATTEMPTS } from '../run-import';
+import { completePayerImport, failPayerImport } from './end-payer-import';
+import {
+  DirectoryError,
+  type DirectoryPage,
+  type DirectoryReader,
+  type DirectorySearch,
+  type OpenDirectory,
+} from './fhir/directory-client';
+import { stageSearch } from './import-stages';
+import { savePage, type Position, type ReadingStage } from './save-page';
+
+export const payerImportJobKey = (runId: string) => `payer-import:${runId}`;
+
+const READING = PAYER_IMPORT_STAGES.filter((s): s is ReadingStage => s !== 'ending');
+
+/**
+ * One import of a payer directory, page by page: each page is saved with the run's position, so
+ * only one page is ever held, and a job claimed again (after a crash, or a directory that stayed
+ * down through the client's retries) goes on from the page after the last one saved. After the
+ * last attempt, or when the directory refuses, the run fails and the claims stand as they were.
+ */
+export async function runPayerImport(
+  db: Db,
+  open: OpenDirectory,
+  { runId }: { runId: string },
+): Promise<void> {
+  const [found] = await db
+    .select({ run: payerImportRuns, baseUrl: payerDirectories.baseUrl })
+    .from(payerImportRuns)
+    .innerJoin(payerDirectories, eq(payerDirectories.id, payerImportRuns.directoryId))
+    .where(eq(payerImportRuns.id, runId));
+  if (!found || (found.run.status !== 'queued' && found.run.status !== 'running')) return;
+  const { run } = found;
+  const attempts = await jobAttempts(db, payerImportJobKey(runId));
+  if (attempts > IMPORT_MAX_ATTEMPTS)
+    return failPayerImport(db, runId, 'the import was interrupted');
+  await db.update(payerImportRuns).set({ status: 'running' }).where(eq(payerImportRuns.id, runId));
+
+  const reader = open(found.baseUrl);
+  try {
+    let nextUrl = run.nextUrl;
+    for (let i = READING.indexOf(run.stage as ReadingStage); i >= 0 && i < READING.length; i++) {
+      const stage = READING[i]!;
+      const search = stageSearch(stage, run.changesSince, reader.pageSizes);
+      let page = await (nextUrl ? resume(reader, nextUrl, search) : reader.first(search));
+      for (;;) {
+        const at = new Date();
+        const following: Position = page.next
+          ? { stage, nextUrl: page.next }
+          : { stage: READING[i + 1] ?? 'ending', nextUrl: null };
+        await savePage(db, run, stage, page.bundle, following, at);
+        if (!page.next) break;
+        page = await reader.next(page.next);
+      }
+      nextUrl = null;
+    }
+    await completePayerImport(db, runId);
+  } catch (error) {
+    const refused = error instanceof DirectoryError && error.kind !== 'unavailable';
+    if (!refused && attempts < IMPORT_MAX_ATTEMPTS) throw error;
+    const words = error instanceof DirectoryError ? error.message : 'the import could not be saved';
+    await failPayerImport(db, runId, words);
+  }
+}
+
+/** A kept next link the directory has forgotten starts its stage again: saving is idempotent. */
+async function resume(
+  reader: DirectoryReader,
+  nextUrl: string,
+  search: DirectorySearch,
+): Promise<DirectoryPage> {
+  try {
+    return await reader.next(nextUrl);
+  } catch (error) {
+    if (error instanceof DirectoryError && error.kind === 'expired') return reader.first(search);
+    throw error;
+  }
+}

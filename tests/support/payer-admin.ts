@@ -1,0 +1,54 @@
+import type { InjectOptions } from 'fastify';
+import type { PayerDirectory, PayerImportRun } from '@shared/api/payer-directories';
+import { directoryReaders } from '@server/features/admin/payer-directories/fhir/directory-client';
+import { importPayerDirectoryJob } from '@server/features/admin/payer-directories/import-payer-directory.job';
+import { runDueJobs } from '@server/lib/job-runner';
+import type { TestContext } from '../setup/test-app';
+import type { TestAccount } from './accounts';
+
+/** A directory reader with test-sized pages, time-outs and backoff. */
+export const testDirectoryReaders = (pageSize = 10) =>
+  directoryReaders({
+    timeoutMs: 500,
+    retries: 2,
+    backoffMs: 10,
+    pageSizes: { resources: pageSize, ids: pageSize * 5 },
+  });
+
+/** Calls of the payer directory API as an account, and the job runner's round. */
+export function payerHelpers(ctx: () => TestContext) {
+  const call = (account: TestAccount | null, options: InjectOptions) =>
+    ctx().app.inject({ ...options, headers: account ? { cookie: account.cookie } : {} });
+  return {
+    call,
+    add: async (admin: TestAccount, payload: Record<string, unknown>) => {
+      const response = await call(admin, {
+        method: 'POST',
+        url: '/api/admin/payer-directories',
+        payload,
+      });
+      if (response.statusCode !== 201) throw new Error(`adding failed: ${response.body}`);
+      return response.json() as PayerDirectory;
+    },
+    startImport: (admin: TestAccount, id: string, payload: Record<string, unknown> = {}) =>
+      call(admin, { method: 'POST', url: `/api/admin/payer-directories/${id}/import`, payload }),
+    list: async (admin: TestAccount) =>
+      (
+        (await call(admin, { url: '/api/admin/payer-directories' })).json() as {
+          directories: PayerDirectory[];
+        }
+      ).directories,
+    lastRun: async (admin: TestAccount, id: string): Promise<PayerImportRun | null> => {
+      const response = await call(admin, { url: '/api/admin/payer-directories' });
+      const { directories } = response.json() as { directories: PayerDirectory[] };
+      return directories.find((d) => d.id === id)?.lastRun ?? null;
+    },
+    /** What the server's job runner does every few seconds: run the due jobs, at `now`. */
+    runJobs: (now = new Date(), pageSize = 10) =>
+      runDueJobs(
+        [importPayerDirectoryJob],
+        { db: ctx().database.db, openDirectory: testDirectoryReaders(pageSize) },
+        now,
+      ),
+  };
+}
