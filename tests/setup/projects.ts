@@ -21,6 +21,7 @@ const POSTGRES_TESTS = [
   'src/server/features/admin/admin-import.test.ts',
   'src/server/features/admin/admin-import-failures.test.ts',
   'src/server/features/admin/import-lanes.test.ts',
+  'src/server/features/admin/payer-directories/payer-import.test.ts',
   // Rate limits keep their counts in PostgreSQL there, in memory on the embedded engine.
   'src/server/features/auth/sign-in-guessing.test.ts',
   'src/server/features/auth/auth.test.ts',
