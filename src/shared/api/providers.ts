@@ -9,6 +9,27 @@ import { singleLineText } from './text';
 export const providerSourceSchema = z.enum(['sample', 'registry', 'admin', 'directory']);
 
 /**
+ * A payer directory's claim that the provider is in one of its networks, as the directory said it
+ * when last read (docs/decisions/016-payer-directories.md). One per directory and network.
+ */
+export const networkClaimSchema = z.object({
+  /** The network's name, e.g. 'Green Circle of Connecticut HMO'. */
+  network: z.string(),
+  /** The directory's plans that use the network; empty when it names none. */
+  plans: z.array(z.string()),
+  /** The directory's 'newpatients' answer for this network; null: it does not say. */
+  acceptingNewPatients: z.boolean().nullable(),
+  /** The payer directory's name, as the admin entered it. */
+  directory: z.string(),
+  /** The profile's insurance type the directory belongs to. */
+  insuranceType: z.string(),
+  /** When the directory last listed it (ISO time). */
+  retrievedAt: z.string(),
+});
+
+export type NetworkClaim = z.infer<typeof networkClaimSchema>;
+
+/**
  * A provider as the API returns it. Unknown values are null, never invented
  * (docs/product.md#truthful-data).
  */
@@ -57,6 +78,13 @@ export const providerSchema = z.object({
   licenseState: z.string().nullable(),
   /** When the clinic last confirmed its ages, languages and telehealth (ISO time); null: never. */
   factsReportedAt: z.string().nullable(),
+  /** The payer directory that added the provider (source 'directory'); null otherwise. */
+  sourceDirectory: z.string().nullable(),
+  /**
+   * The networks payer directories currently place it in, by network name. `acceptedInsurance`
+   * keeps meaning what admins, clinics and samples say; these are the payers' own claims.
+   */
+  networkClaims: z.array(networkClaimSchema),
 });
 
 export type Provider = z.infer<typeof providerSchema>;

@@ -1,4 +1,5 @@
-import { providers } from '@server/db/schema';
+import { sql } from 'drizzle-orm';
+import { payerDirectories, providers } from '@server/db/schema';
 import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
 
 /** The columns of the API's Provider (providerSchema in src/shared/api), for select(). */
@@ -31,6 +32,8 @@ export const providerColumns = {
   telehealth: providers.telehealth,
   licenseState: providers.licenseState,
   factsReportedAt: providers.factsReportedAt,
+  sourceDirectory: sql<string | null>`(SELECT ${payerDirectories.name} FROM ${payerDirectories}
+    WHERE ${payerDirectories.id} = ${providers.sourceDirectoryId})`,
 };
 
 /** Timestamps leave the API as ISO text. */

@@ -6,6 +6,7 @@ import { providers } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import type { FamilyContext } from './family-context';
 import { distanceMilesSql, matchesInsuranceSql } from './family-columns';
+import { currentNetworkClaims } from './network-claims';
 import { providerColumns, withFamilyFields } from './provider-fields';
 import type { ProviderIndex } from './search-index/provider-index';
 import { firstInOrder } from './search-index/ranking';
@@ -45,9 +46,13 @@ export async function searchProviders(
   const byId = new Map(found.map((row) => [row.id, row]));
   // A provider removed since the index ranked it is left out of the page.
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  const claims = await currentNetworkClaims(db, ids);
 
   return {
-    providers: rows.map(withFamilyFields),
+    providers: rows.map((row) => ({
+      ...withFamilyFields(row),
+      networkClaims: claims.get(row.id) ?? [],
+    })),
     nextCursor: offset + query.limit < matches.count ? String(offset + query.limit) : null,
     total: matches.count,
   };

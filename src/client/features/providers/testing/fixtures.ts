@@ -36,6 +36,8 @@ export function buildProvider(n: number, overrides: Partial<ProviderResult> = {}
     telehealth: null,
     licenseState: null,
     factsReportedAt: null,
+    sourceDirectory: null,
+    networkClaims: [],
     matchesInsurance: false,
     distanceMiles: null,
     ...overrides,

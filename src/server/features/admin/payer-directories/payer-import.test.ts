@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Practitioner, PractitionerRole } from 'fhir/r4';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ProviderPage } from '@shared/api/providers';
 import { auditLog, networkClaims, payerNetworks, providers } from '@server/db/schema';
 import { createAccount, type TestAccount } from '../../../../../tests/support/accounts';
 import { payerHelpers } from '../../../../../tests/support/payer-admin';
@@ -143,6 +144,28 @@ describe('a first import', () => {
       .filter((plan) => plan.network?.some((n) => n.reference === networkRef.reference))
       .map((plan) => plan.name);
     expect(claim!.claim.plans.sort()).toEqual(plans.sort());
+
+    // A family's search shows the claim with its source and date, and who added the provider.
+    const family = await createAccount(ctx);
+    const found = await api.call(family, {
+      url: `/api/providers?q=${encodeURIComponent(provider!.name)}&within=any&anyInsurance=true`,
+    });
+    const listed = (found.json() as ProviderPage).providers.find((p) => p.id === provider!.id);
+    expect(listed).toMatchObject({
+      source: 'directory',
+      sourceDirectory: payer.name,
+      acceptedInsurance: [],
+      networkClaims: [
+        {
+          network: networkRef.display,
+          plans: plans.sort(),
+          acceptingNewPatients: claim!.claim.acceptingNewPatients,
+          directory: payer.name,
+          insuranceType: 'Aetna',
+          retrievedAt: claim!.claim.retrievedAt.toISOString(),
+        },
+      ],
+    });
   });
 
   it('matches an NPI the registry imported already instead of adding it twice', async () => {

@@ -1,4 +1,5 @@
 import type { HumanName, Practitioner } from 'fhir/r4';
+import { isSpokenLanguage } from '@shared/rules/practice-facts';
 import { formatCredential } from '../registry/format-name';
 import { BCP_47 } from './fhir/plan-net';
 import { readableCase } from './read-place';
@@ -17,14 +18,15 @@ export function practitionerName(practitioner: Practitioner): string | null {
 
 /**
  * The languages the practitioner speaks with patients (`communication`), as ISO 639-1 codes:
- * 'en', 'es', 'pt' for 'pt-BR'. Null when the directory names none we can read.
+ * 'en', 'es', 'pt' for 'pt-BR'; only those a family can search for, as an admin records them.
+ * Null when the directory names none of them.
  */
 export function practitionerLanguages(practitioner: Practitioner): string[] | null {
   const codes = (practitioner.communication ?? []).flatMap((concept) =>
     (concept.coding ?? [])
       .filter((coding) => coding.system === BCP_47 && coding.code)
       .map((coding) => coding.code!.split('-')[0]!.toLowerCase())
-      .filter((code) => /^[a-z]{2}$/.test(code)),
+      .filter(isSpokenLanguage),
   );
   return codes.length ? [...new Set(codes)] : null;
 }
