@@ -62,7 +62,8 @@ export async function runPayerImport(
     }
     await completePayerImport(db, runId);
   } catch (error) {
-    const refused = error instanceof DirectoryError && error.kind !== 'unavailable';
+    // A forgotten next link is picked up again like an outage: resume() starts its stage anew.
+    const refused = error instanceof DirectoryError && error.kind === 'refused';
     if (!refused && attempts < IMPORT_MAX_ATTEMPTS) throw error;
     const words = error instanceof DirectoryError ? error.message : 'the import could not be saved';
     await failPayerImport(db, runId, words);
