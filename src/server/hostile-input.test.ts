@@ -28,6 +28,7 @@ import {
   updateImageSchema,
   updateWebsiteSchema,
 } from '@shared/api/provider-management';
+import { createPayerDirectorySchema, startPayerImportSchema } from '@shared/api/payer-directories';
 import { practiceFactsSchema } from '@shared/api/practice-facts';
 import { offerReplySchema } from '@shared/api/provider-replies';
 import { providerListQuerySchema, providerMapQuerySchema } from '@shared/api/providers';
@@ -343,6 +344,19 @@ function samples(s: Seeded): Record<string, Sample> {
         importState,
       ]),
     ),
+    'GET /api/admin/payer-directories': { as: 'admin' },
+    'POST /api/admin/payer-directories': {
+      as: 'admin',
+      body: { name: 'Green Circle', baseUrl: 'https://payer.example/fhir', insuranceType: 'Aetna' },
+      schema: createPayerDirectorySchema,
+    },
+    'DELETE /api/admin/payer-directories/:id': { as: 'admin', params: { id: randomUUID() } },
+    'POST /api/admin/payer-directories/:id/import': {
+      as: 'admin',
+      params: { id: randomUUID() },
+      body: { full: false },
+      schema: startPayerImportSchema,
+    },
     'GET /api/admin/import-runs/latest': { as: 'admin' },
     'GET /api/admin/import-runs/:id': { as: 'admin', params: { id: randomUUID() } },
     'GET /api/admin/providers': {
