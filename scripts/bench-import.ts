@@ -5,11 +5,7 @@
 // requests per second) and unthrottled, and the peak memory of this process (which also hosts the
 // replay server).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { MULTI_STATE_STATES } from '../src/shared/api/admin';
-import { openDatabase, type Database } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
 import { importProvidersJob } from '../src/server/features/admin/import-providers.job';
 import { createRegistryClient } from '../src/server/features/admin/registry/nppes-client';
@@ -17,31 +13,15 @@ import { startImport } from '../src/server/features/admin/start-import';
 import { getLatestRun } from '../src/server/features/admin/import-runs';
 import { runDueJobs } from '../src/server/lib/job-runner';
 import { startNppesReplay } from '../tests/servers/nppes-replay';
-import { createThrowawayPostgres } from '../tests/support/throwaway-postgres';
+import { throwAwayDatabase } from './bench-database';
 
 const LIMIT = Number(process.env.BENCH_LIMIT ?? 200);
 const serverUrl = process.env.BENCH_DATABASE_URL;
 
-async function throwAwayDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (!serverUrl) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'acf-bench-import-'));
-    const database = openDatabase({ dataDir: dir });
-    await database.migrate();
-    return {
-      database,
-      drop: async () => {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  return createThrowawayPostgres(serverUrl, 'acf_bench');
-}
-
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function bench(label: string, registryUrl: string, requestsPerSecond: number) {
-  const { database, drop } = await throwAwayDatabase();
+  const { database, drop } = await throwAwayDatabase('import', serverUrl);
   try {
     const [user] = await database.db
       .insert(users)

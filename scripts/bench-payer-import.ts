@@ -6,13 +6,9 @@
 // unchanged directory is imported again, which asks only for what changed (`_lastUpdated`).
 // Prints resources per second, peak memory (this process also serves the directory) and counts.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { PractitionerRole } from 'fhir/r4';
 import type { PayerImportRun } from '../src/shared/api/payer-directories';
-import { openDatabase, type Database } from '../src/server/db/client';
 import { networkClaims, payerImportRuns, providers, users } from '../src/server/db/schema';
 import { addPayerDirectory } from '../src/server/features/admin/payer-directories/add-payer-directory';
 import { directoryReaders } from '../src/server/features/admin/payer-directories/fhir/directory-client';
@@ -23,25 +19,9 @@ import { autismTaxonomy } from '../src/server/features/admin/registry/autism-tax
 import { runDueJobs } from '../src/server/lib/job-runner';
 import { npiOf, planNetDirectory, specialtyCodes } from '../tests/servers/plan-net-directory';
 import { startPlanNetServer } from '../tests/servers/plan-net-server';
-import { createThrowawayPostgres } from '../tests/support/throwaway-postgres';
+import { throwAwayDatabase } from './bench-database';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
-
-async function throwAwayDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (!serverUrl) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'acf-bench-payer-'));
-    const database = openDatabase({ dataDir: dir });
-    await database.migrate();
-    return {
-      database,
-      drop: async () => {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  return createThrowawayPostgres(serverUrl, 'acf_bench');
-}
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -72,7 +52,7 @@ function registryRows(resources: ReturnType<typeof planNetDirectory>) {
 
 const resources = planNetDirectory();
 const fhir = await startPlanNetServer(resources);
-const { database, drop } = await throwAwayDatabase();
+const { database, drop } = await throwAwayDatabase('payer', serverUrl);
 try {
   const db = database.db;
   const [admin] = await db

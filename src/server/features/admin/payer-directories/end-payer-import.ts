@@ -1,7 +1,12 @@
 import { and, countDistinct, eq, isNull, lt } from 'drizzle-orm';
 import type { PayerImportCounts } from '@shared/api/payer-directories';
-import type { Db } from '@server/db/client';
-import { networkClaims, payerDirectories, payerImportRuns } from '@server/db/schema';
+import type { Db, DbOrTx } from '@server/db/client';
+import {
+  networkClaims,
+  payerDirectories,
+  payerImportRuns,
+  type PayerImportRunRow,
+} from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
 
 /**
@@ -10,13 +15,7 @@ import { recordAudit } from '@server/lib/audit';
  * here leaves the run to end again.
  */
 export async function completePayerImport(db: Db, runId: string, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [run] = await tx
-      .select()
-      .from(payerImportRuns)
-      .where(eq(payerImportRuns.id, runId))
-      .for('update');
-    if (!run || run.status !== 'running') return;
+  await endRun(db, runId, async (tx, run) => {
     const ended = await tx
       .update(networkClaims)
       .set({ endedAt: now })
@@ -68,13 +67,7 @@ export async function failPayerImport(
   error: string,
   now = new Date(),
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [run] = await tx
-      .select()
-      .from(payerImportRuns)
-      .where(eq(payerImportRuns.id, runId))
-      .for('update');
-    if (!run || (run.status !== 'queued' && run.status !== 'running')) return;
+  await endRun(db, runId, async (tx, run) => {
     await tx
       .update(payerImportRuns)
       .set({ status: 'failed', error, finishedAt: now })
@@ -85,5 +78,21 @@ export async function failPayerImport(
       subject: run.directoryId,
       details: { runId, status: 'failed', error, counts: run.counts },
     });
+  });
+}
+
+/** Ends the run with `end`, in one transaction holding its row, unless it has ended already. */
+async function endRun(
+  db: Db,
+  runId: string,
+  end: (tx: DbOrTx, run: PayerImportRunRow) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [run] = await tx
+      .select()
+      .from(payerImportRuns)
+      .where(eq(payerImportRuns.id, runId))
+      .for('update');
+    if (run && (run.status === 'queued' || run.status === 'running')) await end(tx, run);
   });
 }

@@ -1,8 +1,9 @@
-import type { Location, Organization, OrganizationAffiliation } from 'fhir/r4';
+import type { Organization, OrganizationAffiliation } from 'fhir/r4';
 import { referenceKey } from './fhir/plan-net';
+import { includedLocations, lookUp, type Included } from './included';
 import type { ReadResource } from './participation';
 import { readPhone, readPlace, readableCase } from './read-place';
-import { npiOf, readNetworks, updatedAt, type Included } from './read-role';
+import { npiOf, readNetworks, updatedAt } from './read-role';
 import { readSpecialties } from './read-specialties';
 
 /**
@@ -18,19 +19,13 @@ export function readAffiliation(
   if (affiliation.active === false || specialties.relevant.length === 0) {
     return { kind: 'irrelevant', source };
   }
-  const orgKey = referenceKey(affiliation.participatingOrganization);
-  const organization = orgKey ? (included.get(orgKey) as Organization | undefined) : undefined;
+  const organization = lookUp<Organization>(included, affiliation.participatingOrganization);
   const npi = npiOf(organization);
   const name = organization?.name?.trim();
   if (!organization || !npi || !name || organization.active === false) {
     return { kind: 'skipped', source };
   }
-  const locations = (affiliation.location ?? [])
-    .map((ref) => {
-      const key = referenceKey(ref);
-      return key ? (included.get(key) as Location | undefined) : undefined;
-    })
-    .filter((l): l is Location => l !== undefined);
+  const locations = includedLocations(included, affiliation.location);
   const networks = readNetworks(affiliation, affiliation.network ?? [], locations[0]);
   if (networks.length === 0) return { kind: 'skipped', source };
 

@@ -8,18 +8,11 @@ import type {
   Reference,
 } from 'fhir/r4';
 import { acceptsNewPatients, networkReferences, referenceKey, US_NPI } from './fhir/plan-net';
+import { includedLocations, lookUp, type Included } from './included';
 import type { NetworkParticipation, ReadResource } from './participation';
 import { readPhone, readPlace } from './read-place';
 import { practitionerLanguages, practitionerName } from './read-practitioner';
 import { readSpecialties } from './read-specialties';
-
-/** A page's included resources, by `Type/id`. */
-export type Included = ReadonlyMap<string, FhirResource>;
-
-const lookUp = <T extends FhirResource>(included: Included, ref: Reference | undefined) => {
-  const key = referenceKey(ref);
-  return key ? (included.get(key) as T | undefined) : undefined;
-};
 
 export const npiOf = (resource: Practitioner | Organization | undefined): string | null => {
   const value = resource?.identifier?.find((id) => id.system === US_NPI)?.value?.trim();
@@ -42,9 +35,7 @@ export function readRole(role: PractitionerRole, included: Included): ReadResour
   if (!practitioner || !npi || !name || practitioner.active === false) {
     return { kind: 'skipped', source };
   }
-  const locations = (role.location ?? [])
-    .map((ref) => lookUp<Location>(included, ref))
-    .filter((l): l is Location => l !== undefined);
+  const locations = includedLocations(included, role.location);
   const networks = readNetworks(role, networkReferences(role), locations[0]);
   if (networks.length === 0) return { kind: 'skipped', source };
 
