@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProviderPage } from '@shared/api/providers';
 import { auditLog, networkClaims, payerNetworks, providers } from '@server/db/schema';
 import { createAccount, type TestAccount } from '../../../../../tests/support/accounts';
-import { payerHelpers } from '../../../../../tests/support/payer-admin';
+import { payerHelpers, testDirectoryReaders } from '../../../../../tests/support/payer-admin';
 import {
   npiOf,
   planNetSubset,
@@ -16,6 +16,8 @@ import {
 } from '../../../../../tests/servers/plan-net-server';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
 import { autismTaxonomy } from '../registry/autism-taxonomies';
+import type { DirectoryPage, OpenDirectory } from './fhir/directory-client';
+import { runPayerImport } from './run-payer-import';
 
 // Payer directory imports end to end: the API, the durable job and the importer against a local
 // FHIR server holding the recorded Plan-Net directory's autism-relevant practitioners and twenty
@@ -350,5 +352,37 @@ describe('an import interrupted', () => {
       .from(networkClaims)
       .where(and(eq(networkClaims.directoryId, payer.id), isNull(networkClaims.endedAt)));
     expect(claims).toHaveLength(59);
+  });
+});
+
+describe('a directory removed while its import runs', () => {
+  it('stops the import at the next page, saving nothing more', async () => {
+    const payer = await addDirectory();
+    const run = (await api.startImport(admin, payer.id)).json() as { id: string };
+    const readers = testDirectoryReaders();
+    let pages = 0;
+    // The admin removes the directory while its second page is on the way.
+    const removingAfterOnePage: OpenDirectory = (baseUrl) => {
+      const reader = readers(baseUrl);
+      const counted = async (page: Promise<DirectoryPage>) => {
+        if ((pages += 1) === 2) {
+          await api.call(admin, {
+            method: 'DELETE',
+            url: `/api/admin/payer-directories/${payer.id}`,
+          });
+        }
+        return page;
+      };
+      return {
+        ...reader,
+        first: (search) => counted(reader.first(search)),
+        next: (url) => counted(reader.next(url)),
+      };
+    };
+
+    await runPayerImport(ctx.database.db, removingAfterOnePage, { runId: run.id });
+
+    expect(pages).toBe(2);
+    expect(await claimsOf(payer.id)).toEqual([]);
   });
 });

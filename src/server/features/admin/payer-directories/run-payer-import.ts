@@ -54,7 +54,7 @@ export async function runPayerImport(
         const following: Position = page.next
           ? { stage, nextUrl: page.next }
           : { stage: READING[i + 1] ?? 'ending', nextUrl: null };
-        await savePage(db, run, stage, page.bundle, following, at);
+        if (!(await savePage(db, run, stage, page.bundle, following, at))) return;
         if (!page.next) break;
         page = await reader.next(page.next);
       }

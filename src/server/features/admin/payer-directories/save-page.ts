@@ -37,7 +37,8 @@ const SEARCHED: Record<ReadingStage, string> = {
 /**
  * Saves one page of a stage together with the run's counts and position, in one transaction: a
  * crash leaves either the whole page and the position after it, or neither. `at` is when the
- * page was read, the claims' retrieved time.
+ * page was read, the claims' retrieved time. False when the run is gone (its directory was
+ * removed meanwhile): nothing is saved, and the import stops.
  */
 export async function savePage(
   db: Db,
@@ -46,15 +47,15 @@ export async function savePage(
   bundle: Bundle,
   position: Position,
   at: Date,
-): Promise<void> {
+): Promise<boolean> {
   const page = pageEntries(bundle, SEARCHED[stage]);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ counts: payerImportRuns.counts })
       .from(payerImportRuns)
       .where(eq(payerImportRuns.id, run.id))
       .for('update');
-    if (!current) return;
+    if (!current) return false;
     const counts = await saveStagePage(tx, run.directoryId, stage, page, at);
     const merged = { ...current.counts } as PayerImportCounts;
     merged.pages += 1;
@@ -67,6 +68,7 @@ export async function savePage(
       .update(payerImportRuns)
       .set({ counts: merged, stage: position.stage, nextUrl: position.nextUrl, status: 'running' })
       .where(eq(payerImportRuns.id, run.id));
+    return true;
   });
 }
 
