@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, inArray, isNull } from 'drizzle-orm';
 import type { PayerDirectoryList } from '@shared/api/payer-directories';
 import type { DbOrTx } from '@server/db/client';
 import {
@@ -11,12 +11,8 @@ import {
 import { toApiPayerDirectory, toApiPayerRun } from './payer-directory-api';
 
 /** Every directory with its networks, how many providers it places, and its newest import. */
-export async function listPayerDirectories(db: DbOrTx, only?: string): Promise<PayerDirectoryList> {
-  const directories = await db
-    .select()
-    .from(payerDirectories)
-    .where(only ? eq(payerDirectories.id, only) : undefined)
-    .orderBy(asc(payerDirectories.name));
+export async function listPayerDirectories(db: DbOrTx): Promise<PayerDirectoryList> {
+  const directories = await db.select().from(payerDirectories).orderBy(asc(payerDirectories.name));
   if (directories.length === 0) return { directories: [] };
   const ids = directories.map((d) => d.id);
   const [networks, placed, runs] = await Promise.all([
