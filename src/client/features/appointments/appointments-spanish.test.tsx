@@ -244,6 +244,6 @@ describe('the appointments page in Spanish', () => {
       return <p>{useRequestedLabel(offered.provider.id!)}</p>;
     }
     renderWithData(<Requested />);
-    expect(screen.getByText('Solicitada el 15 nov')).toBeTruthy();
+    expect(screen.getByText('Solicitada el 15 de noviembre de 2026')).toBeTruthy();
   });
 });

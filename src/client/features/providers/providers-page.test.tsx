@@ -37,6 +37,16 @@ const juniper = buildProvider(1, {
   languages: ['en', 'es'],
   telehealth: true,
   factsReportedAt: '2026-11-20T15:00:00.000Z',
+  networkClaims: [
+    {
+      network: 'Green Circle of Connecticut HMO',
+      plans: [],
+      acceptingNewPatients: true,
+      directory: 'Green Circle',
+      insuranceType: 'Aetna',
+      retrievedAt: '2026-11-26T15:00:00.000Z',
+    },
+  ],
 });
 const oakGrove = buildProvider(2, {
   name: 'Oak Grove Developmental Center',
@@ -96,6 +106,7 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
       'English, Spanish',
       'Yes, licensed in NC',
       'Ages, languages and telehealth reported by the clinic on 20 November 2026',
+      'In network: Green Circle of Connecticut HMO — payer directory Green Circle, checked 26 November 2026 · taking new patients',
     ]) {
       expect(first.getByText(text)).toBeTruthy();
     }

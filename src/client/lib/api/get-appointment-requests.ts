@@ -10,7 +10,7 @@ import {
 import { isOpen } from '@shared/rules/request-status';
 import { useLocale } from '@client/i18n/use-locale';
 import { getJson } from '@client/lib/api-client';
-import { dateTimeFormat } from '@shared/rules/intl-formats';
+import { formatReplyDate, localIsoDate } from '@shared/rules/reply-wording';
 import { APPOINTMENT_REQUESTS_KEY } from '@client/lib/api/query-keys';
 
 // Requests are read by the appointments page and the provider page ('Top Appointment Options'),
@@ -40,7 +40,7 @@ export function useAppointmentRequests() {
 }
 
 /**
- * 'Requested Mar 4' for each provider the family has an open request with (asking again is
+ * 'Requested 4 March 2027' for each provider the family has an open request with (asking again is
  * refused). Read from the requests the page has loaded anyway; a list reads it once for all its
  * cards, so the requests arriving do not redraw every card.
  */
@@ -50,17 +50,13 @@ export function useRequestedLabels(): ReadonlyMap<string, string> {
   const { data } = useAppointmentRequests();
   return useMemo(() => {
     const labels = new Map<string, string>();
-    // Built at the first label: a family without requests never pays for a date formatter.
-    let date: Intl.DateTimeFormat | undefined;
     for (const request of data ?? []) {
       const providerId = request.provider.id;
       // A provider since removed from the directory has no id, and no card to label.
       if (providerId === null || !isOpen(request.status) || labels.has(providerId)) continue;
-      date ??= dateTimeFormat(locale, { month: 'short', day: 'numeric' });
-      labels.set(
-        providerId,
-        t('requestedOn', { date: date.format(new Date(request.submittedAt)) }),
-      );
+      // The day in the one format every screen uses for dates: '26 November 2026'.
+      const day = formatReplyDate(localIsoDate(new Date(request.submittedAt)), t, locale);
+      labels.set(providerId, t('requestedOn', { date: day }));
     }
     return labels;
   }, [data, locale, t]);

@@ -27,6 +27,7 @@ import { DirectionsLink } from '@client/components/directions-link';
 import { cn } from '@client/lib/cn';
 import { useLargeScreen } from '../use-large-screen';
 import { useOptionWords, type OptionWords } from '../use-option-words';
+import { NetworkClaimsList } from './network-claims-list';
 import { PracticeFactsList } from './practice-facts-list';
 import { ProviderFacts } from './provider-facts';
 
@@ -66,7 +67,7 @@ export const ProviderCard = memo(function ProviderCard({
   onElement,
 }: BasketToggle & {
   provider: ProviderResult;
-  /** 'Requested Mar 4' while the family has an open request with this provider. */
+  /** 'Requested 4 March 2027' while the family has an open request with this provider. */
   requested: string | null;
   /** The best known opening of the family's open request to this provider, if any. */
   requestOpening?: Opening | null;
@@ -183,11 +184,15 @@ export const ProviderCard = memo(function ProviderCard({
               items={provider.servicesOffered}
               nameOf={words.service}
             />
-            <BadgeList
-              title={t('card.insurance')}
-              items={provider.acceptedInsurance}
-              nameOf={words.insurance}
-            />
+            {/* A payer directory's networks say what is known of insurance when nothing else does. */}
+            {(provider.acceptedInsurance.length > 0 || provider.networkClaims.length === 0) && (
+              <BadgeList
+                title={t('card.insurance')}
+                items={provider.acceptedInsurance}
+                nameOf={words.insurance}
+              />
+            )}
+            <NetworkClaimsList claims={provider.networkClaims} />
             {verified && (
               <p className="-mt-2 flex items-center gap-1 text-xs text-muted-foreground">
                 <BadgeCheck aria-hidden="true" className="size-3.5 shrink-0" />

@@ -386,3 +386,50 @@ describe('a directory removed while its import runs', () => {
     expect(await claimsOf(payer.id)).toEqual([]);
   });
 });
+
+describe('what a family sees', () => {
+  it("counts a directory's network places as taking its insurance, and says where that comes from", async () => {
+    const payer = await addDirectory('Cigna');
+    await importNow(payer.id);
+    const claimed = new Set((await currentClaims(payer.id)).map((claim) => claim.providerId));
+    expect(claimed.size).toBeGreaterThan(0);
+
+    const family = await createAccount(ctx);
+    const saved = await api.call(family, {
+      method: 'PUT',
+      url: '/api/profile',
+      payload: { insuranceType: 'Cigna', desiredServices: ['Autism Diagnosis'], zipCode: '06103' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const list = await api.call(family, {
+      method: 'GET',
+      url: '/api/providers?matchingOnly=true&within=any&limit=100',
+    });
+    const page = list.json() as ProviderPage;
+    // Exactly the providers the directory lists in a network, each known to take Cigna, with the
+    // directory's name and the day it was checked.
+    expect(new Set(page.providers.map((p) => p.id))).toEqual(claimed);
+    for (const provider of page.providers) {
+      expect(provider.matchesInsurance).toBe(true);
+      expect(provider.networkClaims).toContainEqual(
+        expect.objectContaining({
+          directory: payer.name,
+          insuranceType: 'Cigna',
+          retrievedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        }),
+      );
+    }
+    // Another insurance's family is not told they take it.
+    const other = await createAccount(ctx);
+    await api.call(other, {
+      method: 'PUT',
+      url: '/api/profile',
+      payload: { insuranceType: 'Humana', desiredServices: ['Autism Diagnosis'], zipCode: '06103' },
+    });
+    const theirs = await api.call(other, {
+      method: 'GET',
+      url: '/api/providers?matchingOnly=true&within=any&limit=100',
+    });
+    expect((theirs.json() as ProviderPage).providers.filter((p) => claimed.has(p.id))).toEqual([]);
+  });
+});

@@ -24,6 +24,11 @@ export interface IndexedProvider {
   longitude: number;
   servicesOffered: readonly string[];
   acceptedInsurance: readonly string[];
+  /**
+   * The insurance types whose payer directories list the provider in a network now: known to
+   * take them too, though they say nothing of other insurances.
+   */
+  claimedInsurance?: readonly string[];
   /** lower(name + U+001F + city), as the database stores it for the text search. */
   searchText: string;
   /** The provider's wait as families see it (measured, else listed); null when unknown. */
@@ -156,7 +161,9 @@ export class ProviderIndex {
       state: provider.state,
       searchText: provider.searchText,
       servicesOffered: provider.servicesOffered.map(this.interned, this),
-      acceptedInsurance: provider.acceptedInsurance.map(this.interned, this),
+      acceptedInsurance: [
+        ...new Set([...provider.acceptedInsurance, ...(provider.claimedInsurance ?? [])]),
+      ].map(this.interned, this),
       languages: provider.languages?.map(this.interned, this) ?? null,
       telehealthState: provider.telehealth ? licensedState(provider) : null,
     };
@@ -169,8 +176,10 @@ export class ProviderIndex {
     this.live.add(slot);
     bitsFor(this.byState, provider.state).add(slot);
     for (const service of provider.servicesOffered) bitsFor(this.byService, service).add(slot);
-    for (const insurance of provider.acceptedInsurance)
+    for (const insurance of this.rows[slot]!.acceptedInsurance)
       bitsFor(this.byInsurance, insurance).add(slot);
+    // Only a list on the provider tells which insurances it leaves out; a directory's claim
+    // speaks of its own insurance alone.
     if (provider.acceptedInsurance.length === 0) this.insuranceUnknown.add(slot);
     if (provider.acceptingNewPatients === false) this.closedToNew.add(slot);
     if (provider.languages) {
