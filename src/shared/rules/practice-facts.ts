@@ -50,9 +50,15 @@ export function speaks(facts: Pick<PracticeFacts, 'languages'>, language: string
   return facts.languages === null ? null : facts.languages.includes(language);
 }
 
+/** One name table per locale: a list of cards names languages on every render. */
+const languageNames = new Map<string, Intl.DisplayNames>();
+
 /** A language's name in the reader's language, e.g. 'es' → 'Spanish' / 'español'. */
 export function languageName(code: string, locale: string): string {
-  return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  let names = languageNames.get(locale);
+  if (!names)
+    languageNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'language' })));
+  return names.of(code) ?? code;
 }
 
 /** The state a practice is licensed in: the registry's licence state, else where it is. */

@@ -19,6 +19,11 @@ export function formatReplyDate(isoDate: string, t: RequestsT, locale: string): 
   return t('reply.calendarDate', calendarDateParts(isoDate, locale));
 }
 
+/** The reader's own calendar day of an instant (ISO time), as '26 November 2026'. */
+export function formatInstantDay(instant: string, t: RequestsT, locale: string): string {
+  return formatReplyDate(localIsoDate(new Date(instant)), t, locale);
+}
+
 /** The reader's own calendar day of an instant, as YYYY-MM-DD. */
 export function localIsoDate(instant: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

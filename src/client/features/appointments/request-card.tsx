@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { daysUntil } from '@shared/rules/best-opening';
-import { formatReplyDate, localIsoDate } from '@shared/rules/reply-wording';
+import { formatInstantDay, formatReplyDate } from '@shared/rules/reply-wording';
 import { formatWait } from '@shared/rules/wait-time';
 import { OpeningSource } from '@client/components/opening-source';
 import {
@@ -135,7 +135,7 @@ export function RequestCard({
     request.opening ? daysUntil(request.opening, new Date()) : request.estimatedWaitTime,
     searchT,
   );
-  const submitted = formatReplyDate(localIsoDate(new Date(request.submittedAt)), t, locale);
+  const submitted = formatInstantDay(request.submittedAt, t, locale);
   const appointment =
     request.scheduledDate && formatAppointment(request.scheduledDate, request.timeZone, locale);
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplyPractice } from '@shared/api/provider-replies';
-import { formatReplyDate, localIsoDate } from '@shared/rules/reply-wording';
+import { formatInstantDay } from '@shared/rules/reply-wording';
 import {
   draftOf,
   PracticeFactsFields,
@@ -27,7 +27,7 @@ export function PracticeCheck({ token, practice }: { token: string; practice: Re
   const [errors, setErrors] = useState<FactsErrors>({});
   const confirm = useConfirmPractice(token);
   const reportedAt = confirm.data?.reportedAt ?? practice.reportedAt;
-  const day = (at: string) => formatReplyDate(localIsoDate(new Date(at)), requestsT, locale);
+  const day = (at: string) => formatInstantDay(at, requestsT, locale);
 
   return (
     <section aria-labelledby="practice-check-heading" className="grid gap-4 border-t pt-6">

@@ -10,7 +10,7 @@ import {
 import { isOpen } from '@shared/rules/request-status';
 import { useLocale } from '@client/i18n/use-locale';
 import { getJson } from '@client/lib/api-client';
-import { formatReplyDate, localIsoDate } from '@shared/rules/reply-wording';
+import { formatInstantDay } from '@shared/rules/reply-wording';
 import { APPOINTMENT_REQUESTS_KEY } from '@client/lib/api/query-keys';
 
 // Requests are read by the appointments page and the provider page ('Top Appointment Options'),
@@ -55,7 +55,7 @@ export function useRequestedLabels(): ReadonlyMap<string, string> {
       // A provider since removed from the directory has no id, and no card to label.
       if (providerId === null || !isOpen(request.status) || labels.has(providerId)) continue;
       // The day in the one format every screen uses for dates: '26 November 2026'.
-      const day = formatReplyDate(localIsoDate(new Date(request.submittedAt)), t, locale);
+      const day = formatInstantDay(request.submittedAt, t, locale);
       labels.set(providerId, t('requestedOn', { date: day }));
     }
     return labels;

@@ -1,7 +1,7 @@
 import { Network } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { NetworkClaim } from '@shared/api/providers';
-import { formatReplyDate, localIsoDate } from '@shared/rules/reply-wording';
+import { formatInstantDay } from '@shared/rules/reply-wording';
 import { useLocale } from '@client/i18n/use-locale';
 
 /**
@@ -23,7 +23,7 @@ export function NetworkClaimsList({ claims }: { claims: readonly NetworkClaim[] 
             {t('network.claim', {
               network: claim.network,
               directory: claim.directory,
-              date: formatReplyDate(localIsoDate(new Date(claim.retrievedAt)), requestsT, locale),
+              date: formatInstantDay(claim.retrievedAt, requestsT, locale),
             })}
             {claim.acceptingNewPatients !== null &&
               ` · ${claim.acceptingNewPatients ? t('network.newPatients') : t('network.noNewPatients')}`}

@@ -2,7 +2,7 @@ import { MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderResult } from '@shared/api/providers';
 import { licensedState, MAX_AGE_SERVED } from '@shared/rules/practice-facts';
-import { formatReplyDate, localIsoDate } from '@shared/rules/reply-wording';
+import { formatInstantDay } from '@shared/rules/reply-wording';
 import { useLocale } from '@client/i18n/use-locale';
 import { useOptionWords } from '../use-option-words';
 
@@ -55,11 +55,7 @@ export function PracticeFactsList({ provider }: { provider: Facts }) {
         <p className="flex items-center gap-1 text-xs text-muted-foreground">
           <MessageSquareText aria-hidden="true" className="size-3.5 shrink-0" />
           {t('practice.reportedByClinic', {
-            date: formatReplyDate(
-              localIsoDate(new Date(provider.factsReportedAt)),
-              requestsT,
-              locale,
-            ),
+            date: formatInstantDay(provider.factsReportedAt, requestsT, locale),
           })}
         </p>
       )}
