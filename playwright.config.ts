@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { PHONE } from './tests/e2e/support/phone';
 
 // Browser tests run the built app as a real server (see tests/e2e/global-setup.ts) in Debian's
 // Chromium. The server's address reaches the workers through the environment.
@@ -26,14 +27,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      use: {
-        viewport: { width: 375, height: 812 },
-        isMobile: true,
-        hasTouch: true,
-        // A phone's user agent: the server renders a page's first view in the phone's layout.
-        userAgent:
-          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
-      },
+      use: PHONE,
       // Flows that do not depend on the screen run once, at the desktop's width.
       grep: /@layout/,
     },

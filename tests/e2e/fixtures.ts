@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
 // A 1x1 transparent PNG answers every map-tile request, so no test reaches the internet.
@@ -10,16 +10,20 @@ const TILE = Buffer.from(
   'base64',
 );
 
+/** Servers the tests start themselves live on this machine; nothing else is reachable. */
+export async function keepLocal(target: Page | BrowserContext): Promise<void> {
+  await target.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) =>
+      /\/\d+\/\d+\/\d+\.png$/.test(route.request().url())
+        ? route.fulfill({ contentType: 'image/png', body: TILE })
+        : route.abort('blockedbyclient'),
+  );
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
-    // Servers the tests start themselves live on this machine; nothing else is reachable.
-    await page.route(
-      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-      (route) =>
-        /\/\d+\/\d+\/\d+\.png$/.test(route.request().url())
-          ? route.fulfill({ contentType: 'image/png', body: TILE })
-          : route.abort('blockedbyclient'),
-    );
+    await keepLocal(page);
     // Each test signs in from its own address (the app trusts X-Forwarded-For from loopback), so
     // the per-address sign-in limit is exercised by the test meant for it, not by the suite.
     await page.setExtraHTTPHeaders({

@@ -8,6 +8,7 @@ import { readFirstViewData, seedFirstView, startOnProfileSearch } from './first-
 
 const profile = {
   insuranceType: 'Medicaid',
+  insuranceNetworkId: null,
   desiredServices: ['Autism Diagnosis', 'ADHD Evaluation'],
   zipCode: '27601',
   childAgeYears: null,

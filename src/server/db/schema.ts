@@ -210,6 +210,13 @@ export const profiles = pgTable('profiles', {
   phone: text('phone'),
   /** How far from home the family searches, its last choice in miles; NULL: any distance. */
   travelMiles: integer('travel_miles').default(50),
+  /**
+   * 'Which plan?': the payer network of the family's insurance, when it named one; matching then
+   * counts that network's claims alone. Gone with its directory.
+   */
+  insuranceNetworkId: uuid('insurance_network_id').references(() => payerNetworks.id, {
+    onDelete: 'set null',
+  }),
   ...timestamps,
 });
 
@@ -337,6 +344,10 @@ export const appointmentRequests = pgTable(
   },
   (table) => [
     index('appointment_requests_user_idx').on(table.userId, table.submittedAt),
+    // A clinic's newest answer about an insurance, read beside each payer-directory claim.
+    index('appointment_requests_insurance_answer_idx')
+      .on(table.providerId, table.insuranceType, table.repliedAt)
+      .where(sql`${table.replyInsuranceAccepted} IS NOT NULL`),
     check(
       'appointment_requests_waitlist_positive',
       sql`${table.replyWaitlistAmount} IS NULL OR ${table.replyWaitlistAmount} > 0`,

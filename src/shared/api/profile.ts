@@ -21,6 +21,7 @@ export const LOOKING_FOR_MAX_LENGTH = 500;
 
 const MESSAGES = {
   insuranceType: errorMessage('profile.insuranceType'),
+  insuranceNetworkId: errorMessage('profile.insuranceNetwork'),
   desiredServices: errorMessage('profile.desiredServices'),
   zipCode: errorMessage('profile.zipCode'),
   childAgeYears: errorMessage('profile.childAgeYears', { max: CHILD_AGE_MAX_YEARS }),
@@ -44,6 +45,11 @@ const agePart = (max: number, message: ErrorMessage) =>
 export const profileInputSchema = z
   .object({
     insuranceType: z.enum(INSURANCE_OPTIONS, issueParams(MESSAGES.insuranceType)),
+    /**
+     * 'Which plan?': a payer network of that insurance (`GET /api/profile/insurance-networks`),
+     * optional; left out or null when the family does not know or its insurance lists none.
+     */
+    insuranceNetworkId: z.uuid(issueParams(MESSAGES.insuranceNetworkId)).nullish(),
     desiredServices: z
       .array(
         z.enum(SERVICE_OPTIONS, issueParams(MESSAGES.desiredServices)),
@@ -100,6 +106,8 @@ export function childAgeParts(totalMonths: number | null) {
 /** `GET /api/profile`: what the family saved, with nulls and an empty list before the first save. */
 export const profileSchema = z.object({
   insuranceType: z.string().nullable(),
+  /** The payer network the family named under its insurance ('Which plan?'); null: none. */
+  insuranceNetworkId: z.string().nullable(),
   desiredServices: z.array(z.string()),
   zipCode: z.string().nullable(),
   childAgeYears: z.number().nullable(),
@@ -121,3 +129,21 @@ export const travelDistanceInputSchema = z.object({
 export type TravelDistanceInput = z.infer<typeof travelDistanceInputSchema>;
 
 export type Profile = z.infer<typeof profileSchema>;
+
+/** One payer network a family may name under its insurance type ('Which plan?'). */
+export const insuranceNetworkSchema = z.object({
+  id: z.uuid(),
+  /** The network's name as its payer directory gives it, e.g. 'Green Circle of Connecticut HMO'. */
+  name: z.string(),
+  /** The profile's insurance type its directory belongs to. */
+  insuranceType: z.string(),
+  /** The directory's plans that use it, which families may know better by name. */
+  plans: z.array(z.string()),
+});
+
+export type InsuranceNetwork = z.infer<typeof insuranceNetworkSchema>;
+
+/** `GET /api/profile/insurance-networks`: every network of the admins' payer directories. */
+export const insuranceNetworkListSchema = z.object({
+  networks: z.array(insuranceNetworkSchema),
+});

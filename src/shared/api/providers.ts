@@ -13,6 +13,7 @@ export const providerSourceSchema = z.enum(['sample', 'registry', 'admin', 'dire
  * when last read (docs/decisions/016-payer-directories.md). One per directory and network.
  */
 export const networkClaimSchema = z.object({
+  networkId: z.uuid(),
   /** The network's name, e.g. 'Green Circle of Connecticut HMO'. */
   network: z.string(),
   /** The directory's plans that use the network; empty when it names none. */
@@ -25,6 +26,11 @@ export const networkClaimSchema = z.object({
   insuranceType: z.string(),
   /** When the directory last listed it (ISO time). */
   retrievedAt: z.string(),
+  /**
+   * When the clinic itself said it does not take this insurance, after the directory last changed
+   * the listing (ISO time): the newer answer wins, and the claim no longer counts. Null otherwise.
+   */
+  clinicSaidNoAt: z.string().nullable(),
 });
 
 export type NetworkClaim = z.infer<typeof networkClaimSchema>;

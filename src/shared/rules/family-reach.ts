@@ -21,11 +21,13 @@ export function milesBetween(a: Point, b: Point): number {
 }
 
 /**
- * What a search depends on from the family asking: its insurance, where home is (its ZIP code's
+ * What a search depends on from the family asking: its insurance (and plan's network), where home is (its ZIP code's
  * centre and state) and how far it travels (miles, its last choice; null: any distance).
  */
 export interface SearchingFamily {
   insurance: string | null;
+  /** The payer network of that insurance the family named ('Which plan?'); null: any of it. */
+  network: string | null;
   home: Point | null;
   /** Where a telehealth practice's licence lets it see the family; null without a known ZIP. */
   homeState: string | null;

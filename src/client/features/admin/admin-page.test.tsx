@@ -72,6 +72,8 @@ function handler(request: Recorded) {
     return { status: 200, body: world.run };
   }
   if (key === 'GET /api/admin/audit-log') return { status: 200, body: [] };
+  // The payer directories section has its own test; here it has none to show.
+  if (key === 'GET /api/admin/payer-directories') return { status: 200, body: { directories: [] } };
   if (key === 'POST /api/admin/import-providers') {
     const body = request.body as { states: string[] };
     if (body.states.length === 0) {

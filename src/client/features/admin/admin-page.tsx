@@ -8,6 +8,7 @@ import { useProviderStats } from './api/get-provider-stats';
 import { AuditLogTable } from './audit-log-table';
 import { ClearProvidersDialog } from './clear-providers-dialog';
 import { ImportPanel } from './import-panel';
+import { PayerDirectoriesSection } from './payer-directories/payer-directories-section';
 import { ProviderStatsCard } from './provider-stats-card';
 import { useImportOutcome } from './use-import-outcome';
 
@@ -36,6 +37,7 @@ export function AdminPage() {
         <ProviderStatsCard stats={stats.data} isError={stats.isError} />
       </section>
       <ImportPanel run={run} />
+      <PayerDirectoriesSection />
       <Card>
         <CardContent className="grid gap-3 p-5 sm:p-6">
           <h2 className="text-lg font-semibold">{t('clear.title')}</h2>

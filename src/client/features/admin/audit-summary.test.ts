@@ -14,6 +14,41 @@ const entry = (action: string, details: Record<string, unknown>): AuditEntry => 
   createdAt: '2026-03-15T09:00:00.000Z',
 });
 
+describe('payer directories in the activity table', () => {
+  it('names the directory, what an import read and what it changed', () => {
+    expect(auditActionLabel(t, 'payer_directory_added')).toBe('Payer directory added');
+    expect(
+      auditDetails(
+        t,
+        entry('payer_directory_added', {
+          name: 'Green Circle',
+          baseUrl: 'https://fhir.example.org/r4',
+          insuranceType: 'Aetna',
+        }),
+      ),
+    ).toBe('Green Circle (https://fhir.example.org/r4)');
+    expect(
+      auditDetails(
+        t,
+        entry('payer_import_started', {
+          directory: 'Green Circle',
+          full: false,
+          changesSince: '2026-03-14T09:00:00.000Z',
+        }),
+      ),
+    ).toBe('Green Circle: what changed since the last import');
+    expect(
+      auditDetails(
+        t,
+        entry('payer_import_finished', {
+          status: 'succeeded',
+          counts: { claimsAdded: 59, claimsEnded: 2 },
+        }),
+      ),
+    ).toBe('succeeded: 59 claims added, 2 ended');
+  });
+});
+
 describe('provider management in the activity table', () => {
   it('names the change and the provider', () => {
     expect(auditActionLabel(t, 'provider_website_updated')).toBe('Provider website updated');

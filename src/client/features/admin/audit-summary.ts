@@ -38,6 +38,16 @@ export function auditActionLabel(t: TFunction<'admin'>, action: string): string 
       return t('audit.action.providerEmailUpdated');
     case 'provider_details_verified':
       return t('audit.action.providerDetailsVerified');
+    case 'provider_facts_reported':
+      return t('audit.action.providerFactsReported');
+    case 'payer_directory_added':
+      return t('audit.action.payerDirectoryAdded');
+    case 'payer_directory_removed':
+      return t('audit.action.payerDirectoryRemoved');
+    case 'payer_import_started':
+      return t('audit.action.payerImportStarted');
+    case 'payer_import_finished':
+      return t('audit.action.payerImportFinished');
     default:
       // An action newer than this page: its code name is still better than nothing.
       return action.replace(/_/g, ' ');
@@ -112,8 +122,26 @@ export function auditDetails(t: TFunction<'admin'>, entry: AuditEntry): string {
     case 'provider_website_updated':
     case 'provider_email_updated':
       return `${String(d.provider)}: ${typeof d.after === 'string' ? d.after : ''}`;
+    case 'payer_directory_added':
+    case 'payer_directory_removed':
+      return `${String(d.name)} (${String(d.baseUrl)})`;
+    case 'payer_import_started': {
+      const directory = String(d.directory ?? subject);
+      return d.full || !d.changesSince
+        ? t('audit.details.payerImportAll', { directory })
+        : t('audit.details.payerImportChanges', { directory });
+    }
+    case 'payer_import_finished': {
+      const counts = (d.counts ?? {}) as Record<string, unknown>;
+      return t('audit.details.payerImportFinished', {
+        status: importStatusName(t, String(d.status)),
+        added: Number(counts.claimsAdded) || 0,
+        ended: Number(counts.claimsEnded) || 0,
+      });
+    }
     case 'provider_image_updated':
     case 'provider_details_verified':
+    case 'provider_facts_reported':
       return String(d.provider ?? entry.subject ?? '');
     case 'attempts_limited':
       return `${subject}: ${limitName(t, String(d.limit))}`;

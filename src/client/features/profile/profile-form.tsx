@@ -29,11 +29,13 @@ import {
   SelectValue,
 } from '@client/components/ui/select';
 import { useUpdateProfile } from './api/update-profile';
+import { PlanNetworkField } from './plan-network-field';
 
 // A saved profile may hold words the form no longer offers; those start out unselected.
 function toFormValues(profile: Profile): DefaultValues<ProfileFormInput> {
   return {
     insuranceType: INSURANCE_OPTIONS.find((option) => option === profile.insuranceType),
+    insuranceNetworkId: profile.insuranceNetworkId,
     desiredServices: SERVICE_OPTIONS.filter((option) => profile.desiredServices.includes(option)),
     zipCode: profile.zipCode ?? '',
     childAgeYears: profile.childAgeYears,
@@ -45,6 +47,7 @@ function toFormValues(profile: Profile): DefaultValues<ProfileFormInput> {
 
 const FIELD_ORDER = [
   'insuranceType',
+  'insuranceNetworkId',
   'desiredServices',
   'zipCode',
   'childAgeYears',
@@ -96,6 +99,7 @@ export function ProfileForm({
     register,
     reset,
     setFocus,
+    setValue,
     handleSubmit,
     formState: { errors },
   } = useForm<ProfileFormInput, unknown, ProfileInput>({
@@ -148,7 +152,14 @@ export function ProfileForm({
             <Label id={ids.insuranceLabel} htmlFor={ids.insurance}>
               {t('form.insuranceType')}
             </Label>
-            <Select value={field.value ?? ''} onValueChange={field.onChange}>
+            <Select
+              value={field.value ?? ''}
+              onValueChange={(value) => {
+                field.onChange(value);
+                // A network named belongs to one insurance: another insurance starts with none.
+                setValue('insuranceNetworkId', null);
+              }}
+            >
               <SelectTrigger
                 id={ids.insurance}
                 ref={field.ref}
@@ -171,6 +182,7 @@ export function ProfileForm({
           </div>
         )}
       />
+      <PlanNetworkField control={control} />
 
       <Controller
         control={control}

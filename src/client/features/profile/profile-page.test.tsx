@@ -13,7 +13,7 @@ import { MemoryRouter } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountSession, CurrentUser } from '@shared/api/auth';
-import { PROFILE_MESSAGES, type Profile } from '@shared/api/profile';
+import { PROFILE_MESSAGES, type InsuranceNetwork, type Profile } from '@shared/api/profile';
 import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import type * as SignedOut from '@client/lib/signed-out';
@@ -43,6 +43,8 @@ type Recorded = { method: string; url: string; body: unknown };
 type Reply = { status: number; body: unknown };
 
 const received: Recorded[] = [];
+/** What `GET /api/profile/insurance-networks` answers: a read the form makes, not recorded. */
+let networks: InsuranceNetwork[] = [];
 let replyTo: (request: Recorded) => Reply = () => ({ status: 500, body: { message: 'unset' } });
 let server: Server;
 const originalFetch = globalThis.fetch;
@@ -55,8 +57,10 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
     url: request.url ?? '',
     body: text ? JSON.parse(text) : undefined,
   };
-  received.push(recorded);
-  const reply = replyTo(recorded);
+  const reply =
+    recorded.url === '/api/profile/insurance-networks'
+      ? { status: 200, body: { networks } }
+      : (received.push(recorded), replyTo(recorded));
   response.writeHead(reply.status, { 'Content-Type': 'application/json' });
   response.end(JSON.stringify(reply.body));
 }
@@ -79,6 +83,7 @@ afterAll(async () => {
 
 afterEach(() => {
   received.length = 0;
+  networks = [];
   navigate.mockReset();
   toast.dismiss();
 });
@@ -95,6 +100,7 @@ const parent: CurrentUser = {
   role: 'user',
 };
 const noChild = {
+  insuranceNetworkId: null,
   childAgeYears: null,
   childAgeMonths: null,
   lookingFor: null,
@@ -215,6 +221,7 @@ describe('profile page', () => {
     expect(screen.getByText('Your profile has been saved successfully.')).toBeTruthy();
     const saved = {
       insuranceType: 'Aetna',
+      insuranceNetworkId: null,
       desiredServices: ['Autism Diagnosis', 'Behavioral Therapy'],
       zipCode: '27514',
       childAgeYears: null,
@@ -231,6 +238,65 @@ describe('profile page', () => {
     });
   });
 
+  it("asks 'Which plan?' only where the insurance has networks, and sends the one chosen", async () => {
+    const greenCircle = '00000000-0000-4000-8000-0000000000c1';
+    networks = [
+      {
+        id: greenCircle,
+        name: 'Green Circle of Connecticut HMO',
+        insuranceType: 'Aetna',
+        plans: [
+          'Green Circle of Connecticut Bronze HMO Plan',
+          'Green Circle of Connecticut Gold HMO Plan',
+        ],
+      },
+      {
+        id: '00000000-0000-4000-8000-0000000000c2',
+        name: 'Persona PPO',
+        insuranceType: 'Cigna',
+        plans: [],
+      },
+    ];
+    replyTo = ({ body }) => ({ status: 200, body: { ...noChild, ...(body as object) } });
+    const { user } = renderPage({
+      ...emptyProfile,
+      insuranceType: 'Humana',
+      desiredServices: ['Autism Diagnosis'],
+      zipCode: '06103',
+    });
+    const plan = () => screen.queryByRole('combobox', { name: 'Which plan? (optional)' });
+    expect(plan()).toBeNull();
+
+    await user.click(insuranceSelect());
+    await user.click(await screen.findByRole('option', { name: 'Aetna' }));
+    expect(await screen.findByRole('combobox', { name: 'Which plan? (optional)' })).toBeTruthy();
+    expect(plan()!.textContent).toContain("I'm not sure");
+    await user.click(plan()!);
+    expect(screen.queryByRole('option', { name: 'Persona PPO' })).toBeNull();
+    await user.click(
+      await screen.findByRole('option', { name: 'Green Circle of Connecticut HMO' }),
+    );
+    expect(
+      screen.getByText(
+        'Plans: Green Circle of Connecticut Bronze HMO Plan, Green Circle of Connecticut Gold HMO Plan',
+      ),
+    ).toBeTruthy();
+    expect(await seriousAxeViolations()).toEqual([]);
+    await user.click(saveButton());
+    expect(await screen.findByText('Profile Updated')).toBeTruthy();
+    expect(received.at(-1)?.body).toMatchObject({
+      insuranceType: 'Aetna',
+      insuranceNetworkId: greenCircle,
+    });
+
+    // Another insurance starts without a plan.
+    await user.click(insuranceSelect());
+    await user.click(await screen.findByRole('option', { name: 'Cigna' }));
+    expect(
+      (await screen.findByRole('combobox', { name: 'Which plan? (optional)' })).textContent,
+    ).toContain("I'm not sure");
+  });
+
   it("sends the child's age, the note and the phone to share, and refuses months over 11", async () => {
     replyTo = ({ body }) => ({
       status: 200,
@@ -238,6 +304,7 @@ describe('profile page', () => {
     });
     const { user } = renderPage({
       insuranceType: 'Medicaid',
+      insuranceNetworkId: null,
       desiredServices: ['Autism Diagnosis'],
       zipCode: '27601',
       childAgeYears: 3,
@@ -281,6 +348,7 @@ describe('profile page', () => {
         url: '/api/profile',
         body: {
           insuranceType: 'Medicaid',
+          insuranceNetworkId: null,
           desiredServices: ['Autism Diagnosis'],
           zipCode: '27601',
           childAgeYears: 4,

@@ -39,12 +39,14 @@ const juniper = buildProvider(1, {
   factsReportedAt: '2026-11-20T15:00:00.000Z',
   networkClaims: [
     {
+      networkId: '00000000-0000-4000-8000-0000000000c1',
       network: 'Green Circle of Connecticut HMO',
       plans: [],
       acceptingNewPatients: true,
       directory: 'Green Circle',
       insuranceType: 'Aetna',
       retrievedAt: '2026-11-26T15:00:00.000Z',
+      clinicSaidNoAt: null,
     },
   ],
 });

@@ -7,6 +7,7 @@ import { profileColumns, toApiProfile } from './profile-row';
 
 const EMPTY: Profile = {
   insuranceType: null,
+  insuranceNetworkId: null,
   desiredServices: [],
   zipCode: null,
   childAgeYears: null,

@@ -4,6 +4,7 @@ import { profiles } from '@server/db/schema';
 /** The profile columns the family sees, for a select or a returning clause. */
 export const profileColumns = {
   insuranceType: profiles.insuranceType,
+  insuranceNetworkId: profiles.insuranceNetworkId,
   desiredServices: profiles.desiredServices,
   zipCode: profiles.zipCode,
   childAgeMonths: profiles.childAgeMonths,
@@ -15,6 +16,7 @@ export const profileColumns = {
 /** A stored profile as the API answers it: the child's age back in years and months. */
 export function toApiProfile(row: {
   insuranceType: string | null;
+  insuranceNetworkId: string | null;
   desiredServices: string[];
   zipCode: string | null;
   childAgeMonths: number | null;
@@ -25,6 +27,7 @@ export function toApiProfile(row: {
   const age = childAgeParts(row.childAgeMonths);
   return {
     insuranceType: row.insuranceType,
+    insuranceNetworkId: row.insuranceNetworkId,
     desiredServices: row.desiredServices,
     zipCode: row.zipCode,
     childAgeYears: age?.years ?? null,

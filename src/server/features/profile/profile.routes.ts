@@ -4,6 +4,7 @@ import type { Db } from '@server/db/client';
 import { requireUser, signedInUser } from '@server/lib/auth';
 import { parseInput } from '@server/lib/validate';
 import { getProfile } from './get-profile';
+import { listInsuranceNetworks } from './list-insurance-networks';
 import { saveProfile } from './save-profile';
 import { saveTravelDistance } from './save-travel-distance';
 
@@ -17,6 +18,11 @@ export function profileRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     const input = parseInput(profileInputSchema, request.body);
     return saveProfile(db, signedInUser(request).id, input);
   });
+
+  // The same for every family: the networks of the admins' payer directories.
+  app.get('/api/profile/insurance-networks', { preHandler: requireUser }, async () =>
+    listInsuranceNetworks(db),
+  );
 
   app.put('/api/profile/travel-distance', { preHandler: requireUser }, async (request) => {
     const input = parseInput(travelDistanceInputSchema, request.body);

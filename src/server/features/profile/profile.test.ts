@@ -16,6 +16,7 @@ const valid = {
   zipCode: '27514',
 };
 const noChild = {
+  insuranceNetworkId: null,
   childAgeYears: null,
   childAgeMonths: null,
   lookingFor: null,
@@ -78,6 +79,7 @@ describe('PUT /api/profile', () => {
       lookingFor: 'An evaluation before kindergarten.\nMornings work best.',
       phone: '(919) 555-0147',
       travelMiles: 50,
+      insuranceNetworkId: null,
     };
     expect((await putProfile(account, child)).json()).toEqual(expected);
     expect((await getProfile(account)).json()).toEqual(expected);

@@ -1,9 +1,29 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { networkClaims, payerDirectories, providers } from '@server/db/schema';
+import { appointmentRequests, networkClaims, payerDirectories, providers } from '@server/db/schema';
 import type { FamilyContext } from './family-context';
 
 // What a provider's row says about the family asking, read with the row: whether it takes the
 // family's insurance and how far it is from home.
+
+/**
+ * Whether the claim `c` of directory `d` still stands: not contradicted by the clinic. A clinic's
+ * newest answer about the directory's insurance wins when it is no and came after the directory
+ * last changed that listing (its `lastUpdated`, else when we first read it).
+ */
+const claimStandsSql = sql`NOT EXISTS (
+  SELECT 1 FROM (
+    SELECT r.reply_insurance_accepted AS accepted, r.replied_at
+    FROM ${appointmentRequests} r
+    WHERE r.provider_id = c.provider_id AND r.insurance_type = d.insurance_type
+      AND r.reply_insurance_accepted IS NOT NULL
+    ORDER BY r.replied_at DESC LIMIT 1
+  ) newest
+  WHERE NOT newest.accepted AND newest.replied_at > coalesce(c.source_updated_at, c.first_seen_at)
+)`;
+
+/** The current claims of the provider in this row that still stand, as `c` joined to `d`. */
+const standingClaimsSql = sql`${networkClaims} c JOIN ${payerDirectories} d ON d.id = c.directory_id
+  WHERE c.provider_id = ${providers}.id AND c.ended_at IS NULL AND ${claimStandsSql}`;
 
 /**
  * The insurance types of the payer directories that list the provider in a network now: each
@@ -11,20 +31,25 @@ import type { FamilyContext } from './family-context';
  * provider's id is named with its table: inside the subquery a bare column would be the claim's.
  */
 export const claimedInsuranceSql = sql<string[]>`coalesce((
-  SELECT array_agg(DISTINCT d.insurance_type)
-  FROM ${networkClaims} c JOIN ${payerDirectories} d ON d.id = c.directory_id
-  WHERE c.provider_id = ${providers}.id AND c.ended_at IS NULL
+  SELECT array_agg(DISTINCT d.insurance_type) FROM ${standingClaimsSql}
+), '{}'::text[])`;
+
+/** The networks (our ids) that list the provider now, for families that named theirs. */
+export const claimedNetworksSql = sql<string[]>`coalesce((
+  SELECT array_agg(DISTINCT c.network_id::text) FROM ${standingClaimsSql}
 ), '{}'::text[])`;
 
 /**
  * Whether the provider accepts the family's insurance (false without one): listed on it, or a
- * directory of that insurance lists it in a network now.
+ * directory lists it in a network of that insurance now, the family's own network when it named
+ * one ('Which plan?').
  */
 export function matchesInsuranceSql(family: FamilyContext): SQL<boolean> {
-  return family.insurance
-    ? sql<boolean>`(${providers.acceptedInsurance} @> ARRAY[${family.insurance}]::text[]
-        OR ${claimedInsuranceSql} @> ARRAY[${family.insurance}]::text[])`
-    : sql<boolean>`false`;
+  if (!family.insurance) return sql<boolean>`false`;
+  const listed = sql`${providers.acceptedInsurance} @> ARRAY[${family.insurance}]::text[]`;
+  return family.network
+    ? sql<boolean>`(${listed} OR ${claimedNetworksSql} @> ARRAY[${family.network}]::text[])`
+    : sql<boolean>`(${listed} OR ${claimedInsuranceSql} @> ARRAY[${family.insurance}]::text[])`;
 }
 
 /** Great-circle miles from the family's ZIP centre; NULL without one. */

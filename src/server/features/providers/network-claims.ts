@@ -1,12 +1,18 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { NetworkClaim } from '@shared/api/providers';
 import type { Db } from '@server/db/client';
-import { networkClaims, payerDirectories, payerNetworks } from '@server/db/schema';
+import {
+  appointmentRequests,
+  networkClaims,
+  payerDirectories,
+  payerNetworks,
+} from '@server/db/schema';
 
 /**
  * The current network claims of these providers, one per directory and network: a provider
  * listed by several of a directory's resources (two offices) has their plans together, takes new
  * patients when any says so (not when all that say refuse), and was retrieved when last listed.
+ * Each says when the clinic's own newer answer contradicts it (the rule of `claimStandsSql`).
  */
 export async function currentNetworkClaims(
   db: Db,
@@ -24,29 +30,69 @@ export async function currentNetworkClaims(
       directory: payerDirectories.name,
       insuranceType: payerDirectories.insuranceType,
       retrievedAt: networkClaims.retrievedAt,
+      sourceUpdatedAt: networkClaims.sourceUpdatedAt,
+      firstSeenAt: networkClaims.firstSeenAt,
     })
     .from(networkClaims)
     .innerJoin(payerNetworks, eq(payerNetworks.id, networkClaims.networkId))
     .innerJoin(payerDirectories, eq(payerDirectories.id, networkClaims.directoryId))
     .where(and(inArray(networkClaims.providerId, providerIds), isNull(networkClaims.endedAt)))
     .orderBy(asc(payerNetworks.name), asc(payerDirectories.name));
+  if (rows.length === 0) return byProvider;
+  const answers = await newestInsuranceAnswers(db, [...new Set(rows.map((r) => r.providerId))]);
 
   const merged = new Map<string, NetworkClaim & { providerId: string }>();
-  for (const { networkId, retrievedAt, ...row } of rows) {
-    const key = `${row.providerId} ${networkId}`;
+  for (const { retrievedAt, sourceUpdatedAt, firstSeenAt, ...row } of rows) {
+    const key = `${row.providerId} ${row.networkId}`;
     const seen = merged.get(key);
     const at = retrievedAt.toISOString();
+    const answer = answers.get(`${row.providerId} ${row.insuranceType}`);
+    const saidNo =
+      answer && !answer.accepted && answer.at > (sourceUpdatedAt ?? firstSeenAt)
+        ? answer.at.toISOString()
+        : null;
     merged.set(key, {
       ...row,
       plans: [...new Set([...(seen?.plans ?? []), ...row.plans])].sort(),
       acceptingNewPatients: eitherAccepting(seen?.acceptingNewPatients, row.acceptingNewPatients),
       retrievedAt: seen && seen.retrievedAt > at ? seen.retrievedAt : at,
+      // One resource of the network the clinic has not contradicted keeps the network's claim.
+      clinicSaidNoAt: seen && seen.clinicSaidNoAt === null ? null : saidNo,
     });
   }
   for (const { providerId, ...claim } of merged.values()) {
     byProvider.set(providerId, [...(byProvider.get(providerId) ?? []), claim]);
   }
   return byProvider;
+}
+
+/** Each provider's newest answer about each insurance it was asked about, by 'provider type'. */
+async function newestInsuranceAnswers(db: Db, providerIds: string[]) {
+  const rows = await db
+    .selectDistinctOn([appointmentRequests.providerId, appointmentRequests.insuranceType], {
+      providerId: appointmentRequests.providerId,
+      insuranceType: appointmentRequests.insuranceType,
+      accepted: appointmentRequests.replyInsuranceAccepted,
+      at: appointmentRequests.repliedAt,
+    })
+    .from(appointmentRequests)
+    .where(
+      and(
+        inArray(appointmentRequests.providerId, providerIds),
+        isNotNull(appointmentRequests.replyInsuranceAccepted),
+        isNotNull(appointmentRequests.repliedAt),
+      ),
+    )
+    .orderBy(
+      appointmentRequests.providerId,
+      appointmentRequests.insuranceType,
+      desc(appointmentRequests.repliedAt),
+    );
+  const answers = new Map<string, { accepted: boolean; at: Date }>();
+  for (const row of rows) {
+    answers.set(`${row.providerId} ${row.insuranceType}`, { accepted: row.accepted!, at: row.at! });
+  }
+  return answers;
 }
 
 const eitherAccepting = (a: boolean | null | undefined, b: boolean | null) =>

@@ -55,7 +55,10 @@ export function ProviderFacts({
       ? {
           Icon: Check,
           className: 'font-medium [&_svg]:text-primary',
-          text: t('facts.accepts', { insurance: named }),
+          // Only a payer directory says so: its network, named with its source in the details.
+          text: provider.acceptedInsurance.includes(familyInsurance)
+            ? t('facts.accepts', { insurance: named })
+            : t('facts.inNetwork', { insurance: named }),
         }
       : insuranceStanding(provider.acceptedInsurance, familyInsurance) === 'unknown'
         ? {

@@ -30,6 +30,7 @@ export function providerApi(world: ProviderWorld) {
     const { directory } = world;
     if (path === '/api/profile') {
       const profile: Profile = {
+        insuranceNetworkId: null,
         childAgeYears: null,
         childAgeMonths: null,
         lookingFor: null,

@@ -1,8 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Practitioner, PractitionerRole } from 'fhir/r4';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProviderPage } from '@shared/api/providers';
-import { auditLog, networkClaims, payerNetworks, providers } from '@server/db/schema';
+import {
+  appointmentRequests,
+  auditLog,
+  networkClaims,
+  payerNetworks,
+  providers,
+} from '@server/db/schema';
+import { hashToken } from '@server/lib/tokens';
 import { createAccount, type TestAccount } from '../../../../../tests/support/accounts';
 import { payerHelpers, testDirectoryReaders } from '../../../../../tests/support/payer-admin';
 import {
@@ -431,5 +439,158 @@ describe('what a family sees', () => {
       url: '/api/providers?matchingOnly=true&within=any&limit=100',
     });
     expect((theirs.json() as ProviderPage).providers.filter((p) => claimed.has(p.id))).toEqual([]);
+  });
+
+  /** A family of that insurance, searching matching providers anywhere; its profile's answer. */
+  async function familyWith(insuranceType: string, insuranceNetworkId?: string | null) {
+    const family = await createAccount(ctx);
+    const saved = await api.call(family, {
+      method: 'PUT',
+      url: '/api/profile',
+      payload: {
+        insuranceType,
+        insuranceNetworkId,
+        desiredServices: ['Autism Diagnosis'],
+        zipCode: '06103',
+      },
+    });
+    const matching = async () =>
+      (
+        (
+          await api.call(family, {
+            url: '/api/providers?matchingOnly=true&within=any&limit=100',
+          })
+        ).json() as ProviderPage
+      ).providers;
+    return { family, saved, matching };
+  }
+
+  it("with 'Which plan?' answered, counts only that network's claims", async () => {
+    const payer = await addDirectory('Medicaid');
+    await importNow(payer.id);
+    const claims = await currentClaims(payer.id);
+    const byNetwork = new Map<string, typeof claims>();
+    for (const claim of claims) {
+      byNetwork.set(claim.networkId, [...(byNetwork.get(claim.networkId) ?? []), claim]);
+    }
+    // The network listing the most providers, and those only other networks list.
+    const [networkId, inIt] = [...byNetwork].sort((a, b) => b[1].length - a[1].length)[0]!;
+    const mine = new Set(inIt.map((claim) => claim.providerId));
+    const elsewhere = claims.filter((claim) => !mine.has(claim.providerId));
+    expect(elsewhere.length).toBeGreaterThan(0);
+
+    // The networks a family may name, with the plans using them.
+    const { family, saved, matching } = await familyWith('Medicaid', networkId);
+    const listed = await api.call(family, { url: '/api/profile/insurance-networks' });
+    expect(listed.statusCode).toBe(200);
+    const offered = (listed.json() as { networks: { id: string; insuranceType: string }[] })
+      .networks;
+    expect(offered).toContainEqual(
+      expect.objectContaining({
+        id: networkId,
+        insuranceType: 'Medicaid',
+        plans: expect.any(Array),
+      }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      insuranceType: 'Medicaid',
+      insuranceNetworkId: networkId,
+    });
+
+    const found = await matching();
+    expect(new Set(found.map((provider) => provider.id))).toEqual(mine);
+    for (const provider of found) expect(provider.matchesInsurance).toBe(true);
+
+    // Not sure of the plan: every network of the insurance counts again.
+    const unsure = await familyWith('Medicaid', null);
+    expect((await unsure.matching()).length).toBe(
+      new Set(claims.map((claim) => claim.providerId)).size,
+    );
+  });
+
+  it('refuses a plan of another insurance, naming the field, and keeps the profile as it was', async () => {
+    const payer = await addDirectory('Medicare');
+    await importNow(payer.id);
+    const [claim] = await currentClaims(payer.id);
+    const { family, saved } = await familyWith('Medicare', claim!.networkId);
+    expect(saved.statusCode).toBe(200);
+
+    for (const insuranceNetworkId of [claim!.networkId, 'not-a-network']) {
+      const refused = await api.call(family, {
+        method: 'PUT',
+        url: '/api/profile',
+        payload: {
+          insuranceType: 'Kaiser Permanente',
+          insuranceNetworkId,
+          desiredServices: ['Autism Diagnosis'],
+          zipCode: '06103',
+        },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ field: 'insuranceNetworkId' });
+    }
+    const profile = await api.call(family, { url: '/api/profile' });
+    expect(profile.json()).toMatchObject({
+      insuranceType: 'Medicare',
+      insuranceNetworkId: claim!.networkId,
+    });
+    expect((await api.call(null, { url: '/api/profile/insurance-networks' })).statusCode).toBe(401);
+  });
+
+  it("lets the clinic's newer answer overrule the directory, and says so", async () => {
+    const payer = await addDirectory('UnitedHealthcare');
+    await importNow(payer.id);
+    const [claim] = await currentClaims(payer.id);
+    const providerId = claim!.providerId;
+    const { family, matching } = await familyWith('UnitedHealthcare');
+    expect((await matching()).map((p) => p.id)).toContain(providerId);
+
+    // The clinic answers a request from a family with that insurance: it does not take it.
+    const token = randomBytes(32).toString('base64url');
+    const [provider] = await ctx.database.db
+      .select()
+      .from(providers)
+      .where(eq(providers.id, providerId));
+    await ctx.database.db.insert(appointmentRequests).values({
+      userId: family.id,
+      providerId,
+      providerName: provider!.name,
+      providerSpecialty: provider!.specialty,
+      providerCity: provider!.city,
+      providerState: provider!.state,
+      insuranceType: 'UnitedHealthcare',
+      replyTokenHash: hashToken(token),
+      replyTokenExpiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const replied = await api.call(null, {
+      method: 'POST',
+      url: `/api/provider-replies/${token}`,
+      payload: {
+        answer: 'waitlist',
+        waitlistAmount: 2,
+        waitlistUnit: 'months',
+        willCall: false,
+        insuranceAccepted: false,
+      },
+    });
+    expect(replied.statusCode).toBe(204);
+
+    // The next search leaves it out of 'matching only', and its card says why.
+    expect((await matching()).map((p) => p.id)).not.toContain(providerId);
+    const shown = (
+      (
+        await api.call(family, {
+          url: `/api/providers?q=${encodeURIComponent(provider!.name)}&within=any&anyInsurance=true`,
+        })
+      ).json() as ProviderPage
+    ).providers.find((p) => p.id === providerId);
+    expect(shown!.matchesInsurance).toBe(false);
+    expect(shown!.networkClaims).toContainEqual(
+      expect.objectContaining({
+        directory: payer.name,
+        clinicSaidNoAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      }),
+    );
   });
 });

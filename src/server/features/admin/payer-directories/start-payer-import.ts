@@ -84,7 +84,12 @@ export async function startPayerImport(
       action: 'payer_import_started',
       subject: directoryId,
       ip: by.ip,
-      details: { runId: run!.id, full, changesSince: run!.changesSince?.toISOString() ?? null },
+      details: {
+        runId: run!.id,
+        directory: directory.name,
+        full,
+        changesSince: run!.changesSince?.toISOString() ?? null,
+      },
     });
     return toApiPayerRun(run!);
   });

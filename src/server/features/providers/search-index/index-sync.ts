@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database, Db, Listener } from '@server/db/client';
 import { providers } from '@server/db/schema';
 import { waitDaysSql } from '@server/lib/provider-wait';
-import { claimedInsuranceSql } from '../family-columns';
+import { claimedInsuranceSql, claimedNetworksSql } from '../family-columns';
 import { ProviderIndex, type IndexedProvider } from './provider-index';
 
 /** The channel the database announces provider changes on (migration 0013). */
@@ -18,6 +18,7 @@ const indexedColumns = {
   servicesOffered: providers.servicesOffered,
   acceptedInsurance: providers.acceptedInsurance,
   claimedInsurance: claimedInsuranceSql,
+  claimedNetworks: claimedNetworksSql,
   searchText: sql<string>`${providers.searchText}`,
   waitDays: waitDaysSql,
   acceptingNewPatients: providers.acceptingNewPatients,

@@ -29,6 +29,8 @@ export interface IndexedProvider {
    * take them too, though they say nothing of other insurances.
    */
   claimedInsurance?: readonly string[];
+  /** The payer networks (our ids) those directories list it in, for families naming theirs. */
+  claimedNetworks?: readonly string[];
   /** lower(name + U+001F + city), as the database stores it for the text search. */
   searchText: string;
   /** The provider's wait as families see it (measured, else listed); null when unknown. */
@@ -48,6 +50,9 @@ type StoredRow = Pick<
   IndexedProvider,
   'state' | 'searchText' | 'servicesOffered' | 'acceptedInsurance' | 'languages'
 > & {
+  /** The insurances listed on the provider itself (`acceptedInsurance` adds the claimed ones). */
+  ownInsurance: readonly string[];
+  networks: readonly string[];
   /** Where a telehealth practice may see families; null for one not known to offer it. */
   telehealthState: string | null;
 };
@@ -69,6 +74,9 @@ export interface MatchSet {
   /** Results worth keeping for as long as the filters' matches stand (clusters per zoom). */
   memo: Map<string, unknown>;
 }
+
+/** The one empty list rows share: most providers are in no payer network. */
+const NONE: readonly string[] = Object.freeze([]);
 
 /** Filter sets kept at once: a family's recent choices and the common first views. */
 const MATCH_SETS_KEPT = 64;
@@ -94,7 +102,11 @@ export class ProviderIndex {
   private readonly live = new TypedFastBitSet();
   private readonly byState = new Map<string, TypedFastBitSet>();
   private readonly byService = new Map<string, TypedFastBitSet>();
+  /** By insurance: listed on the provider, or claimed by a directory of that insurance. */
   private readonly byInsurance = new Map<string, TypedFastBitSet>();
+  /** By insurance listed on the provider itself, and by payer network claimed. */
+  private readonly byOwnInsurance = new Map<string, TypedFastBitSet>();
+  private readonly byNetwork = new Map<string, TypedFastBitSet>();
   /** Providers nobody has listed any insurance for: a family should ask them. */
   private readonly insuranceUnknown = new TypedFastBitSet();
   /** Providers known not to take new patients. */
@@ -155,6 +167,7 @@ export class ProviderIndex {
     const slot = this.freeSlots.pop() ?? this.ids.length;
     if (slot >= this.latitudes.length) this.grow(Math.max(1024, this.latitudes.length * 2));
     this.ids[slot] = provider.id;
+    const ownInsurance = provider.acceptedInsurance.map(this.interned, this);
     // Only what removal and text search need, with each service and insurance name shared by
     // every provider that has it: at 1,000,000 providers that is most of the index's memory.
     this.rows[slot] = {
@@ -164,6 +177,10 @@ export class ProviderIndex {
       acceptedInsurance: [
         ...new Set([...provider.acceptedInsurance, ...(provider.claimedInsurance ?? [])]),
       ].map(this.interned, this),
+      ownInsurance,
+      networks: provider.claimedNetworks?.length
+        ? provider.claimedNetworks.map(this.interned, this)
+        : NONE,
       languages: provider.languages?.map(this.interned, this) ?? null,
       telehealthState: provider.telehealth ? licensedState(provider) : null,
     };
@@ -178,6 +195,8 @@ export class ProviderIndex {
     for (const service of provider.servicesOffered) bitsFor(this.byService, service).add(slot);
     for (const insurance of this.rows[slot]!.acceptedInsurance)
       bitsFor(this.byInsurance, insurance).add(slot);
+    for (const insurance of ownInsurance) bitsFor(this.byOwnInsurance, insurance).add(slot);
+    for (const network of this.rows[slot]!.networks) bitsFor(this.byNetwork, network).add(slot);
     // Only a list on the provider tells which insurances it leaves out; a directory's claim
     // speaks of its own insurance alone.
     if (provider.acceptedInsurance.length === 0) this.insuranceUnknown.add(slot);
@@ -200,6 +219,8 @@ export class ProviderIndex {
     this.byState.get(row.state)?.remove(slot);
     for (const service of row.servicesOffered) this.byService.get(service)?.remove(slot);
     for (const insurance of row.acceptedInsurance) this.byInsurance.get(insurance)?.remove(slot);
+    for (const insurance of row.ownInsurance) this.byOwnInsurance.get(insurance)?.remove(slot);
+    for (const network of row.networks) this.byNetwork.get(network)?.remove(slot);
     this.insuranceUnknown.remove(slot);
     this.closedToNew.remove(slot);
     for (const language of row.languages ?? []) this.byLanguage.get(language)?.remove(slot);
@@ -224,6 +245,7 @@ export class ProviderIndex {
     });
     const narrowing: Narrowing = {
       insurance: family.insurance,
+      network: family.insurance ? family.network : null,
       fit: insuranceFit(filter, family.insurance),
       reach:
         reach !== null && family.home
@@ -297,6 +319,18 @@ export class ProviderIndex {
     for (const i of tree.range(box.west, box.south, box.east, box.north)) visit(slots[i]!);
   }
 
+  /**
+   * The providers known to take the family's insurance: listed on them, or claimed by a directory
+   * of it; only the family's own network's claims when it named one. Null without insurance.
+   */
+  private accepting({ insurance, network }: Narrowing): TypedFastBitSet | null {
+    if (!insurance) return null;
+    if (!network) return this.byInsurance.get(insurance) ?? null;
+    const listed = this.byOwnInsurance.get(insurance)?.clone() ?? new TypedFastBitSet();
+    const inNetwork = this.byNetwork.get(network);
+    return inNetwork ? listed.union(inNetwork) : listed;
+  }
+
   private compute(filter: ProviderFilter, narrowing: Narrowing): MatchSet {
     const slots = this.live.clone();
     const none = new TypedFastBitSet();
@@ -325,8 +359,8 @@ export class ProviderIndex {
       this.within(filter.bounds, (slot) => inside.add(slot));
       slots.intersection(inside);
     }
-    const { fit, insurance, reach } = narrowing;
-    const accepting = insurance ? (this.byInsurance.get(insurance) ?? none) : none;
+    const { fit, reach } = narrowing;
+    const accepting = this.accepting(narrowing) ?? none;
     if (fit === 'accepts') slots.intersection(accepting);
     if (fit === 'acceptsOrUnknown')
       slots.intersection(accepting.clone().union(this.insuranceUnknown));
@@ -466,6 +500,8 @@ function bitsFor(sets: Map<string, TypedFastBitSet>, value: string): TypedFastBi
 /** How the family asking narrows a search: its insurance and how far from home. */
 interface Narrowing {
   insurance: string | null;
+  /** The network of it the family named; null: any network of that insurance counts. */
+  network: string | null;
   fit: ReturnType<typeof insuranceFit>;
   /** Home, the miles from it, and its state (where a telehealth licence counts). */
   reach: { home: Point; miles: number; state: string | null } | null;
@@ -483,7 +519,7 @@ function matchKey(filter: ProviderFilter, narrowing: Narrowing): string {
     filter.age ?? null,
     filter.language ?? '',
     filter.telehealth === true,
-    narrowing.fit === 'off' ? '' : `${narrowing.fit}:${narrowing.insurance}`,
+    narrowing.fit === 'off' ? '' : `${narrowing.fit}:${narrowing.insurance}:${narrowing.network}`,
     narrowing.reach,
     filter.bounds ?? null,
   ]);
