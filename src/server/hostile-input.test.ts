@@ -199,6 +199,7 @@ function samples(s: Seeded): Record<string, Sample> {
       as: 'user',
       body: {
         insuranceType: 'Medicaid',
+        insuranceNetworkId: null,
         desiredServices: ['Autism Diagnosis'],
         zipCode: '27601',
         childAgeYears: 4,
@@ -209,6 +210,7 @@ function samples(s: Seeded): Record<string, Sample> {
       schema: profileInputSchema,
       multiLine: ['lookingFor'],
     },
+    'GET /api/profile/insurance-networks': { as: 'user' },
     'PUT /api/profile/travel-distance': {
       as: 'user',
       body: { travelMiles: 25 },
@@ -229,6 +231,7 @@ function samples(s: Seeded): Record<string, Sample> {
         age: '4',
         language: 'es',
         telehealth: 'true',
+        accessible: 'true',
         bounds: '-85,33,-75,37',
         sort: 'name',
         cursor: '0',
@@ -251,6 +254,7 @@ function samples(s: Seeded): Record<string, Sample> {
         age: '4',
         language: 'es',
         telehealth: 'true',
+        accessible: 'true',
         bounds: '-85,33,-75,37',
         zoom: '7',
         width: '800',

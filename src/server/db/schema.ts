@@ -93,6 +93,11 @@ export const providers = pgTable(
     languages: text('languages').array(),
     /** Whether the practice sees families by video; NULL: nobody has said. */
     telehealth: boolean('telehealth'),
+    /**
+     * Plan-Net accessibility codes of the practice's place (src/shared/rules/accessibility.ts), as
+     * a payer directory lists them; NULL: nobody has said.
+     */
+    accessibility: text('accessibility').array(),
     /** When the clinic last confirmed ages, languages and telehealth through a reply link. */
     factsReportedAt: timestamp('facts_reported_at', { withTimezone: true }),
     /**

@@ -80,6 +80,11 @@ export const providerSchema = z.object({
   languages: z.array(z.string()).nullable(),
   /** Sees families by video; null: nobody has said. */
   telehealth: z.boolean().nullable(),
+  /**
+   * Plan-Net accessibility codes of its place (ACCESSIBILITY_CODES), as a payer directory
+   * reports them; null: not reported.
+   */
+  accessibility: z.array(z.string()).nullable(),
   /** The state the clinician is licensed in, where the registry says; null otherwise. */
   licenseState: z.string().nullable(),
   /** When the clinic last confirmed its ages, languages and telehealth (ISO time); null: never. */
@@ -183,6 +188,14 @@ export const providerFilterSchema = z.object({
   language: z.enum(SPOKEN_LANGUAGES, schemaError('search.language')).optional(),
   /** Leaves out practices known not to see families by video; unknown ones stay. */
   telehealth: z
+    .enum(['true', 'false'], schemaError('fields.boolean'))
+    .transform((value) => value === 'true')
+    .optional(),
+  /**
+   * Keeps only practices reported accessible for people with disabilities. Unlike the filters
+   * above, unknown ones go too: nobody reports a place as not accessible.
+   */
+  accessible: z
     .enum(['true', 'false'], schemaError('fields.boolean'))
     .transform((value) => value === 'true')
     .optional(),

@@ -46,4 +46,16 @@ describe('providerMatches', () => {
     // No insurance on the profile: nothing to match against, the filter does nothing.
     expect(providerMatches(clinic, { matchingOnly: true }, null)).toBe(true);
   });
+
+  it('"accessible" keeps only a place reported handicap accessible or ADA compliant', () => {
+    const reporting = (accessibility: string[] | null) => ({ ...clinic, accessibility });
+    const accessible = { accessible: true };
+    expect(providerMatches(reporting(['handiaccess']), accessible, null)).toBe(true);
+    expect(providerMatches(reporting(['pubtrans', 'adacomp']), accessible, null)).toBe(true);
+    expect(providerMatches(reporting(['pubtrans', 'cultcomp']), accessible, null)).toBe(false);
+    // Unlike telehealth, nobody having said is not kept: no one reports 'not accessible'.
+    expect(providerMatches(reporting(null), accessible, null)).toBe(false);
+    expect(providerMatches(clinic, accessible, null)).toBe(false);
+    expect(providerMatches(clinic, { accessible: false }, null)).toBe(true);
+  });
 });

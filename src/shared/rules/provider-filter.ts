@@ -1,4 +1,5 @@
 import type { Bounds, ProviderFilter } from '../api/providers';
+import { isReportedAccessible } from './accessibility';
 import { insuranceFit, milesBetween, type Point } from './family-reach';
 import { reachedByTelehealth, servesAge, speaks, type PracticeFacts } from './practice-facts';
 
@@ -20,6 +21,8 @@ export interface FilterableProvider {
   languages?: PracticeFacts['languages'];
   telehealth?: PracticeFacts['telehealth'];
   licenseState?: string | null;
+  /** Plan-Net accessibility codes of its place; null: not reported. */
+  accessibility?: readonly string[] | null;
 }
 
 /** Search text as compared: trimmed and lower-cased; empty means no text filter. */
@@ -73,6 +76,8 @@ export function providerMatches(
   if (filter.age !== undefined && servesAge(facts, filter.age) === false) return false;
   if (filter.language && speaks(facts, filter.language) === false) return false;
   if (filter.telehealth && facts.telehealth === false) return false;
+  // Nobody reports a place inaccessible, so only a report keeps it.
+  if (filter.accessible && !isReportedAccessible(provider.accessibility)) return false;
   // The family's own insurance: known to take it, or (by default) nobody has said.
   const fit = insuranceFit(filter, familyInsurance);
   const accepts = familyInsurance !== null && provider.acceptedInsurance.includes(familyInsurance);

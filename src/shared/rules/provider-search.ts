@@ -58,6 +58,7 @@ export function listParamsFromSearch(
     age: read(shape.age, get('age')),
     language: read(shape.language, get('language')),
     telehealth: read(shape.telehealth, get('telehealth')),
+    accessible: read(shape.accessible, get('accessible')),
     matchingOnly: canMatchInsurance ? read(shape.matchingOnly, get('matchingOnly')) : undefined,
     anyInsurance: canMatchInsurance ? read(shape.anyInsurance, get('anyInsurance')) : undefined,
     within: canSortByDistance ? read(shape.within, get('within')) : undefined,

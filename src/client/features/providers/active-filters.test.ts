@@ -31,6 +31,10 @@ describe('emptyResultText', () => {
       { service: ['Autism Diagnosis', 'ADHD Evaluation'], anyService: true },
       'No providers found with Autism Diagnosis or ADHD Evaluation.',
     ],
+    [
+      { state: 'NC', accessible: true },
+      'No providers found in NC that are reported accessible for disabilities.',
+    ],
   ])('%o reads %s', (filters, text) => {
     const params = { sort: 'soonest' as const, ...filters };
     expect(emptyResultText(params, t, words, familyOf(params))).toBe(text);

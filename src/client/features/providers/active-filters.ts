@@ -107,6 +107,13 @@ export function activeFilters(
       remove: { telehealth: undefined },
     });
   }
+  if (params.accessible) {
+    chips.push({
+      key: 'accessible',
+      label: t('chips.accessible'),
+      remove: { accessible: undefined },
+    });
+  }
   if (family.fit === 'accepts') {
     chips.push({
       key: 'matchingOnly',
@@ -138,6 +145,7 @@ export const clearFilters = (family: FamilyNarrowing): SearchPatch => ({
   age: undefined,
   language: undefined,
   telehealth: undefined,
+  accessible: undefined,
   matchingOnly: undefined,
   anyInsurance: family.fit === 'off' ? undefined : 'true',
   within: family.reachMiles === null ? undefined : 'any',
@@ -189,6 +197,7 @@ export function emptyResultText(
     params.age !== undefined ? t('empty.age', { age: params.age }) : '',
     params.language ? t('empty.language', { language: words.language(params.language) }) : '',
     params.telehealth ? t('empty.telehealth') : '',
+    params.accessible ? t('empty.accessible') : '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -21,8 +21,14 @@ const world: ProviderWorld = {
     buildProvider(1, {
       name: 'Juniper Path Clinic',
       servicesOffered: ['ADHD Evaluation', 'Autism Diagnosis'],
+      accessibility: ['adacomp'],
     }),
-    buildProvider(2, { name: 'Oak Grove Center', servicesOffered: ['Autism Diagnosis'] }),
+    buildProvider(2, {
+      name: 'Oak Grove Center',
+      servicesOffered: ['Autism Diagnosis'],
+      // Near a bus stop says nothing of getting through the door.
+      accessibility: ['pubtrans'],
+    }),
     buildProvider(3, {
       name: 'Peachtree Psychology',
       state: 'GA',
@@ -138,6 +144,34 @@ describe('filter chips', { timeout: 15_000 }, () => {
     expect(location()).toBe('?tab=list&anyInsurance=true&within=any');
     expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('keeps only providers reported accessible, from the checkbox to the URL and a chip', async () => {
+    const user = renderPage('/home?tab=list&state=NC');
+    await screen.findByRole('article', { name: 'Oak Grove Center' });
+    await user.click(screen.getByRole('checkbox', { name: 'Accessible for disabilities' }));
+
+    await waitFor(() => expect(cardNames()).toEqual(['Juniper Path Clinic']));
+    expect(location()).toBe('?tab=list&state=NC&accessible=true');
+    expect(listRequests().at(-1)).toContain('accessible=true');
+    // Unlike telehealth, nobody has said stays out: the chip says only a report counts.
+    expect(chips()).toEqual([
+      'Within 50 mi',
+      'State: NC',
+      'Accessible for disabilities: reported',
+      'Aetna: accepted or unknown',
+    ]);
+
+    await user.click(
+      screen.getByRole('button', { name: 'Remove filter: Accessible for disabilities: reported' }),
+    );
+    await waitFor(() => expect(cardNames()).toEqual(['Juniper Path Clinic', 'Oak Grove Center']));
+    expect(location()).toBe('?tab=list&state=NC');
+    expect(
+      (
+        screen.getByRole('checkbox', { name: 'Accessible for disabilities' }) as HTMLElement
+      ).getAttribute('aria-checked'),
+    ).toBe('false');
   });
 
   it('names the filters behind an empty result, then Clear filters restores everything', async () => {

@@ -26,6 +26,7 @@ const juniper = buildProvider(1, {
   matchesInsurance: true,
   acceptingNewPatients: true,
   detailsVerifiedAt: new Date(Date.now() - 12 * 24 * 60 * 60 * 1000).toISOString(),
+  accessibility: ['adacomp', 'cultcomp'],
 });
 const oakGrove = buildProvider(2, {
   name: 'Oak Grove Developmental Center',
@@ -94,6 +95,7 @@ describe('providers page in Spanish', { timeout: 15_000 }, () => {
       'Seguro médico y servicios verificados hace 12 días',
       'Programar cita',
       'Formulario de contacto',
+      'Cumple la ADA, Atención culturalmente competente',
       // Data from the registry stays as it came.
       'Child Psychologist',
     ]) {
@@ -103,8 +105,8 @@ describe('providers page in Spanish', { timeout: 15_000 }, () => {
       await screen.findByRole('article', { name: 'Oak Grove Developmental Center' }),
     );
     expect(second.getByText('Tiempo de espera no informado')).toBeTruthy();
-    // Insurance, ages, languages and telehealth: nobody has said.
-    expect(second.getAllByText('No informado')).toHaveLength(4);
+    // Insurance, ages, languages, telehealth and accessibility: nobody has said.
+    expect(second.getAllByText('No informado')).toHaveLength(5);
     expect(screen.getByText('2 proveedores encontrados')).toBeTruthy();
     expect(
       screen.getByRole('checkbox', {

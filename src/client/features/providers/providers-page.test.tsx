@@ -36,6 +36,7 @@ const juniper = buildProvider(1, {
   agesTo: 12,
   languages: ['en', 'es'],
   telehealth: true,
+  accessibility: ['handiaccess', 'pubtrans'],
   factsReportedAt: '2026-11-20T15:00:00.000Z',
   networkClaims: [
     {
@@ -107,6 +108,7 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
       '2 to 12 years',
       'English, Spanish',
       'Yes, licensed in NC',
+      'Accessible for disabilities, Near public transit',
       'Ages, languages and telehealth reported by the clinic on 20 November 2026',
       'In network: Green Circle of Connecticut HMO — payer directory Green Circle, checked 26 November 2026 · taking new patients',
     ]) {
@@ -134,8 +136,8 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
 
     const second = within(await card('Oak Grove Developmental Center'));
     expect(second.getByText('Wait time not reported')).toBeTruthy();
-    // Insurance, ages, languages and telehealth: nobody has said.
-    expect(second.getAllByText('Not reported')).toHaveLength(4);
+    // Insurance, ages, languages, telehealth and accessibility: nobody has said.
+    expect(second.getAllByText('Not reported')).toHaveLength(5);
     expect(second.queryByText(/verified|new patients/)).toBeNull();
     expect(second.queryByRole('link')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('3 provider(s) found');

@@ -16,6 +16,7 @@ export type SearchParamName =
   | 'age'
   | 'language'
   | 'telehealth'
+  | 'accessible'
   | 'matchingOnly'
   | 'anyInsurance'
   | 'within'

@@ -2,8 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { appointmentRequests, networkClaims, payerDirectories, providers } from '@server/db/schema';
 import type { FamilyContext } from './family-context';
 
-// What a provider's row says about the family asking, read with the row: whether it takes the
-// family's insurance and how far it is from home.
+// What a provider's row says about insurance claims and about the family asking: the payer
+// directories' standing claims (which the search index counts as taking an insurance) and how
+// far it is from home.
 
 /**
  * Whether the claim `c` of directory `d` still stands: not contradicted by the clinic. A clinic's
@@ -38,19 +39,6 @@ export const claimedInsuranceSql = sql<string[]>`coalesce((
 export const claimedNetworksSql = sql<string[]>`coalesce((
   SELECT array_agg(DISTINCT c.network_id::text) FROM ${standingClaimsSql}
 ), '{}'::text[])`;
-
-/**
- * Whether the provider accepts the family's insurance (false without one): listed on it, or a
- * directory lists it in a network of that insurance now, the family's own network when it named
- * one ('Which plan?').
- */
-export function matchesInsuranceSql(family: FamilyContext): SQL<boolean> {
-  if (!family.insurance) return sql<boolean>`false`;
-  const listed = sql`${providers.acceptedInsurance} @> ARRAY[${family.insurance}]::text[]`;
-  return family.network
-    ? sql<boolean>`(${listed} OR ${claimedNetworksSql} @> ARRAY[${family.network}]::text[])`
-    : sql<boolean>`(${listed} OR ${claimedInsuranceSql} @> ARRAY[${family.insurance}]::text[])`;
-}
 
 /** Great-circle miles from the family's ZIP centre; NULL without one. */
 export function distanceMilesSql(family: FamilyContext): SQL<number | null> {

@@ -30,6 +30,7 @@ export const providerColumns = {
   agesTo: providers.agesTo,
   languages: providers.languages,
   telehealth: providers.telehealth,
+  accessibility: providers.accessibility,
   licenseState: providers.licenseState,
   factsReportedAt: providers.factsReportedAt,
   sourceDirectory: sql<string | null>`(SELECT ${payerDirectories.name} FROM ${payerDirectories}
@@ -44,14 +45,14 @@ export const roundMiles = (miles: number | null) =>
   miles === null ? null : Math.round(miles * 10) / 10;
 
 /**
- * A row read with the family's columns (matchesInsurance, distanceMiles) as the API returns it:
- * ISO time, a real boolean, miles as a number with one decimal.
+ * A row read with the family's columns (matchesInsurance from the search index, distanceMiles) as
+ * the API returns it: ISO time, miles as a number with one decimal.
  */
 export function withFamilyFields<
   Row extends {
     detailsVerifiedAt: Date | null;
     factsReportedAt: Date | null;
-    matchesInsurance: unknown;
+    matchesInsurance: boolean;
     distanceMiles: number | string | null;
   },
 >(row: Row) {
@@ -59,7 +60,6 @@ export function withFamilyFields<
     ...row,
     detailsVerifiedAt: isoOrNull(row.detailsVerifiedAt),
     factsReportedAt: isoOrNull(row.factsReportedAt),
-    matchesInsurance: Boolean(row.matchesInsurance),
     distanceMiles: roundMiles(row.distanceMiles === null ? null : Number(row.distanceMiles)),
   };
 }

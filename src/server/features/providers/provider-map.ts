@@ -12,7 +12,7 @@ import { providers } from '@server/db/schema';
 import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
 import type { FamilyContext } from './family-context';
 import { nearbyOf } from './provider-nearby';
-import { distanceMilesSql, matchesInsuranceSql } from './family-columns';
+import { distanceMilesSql } from './family-columns';
 import { withFamilyFields } from './provider-fields';
 import { alignToCells, gridCells, type Cell } from './search-index/map-grid';
 import type { MatchSet, ProviderIndex } from './search-index/provider-index';
@@ -44,7 +44,6 @@ const pinColumns = (family: FamilyContext) => ({
   telehealth: providers.telehealth,
   licenseState: providers.licenseState,
   factsReportedAt: providers.factsReportedAt,
-  matchesInsurance: matchesInsuranceSql(family),
   distanceMiles: distanceMilesSql(family),
 });
 
@@ -79,7 +78,7 @@ export async function providerMap(
     }
   }
   const shown = inView(index, matches, zoom ?? CLUSTER_BELOW_ZOOM - 1, bounds);
-  const pins = await pinsOf(db, shown.pinSlots.map(index.idOf, index), family);
+  const pins = await pinsOf(db, index, shown.pinSlots.map(index.idOf, index), family);
   return {
     total: shown.total,
     matching: matches.count,
@@ -154,13 +153,18 @@ function split(cells: Cell[], box: Bounds) {
 }
 
 /** The markers' details, by primary key, in name order. */
-async function pinsOf(db: Db, ids: string[], family: FamilyContext): Promise<ProviderPin[]> {
+async function pinsOf(
+  db: Db,
+  index: ProviderIndex,
+  ids: string[],
+  family: FamilyContext,
+): Promise<ProviderPin[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(pinColumns(family))
     .from(providers)
     .where(inArray(providers.id, ids));
   return rows
-    .map(withFamilyFields)
+    .map((row) => withFamilyFields({ ...row, matchesInsurance: index.takes(row.id, family) }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
 }

@@ -113,6 +113,8 @@ describe('GET /api/providers', () => {
     ['age=2', { age: 2 }],
     ['age=19&language=es', { age: 19, language: 'es' }],
     ['telehealth=true&state=VA', { telehealth: true, state: 'VA' }],
+    // No sample provider is reported accessible: none is kept (see accessible=true below).
+    ['accessible=true', { accessible: true }],
     ['q=hill', { q: 'hill' }],
   ])('?%s finds exactly the providers the shared rule matches', async (query, filter) => {
     // In name order the database filters; in the other orders the search index does.
@@ -251,6 +253,7 @@ describe('GET /api/providers', () => {
     ['age=two', 'age'],
     ['language=xx', 'language'],
     ['telehealth=yes', 'telehealth'],
+    ['accessible=yes', 'accessible'],
     ['bounds=1,2,3', 'bounds'],
     ['bounds=-80,40,-90,30', 'bounds'],
     ['cursor=abc', 'cursor'],
@@ -377,6 +380,44 @@ describe('newPatients=true', () => {
         .update(providers)
         .set({ acceptingNewPatients: null })
         .where(eq(providers.id, closed!.id));
+    }
+  });
+});
+
+describe('accessible=true', () => {
+  it('keeps only providers reported accessible, as the shared rule does', async () => {
+    // What a payer directory might report of four places; transit and culture are not access.
+    const reported = new Map([
+      [all[0]!.name, ['handiaccess']],
+      [all[1]!.name, ['adacomp', 'pubtrans']],
+      [all[2]!.name, ['pubtrans']],
+      [all[3]!.name, ['cultcomp']],
+    ]);
+    const set = (name: string, accessibility: string[] | null) =>
+      ctx.database.db.update(providers).set({ accessibility }).where(eq(providers.name, name));
+    for (const [name, codes] of reported) await set(name, codes);
+    try {
+      const marked = all.map((p) => ({
+        ...p,
+        servicesOffered: p.servicesOffered ?? [],
+        acceptedInsurance: p.acceptedInsurance ?? [],
+        accessibility: reported.get(p.name) ?? null,
+      }));
+      const expected = marked
+        .filter((p) => providerMatches(p, { accessible: true }, null))
+        .map((p) => p.name)
+        .sort();
+      expect(expected).toEqual([all[0]!.name, all[1]!.name].sort());
+      for (const sort of ['name', 'soonest']) {
+        const found = await listAll(`accessible=true&sort=${sort}`);
+        expect(found.map((p) => p.name).sort()).toEqual(expected);
+        expect(found.find((p) => p.name === all[1]!.name)!.accessibility).toEqual([
+          'adacomp',
+          'pubtrans',
+        ]);
+      }
+    } finally {
+      for (const name of reported.keys()) await set(name, null);
     }
   });
 });

@@ -5,7 +5,7 @@ import type { Db } from '@server/db/client';
 import { providers } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import type { FamilyContext } from './family-context';
-import { distanceMilesSql, matchesInsuranceSql } from './family-columns';
+import { distanceMilesSql } from './family-columns';
 import { currentNetworkClaims } from './network-claims';
 import { providerColumns, withFamilyFields } from './provider-fields';
 import type { ProviderIndex } from './search-index/provider-index';
@@ -33,7 +33,6 @@ export async function searchProviders(
   const matches = index.matches(query, family);
   const columns = {
     ...providerColumns,
-    matchesInsurance: matchesInsuranceSql(family),
     distanceMiles: distanceMilesSql(family),
   };
   const sort = query.sort === 'distance' && !family.home ? 'name' : query.sort;
@@ -50,7 +49,7 @@ export async function searchProviders(
 
   return {
     providers: rows.map((row) => ({
-      ...withFamilyFields(row),
+      ...withFamilyFields({ ...row, matchesInsurance: index.takes(row.id, family) }),
       networkClaims: claims.get(row.id) ?? [],
     })),
     nextCursor: offset + query.limit < matches.count ? String(offset + query.limit) : null,

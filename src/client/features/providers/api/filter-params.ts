@@ -14,6 +14,7 @@ export function filterSearchParams(filter: ProviderFilter): URLSearchParams {
   if (filter.age !== undefined) params.set('age', String(filter.age));
   if (filter.language) params.set('language', filter.language);
   if (filter.telehealth) params.set('telehealth', 'true');
+  if (filter.accessible) params.set('accessible', 'true');
   if (filter.matchingOnly) params.set('matchingOnly', 'true');
   if (filter.anyInsurance) params.set('anyInsurance', 'true');
   if (filter.within !== undefined) params.set('within', String(filter.within));

@@ -65,6 +65,7 @@ function CompactFilters(props: FilterAreaProps) {
     params.age !== undefined,
     params.language,
     params.telehealth,
+    params.accessible,
     params.matchingOnly,
   ].filter(Boolean).length;
 

@@ -44,7 +44,7 @@ export interface FilterPanelProps {
 
 /**
  * The filter controls (docs/product.md#filters): search, distance from home, service, insurance,
- * new patients, the child's age, a language, telehealth, matching only.
+ * new patients, the child's age, a language, telehealth, accessibility, matching only.
  */
 export function FilterPanel(props: FilterPanelProps) {
   const { params, update, services, insurances, familyInsurance } = props;
@@ -166,6 +166,16 @@ export function FilterPanel(props: FilterPanelProps) {
         />
         <Label htmlFor={`${id}-telehealth`} className="leading-snug">
           {t('filters.telehealth')}
+        </Label>
+      </div>
+      <div className="flex min-h-11 items-center gap-3">
+        <Checkbox
+          id={`${id}-accessible`}
+          checked={params.accessible === true}
+          onCheckedChange={(checked) => update({ accessible: checked === true ? 'true' : '' })}
+        />
+        <Label htmlFor={`${id}-accessible`} className="leading-snug">
+          {t('filters.accessible')}
         </Label>
       </div>
 

@@ -1,6 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderResult } from '@shared/api/providers';
+import { isAccessibilityCode, type AccessibilityCode } from '@shared/rules/accessibility';
 import { licensedState, MAX_AGE_SERVED } from '@shared/rules/practice-facts';
 import { formatInstantDay } from '@shared/rules/reply-wording';
 import { useLocale } from '@client/i18n/use-locale';
@@ -8,12 +9,20 @@ import { useOptionWords } from '../use-option-words';
 
 type Facts = Pick<
   ProviderResult,
-  'agesFrom' | 'agesTo' | 'languages' | 'telehealth' | 'licenseState' | 'state' | 'factsReportedAt'
+  | 'agesFrom'
+  | 'agesTo'
+  | 'languages'
+  | 'telehealth'
+  | 'accessibility'
+  | 'licenseState'
+  | 'state'
+  | 'factsReportedAt'
 >;
 
 /**
- * Ages seen, languages spoken and telehealth, in the card's details: 'Not reported' where nobody
- * has said, and, once the clinic confirmed them through its reply link, the day it did.
+ * Ages seen, languages spoken, telehealth and the place's accessibility, in the card's details:
+ * 'Not reported' where nobody has said, and, once the clinic confirmed the first three through
+ * its reply link, the day it did.
  */
 export function PracticeFactsList({ provider }: { provider: Facts }) {
   const { t } = useTranslation('search');
@@ -36,10 +45,22 @@ export function PracticeFactsList({ provider }: { provider: Facts }) {
       : provider.telehealth
         ? t('practice.telehealthYes', { state: licensedState(provider) })
         : t('practice.telehealthNo');
+  const accessWords: Record<AccessibilityCode, string> = {
+    handiaccess: t('practice.accessibilityCodes.handiaccess'),
+    adacomp: t('practice.accessibilityCodes.adacomp'),
+    pubtrans: t('practice.accessibilityCodes.pubtrans'),
+    cultcomp: t('practice.accessibilityCodes.cultcomp'),
+  };
+  const accessibility = provider.accessibility?.length
+    ? provider.accessibility
+        .map((code) => (isAccessibilityCode(code) ? accessWords[code] : code))
+        .join(', ')
+    : notReported;
   const rows = [
     [t('practice.ages'), ages],
     [t('practice.languages'), languages],
     [t('practice.telehealth'), telehealth],
+    [t('practice.accessibility'), accessibility],
   ] as const;
   return (
     <div className="grid gap-1 text-sm">

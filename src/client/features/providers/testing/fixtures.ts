@@ -34,6 +34,7 @@ export function buildProvider(n: number, overrides: Partial<ProviderResult> = {}
     agesTo: null,
     languages: null,
     telehealth: null,
+    accessibility: null,
     licenseState: null,
     factsReportedAt: null,
     sourceDirectory: null,

@@ -139,6 +139,8 @@ describe('a first import', () => {
     });
     const spoken = practitionerOf(role).communication!.map((c) => c.coding![0]!.code);
     expect(provider!.languages).toEqual(spoken);
+    // The recorded directory reports this location handicap accessible.
+    expect(provider!.accessibility).toContain('handiaccess');
 
     const [claim] = await ctx.database.db
       .select({ claim: networkClaims, network: payerNetworks.name })
@@ -165,6 +167,7 @@ describe('a first import', () => {
       source: 'directory',
       sourceDirectory: payer.name,
       acceptedInsurance: [],
+      accessibility: provider!.accessibility,
       networkClaims: [
         {
           network: networkRef.display,
@@ -208,8 +211,9 @@ describe('a first import', () => {
       name: 'Registry Name, PhD',
       city: 'Hartford',
     });
-    // Nobody had said which languages it speaks: the directory's are taken.
+    // Nobody had said which languages it speaks, or how accessible it is: the directory's are taken.
     expect(rows[0]!.languages).toContain('en');
+    expect(rows[0]!.accessibility).toEqual(['handiaccess']);
     expect(run!.counts.matched).toBeGreaterThanOrEqual(1);
     const claims = await currentClaims(payer.id);
     expect(claims.filter((c) => c.providerId === registryRow!.id)).toHaveLength(1);

@@ -1,10 +1,15 @@
 import type { ContactPoint, Location } from 'fhir/r4';
+import { ACCESSIBILITY_CODES } from '@shared/rules/accessibility';
 import { isUsStateCode } from '@shared/rules/us-states';
 import { zipCentroid } from '@server/lib/zip-centroids';
 import { titleCase } from '../registry/format-name';
 import { formatPhone } from '../registry/pick-address';
+import { ACCESSIBILITY, ACCESSIBILITY_CS } from './fhir/plan-net';
 
-/** Where a new provider is placed: a Location's US address and its coordinates. */
+/**
+ * Where a new provider is placed: a Location's US address and its coordinates, and what the
+ * Location reports of its access.
+ */
 export interface Place {
   addressLine: string | null;
   city: string;
@@ -12,6 +17,8 @@ export interface Place {
   zipCode: string;
   latitude: number;
   longitude: number;
+  /** Plan-Net accessibility codes; null when the Location reports none. */
+  accessibility: string[] | null;
 }
 
 /**
@@ -34,7 +41,25 @@ export function readPlace(location: Location | undefined): Place | null {
     state,
     zipCode,
     ...point,
+    accessibility: readAccessibility(location),
   };
+}
+
+/**
+ * The Location's accessibility codes we know (handicap accessible, ADA compliant, public transit,
+ * cultural competence), once each in the code system's order, so an unchanged Location reads the
+ * same every time; null when it reports none of them.
+ */
+export function readAccessibility(location: Location | undefined): string[] | null {
+  const reported = new Set(
+    (location?.extension ?? [])
+      .filter((extension) => extension.url === ACCESSIBILITY)
+      .flatMap((extension) => extension.valueCodeableConcept?.coding ?? [])
+      .filter((coding) => coding.system === ACCESSIBILITY_CS)
+      .map((coding) => coding.code),
+  );
+  const codes = ACCESSIBILITY_CODES.filter((code) => reported.has(code));
+  return codes.length ? codes : null;
 }
 
 function coordinates(location: Location | undefined) {

@@ -1,7 +1,15 @@
 import type { Location, Practitioner, PractitionerRole } from 'fhir/r4';
 import { describe, expect, it } from 'vitest';
 import { directoryReaders, retryAfterMs } from './fhir/directory-client';
-import { NETWORK_REFERENCE, NEW_PATIENTS, NUCC, US_NPI } from './fhir/plan-net';
+import {
+  ACCESSIBILITY,
+  ACCESSIBILITY_CS,
+  NETWORK_REFERENCE,
+  NEW_PATIENTS,
+  NUCC,
+  US_NPI,
+} from './fhir/plan-net';
+import { readAccessibility } from './read-place';
 import { readRole } from './read-role';
 
 // How one Plan-Net PractitionerRole reads: who, where, in which networks, taking new patients.
@@ -90,6 +98,7 @@ describe('a PractitionerRole', () => {
             zipCode: '06510',
             latitude: 41.3,
             longitude: -72.9,
+            accessibility: null,
           },
         },
       },
@@ -115,6 +124,44 @@ describe('a PractitionerRole', () => {
   it('without a usable location still matches by NPI, but has no place to be created at', () => {
     const result = readRole(role({ location: [] }), included);
     expect(result.kind === 'participation' && result.participation.provider.place).toBeNull();
+  });
+});
+
+describe("a Location's accessibility", () => {
+  const accessible = (...codings: { system?: string; code: string }[]): Location => ({
+    ...location,
+    extension: [
+      ...location.extension!,
+      { url: ACCESSIBILITY, valueCodeableConcept: { coding: codings, text: 'Ramp at the back' } },
+    ],
+  });
+
+  it("belongs to the provider's place, as the codes it reports", () => {
+    const at = new Map(included).set(
+      'Location/l1',
+      accessible({ system: ACCESSIBILITY_CS, code: 'handiaccess' }),
+    );
+    const result = readRole(role(), at);
+    expect(result.kind === 'participation' && result.participation.provider.place).toMatchObject({
+      accessibility: ['handiaccess'],
+    });
+  });
+
+  it('is null when the Location reports none', () => {
+    expect(readAccessibility(location)).toBeNull();
+    expect(readAccessibility(accessible())).toBeNull();
+  });
+
+  it('keeps only the known codes of the code system, once each, in its order', () => {
+    const codes = accessible(
+      { system: ACCESSIBILITY_CS, code: 'pubtrans' },
+      { system: ACCESSIBILITY_CS, code: 'wheelchair' },
+      { system: 'http://example.org/other', code: 'adacomp' },
+      { system: ACCESSIBILITY_CS, code: 'handiaccess' },
+      { system: ACCESSIBILITY_CS, code: 'pubtrans' },
+    );
+    expect(readAccessibility(codes)).toEqual(['handiaccess', 'pubtrans']);
+    expect(readAccessibility(accessible({ system: ACCESSIBILITY_CS, code: 'ramp' }))).toBeNull();
   });
 });
 

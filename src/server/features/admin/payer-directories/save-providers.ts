@@ -15,8 +15,8 @@ export interface ResolvedProviders {
 /**
  * Finds the page's providers by NPI and creates the missing ones, labelled as from this
  * directory. A provider the registry, an admin or another directory brought is never rewritten:
- * it only gains the directory's languages when nobody has said which it speaks. One this
- * directory created follows what the directory says of it now.
+ * it only gains the directory's languages, and its place's accessibility, where nobody has said.
+ * One this directory created follows what the directory says of it now.
  */
 export async function resolveProviders(
   tx: DbOrTx,
@@ -34,6 +34,7 @@ export async function resolveProviders(
       source: providers.source,
       sourceDirectoryId: providers.sourceDirectoryId,
       languages: providers.languages,
+      accessibility: providers.accessibility,
     })
     .from(providers)
     .where(inArray(providers.npiNumber, [...byNpi.keys()]));
@@ -44,6 +45,9 @@ export async function resolveProviders(
     const ours = row.source === 'directory' && row.sourceDirectoryId === directoryId;
     const update: Partial<NewProviderRow> = ours && facts.place ? providerFacts(facts) : {};
     if (row.languages === null && facts.languages) update.languages = facts.languages;
+    if (row.accessibility === null && facts.place?.accessibility) {
+      update.accessibility = facts.place.accessibility;
+    }
     if (Object.keys(update).length) {
       await tx.update(providers).set(update).where(eq(providers.id, row.id));
     }

@@ -26,6 +26,7 @@ const indexedColumns = {
   agesTo: providers.agesTo,
   languages: providers.languages,
   telehealth: providers.telehealth,
+  accessibility: providers.accessibility,
   licenseState: providers.licenseState,
 };
 

@@ -13,6 +13,7 @@ import {
   type Point,
   type SearchingFamily,
 } from '@shared/rules/family-reach';
+import { isReportedAccessible } from '@shared/rules/accessibility';
 import { licensedState } from '@shared/rules/practice-facts';
 import { normalizeSearch } from '@shared/rules/provider-filter';
 
@@ -44,6 +45,8 @@ export interface IndexedProvider {
   languages: readonly string[] | null;
   telehealth: boolean | null;
   licenseState: string | null;
+  /** Plan-Net accessibility codes of its place; null: not reported. */
+  accessibility: readonly string[] | null;
 }
 
 type StoredRow = Pick<
@@ -118,6 +121,8 @@ export class ProviderIndex {
   private readonly noTelehealth = new TypedFastBitSet();
   /** Providers seeing families by video, by the state they are licensed in. */
   private readonly telehealthIn = new Map<string, TypedFastBitSet>();
+  /** Providers reported accessible for people with disabilities (handicap access or ADA). */
+  private readonly reportedAccessible = new TypedFastBitSet();
   private spatial: { tree: KDBush; slots: Uint32Array } | null = null;
   private readonly matchSets = new Map<string, MatchSet>();
   private serviceWaitsKept: ServiceWaits | null = null;
@@ -208,6 +213,7 @@ export class ProviderIndex {
     if (provider.telehealth === false) this.noTelehealth.add(slot);
     const telehealthState = this.rows[slot]!.telehealthState;
     if (telehealthState) bitsFor(this.telehealthIn, telehealthState).add(slot);
+    if (isReportedAccessible(provider.accessibility)) this.reportedAccessible.add(slot);
     this.changed();
   }
 
@@ -227,6 +233,7 @@ export class ProviderIndex {
     this.languagesKnown.remove(slot);
     this.noTelehealth.remove(slot);
     if (row.telehealthState) this.telehealthIn.get(row.telehealthState)?.remove(slot);
+    this.reportedAccessible.remove(slot);
     this.rows[slot] = undefined;
     this.slotOf.delete(id);
     this.freeSlots.push(slot);
@@ -320,6 +327,20 @@ export class ProviderIndex {
   }
 
   /**
+   * Whether the provider is known to take the family's insurance, as the search counts it (see
+   * `accepting`): what a card's 'Accepts Aetna' says, from the same bits that ranked it.
+   */
+  takes(id: string, { insurance, network }: Pick<SearchingFamily, 'insurance' | 'network'>) {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined || !insurance) return false;
+    if (!network) return this.byInsurance.get(insurance)?.has(slot) ?? false;
+    return (
+      (this.byOwnInsurance.get(insurance)?.has(slot) ?? false) ||
+      (this.byNetwork.get(network)?.has(slot) ?? false)
+    );
+  }
+
+  /**
    * The providers known to take the family's insurance: listed on them, or claimed by a directory
    * of it; only the family's own network's claims when it named one. Null without insurance.
    */
@@ -353,6 +374,8 @@ export class ProviderIndex {
       slots.difference(this.languagesKnown.clone().difference(spoken));
     }
     if (filter.telehealth) slots.difference(this.noTelehealth);
+    // Only a report counts: nobody reports a place inaccessible.
+    if (filter.accessible) slots.intersection(this.reportedAccessible);
     if (filter.age !== undefined) this.dropUnserved(slots, filter.age);
     if (filter.bounds) {
       const inside = new TypedFastBitSet();
@@ -519,6 +542,7 @@ function matchKey(filter: ProviderFilter, narrowing: Narrowing): string {
     filter.age ?? null,
     filter.language ?? '',
     filter.telehealth === true,
+    filter.accessible === true,
     narrowing.fit === 'off' ? '' : `${narrowing.fit}:${narrowing.insurance}:${narrowing.network}`,
     narrowing.reach,
     filter.bounds ?? null,
