@@ -49,7 +49,10 @@ test('an admin imports a payer directory, and a family in Connecticut sees its n
     await expect(item.getByText(/13 networks, 30 plans; 59 claims added, 0 ended/)).toBeVisible();
     await expect(page.getByText('Green Circle Health imported', { exact: true })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await section.screenshot({ path: testInfo.outputPath('payer-directories-admin-1280.png') });
+    await page.screenshot({
+      path: testInfo.outputPath('payer-directories-admin-1280.png'),
+      fullPage: true,
+    });
 
     // A family with Aetna in Hartford sees the directory's providers as in network, with the
     // directory's name and the day it was read, at both widths.
@@ -85,6 +88,29 @@ test('an admin imports a payer directory, and a family in Connecticut sees its n
           path: testInfo.outputPath(`payer-directories-family-${width}.png`),
         });
       }
+
+      // 'Which plan?': naming the first card's network, the family is matched on it alone.
+      const network = /^In network: (.+) — payer directory/.exec(
+        (await page.getByRole('article').first().getByText(claim).first().textContent())!,
+      )![1]!;
+      await page.goto(`${server.url}/profile`);
+      await page.getByRole('combobox', { name: 'Which plan? (optional)' }).click();
+      await page.getByRole('option', { name: network }).click();
+      await expect(page.getByText(/^Plans?: /)).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath('payer-directories-which-plan-1280.png') });
+      await page.getByRole('button', { name: 'Save Profile' }).click();
+      await expect(page.getByText('Profile Updated', { exact: true })).toBeVisible();
+      await page.goto(`${server.url}/home?tab=list`);
+      const firstCard = page.getByRole('article').first();
+      await expect(firstCard.getByText("In Aetna's network")).toBeVisible();
+      await expect(
+        firstCard.getByText(`In network: ${network} — payer directory Green Circle Health`, {
+          exact: false,
+        }),
+      ).toBeVisible();
+      // Providers only other networks list are no longer known to take it: the family may ask.
+      await expect(page.getByText('Ask about Aetna').first()).toBeAttached();
     } finally {
       await phone.close();
     }

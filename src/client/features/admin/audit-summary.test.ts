@@ -14,6 +14,14 @@ const entry = (action: string, details: Record<string, unknown>): AuditEntry => 
   createdAt: '2026-03-15T09:00:00.000Z',
 });
 
+describe('account events in the activity table', () => {
+  it('names each in words', () => {
+    expect(auditActionLabel(t, 'email_verified')).toBe('E-mail address confirmed');
+    expect(auditActionLabel(t, 'password_reset')).toBe('Password reset');
+    expect(auditActionLabel(t, 'account_deleted')).toBe('Account deleted');
+  });
+});
+
 describe('payer directories in the activity table', () => {
   it('names the directory, what an import read and what it changed', () => {
     expect(auditActionLabel(t, 'payer_directory_added')).toBe('Payer directory added');

@@ -18,6 +18,14 @@ export function auditActionLabel(t: TFunction<'admin'>, action: string): string 
       return t('audit.action.attemptsLimited');
     case 'sign_out':
       return t('audit.action.signOut');
+    case 'email_verified':
+      return t('audit.action.emailVerified');
+    case 'password_changed':
+      return t('audit.action.passwordChanged');
+    case 'password_reset':
+      return t('audit.action.passwordReset');
+    case 'account_deleted':
+      return t('audit.action.accountDeleted');
     case 'role_granted':
       return t('audit.action.roleGranted');
     case 'role_revoked':
