@@ -5,7 +5,7 @@ import { PHONE } from './support/phone';
 import { planNetDirectory } from '../servers/plan-net-directory';
 import { startPlanNetServer } from '../servers/plan-net-server';
 
-// Admin slot 3 of tests/e2e/support/accounts.ts. An import adds providers, so this runs on a
+// Admin slots 3-4 of tests/e2e/support/accounts.ts. An import adds providers, so this runs on a
 // server of its own, reading the recorded Plan-Net directory from a local FHIR server.
 
 test('an admin imports a payer directory, and a family in Connecticut sees its networks', async ({
@@ -15,7 +15,10 @@ test('an admin imports a payer directory, and a family in Connecticut sees its n
   test.setTimeout(150_000);
   const fhir = await startPlanNetServer(planNetDirectory());
   const server = await startOwnServer({ ADMIN_EMAILS: ADMIN_EMAILS.join(',') });
+  const phone = await browser.newContext(PHONE);
   try {
+    const phonePage = await phone.newPage();
+    await keepLocal(phonePage);
     await signUpThroughApi(page, adminAccount(testInfo, 3), server);
     await page.goto(`${server.url}/admin`);
     const section = page.getByRole('region', { name: 'Payer directories' });
@@ -37,18 +40,41 @@ test('an admin imports a payer directory, and a family in Connecticut sees its n
     await expect(page.getByText('Directory added', { exact: true })).toBeVisible();
     const item = section.getByRole('listitem').filter({ hasText: 'Green Circle Health' });
     await expect(item.getByText('Not imported yet.')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // Importing: progress while it reads, then what the run found.
-    await item.getByRole('button', { name: 'Import now: Green Circle Health' }).click();
-    await expect(item.getByText(/^Last import \(succeeded\) on /)).toBeVisible({
+    // Another admin, on a phone, imports it: progress while it reads, then what the run found.
+    await signUpThroughApi(phonePage, adminAccount(testInfo, 4), server);
+    await phonePage.goto(`${server.url}/admin`);
+    const onPhone = phonePage
+      .getByRole('region', { name: 'Payer directories' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Green Circle Health' });
+    await onPhone.getByRole('button', { name: 'Import now: Green Circle Health' }).click();
+    await expect(onPhone.getByText(/^Last import \(succeeded\) on /)).toBeVisible({
       timeout: 60_000,
     });
     await expect(
-      item.getByText(/59 practitioners and organizations \(0 matched, 59 new\)/),
+      onPhone.getByText(/59 practitioners and organizations \(0 matched, 59 new\)/),
     ).toBeVisible();
-    await expect(item.getByText(/13 networks, 30 plans; 59 claims added, 0 ended/)).toBeVisible();
-    await expect(page.getByText('Green Circle Health imported', { exact: true })).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expect(
+      onPhone.getByText(/13 networks, 30 plans; 59 claims added, 0 ended/),
+    ).toBeVisible();
+    await expect(
+      phonePage.getByText('Green Circle Health imported', { exact: true }),
+    ).toBeVisible();
+    // Nothing wider than the phone.
+    expect(
+      await phonePage.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(375);
+    expect(await seriousAxeViolations(phonePage)).toEqual([]);
+    await phonePage.screenshot({
+      path: testInfo.outputPath('payer-directories-admin-375.png'),
+      fullPage: true,
+    });
+
+    // The first admin sees the same summary.
+    await page.reload();
+    await expect(item.getByText(/^Last import \(succeeded\) on /)).toBeVisible();
     await page.screenshot({
       path: testInfo.outputPath('payer-directories-admin-1280.png'),
       fullPage: true,
@@ -64,57 +90,51 @@ test('an admin imports a payer directory, and a family in Connecticut sees its n
     const claim = new RegExp(
       `^In network: .+ — payer directory Green Circle Health, checked ${checked}`,
     );
-    const phone = await browser.newContext(PHONE);
-    try {
-      const phonePage = await phone.newPage();
-      await keepLocal(phonePage);
-      for (const [width, familyPage] of [
-        [1280, page],
-        [375, phonePage],
-      ] as const) {
-        await familyPage.context().clearCookies();
-        await signUpThroughApi(familyPage, newAccount(), server);
-        const saved = await familyPage.request.put(`${server.url}/api/profile`, {
-          data: { insuranceType: 'Aetna', desiredServices: ['Autism Diagnosis'], zipCode: '06103' },
-        });
-        expect(saved.ok()).toBe(true);
-        await familyPage.goto(`${server.url}/home?tab=list`);
-        const first = familyPage.getByRole('article').first();
-        await expect(first.getByText("In Aetna's network")).toBeVisible();
-        if (width === 375) await first.getByRole('button', { name: 'Show details' }).click();
-        await expect(first.getByText(claim).first()).toBeVisible();
-        expect(await seriousAxeViolations(familyPage)).toEqual([]);
-        await familyPage.screenshot({
-          path: testInfo.outputPath(`payer-directories-family-${width}.png`),
-        });
-      }
-
-      // 'Which plan?': naming the first card's network, the family is matched on it alone.
-      const network = /^In network: (.+) — payer directory/.exec(
-        (await page.getByRole('article').first().getByText(claim).first().textContent())!,
-      )![1]!;
-      await page.goto(`${server.url}/profile`);
-      await page.getByRole('combobox', { name: 'Which plan? (optional)' }).click();
-      await page.getByRole('option', { name: network }).click();
-      await expect(page.getByText(/^Plans?: /)).toBeVisible();
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath('payer-directories-which-plan-1280.png') });
-      await page.getByRole('button', { name: 'Save Profile' }).click();
-      await expect(page.getByText('Profile Updated', { exact: true })).toBeVisible();
-      await page.goto(`${server.url}/home?tab=list`);
-      const firstCard = page.getByRole('article').first();
-      await expect(firstCard.getByText("In Aetna's network")).toBeVisible();
-      await expect(
-        firstCard.getByText(`In network: ${network} — payer directory Green Circle Health`, {
-          exact: false,
-        }),
-      ).toBeVisible();
-      // Providers only other networks list are no longer known to take it: the family may ask.
-      await expect(page.getByText('Ask about Aetna').first()).toBeAttached();
-    } finally {
-      await phone.close();
+    for (const [width, familyPage] of [
+      [1280, page],
+      [375, phonePage],
+    ] as const) {
+      await familyPage.context().clearCookies();
+      await signUpThroughApi(familyPage, newAccount(), server);
+      const saved = await familyPage.request.put(`${server.url}/api/profile`, {
+        data: { insuranceType: 'Aetna', desiredServices: ['Autism Diagnosis'], zipCode: '06103' },
+      });
+      expect(saved.ok()).toBe(true);
+      await familyPage.goto(`${server.url}/home?tab=list`);
+      const first = familyPage.getByRole('article').first();
+      await expect(first.getByText("In Aetna's network")).toBeVisible();
+      if (width === 375) await first.getByRole('button', { name: 'Show details' }).click();
+      await expect(first.getByText(claim).first()).toBeVisible();
+      expect(await seriousAxeViolations(familyPage)).toEqual([]);
+      await familyPage.screenshot({
+        path: testInfo.outputPath(`payer-directories-family-${width}.png`),
+      });
     }
+
+    // 'Which plan?': naming the first card's network, the family is matched on it alone.
+    const network = /^In network: (.+) — payer directory/.exec(
+      (await page.getByRole('article').first().getByText(claim).first().textContent())!,
+    )![1]!;
+    await page.goto(`${server.url}/profile`);
+    await page.getByRole('combobox', { name: 'Which plan? (optional)' }).click();
+    await page.getByRole('option', { name: network }).click();
+    await expect(page.getByText(/^Plans?: /)).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('payer-directories-which-plan-1280.png') });
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page.getByText('Profile Updated', { exact: true })).toBeVisible();
+    await page.goto(`${server.url}/home?tab=list`);
+    const firstCard = page.getByRole('article').first();
+    await expect(firstCard.getByText("In Aetna's network")).toBeVisible();
+    await expect(
+      firstCard.getByText(`In network: ${network} — payer directory Green Circle Health`, {
+        exact: false,
+      }),
+    ).toBeVisible();
+    // Providers only other networks list are no longer known to take it: the family may ask.
+    await expect(page.getByText('Ask about Aetna').first()).toBeAttached();
   } finally {
+    await phone.close();
     await server.stop();
     await fhir.close();
   }
