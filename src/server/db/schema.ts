@@ -329,6 +329,11 @@ export const appointmentRequests = pgTable(
     replyWillCall: boolean('reply_will_call'),
     replyAcceptingNewPatients: boolean('reply_accepting_new_patients'),
     replyInsuranceAccepted: boolean('reply_insurance_accepted'),
+    /**
+     * When the clinic last gave that insurance answer: a reply sets it, a later change of date
+     * does not, so an old answer never passes for a new one against a payer directory's listing.
+     */
+    insuranceAnsweredAt: timestamp('insurance_answered_at', { withTimezone: true }),
     replyMessage: text('reply_message'),
     /** The one follow-up e-mail to a clinic that had not answered within a few days. */
     followUpSentAt: timestamp('follow_up_sent_at', { withTimezone: true }),
@@ -351,8 +356,8 @@ export const appointmentRequests = pgTable(
     index('appointment_requests_user_idx').on(table.userId, table.submittedAt),
     // A clinic's newest answer about an insurance, read beside each payer-directory claim.
     index('appointment_requests_insurance_answer_idx')
-      .on(table.providerId, table.insuranceType, table.repliedAt)
-      .where(sql`${table.replyInsuranceAccepted} IS NOT NULL`),
+      .on(table.providerId, table.insuranceType, table.insuranceAnsweredAt)
+      .where(sql`${table.insuranceAnsweredAt} IS NOT NULL`),
     check(
       'appointment_requests_waitlist_positive',
       sql`${table.replyWaitlistAmount} IS NULL OR ${table.replyWaitlistAmount} > 0`,

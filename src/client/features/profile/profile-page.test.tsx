@@ -297,6 +297,24 @@ describe('profile page', () => {
     ).toContain("I'm not sure");
   });
 
+  it('lets go of a plan no longer offered (its directory removed), so the save is not refused', async () => {
+    networks = [];
+    replyTo = ({ body }) => ({ status: 200, body: { ...noChild, ...(body as object) } });
+    const { user, queryClient } = renderPage({
+      ...emptyProfile,
+      insuranceType: 'Aetna',
+      insuranceNetworkId: '00000000-0000-4000-8000-0000000000c9',
+      desiredServices: ['Autism Diagnosis'],
+      zipCode: '06103',
+    });
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['/api/profile/insurance-networks'])).toEqual([]),
+    );
+    await user.click(saveButton());
+    expect(await screen.findByText('Profile Updated')).toBeTruthy();
+    expect(received.at(-1)?.body).toMatchObject({ insuranceNetworkId: null });
+  });
+
   it("sends the child's age, the note and the phone to share, and refuses months over 11", async () => {
     replyTo = ({ body }) => ({
       status: 200,

@@ -13,13 +13,13 @@ import type { FamilyContext } from './family-context';
  */
 const claimStandsSql = sql`NOT EXISTS (
   SELECT 1 FROM (
-    SELECT r.reply_insurance_accepted AS accepted, r.replied_at
+    SELECT r.reply_insurance_accepted AS accepted, r.insurance_answered_at AS answered_at
     FROM ${appointmentRequests} r
     WHERE r.provider_id = c.provider_id AND r.insurance_type = d.insurance_type
-      AND r.reply_insurance_accepted IS NOT NULL
-    ORDER BY r.replied_at DESC LIMIT 1
+      AND r.insurance_answered_at IS NOT NULL
+    ORDER BY r.insurance_answered_at DESC LIMIT 1
   ) newest
-  WHERE NOT newest.accepted AND newest.replied_at > coalesce(c.source_updated_at, c.first_seen_at)
+  WHERE NOT newest.accepted AND newest.answered_at > coalesce(c.source_updated_at, c.first_seen_at)
 )`;
 
 /** The current claims of the provider in this row that still stand, as `c` joined to `d`. */

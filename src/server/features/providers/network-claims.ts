@@ -73,20 +73,19 @@ async function newestInsuranceAnswers(db: Db, providerIds: string[]) {
       providerId: appointmentRequests.providerId,
       insuranceType: appointmentRequests.insuranceType,
       accepted: appointmentRequests.replyInsuranceAccepted,
-      at: appointmentRequests.repliedAt,
+      at: appointmentRequests.insuranceAnsweredAt,
     })
     .from(appointmentRequests)
     .where(
       and(
         inArray(appointmentRequests.providerId, providerIds),
-        isNotNull(appointmentRequests.replyInsuranceAccepted),
-        isNotNull(appointmentRequests.repliedAt),
+        isNotNull(appointmentRequests.insuranceAnsweredAt),
       ),
     )
     .orderBy(
       appointmentRequests.providerId,
       appointmentRequests.insuranceType,
-      desc(appointmentRequests.repliedAt),
+      desc(appointmentRequests.insuranceAnsweredAt),
     );
   const answers = new Map<string, { accepted: boolean; at: Date }>();
   for (const row of rows) {

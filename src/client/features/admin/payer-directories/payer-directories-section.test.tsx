@@ -281,11 +281,11 @@ describe('payer directories', () => {
       body: {},
     });
     const status = within(item('Green Circle Health')).getByRole('status');
-    await waitFor(() =>
-      expect(status.textContent).toBe(
-        'Reading practitioners (step 3 of 7): 1,200 resources read so far',
-      ),
-    );
+    await waitFor(() => expect(status.textContent).toBe('Reading practitioners (step 3 of 7)'));
+    // The running count is shown beside the live region, not in it: polls are not announced.
+    expect(
+      within(item('Green Circle Health')).getByText('1,200 resources read so far'),
+    ).toBeTruthy();
     expect(importNow.hasAttribute('disabled')).toBe(true);
 
     expect(
@@ -335,6 +335,12 @@ describe('payer directories', () => {
       expect(screen.queryByRole('heading', { level: 3, name: 'Blue Ridge Plans' })).toBeNull(),
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Green Circle Health' })).toBeTruthy();
+    // Focus is not lost with the removed item: it goes to the section's heading.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 2, name: 'Payer directories' }),
+      ),
+    );
   });
 });
 

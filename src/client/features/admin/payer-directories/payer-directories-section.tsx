@@ -5,6 +5,7 @@ import { AddDirectoryForm } from './add-directory-form';
 import { usePayerDirectories } from './api/use-payer-directories';
 import { DirectoryItem } from './directory-item';
 import { usePayerImportOutcome } from './use-payer-import-outcome';
+import { PAYERS_TITLE_ID } from './section-heading';
 
 /**
  * 'Payer directories': health plans' FHIR provider directories, whose networks tell families
@@ -17,11 +18,11 @@ export function PayerDirectoriesSection() {
   usePayerImportOutcome(directories);
 
   return (
-    <section aria-labelledby="payers-title">
+    <section aria-labelledby={PAYERS_TITLE_ID}>
       <Card>
         <CardContent className="grid gap-5 p-5 sm:p-6">
           <div>
-            <h2 id="payers-title" className="text-lg font-semibold">
+            <h2 id={PAYERS_TITLE_ID} tabIndex={-1} className="text-lg font-semibold">
               {t('payers.title')}
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">{t('payers.intro')}</p>
@@ -34,7 +35,7 @@ export function PayerDirectoriesSection() {
             ) : (
               <>
                 <p className="text-sm text-muted-foreground">{t('payers.importHint')}</p>
-                <ul aria-labelledby="payers-title" className="grid gap-4">
+                <ul aria-labelledby={PAYERS_TITLE_ID} className="grid gap-4">
                   {directories.map((directory) => (
                     <DirectoryItem key={directory.id} directory={directory} />
                   ))}

@@ -35,50 +35,65 @@ const dateTime = (iso: string, locale: string) =>
 
 /**
  * A directory's newest import: while it works, its stage and what it has read so far; afterwards
- * what it found, and why it failed. One live region throughout, so the start and the end are
- * announced.
+ * what it found, and why it failed. The stage, the start and the end are one live region, so they
+ * are announced; the running count and the bar stay out of it, or a screen reader would repeat
+ * them at every poll.
  */
 export function PayerRunSummary({ run, name }: { run: PayerImportRun | null; name: string }) {
   const { t } = useTranslation('admin');
+  const active = run !== null && isActiveImport(run);
   return (
-    <div role="status" className="grid gap-2 rounded-md border border-border bg-muted p-3 text-sm">
-      {!run ? (
-        <p className="text-muted-foreground">{t('payers.run.never')}</p>
-      ) : isActiveImport(run) ? (
-        <ActiveRun run={run} name={name} />
-      ) : (
-        <FinishedRun run={run} />
-      )}
+    <div className="grid gap-2 rounded-md border border-border bg-muted p-3 text-sm">
+      <div role="status" className="grid gap-2">
+        {!run ? (
+          <p className="text-muted-foreground">{t('payers.run.never')}</p>
+        ) : active ? (
+          <ActiveStage run={run} />
+        ) : (
+          <FinishedRun run={run} />
+        )}
+      </div>
+      {run && active && <ActiveProgress run={run} name={name} />}
     </div>
   );
 }
 
-function ActiveRun({ run, name }: { run: PayerImportRun; name: string }) {
+const stepOf = (run: PayerImportRun) => PAYER_IMPORT_STAGES.indexOf(run.stage) + 1;
+
+function ActiveStage({ run }: { run: PayerImportRun }) {
+  const { t } = useTranslation('admin');
+  return (
+    <p className="flex items-start gap-2 font-medium">
+      <Loader2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 animate-spin text-primary" />
+      <span>
+        {run.status === 'queued'
+          ? t('payers.run.queued')
+          : t('payers.run.stage', {
+              stage: stageName(t, run.stage),
+              step: stepOf(run),
+              steps: PAYER_IMPORT_STAGES.length,
+            })}
+      </span>
+    </p>
+  );
+}
+
+function ActiveProgress({ run, name }: { run: PayerImportRun; name: string }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
-  const step = PAYER_IMPORT_STAGES.indexOf(run.stage) + 1;
   const { resources } = run.counts;
   return (
     <>
-      <p className="flex items-start gap-2 font-medium">
-        <Loader2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 animate-spin text-primary" />
-        <span>
-          {run.status === 'queued'
-            ? t('payers.run.queued')
-            : t('payers.run.running', {
-                stage: stageName(t, run.stage),
-                step,
-                steps: PAYER_IMPORT_STAGES.length,
-                count: resources,
-                n: resources.toLocaleString(locale),
-              })}
-        </span>
-      </p>
+      {run.status !== 'queued' && (
+        <p className="text-muted-foreground">
+          {t('payers.run.read', { count: resources, n: resources.toLocaleString(locale) })}
+        </p>
+      )}
       <progress
         className="h-2 w-full accent-primary"
         aria-label={t('payers.run.progress', { name })}
         max={PAYER_IMPORT_STAGES.length}
-        value={run.status === 'queued' ? 0 : step - 1}
+        value={run.status === 'queued' ? 0 : stepOf(run) - 1}
       />
     </>
   );

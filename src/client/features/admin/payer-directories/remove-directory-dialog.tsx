@@ -11,12 +11,17 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { useRemovePayerDirectory } from './api/remove-payer-directory';
+import { focusPayersHeading } from './section-heading';
 
 /** 'Remove' behind a confirmation: the directory's networks and claims cannot be brought back. */
 export function RemoveDirectoryDialog({ directory }: { directory: PayerDirectory }) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
-  const remove = useRemovePayerDirectory({ onSettled: () => setOpen(false) });
+  // The item (and this dialog) leave the page with the directory: focus goes to the heading.
+  const remove = useRemovePayerDirectory({
+    onSettled: () => setOpen(false),
+    onRemoved: focusPayersHeading,
+  });
   return (
     <>
       <Button

@@ -596,5 +596,26 @@ describe('what a family sees', () => {
         clinicSaidNoAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       }),
     );
+
+    // A later change of date is not a new answer about insurance: the card keeps its day.
+    const saidNoAt = shown!.networkClaims.find((c) => c.clinicSaidNoAt)!.clinicSaidNoAt;
+    await ctx.database.db
+      .update(appointmentRequests)
+      .set({ repliedAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(appointmentRequests.providerId, providerId));
+    const again = (
+      (
+        await api.call(family, {
+          url: `/api/providers?q=${encodeURIComponent(provider!.name)}&within=any&anyInsurance=true`,
+        })
+      ).json() as ProviderPage
+    ).providers.find((p) => p.id === providerId);
+    expect(again!.networkClaims.find((c) => c.clinicSaidNoAt)!.clinicSaidNoAt).toBe(saidNoAt);
+
+    // The answer gone with the family's account, the directory's claim counts again.
+    await ctx.database.db
+      .delete(appointmentRequests)
+      .where(eq(appointmentRequests.providerId, providerId));
+    expect((await matching()).map((p) => p.id)).toContain(providerId);
   });
 });

@@ -44,7 +44,12 @@ export async function saveReply(
   await db.transaction(async (tx) => {
     const [saved] = await tx
       .update(appointmentRequests)
-      .set({ repliedAt: now, newsAt: now, ...replyColumns(input) })
+      .set({
+        repliedAt: now,
+        newsAt: now,
+        insuranceAnsweredAt: input.insuranceAccepted === null ? null : now,
+        ...replyColumns(input),
+      })
       .where(
         and(
           eq(appointmentRequests.replyTokenHash, hashToken(token)),

@@ -256,6 +256,7 @@ describe('your data', () => {
           childAgeYears: account === family ? 4 : 9,
           childAgeMonths: 2,
           lookingFor: account === family ? 'An evaluation soon.' : 'Speech therapy for Quentin.',
+          phone: account === family ? '(919) 555-0147' : '(919) 555-0199',
         },
       });
       await call(account, {
@@ -280,6 +281,9 @@ describe('your data', () => {
       zipCode: '27601',
       childAgeMonths: 50,
       lookingFor: 'An evaluation soon.',
+      phone: '(919) 555-0147',
+      travelMiles: 50,
+      insuranceNetwork: null,
     });
     expect(data.careBasket).toHaveLength(1);
     expect(data.sessions.length).toBeGreaterThan(0);

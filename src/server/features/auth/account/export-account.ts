@@ -4,6 +4,7 @@ import {
   appointmentRequests,
   careBasketItems,
   confirmedAddresses,
+  payerNetworks,
   profiles,
   providers,
   type UserRow,
@@ -17,7 +18,11 @@ import { listSessions } from './account-sessions';
  * confirmed addresses. Only rows of this account are read.
  */
 export async function exportAccount(db: Db, user: UserRow, currentSessionToken: string) {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
+  const [profile] = await db
+    .select({ profile: profiles, insuranceNetwork: payerNetworks.name })
+    .from(profiles)
+    .leftJoin(payerNetworks, eq(payerNetworks.id, profiles.insuranceNetworkId))
+    .where(eq(profiles.userId, user.id));
   const basket = await db
     .select({
       addedAt: careBasketItems.addedAt,
@@ -49,11 +54,14 @@ export async function exportAccount(db: Db, user: UserRow, currentSessionToken: 
     },
     profile: profile
       ? {
-          insuranceType: profile.insuranceType,
-          desiredServices: profile.desiredServices,
-          zipCode: profile.zipCode,
-          childAgeMonths: profile.childAgeMonths,
-          lookingFor: profile.lookingFor,
+          insuranceType: profile.profile.insuranceType,
+          insuranceNetwork: profile.insuranceNetwork,
+          desiredServices: profile.profile.desiredServices,
+          zipCode: profile.profile.zipCode,
+          childAgeMonths: profile.profile.childAgeMonths,
+          lookingFor: profile.profile.lookingFor,
+          phone: profile.profile.phone,
+          travelMiles: profile.profile.travelMiles,
         }
       : null,
     careBasket: basket.map((item) => ({ ...item, addedAt: item.addedAt.toISOString() })),

@@ -16,7 +16,9 @@ export async function removePayerDirectory(id: string): Promise<void> {
  * Removes the directory, then the list, the activity and the provider searches refresh: its
  * network claims no longer count as insurance the providers take.
  */
-export function useRemovePayerDirectory(options: { onSettled?: () => void } = {}) {
+export function useRemovePayerDirectory(
+  options: { onSettled?: () => void; onRemoved?: () => void } = {},
+) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   return useMutation({
@@ -29,6 +31,7 @@ export function useRemovePayerDirectory(options: { onSettled?: () => void } = {}
           predicate: (query) => String(query.queryKey[0]).startsWith('/api/providers'),
         }),
       ]);
+      options.onRemoved?.();
       toast.success(t('payers.remove.done'), {
         description: t('payers.remove.doneDescription', { name: directory.name }),
       });
