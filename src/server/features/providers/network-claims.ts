@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { NetworkClaim } from '@shared/api/providers';
-import type { Db } from '@server/db/client';
+import type { Db, DbOrTx } from '@server/db/client';
 import {
   appointmentRequests,
   networkClaims,
@@ -12,7 +12,8 @@ import {
  * The current network claims of these providers, one per directory and network: a provider
  * listed by several of a directory's resources (two offices) has their plans together, takes new
  * patients when any says so (not when all that say refuse), and was retrieved when last listed.
- * Each says when the clinic's own newer answer contradicts it (the rule of `claimStandsSql`).
+ * Each says when the clinic's own newer answer contradicts it (the rule of `claimStandsSql`,
+ * written here again for the rows read).
  */
 export async function currentNetworkClaims(
   db: Db,
@@ -96,3 +97,56 @@ async function newestInsuranceAnswers(db: Db, providerIds: string[]) {
 
 const eitherAccepting = (a: boolean | null | undefined, b: boolean | null) =>
   a === true || b === true ? true : a === false || b === false ? false : null;
+
+// A payer directory's claim counts until the clinic contradicts it: its newest answer about the
+// directory's insurance wins when it is no and came after the directory last changed that listing
+// (its `lastUpdated`, else when we first read it). docs/decisions/016-payer-directories.md.
+
+/** Whether the current claim of the row (`network_claims` joined to its directory) stands. */
+const claimStandsSql = sql`NOT EXISTS (
+  SELECT 1 FROM (
+    SELECT r.reply_insurance_accepted AS accepted, r.insurance_answered_at AS answered_at
+    FROM ${appointmentRequests} r
+    WHERE r.provider_id = ${networkClaims.providerId}
+      AND r.insurance_type = ${payerDirectories.insuranceType}
+      AND r.insurance_answered_at IS NOT NULL
+    ORDER BY r.insurance_answered_at DESC LIMIT 1
+  ) newest
+  WHERE NOT newest.accepted
+    AND newest.answered_at > coalesce(${networkClaims.sourceUpdatedAt}, ${networkClaims.firstSeenAt})
+)`;
+
+/** What the standing claims of one provider say: the insurances and networks it is in. */
+export interface StandingClaims {
+  insurances: string[];
+  /** Our network ids. */
+  networks: string[];
+}
+
+/**
+ * The standing claims of these providers (or of every provider), grouped by provider in one
+ * query: the search index reads them beside a batch of rows rather than once per row.
+ */
+export async function standingClaims(
+  db: DbOrTx,
+  providerIds: string[] | 'all',
+): Promise<Map<string, StandingClaims>> {
+  if (providerIds !== 'all' && providerIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      providerId: networkClaims.providerId,
+      insurances: sql<string[]>`array_agg(DISTINCT ${payerDirectories.insuranceType})`,
+      networks: sql<string[]>`array_agg(DISTINCT ${networkClaims.networkId}::text)`,
+    })
+    .from(networkClaims)
+    .innerJoin(payerDirectories, eq(payerDirectories.id, networkClaims.directoryId))
+    .where(
+      and(
+        isNull(networkClaims.endedAt),
+        providerIds === 'all' ? undefined : inArray(networkClaims.providerId, providerIds),
+        claimStandsSql,
+      ),
+    )
+    .groupBy(networkClaims.providerId);
+  return new Map(rows.map(({ providerId, ...claims }) => [providerId, claims]));
+}

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database, Db, Listener } from '@server/db/client';
 import { providers } from '@server/db/schema';
 import { waitDaysSql } from '@server/lib/provider-wait';
-import { claimedInsuranceSql, claimedNetworksSql } from '../family-columns';
+import { standingClaims, type StandingClaims } from '../network-claims';
 import { ProviderIndex, type IndexedProvider } from './provider-index';
 
 /** The channel the database announces provider changes on (migration 0013). */
@@ -17,8 +17,6 @@ const indexedColumns = {
   longitude: providers.longitude,
   servicesOffered: providers.servicesOffered,
   acceptedInsurance: providers.acceptedInsurance,
-  claimedInsurance: claimedInsuranceSql,
-  claimedNetworks: claimedNetworksSql,
   searchText: sql<string>`${providers.searchText}`,
   waitDays: waitDaysSql,
   acceptingNewPatients: providers.acceptingNewPatients,
@@ -95,20 +93,33 @@ export class ProviderIndexSync {
     if (this.pending.size) {
       const ids = [...this.pending];
       this.pending.clear();
-      const rows = await this.database.db
-        .select(indexedColumns)
-        .from(providers)
-        .where(inArray(providers.id, ids));
+      const [rows, claims] = await Promise.all([
+        this.database.db.select(indexedColumns).from(providers).where(inArray(providers.id, ids)),
+        standingClaims(this.database.db, ids),
+      ]);
       const found = new Set(rows.map((row) => row.id));
       for (const id of ids) if (!found.has(id)) this.index.remove(id);
-      for (const row of rows) this.index.put(row);
+      for (const row of rows) this.index.put(withClaims(row, claims));
     }
     return this.index;
   }
 }
 
+/** A provider's row with what payer directories claim of it, as the index takes it. */
+function withClaims(
+  row: IndexedProvider,
+  claims: Map<string, StandingClaims>,
+): IndexedProvider {
+  const claimed = claims.get(row.id);
+  return claimed
+    ? { ...row, claimedInsurance: claimed.insurances, claimedNetworks: claimed.networks }
+    : row;
+}
+
 async function loadAll(db: Db): Promise<ProviderIndex> {
   const index = new ProviderIndex();
+  // Claims are few beside providers: all of them at once, then joined to each batch in memory.
+  const claims = await standingClaims(db, 'all');
   // Keyset pages in id order: each is one index range scan, however large the directory.
   let after: string | null = null;
   for (;;) {
@@ -118,7 +129,7 @@ async function loadAll(db: Db): Promise<ProviderIndex> {
       .where(after === null ? undefined : sql`${providers.id} > ${after}`)
       .orderBy(providers.id)
       .limit(LOAD_BATCH);
-    for (const row of rows) index.put(row);
+    for (const row of rows) index.put(withClaims(row, claims));
     if (rows.length < LOAD_BATCH) return index;
     after = rows.at(-1)!.id;
   }
