@@ -106,10 +106,7 @@ export class ProviderIndexSync {
 }
 
 /** A provider's row with what payer directories claim of it, as the index takes it. */
-function withClaims(
-  row: IndexedProvider,
-  claims: Map<string, StandingClaims>,
-): IndexedProvider {
+function withClaims(row: IndexedProvider, claims: Map<string, StandingClaims>): IndexedProvider {
   const claimed = claims.get(row.id);
   return claimed
     ? { ...row, claimedInsurance: claimed.insurances, claimedNetworks: claimed.networks }
