@@ -90,7 +90,7 @@ try {
     await runDueJobs([importPayerDirectoryJob], { db, openDirectory });
     const seconds = (performance.now() - started) / 1000;
     const [row] = await db.select().from(payerImportRuns).where(eq(payerImportRuns.id, queued.id));
-    return { run: toApiPayerRun(row!), seconds, requests: fhir.requests.length - asked };
+    return { run: toApiPayerRun(row!, 'en'), seconds, requests: fhir.requests.length - asked };
   }
 
   const before = process.memoryUsage();

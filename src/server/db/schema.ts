@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { REPLY_ANSWERS, WAITLIST_UNITS } from '@shared/api/provider-replies';
 import { LANGUAGES } from '@shared/i18n/languages';
+import type { ErrorMessage } from '@shared/api/error-messages';
 import { PAYER_IMPORT_STAGES, type PayerImportCounts } from '@shared/api/payer-directories';
 import { OPEN_STATUSES, REQUEST_STATUSES } from '@shared/rules/request-status';
 import {
@@ -643,8 +644,10 @@ export const payerImportRuns = pgTable(
     /** The next page of the stage's search (the directory's own link); NULL: its first page. */
     nextUrl: text('next_url'),
     counts: jsonb('counts').$type<PayerImportCounts>().notNull(),
-    /** Why the run failed, in words safe to show an admin; NULL otherwise. */
+    /** Why the run failed, in English words safe to show an admin; NULL otherwise. */
     error: text('error'),
+    /** The same as a message of the errors catalog, so each admin reads it in their language. */
+    errorWords: jsonb('error_words').$type<ErrorMessage>(),
     startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

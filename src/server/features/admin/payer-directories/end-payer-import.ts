@@ -8,6 +8,8 @@ import {
   type PayerImportRunRow,
 } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
+import type { ErrorMessage } from '@shared/api/error-messages';
+import { wordsIn } from '@server/lib/errors';
 
 /**
  * The directory was read to the end: the claims it no longer lists end, the run succeeds, and the
@@ -64,13 +66,14 @@ const CLOCK_MARGIN_MS = 5 * 60 * 1000;
 export async function failPayerImport(
   db: Db,
   runId: string,
-  error: string,
+  words: ErrorMessage,
   now = new Date(),
 ): Promise<void> {
+  const error = wordsIn('en', words);
   await endRun(db, runId, async (tx, run) => {
     await tx
       .update(payerImportRuns)
-      .set({ status: 'failed', error, finishedAt: now })
+      .set({ status: 'failed', error, errorWords: words, finishedAt: now })
       .where(eq(payerImportRuns.id, runId));
     await recordAudit(tx, {
       actorUserId: run.startedBy,

@@ -9,9 +9,13 @@ import {
   type PayerImportRunRow,
 } from '@server/db/schema';
 import { toApiPayerDirectory, toApiPayerRun } from './payer-directory-api';
+import type { Language } from '@shared/i18n/languages';
 
 /** Every directory with its networks, how many providers it places, and its newest import. */
-export async function listPayerDirectories(db: DbOrTx): Promise<PayerDirectoryList> {
+export async function listPayerDirectories(
+  db: DbOrTx,
+  language: Language,
+): Promise<PayerDirectoryList> {
   const directories = await db.select().from(payerDirectories).orderBy(asc(payerDirectories.name));
   if (directories.length === 0) return { directories: [] };
   const ids = directories.map((d) => d.id);
@@ -48,7 +52,7 @@ export async function listPayerDirectories(db: DbOrTx): Promise<PayerDirectoryLi
         networks: networks
           .filter((n) => n.directoryId === row.id)
           .map(({ id, name }) => ({ id, name })),
-        lastRun: run ? toApiPayerRun(run) : null,
+        lastRun: run ? toApiPayerRun(run, language) : null,
       });
     }),
   };

@@ -6,6 +6,7 @@ import {
 } from '@shared/api/payer-directories';
 import type { Db } from '@server/db/client';
 import { requireAdmin, signedInUser } from '@server/lib/auth';
+import { readerLanguage } from '@server/lib/errors';
 import { parseInput } from '@server/lib/validate';
 import { addPayerDirectory } from './add-payer-directory';
 import { listPayerDirectories } from './list-payer-directories';
@@ -21,7 +22,9 @@ export function payerDirectoriesRoutes(app: FastifyInstance, { db }: { db: Db })
     ip: request.ip,
   });
 
-  app.get('/api/admin/payer-directories', admin, async () => listPayerDirectories(db));
+  app.get('/api/admin/payer-directories', admin, async (request) =>
+    listPayerDirectories(db, readerLanguage(request)),
+  );
 
   app.post('/api/admin/payer-directories', admin, async (request, reply) => {
     const input = parseInput(createPayerDirectorySchema, request.body);

@@ -1,17 +1,20 @@
 import type { PayerDirectory, PayerImportRun } from '@shared/api/payer-directories';
 import type { InsuranceOption } from '@shared/rules/care-options';
+import type { Language } from '@shared/i18n/languages';
 import type { PayerDirectoryRow, PayerImportRunRow } from '@server/db/schema';
+import { wordsIn } from '@server/lib/errors';
 
 const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
 
-export const toApiPayerRun = (row: PayerImportRunRow): PayerImportRun => ({
+/** A run as the API answers it, its failure worded in the reader's language. */
+export const toApiPayerRun = (row: PayerImportRunRow, language: Language): PayerImportRun => ({
   id: row.id,
   directoryId: row.directoryId,
   status: row.status,
   changesSince: isoOrNull(row.changesSince),
   stage: row.stage,
   counts: row.counts,
-  error: row.error,
+  error: row.errorWords ? wordsIn(language, row.errorWords) : row.error,
   createdAt: row.createdAt.toISOString(),
   finishedAt: isoOrNull(row.finishedAt),
 });

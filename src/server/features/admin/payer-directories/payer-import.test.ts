@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Practitioner, PractitionerRole } from 'fhir/r4';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PayerDirectory } from '@shared/api/payer-directories';
 import type { ProviderPage } from '@shared/api/providers';
 import {
   appointmentRequests,
@@ -359,6 +360,19 @@ describe('an import interrupted', () => {
 
     const run = await api.lastRun(admin, payer.id);
     expect(run).toMatchObject({ status: 'failed', error: 'the directory answered HTTP 500' });
+    // An admin who reads Spanish reads why in Spanish.
+    const language = (code: string) =>
+      api.call(admin, { method: 'PUT', url: '/api/account/language', payload: { language: code } });
+    expect((await language('es')).statusCode).toBe(204);
+    try {
+      const spanish = await api.call(admin, { url: '/api/admin/payer-directories' });
+      const theirs = (spanish.json() as { directories: PayerDirectory[] }).directories;
+      expect(theirs.find((d) => d.id === payer.id)!.lastRun!.error).toBe(
+        'el directorio respondió HTTP 500',
+      );
+    } finally {
+      await language('en');
+    }
     const claims = await ctx.database.db
       .select()
       .from(networkClaims)

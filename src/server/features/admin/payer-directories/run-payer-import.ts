@@ -14,6 +14,7 @@ import {
 } from './fhir/directory-client';
 import { stageSearch } from './import-stages';
 import { savePage, type Position, type ReadingStage } from './save-page';
+import { errorMessage } from '@shared/api/error-messages';
 
 export const payerImportJobKey = (runId: string) => `payer-import:${runId}`;
 
@@ -39,7 +40,7 @@ export async function runPayerImport(
   const { run } = found;
   const attempts = await jobAttempts(db, payerImportJobKey(runId));
   if (attempts > IMPORT_MAX_ATTEMPTS)
-    return failPayerImport(db, runId, 'the import was interrupted');
+    return failPayerImport(db, runId, errorMessage('payers.importFailed.interrupted'));
   await db.update(payerImportRuns).set({ status: 'running' }).where(eq(payerImportRuns.id, runId));
 
   const reader = open(found.baseUrl);
@@ -65,7 +66,8 @@ export async function runPayerImport(
     // A forgotten next link is picked up again like an outage: resume() starts its stage anew.
     const refused = error instanceof DirectoryError && error.kind === 'refused';
     if (!refused && attempts < IMPORT_MAX_ATTEMPTS) throw error;
-    const words = error instanceof DirectoryError ? error.message : 'the import could not be saved';
+    const words =
+      error instanceof DirectoryError ? error.words : errorMessage('payers.importFailed.notSaved');
     await failPayerImport(db, runId, words);
   }
 }

@@ -4,11 +4,14 @@ import type { PayerImportRun } from '@shared/api/payer-directories';
 import type { Db } from '@server/db/client';
 import { jobs, payerDirectories, payerImportRuns } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
-import { AppError } from '@server/lib/errors';
+import { AppError, wordsIn } from '@server/lib/errors';
 import { enqueueJob, MAX_ATTEMPTS } from '@server/lib/jobs';
 import { importPayerDirectoryJob } from './import-payer-directory.job';
 import { toApiPayerRun } from './payer-directory-api';
 import { payerImportJobKey } from './run-payer-import';
+
+/** Why a run left behind by a server that stopped is failed. */
+const INTERRUPTED = errorMessage('payers.importFailed.interrupted');
 
 const NO_COUNTS = {
   resources: 0,
@@ -50,7 +53,12 @@ export async function startPayerImport(
     );
     await tx
       .update(payerImportRuns)
-      .set({ status: 'failed', error: 'the import was interrupted', finishedAt: now })
+      .set({
+        status: 'failed',
+        error: wordsIn('en', INTERRUPTED),
+        errorWords: INTERRUPTED,
+        finishedAt: now,
+      })
       .where(
         and(
           active,
@@ -91,6 +99,7 @@ export async function startPayerImport(
         changesSince: run!.changesSince?.toISOString() ?? null,
       },
     });
-    return toApiPayerRun(run!);
+    // A run just queued has no failure to word: any language reads it the same.
+    return toApiPayerRun(run!, 'en');
   });
 }

@@ -1,5 +1,7 @@
 import { Client } from 'fhir-kit-client';
 import type { Bundle } from 'fhir/r4';
+import { errorMessage, type ErrorMessage } from '@shared/api/error-messages';
+import { wordsIn } from '@server/lib/errors';
 
 // Reads a payer directory's FHIR search pages with fhir-kit-client: each call has a time-out;
 // 429 waits for as long as Retry-After asks (within reason), 5xx, time-outs, unreachable servers
@@ -47,10 +49,11 @@ export type OpenDirectory = (baseUrl: string) => DirectoryReader;
 export class DirectoryError extends Error {
   override name = 'DirectoryError';
   constructor(
-    message: string,
+    /** What happened, worded for each admin in their language; the message is its English. */
+    readonly words: ErrorMessage,
     readonly kind: 'unavailable' | 'refused' | 'expired',
   ) {
-    super(message);
+    super(wordsIn('en', words));
   }
 }
 
@@ -111,7 +114,7 @@ export function directoryReaders(options: DirectoryClientOptions = {}): OpenDire
         // A link to another host would send our requests wherever a directory points them.
         if (!URL.canParse(url) || new URL(url).origin !== origin) {
           return Promise.reject(
-            new DirectoryError("the directory's next-page link leaves its address", 'refused'),
+            new DirectoryError(errorMessage('payers.importFailed.nextLinkElsewhere'), 'refused'),
           );
         }
         const bundle = { resourceType: 'Bundle', link: [{ relation: 'next', url }] };
@@ -124,10 +127,7 @@ export function directoryReaders(options: DirectoryClientOptions = {}): OpenDire
 function toPage(answer: unknown): DirectoryPage {
   const bundle = answer as Bundle;
   if (bundle?.resourceType !== 'Bundle' || (bundle.entry && !Array.isArray(bundle.entry))) {
-    throw new DirectoryError(
-      'the directory answered something other than a search page',
-      'refused',
-    );
+    throw new DirectoryError(errorMessage('payers.importFailed.notSearchPage'), 'refused');
   }
   const next = bundle.link?.find((link) => link.relation === 'next')?.url ?? null;
   return { bundle, next };
@@ -147,27 +147,30 @@ function classify(
   const name = (error as Error)?.name;
   if (name === 'TimeoutError' || name === 'AbortError') {
     const seconds = Math.round(context.timeoutMs / 1000);
-    const words = `the directory did not answer within ${seconds} s`;
+    const words = errorMessage('payers.importFailed.timeout', { seconds });
     return { retry: 'backoff', error: new DirectoryError(words, 'unavailable') };
   }
   const status = (error as HttpFailure)?.response?.status;
   if (status === undefined) {
     return {
       retry: 'backoff',
-      error: new DirectoryError('the directory could not be reached', 'unavailable'),
+      error: new DirectoryError(errorMessage('payers.importFailed.unreachable'), 'unavailable'),
     };
   }
   if (status >= 200 && status < 300) {
-    const words = 'the directory sent a page that is not JSON';
+    const words = errorMessage('payers.importFailed.notJson');
     return { retry: 'backoff', error: new DirectoryError(words, 'unavailable') };
   }
-  const answered = `the directory answered HTTP ${status}`;
+  const answered = errorMessage('payers.importFailed.http', { status });
   if (status === 429) {
     const headers = (error as HttpFailure).config?.headers;
     return {
       retry: 'rate-limited',
       waitMs: retryAfterMs(headers?.get('retry-after') ?? null, context.maxRetryAfterMs),
-      error: new DirectoryError(`${answered} (too many requests)`, 'unavailable'),
+      error: new DirectoryError(
+        errorMessage('payers.importFailed.tooManyRequests', { status }),
+        'unavailable',
+      ),
     };
   }
   if (status >= 500)
