@@ -80,6 +80,21 @@ export const payerImportCountsSchema = z.object({
 
 export type PayerImportCounts = z.infer<typeof payerImportCountsSchema>;
 
+/** A run's counts before it has read anything. */
+export const NO_PAYER_IMPORT_COUNTS: PayerImportCounts = {
+  resources: 0,
+  pages: 0,
+  networks: 0,
+  plans: 0,
+  matched: 0,
+  created: 0,
+  claimsAdded: 0,
+  claimsEnded: 0,
+  irrelevant: 0,
+  skipped: 0,
+  locations: 0,
+};
+
 /** One import of a directory, as the admin page follows it. */
 export const payerImportRunSchema = z.object({
   id: z.uuid(),

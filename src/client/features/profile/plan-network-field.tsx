@@ -31,7 +31,8 @@ export function PlanNetworkField({ control }: { control: Control<ProfileFormInpu
   } = useController({ control, name: 'insuranceNetworkId' });
   const offered = (networks.data ?? []).filter((n) => n.insuranceType === insuranceType);
   const chosen = offered.find((network) => network.id === value);
-  // A network no longer offered (its directory removed) is not kept unseen, to be refused on save.
+  // A network not offered for this insurance (another insurance chosen, or its directory removed)
+  // is let go of rather than kept unseen, to be refused on save.
   const stale = networks.isSuccess && Boolean(value) && !chosen;
   useEffect(() => {
     if (stale) onChange(null);

@@ -13,6 +13,7 @@ import {
   type ProfileInput,
 } from '@shared/api/profile';
 import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '@shared/rules/care-options';
+import { InsuranceSelect } from '@client/components/insurance-select';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { FormMessage } from '@client/components/ui/form-message';
@@ -21,13 +22,6 @@ import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { useCareOptionWords } from '@client/i18n/use-care-option-words';
 import { useLocale } from '@client/i18n/use-locale';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@client/components/ui/select';
 import { useUpdateProfile } from './api/update-profile';
 import { PlanNetworkField } from './plan-network-field';
 
@@ -74,13 +68,10 @@ export function ProfileForm({
 }) {
   const navigate = useNavigate();
   const { t } = useTranslation('profile');
-  const { serviceName, insuranceName } = useCareOptionWords();
+  const { serviceName } = useCareOptionWords();
   const locale = useLocale();
   const id = useId();
   const ids = {
-    insuranceLabel: `${id}-insurance-label`,
-    insurance: `${id}-insurance`,
-    insuranceError: `${id}-insurance-error`,
     servicesError: `${id}-services-error`,
     zipCode: `${id}-zip`,
     zipCodeError: `${id}-zip-error`,
@@ -99,7 +90,6 @@ export function ProfileForm({
     register,
     reset,
     setFocus,
-    setValue,
     handleSubmit,
     formState: { errors },
   } = useForm<ProfileFormInput, unknown, ProfileInput>({
@@ -148,38 +138,15 @@ export function ProfileForm({
         control={control}
         name="insuranceType"
         render={({ field, fieldState: { error } }) => (
-          <div className="grid gap-2">
-            <Label id={ids.insuranceLabel} htmlFor={ids.insurance}>
-              {t('form.insuranceType')}
-            </Label>
-            <Select
-              value={field.value ?? ''}
-              onValueChange={(value) => {
-                field.onChange(value);
-                // A network named belongs to one insurance: another insurance starts with none.
-                setValue('insuranceNetworkId', null);
-              }}
-            >
-              <SelectTrigger
-                id={ids.insurance}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                aria-labelledby={ids.insuranceLabel}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? ids.insuranceError : undefined}
-              >
-                <SelectValue placeholder={t('form.insurancePlaceholder')} />
-              </SelectTrigger>
-              <SelectContent>
-                {INSURANCE_OPTIONS.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {insuranceName(option)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FormMessage id={ids.insuranceError}>{error?.message}</FormMessage>
-          </div>
+          <InsuranceSelect
+            label={t('form.insuranceType')}
+            placeholder={t('form.insurancePlaceholder')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={error?.message}
+          />
         )}
       />
       <PlanNetworkField control={control} />

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NetworkClaim } from '@shared/api/providers';
 import type { Db, DbOrTx } from '@server/db/client';
 import {
@@ -8,12 +8,32 @@ import {
   payerNetworks,
 } from '@server/db/schema';
 
+// A payer directory's claim counts until the clinic contradicts it: its newest answer about the
+// directory's insurance wins when it is no and came after the directory last changed that listing
+// (its `lastUpdated`, else when we first read it). docs/decisions/016-payer-directories.md.
+
+/**
+ * For the current claim of the row (`network_claims` joined to its directory): when the clinic
+ * said no in a way that overrules it; NULL while it stands.
+ */
+const clinicSaidNoAtSql = sql<Date | null>`(
+  SELECT newest.answered_at FROM (
+    SELECT r.reply_insurance_accepted AS accepted, r.insurance_answered_at AS answered_at
+    FROM ${appointmentRequests} r
+    WHERE r.provider_id = ${networkClaims.providerId}
+      AND r.insurance_type = ${payerDirectories.insuranceType}
+      AND r.insurance_answered_at IS NOT NULL
+    ORDER BY r.insurance_answered_at DESC LIMIT 1
+  ) newest
+  WHERE NOT newest.accepted
+    AND newest.answered_at > coalesce(${networkClaims.sourceUpdatedAt}, ${networkClaims.firstSeenAt})
+)`.mapWith(networkClaims.retrievedAt);
+
 /**
  * The current network claims of these providers, one per directory and network: a provider
  * listed by several of a directory's resources (two offices) has their plans together, takes new
  * patients when any says so (not when all that say refuse), and was retrieved when last listed.
- * Each says when the clinic's own newer answer contradicts it (the rule of `claimStandsSql`,
- * written here again for the rows read).
+ * Each says when the clinic's own newer answer overrules it.
  */
 export async function currentNetworkClaims(
   db: Db,
@@ -31,27 +51,20 @@ export async function currentNetworkClaims(
       directory: payerDirectories.name,
       insuranceType: payerDirectories.insuranceType,
       retrievedAt: networkClaims.retrievedAt,
-      sourceUpdatedAt: networkClaims.sourceUpdatedAt,
-      firstSeenAt: networkClaims.firstSeenAt,
+      clinicSaidNoAt: clinicSaidNoAtSql,
     })
     .from(networkClaims)
     .innerJoin(payerNetworks, eq(payerNetworks.id, networkClaims.networkId))
     .innerJoin(payerDirectories, eq(payerDirectories.id, networkClaims.directoryId))
     .where(and(inArray(networkClaims.providerId, providerIds), isNull(networkClaims.endedAt)))
     .orderBy(asc(payerNetworks.name), asc(payerDirectories.name));
-  if (rows.length === 0) return byProvider;
-  const answers = await newestInsuranceAnswers(db, [...new Set(rows.map((r) => r.providerId))]);
 
   const merged = new Map<string, NetworkClaim & { providerId: string }>();
-  for (const { retrievedAt, sourceUpdatedAt, firstSeenAt, ...row } of rows) {
+  for (const { retrievedAt, clinicSaidNoAt, ...row } of rows) {
     const key = `${row.providerId} ${row.networkId}`;
     const seen = merged.get(key);
     const at = retrievedAt.toISOString();
-    const answer = answers.get(`${row.providerId} ${row.insuranceType}`);
-    const saidNo =
-      answer && !answer.accepted && answer.at > (sourceUpdatedAt ?? firstSeenAt)
-        ? answer.at.toISOString()
-        : null;
+    const saidNo = clinicSaidNoAt?.toISOString() ?? null;
     merged.set(key, {
       ...row,
       plans: [...new Set([...(seen?.plans ?? []), ...row.plans])].sort(),
@@ -67,54 +80,8 @@ export async function currentNetworkClaims(
   return byProvider;
 }
 
-/** Each provider's newest answer about each insurance it was asked about, by 'provider type'. */
-async function newestInsuranceAnswers(db: Db, providerIds: string[]) {
-  const rows = await db
-    .selectDistinctOn([appointmentRequests.providerId, appointmentRequests.insuranceType], {
-      providerId: appointmentRequests.providerId,
-      insuranceType: appointmentRequests.insuranceType,
-      accepted: appointmentRequests.replyInsuranceAccepted,
-      at: appointmentRequests.insuranceAnsweredAt,
-    })
-    .from(appointmentRequests)
-    .where(
-      and(
-        inArray(appointmentRequests.providerId, providerIds),
-        isNotNull(appointmentRequests.insuranceAnsweredAt),
-      ),
-    )
-    .orderBy(
-      appointmentRequests.providerId,
-      appointmentRequests.insuranceType,
-      desc(appointmentRequests.insuranceAnsweredAt),
-    );
-  const answers = new Map<string, { accepted: boolean; at: Date }>();
-  for (const row of rows) {
-    answers.set(`${row.providerId} ${row.insuranceType}`, { accepted: row.accepted!, at: row.at! });
-  }
-  return answers;
-}
-
 const eitherAccepting = (a: boolean | null | undefined, b: boolean | null) =>
   a === true || b === true ? true : a === false || b === false ? false : null;
-
-// A payer directory's claim counts until the clinic contradicts it: its newest answer about the
-// directory's insurance wins when it is no and came after the directory last changed that listing
-// (its `lastUpdated`, else when we first read it). docs/decisions/016-payer-directories.md.
-
-/** Whether the current claim of the row (`network_claims` joined to its directory) stands. */
-const claimStandsSql = sql`NOT EXISTS (
-  SELECT 1 FROM (
-    SELECT r.reply_insurance_accepted AS accepted, r.insurance_answered_at AS answered_at
-    FROM ${appointmentRequests} r
-    WHERE r.provider_id = ${networkClaims.providerId}
-      AND r.insurance_type = ${payerDirectories.insuranceType}
-      AND r.insurance_answered_at IS NOT NULL
-    ORDER BY r.insurance_answered_at DESC LIMIT 1
-  ) newest
-  WHERE NOT newest.accepted
-    AND newest.answered_at > coalesce(${networkClaims.sourceUpdatedAt}, ${networkClaims.firstSeenAt})
-)`;
 
 /** What the standing claims of one provider say: the insurances and networks it is in. */
 export interface StandingClaims {
@@ -144,7 +111,7 @@ export async function standingClaims(
       and(
         isNull(networkClaims.endedAt),
         providerIds === 'all' ? undefined : inArray(networkClaims.providerId, providerIds),
-        claimStandsSql,
+        sql`${clinicSaidNoAtSql} IS NULL`,
       ),
     )
     .groupBy(networkClaims.providerId);

@@ -9,19 +9,11 @@ import {
   createPayerDirectorySchema,
   type CreatePayerDirectoryInput,
 } from '@shared/api/payer-directories';
-import { INSURANCE_OPTIONS } from '@shared/rules/care-options';
+import { InsuranceSelect } from '@client/components/insurance-select';
 import { Button } from '@client/components/ui/button';
 import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@client/components/ui/select';
-import { useCareOptionWords } from '@client/i18n/use-care-option-words';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
 import { toastFailure } from '@client/lib/toast-failure';
 import { useAddPayerDirectory } from './api/add-payer-directory';
@@ -41,7 +33,6 @@ const EMPTY = { name: '', baseUrl: '', insuranceType: undefined };
  */
 export function AddDirectoryForm() {
   const { t } = useTranslation('admin');
-  const { insuranceName } = useCareOptionWords();
   const id = useId();
   const ids = {
     name: `${id}-name`,
@@ -49,9 +40,6 @@ export function AddDirectoryForm() {
     baseUrl: `${id}-base-url`,
     baseUrlHint: `${id}-base-url-hint`,
     baseUrlError: `${id}-base-url-error`,
-    insuranceLabel: `${id}-insurance-label`,
-    insurance: `${id}-insurance`,
-    insuranceError: `${id}-insurance-error`,
   };
   const {
     control,
@@ -142,32 +130,16 @@ export function AddDirectoryForm() {
         control={control}
         name="insuranceType"
         render={({ field, fieldState: { error } }) => (
-          <div className="grid gap-2">
-            <Label id={ids.insuranceLabel} htmlFor={ids.insurance}>
-              {t('payers.add.insuranceType')}
-            </Label>
-            <Select value={field.value ?? ''} onValueChange={field.onChange}>
-              <SelectTrigger
-                id={ids.insurance}
-                className="sm:max-w-xs"
-                ref={field.ref}
-                onBlur={field.onBlur}
-                aria-labelledby={ids.insuranceLabel}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? ids.insuranceError : undefined}
-              >
-                <SelectValue placeholder={t('payers.add.insurancePlaceholder')} />
-              </SelectTrigger>
-              <SelectContent>
-                {INSURANCE_OPTIONS.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {insuranceName(option)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FormMessage id={ids.insuranceError}>{error?.message}</FormMessage>
-          </div>
+          <InsuranceSelect
+            label={t('payers.add.insuranceType')}
+            placeholder={t('payers.add.insurancePlaceholder')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={error?.message}
+            triggerClassName="sm:max-w-xs"
+          />
         )}
       />
       <Button type="submit" className="w-full sm:w-fit" disabled={add.isPending}>

@@ -3,7 +3,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PayerDirectory, PayerImportRun } from '@shared/api/payer-directories';
+import {
+  NO_PAYER_IMPORT_COUNTS,
+  type PayerDirectory,
+  type PayerImportRun,
+} from '@shared/api/payer-directories';
 import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../../../tests/support/axe-jsdom';
@@ -27,20 +31,6 @@ const NEW_ID = '00000000-0000-4000-8000-000000000003';
 const RUN_ID = '00000000-0000-4000-8000-00000000000a';
 const BAD_URL_MESSAGE = "must be the directory's FHIR base URL (http or https, without a query)";
 
-const NO_COUNTS: PayerImportRun['counts'] = {
-  resources: 0,
-  pages: 0,
-  networks: 0,
-  plans: 0,
-  matched: 0,
-  created: 0,
-  claimsAdded: 0,
-  claimsEnded: 0,
-  irrelevant: 0,
-  skipped: 0,
-  locations: 0,
-};
-
 const directory = (fields: Partial<PayerDirectory> & Pick<PayerDirectory, 'id' | 'name'>) => ({
   baseUrl: 'https://fhir.example.com/r4',
   insuranceType: 'Aetna' as const,
@@ -57,7 +47,14 @@ const failedRun: PayerImportRun = {
   status: 'failed',
   changesSince: null,
   stage: 'practitioner-roles',
-  counts: { ...NO_COUNTS, resources: 40, networks: 2, plans: 1, matched: 3, claimsAdded: 4 },
+  counts: {
+    ...NO_PAYER_IMPORT_COUNTS,
+    resources: 40,
+    networks: 2,
+    plans: 1,
+    matched: 3,
+    claimsAdded: 4,
+  },
   error: 'The directory answered HTTP 500 three times.',
   createdAt: '2026-01-01T00:00:00.000Z',
   finishedAt: '2026-01-01T00:01:00.000Z',
@@ -86,7 +83,7 @@ function advance(run: PayerImportRun): PayerImportRun {
     status: 'succeeded',
     stage: 'ending',
     counts: {
-      ...NO_COUNTS,
+      ...NO_PAYER_IMPORT_COUNTS,
       resources: 5215,
       pages: 60,
       networks: 13,
@@ -129,7 +126,7 @@ function handler(request: Recorded) {
       status: 'queued',
       changesSince: null,
       stage: 'networks',
-      counts: NO_COUNTS,
+      counts: NO_PAYER_IMPORT_COUNTS,
       error: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       finishedAt: null,

@@ -127,16 +127,12 @@ export function FilterPanel(props: FilterPanelProps) {
         onChange={(insurance) => update({ insurance })}
       />
 
-      <div className="flex min-h-11 items-center gap-3">
-        <Checkbox
-          id={`${id}-new-patients`}
-          checked={params.newPatients === true}
-          onCheckedChange={(checked) => update({ newPatients: checked === true ? 'true' : '' })}
-        />
-        <Label htmlFor={`${id}-new-patients`} className="leading-snug">
-          {t('filters.newPatients')}
-        </Label>
-      </div>
+      <FlagCheckbox
+        id={`${id}-new-patients`}
+        label={t('filters.newPatients')}
+        checked={params.newPatients === true}
+        onChange={(on) => update({ newPatients: on ? 'true' : '' })}
+      />
 
       <ChoiceSelect
         id={`${id}-age`}
@@ -158,39 +154,48 @@ export function FilterPanel(props: FilterPanelProps) {
         nameOf={words.language}
         onChange={(language) => update({ language })}
       />
-      <div className="flex min-h-11 items-center gap-3">
-        <Checkbox
-          id={`${id}-telehealth`}
-          checked={params.telehealth === true}
-          onCheckedChange={(checked) => update({ telehealth: checked === true ? 'true' : '' })}
-        />
-        <Label htmlFor={`${id}-telehealth`} className="leading-snug">
-          {t('filters.telehealth')}
-        </Label>
-      </div>
-      <div className="flex min-h-11 items-center gap-3">
-        <Checkbox
-          id={`${id}-accessible`}
-          checked={params.accessible === true}
-          onCheckedChange={(checked) => update({ accessible: checked === true ? 'true' : '' })}
-        />
-        <Label htmlFor={`${id}-accessible`} className="leading-snug">
-          {t('filters.accessible')}
-        </Label>
-      </div>
+      <FlagCheckbox
+        id={`${id}-telehealth`}
+        label={t('filters.telehealth')}
+        checked={params.telehealth === true}
+        onChange={(on) => update({ telehealth: on ? 'true' : '' })}
+      />
+      <FlagCheckbox
+        id={`${id}-accessible`}
+        label={t('filters.accessible')}
+        checked={params.accessible === true}
+        onChange={(on) => update({ accessible: on ? 'true' : '' })}
+      />
 
       {familyInsurance && (
-        <div className="flex min-h-11 items-center gap-3">
-          <Checkbox
-            id={`${id}-matching`}
-            checked={params.matchingOnly === true}
-            onCheckedChange={(checked) => update({ matchingOnly: checked === true ? 'true' : '' })}
-          />
-          <Label htmlFor={`${id}-matching`} className="leading-snug">
-            {t('filters.matchingOnly')}
-          </Label>
-        </div>
+        <FlagCheckbox
+          id={`${id}-matching`}
+          label={t('filters.matchingOnly')}
+          checked={params.matchingOnly === true}
+          onChange={(on) => update({ matchingOnly: on ? 'true' : '' })}
+        />
       )}
+    </div>
+  );
+}
+
+/** A filter that is on or off: ticked puts it in the search, unticked takes it out. */
+function FlagCheckbox(props: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <div className="flex min-h-11 items-center gap-3">
+      <Checkbox
+        id={props.id}
+        checked={props.checked}
+        onCheckedChange={(checked) => props.onChange(checked === true)}
+      />
+      <Label htmlFor={props.id} className="leading-snug">
+        {props.label}
+      </Label>
     </div>
   );
 }

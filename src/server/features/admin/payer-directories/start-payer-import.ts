@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { errorMessage } from '@shared/api/error-messages';
-import type { PayerImportRun } from '@shared/api/payer-directories';
+import { NO_PAYER_IMPORT_COUNTS, type PayerImportRun } from '@shared/api/payer-directories';
 import type { Db } from '@server/db/client';
 import { jobs, payerDirectories, payerImportRuns } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
@@ -12,20 +12,6 @@ import { payerImportJobKey } from './run-payer-import';
 
 /** Why a run left behind by a server that stopped is failed. */
 const INTERRUPTED = errorMessage('payers.importFailed.interrupted');
-
-const NO_COUNTS = {
-  resources: 0,
-  pages: 0,
-  networks: 0,
-  plans: 0,
-  matched: 0,
-  created: 0,
-  claimsAdded: 0,
-  claimsEnded: 0,
-  irrelevant: 0,
-  skipped: 0,
-  locations: 0,
-};
 
 /**
  * Records an import run of the directory and enqueues its durable job, in one transaction; the
@@ -77,7 +63,7 @@ export async function startPayerImport(
       .values({
         directoryId,
         changesSince: full ? null : directory.changesSince,
-        counts: NO_COUNTS,
+        counts: NO_PAYER_IMPORT_COUNTS,
         startedBy: by.userId,
         createdAt: now,
       })
