@@ -48,7 +48,22 @@ describe('the job runner', () => {
     expect(await run()).toBe(1);
     // The default came from the schema: the handler sees the parsed payload, not the stored one.
     expect(handled).toEqual([{ requestId, greeting: 'hello' }]);
-    expect((await jobByKey('valid'))!.doneAt).toEqual(now);
+    const doneAt = (await jobByKey('valid'))!.doneAt!.getTime();
+    expect(doneAt).toBeGreaterThanOrEqual(now.getTime());
+    expect(doneAt).toBeLessThan(now.getTime() + 5000);
+  });
+
+  it('marks a job done when its handler returns, not when it was claimed', async () => {
+    const slowJob = defineJob({
+      kind: 'test-slow',
+      payload: z.object({}),
+      handle: () => new Promise<void>((resolve) => setTimeout(resolve, 300)),
+    });
+    await enqueueJob(database.db, slowJob, { key: 'slow', payload: {}, runAt: now });
+    expect(await runDueJobs([slowJob], { db: database.db }, now)).toBe(1);
+    const job = (await jobByKey('slow'))!;
+    // Claimed at `now`; done at least the handler's 300 ms later.
+    expect(job.doneAt!.getTime() - now.getTime()).toBeGreaterThanOrEqual(300);
   });
 
   it('fails a payload that does not match its schema without calling the handler, and retries it later', async () => {

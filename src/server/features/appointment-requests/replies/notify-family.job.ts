@@ -7,7 +7,9 @@ import { notifyFamilyOfReply } from './notify-family';
 /** The e-mail telling a family that a clinic answered one of its requests. */
 export const notifyFamilyJob = defineJob({
   kind: 'reply-notice-email',
-  payload: z.object({ requestId: z.uuid() }),
+  // `answeredAt` names the answer, so a corrected one is a message of its own; jobs queued
+  // before it was added have none.
+  payload: z.object({ requestId: z.uuid(), answeredAt: z.iso.datetime().optional() }),
   handle: (payload, deps: { db: Db; mailer: Mailer; appUrl: string }) =>
     notifyFamilyOfReply(deps.db, deps.mailer, deps.appUrl, payload),
 });

@@ -15,7 +15,7 @@ export async function notifyFamilyOfReply(
   db: Db,
   mailer: Mailer,
   appUrl: string,
-  payload: { requestId: string },
+  payload: { requestId: string; answeredAt?: string },
 ): Promise<void> {
   const row = await loadRequestWithFamily(db, payload.requestId);
   // A request the family withdrew meanwhile needs no news; one the clinic closed by answering
@@ -38,8 +38,11 @@ export async function notifyFamilyOfReply(
   const link = `${appUrl}/appointments`;
 
   await mailer.send({
-    // Stable, so a resend after a crash is recognisably the same message.
-    messageId: `<reply-notice-${request.id}@autism-care-finder>`,
+    // Stable, so a resend after a crash is recognisably the same message; a corrected answer is
+    // another message, which a mail client must not fold into the first.
+    messageId: payload.answeredAt
+      ? `<reply-notice-${request.id}-${Date.parse(payload.answeredAt)}@autism-care-finder>`
+      : `<reply-notice-${request.id}@autism-care-finder>`,
     to: user.email,
     subject: t('reply.subject', { provider: request.providerName }),
     text: [...lines, '', `${t('reply.seeAll')}: ${link}`].join('\n\n'),

@@ -336,8 +336,11 @@ describe('POST /api/provider-replies/{token}', () => {
       message: null,
     });
     expect(after!.opening).toEqual({ date: inDays(6), source: 'offered' });
-    // The family is told of each answer.
-    expect(await noticesTo(family)).toHaveLength(2);
+    // The family is told of each answer, each its own message (a mail client would fold a
+    // second message with the first one's Message-ID into it, and the correction would be lost).
+    const notices = await noticesTo(family);
+    expect(notices).toHaveLength(2);
+    expect(new Set(notices.map((notice) => notice.parsed.messageId)).size).toBe(2);
 
     // Once the family books a time, the answer stands.
     const booked = await call(family, {

@@ -84,7 +84,7 @@ export async function saveReply(
     await enqueueJob(tx, notifyFamilyJob, {
       // One notice per answer: a corrected answer is news too.
       key: `reply-notice:${saved.id}:${now.toISOString()}`,
-      payload: { requestId: saved.id },
+      payload: { requestId: saved.id, answeredAt: now.toISOString() },
       runAt: now,
     });
   });
