@@ -17,17 +17,19 @@ export const isWebAddress = (reference: string) => /^https?:\/\//i.test(referenc
 export function relativeToBase<T>(resource: T, baseUrl: string): T {
   const base = new URL(baseUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
+  // Every page's resources pass through here: a plain walk, no copies.
   const rewrite = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null) return;
     if (Array.isArray(value)) {
-      value.forEach(rewrite);
-    } else if (value && typeof value === 'object') {
-      const node = value as Record<string, unknown>;
-      for (const [name, inner] of Object.entries(node)) {
-        if (name === 'reference' && typeof inner === 'string' && isWebAddress(inner)) {
-          node[name] = relativeOf(inner, base.origin, basePath) ?? inner;
-        } else {
-          rewrite(inner);
-        }
+      for (const item of value) rewrite(item);
+      return;
+    }
+    const node = value as Record<string, unknown>;
+    for (const name in node) {
+      const inner = node[name];
+      if (typeof inner === 'object') rewrite(inner);
+      else if (name === 'reference' && typeof inner === 'string' && isWebAddress(inner)) {
+        node[name] = relativeOf(inner, base.origin, basePath) ?? inner;
       }
     }
   };
