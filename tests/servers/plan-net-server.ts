@@ -7,6 +7,8 @@ import type * as fhir4 from 'fhir/r4';
 // `_include` of the references the importer follows, `_lastUpdated`, `identifier`, Organization
 // `type`, `_id` and `_elements`. A test can make it answer 429 with Retry-After, 500, hang, or send
 // a page that is not JSON, and can change or remove resources (their `meta.lastUpdated` moves).
+// It can also behave like public payer APIs do (`behave`): ignore `_include`, write references as
+// `contained` resources, as absolute URLs to itself or to another server, or refuse `_lastUpdated`.
 
 type Resource = fhir4.FhirResource;
 
@@ -15,6 +17,28 @@ export type PlanNetFault =
   | { kind: 'status500' }
   | { kind: 'hang' }
   | { kind: 'malformed' };
+
+/** How the server departs from the well-behaved one; `reset()` restores the default. */
+export interface PlanNetBehaviour {
+  /** 'ignored': answers the matches alone, as if no `_include` had been asked for. */
+  include: 'honoured' | 'ignored';
+  /**
+   * How a role or affiliation names its practitioner or organization and locations: `Type/id`;
+   * 'contained' inside the resource (`#id`); 'absolute' URLs to this server (every reference);
+   * or 'elsewhere', which also names a location of `elsewhereBase` after its own.
+   */
+  references: 'relative' | 'contained' | 'absolute' | 'elsewhere';
+  /** 'refused': 400 to any search with `_lastUpdated`. */
+  lastUpdated: 'supported' | 'refused';
+  /** Another server's FHIR base, for `references: 'elsewhere'`. */
+  elsewhereBase?: string;
+}
+
+const WELL_BEHAVED: PlanNetBehaviour = {
+  include: 'honoured',
+  references: 'relative',
+  lastUpdated: 'supported',
+};
 
 export interface ReceivedSearch {
   type: string;
@@ -41,6 +65,8 @@ export interface PlanNetServer {
   /** Removes a resource ('PractitionerRole/abc'). */
   remove(reference: string): void;
   get(reference: string): Resource | undefined;
+  /** Departs from the well-behaved server until `reset()`. */
+  behave(behaviour: Partial<PlanNetBehaviour>): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -76,6 +102,7 @@ export async function startPlanNetServer(initial: Resource[]): Promise<PlanNetSe
   load();
   const requests: ReceivedSearch[] = [];
   let faults: { fault: PlanNetFault; left: number; when: (s: ReceivedSearch) => boolean }[] = [];
+  let behaviour = WELL_BEHAVED;
   const sockets = new Set<Socket>();
 
   const send = (response: ServerResponse, status: number, body: unknown, headers = {}) => {
@@ -90,9 +117,10 @@ export async function startPlanNetServer(initial: Resource[]): Promise<PlanNetSe
   function answer(request: IncomingMessage, response: ServerResponse, base: string) {
     const url = new URL(request.url ?? '/', base);
     // Any path ending in /fhir/{type}: each test's directory can have an address of its own.
-    const match = /^\/(?:[\w-]+\/)*fhir\/([A-Za-z]+)$/.exec(url.pathname);
+    const match = /^(\/(?:[\w-]+\/)*fhir)\/([A-Za-z]+)$/.exec(url.pathname);
     if (request.method !== 'GET' || !match) return send(response, 404, outcome('not found'));
-    const search: ReceivedSearch = { type: match[1]!, params: url.searchParams, at: Date.now() };
+    const fhirBase = `${base}${match[1]}`;
+    const search: ReceivedSearch = { type: match[2]!, params: url.searchParams, at: Date.now() };
     requests.push(search);
 
     const faulty = faults.find((f) => f.left > 0 && f.when(search));
@@ -106,6 +134,9 @@ export async function startPlanNetServer(initial: Resource[]): Promise<PlanNetSe
         'retry-after': String(fault.retryAfterSeconds),
       });
     }
+    if (behaviour.lastUpdated === 'refused' && url.searchParams.has('_lastUpdated')) {
+      return send(response, 400, outcome('unsupported search parameter _lastUpdated'));
+    }
 
     let found: Resource[];
     try {
@@ -117,7 +148,7 @@ export async function startPlanNetServer(initial: Resource[]): Promise<PlanNetSe
     }
     const count = Math.min(Number(url.searchParams.get('_count') ?? 50) || 50, MAX_COUNT);
     const offset = Number(url.searchParams.get('_offset') ?? 0) || 0;
-    const page = found.slice(offset, offset + count);
+    const page = found.slice(offset, offset + count).map((r) => served(r, behaviour, fhirBase));
     const elements = url.searchParams.get('_elements')?.split(',');
     const pageUrl = (at: number) => {
       const next = new URL(url);
@@ -126,18 +157,20 @@ export async function startPlanNetServer(initial: Resource[]): Promise<PlanNetSe
     };
 
     const included = new Map<string, Resource>();
-    for (const name of url.searchParams.getAll('_include')) {
+    const includes = behaviour.include === 'ignored' ? [] : url.searchParams.getAll('_include');
+    for (const name of includes) {
       const follow = INCLUDES[name];
       if (!follow) return send(response, 400, outcome(`unknown _include ${name}`));
       for (const resource of page) {
         for (const ref of follow(resource)) {
-          const target = ref?.reference ? resources.get(ref.reference) : undefined;
-          if (target) included.set(ref!.reference!, target);
+          const key = ref?.reference?.replace(`${fhirBase}/`, '');
+          const target = key ? resources.get(key) : undefined;
+          if (target) included.set(key!, served(target, behaviour, fhirBase));
         }
       }
     }
     const entry = (resource: Resource, mode: 'match' | 'include'): fhir4.BundleEntry => ({
-      fullUrl: `${base}${url.pathname.replace(/[A-Za-z]+$/, '')}${resource.resourceType}/${resource.id}`,
+      fullUrl: `${fhirBase}/${resource.resourceType}/${resource.id}`,
       resource: elements && mode === 'match' ? only(resource, elements) : resource,
       search: { mode },
     });
@@ -168,6 +201,34 @@ export async function startPlanNetServer(initial: Resource[]): Promise<PlanNetSe
     socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+  /** A resource as the server's behaviour writes it; the stored one is never changed. */
+  function served(resource: Resource, style: PlanNetBehaviour, fhirBase: string): Resource {
+    if (style.references === 'relative') return resource;
+    const copy = structuredClone(resource);
+    if (style.references === 'absolute') return absolute(copy, fhirBase);
+    const named = namedBy(copy);
+    if (!named) return copy;
+    if (style.references === 'elsewhere') {
+      const first = named.locations[0]?.reference;
+      if (first && style.elsewhereBase) {
+        named.locations.push({ reference: `${style.elsewhereBase}/${first}` });
+      }
+      return copy;
+    }
+    // 'contained': what the resource names travels inside it, under a local id.
+    const contained: Resource[] = [];
+    const inside = (reference: fhir4.Reference | undefined, id: string) => {
+      const target = reference?.reference ? resources.get(reference.reference) : undefined;
+      if (!reference || !target) return;
+      contained.push({ ...structuredClone(target), id } as Resource);
+      reference.reference = `#${id}`;
+    };
+    inside(named.who, 'who');
+    named.locations.forEach((location, i) => inside(location, `location-${i}`));
+    (copy as fhir4.DomainResource).contained = contained;
+    return copy;
+  }
   const { port } = server.address() as AddressInfo;
 
   return {
@@ -188,16 +249,45 @@ export async function startPlanNetServer(initial: Resource[]): Promise<PlanNetSe
       resources.delete(reference);
     },
     get: (reference) => resources.get(reference),
+    behave(departures) {
+      behaviour = { ...behaviour, ...departures };
+    },
     reset() {
       load();
       requests.length = 0;
       faults = [];
+      behaviour = WELL_BEHAVED;
     },
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The practitioner or organization a role or affiliation names, and its locations. */
+function namedBy(resource: Resource) {
+  if (resource.resourceType === 'PractitionerRole') {
+    return { who: resource.practitioner, locations: (resource.location ??= []) };
+  }
+  if (resource.resourceType === 'OrganizationAffiliation') {
+    return { who: resource.participatingOrganization, locations: (resource.location ??= []) };
+  }
+  return null;
+}
+
+/** Every relative reference of the resource, written as an absolute URL under `fhirBase`. */
+function absolute<T>(value: T, fhirBase: string): T {
+  if (Array.isArray(value)) value.forEach((item) => absolute(item, fhirBase));
+  else if (value && typeof value === 'object') {
+    const node = value as Record<string, unknown>;
+    for (const [name, inner] of Object.entries(node)) {
+      if (name === 'reference' && typeof inner === 'string' && /^[A-Za-z]+\/[^/]+$/.test(inner)) {
+        node[name] = `${fhirBase}/${inner}`;
+      } else absolute(inner, fhirBase);
+    }
+  }
+  return value;
 }
 
 /** Whether a resource meets the search's parameters; an unknown parameter is refused. */

@@ -640,6 +640,8 @@ export const payerImportRuns = pgTable(
     status: importStatus('status').notNull().default('queued'),
     /** Resources changed since then only (`_lastUpdated`); NULL: the whole directory. */
     changesSince: timestamp('changes_since', { withTimezone: true }),
+    /** The directory answered 400 to `_lastUpdated`, so the run went on reading everything. */
+    fullReadFallback: boolean('full_read_fallback').notNull().default(false),
     stage: payerImportStage('stage').notNull().default('networks'),
     /** The next page of the stage's search (the directory's own link); NULL: its first page. */
     nextUrl: text('next_url'),

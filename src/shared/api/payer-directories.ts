@@ -74,6 +74,8 @@ export const payerImportCountsSchema = z.object({
   irrelevant: z.number().int(),
   /** Relevant resources left out because they are broken or incomplete (no NPI, no place). */
   skipped: z.number().int(),
+  /** References of relevant resources to another server's resources: never fetched, left out. */
+  elsewhere: z.number().int(),
   /** Distinct locations of the directory's current claims, counted when the run ends. */
   locations: z.number().int(),
 });
@@ -92,6 +94,7 @@ export const NO_PAYER_IMPORT_COUNTS: PayerImportCounts = {
   claimsEnded: 0,
   irrelevant: 0,
   skipped: 0,
+  elsewhere: 0,
   locations: 0,
 };
 
@@ -102,6 +105,11 @@ export const payerImportRunSchema = z.object({
   status: importStatusSchema,
   /** Only resources changed since then were asked for; null: the whole directory. */
   changesSince: z.string().nullable(),
+  /**
+   * The directory refused to list only what changed (HTTP 400 to `_lastUpdated`), so this run
+   * read the whole directory instead.
+   */
+  fullReadFallback: z.boolean(),
   stage: z.enum(PAYER_IMPORT_STAGES),
   counts: payerImportCountsSchema,
   /** Why it failed, in words fit for an admin; null otherwise. */

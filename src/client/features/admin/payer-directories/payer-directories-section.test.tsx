@@ -45,10 +45,13 @@ const failedRun: PayerImportRun = {
   id: '00000000-0000-4000-8000-00000000000b',
   directoryId: BLUE_ID,
   status: 'failed',
-  changesSince: null,
+  changesSince: '2025-12-20T00:00:00.000Z',
+  // The directory answered 400 to `_lastUpdated`: the run read everything instead.
+  fullReadFallback: true,
   stage: 'practitioner-roles',
   counts: {
     ...NO_PAYER_IMPORT_COUNTS,
+    elsewhere: 1,
     resources: 40,
     networks: 2,
     plans: 1,
@@ -93,6 +96,7 @@ function advance(run: PayerImportRun): PayerImportRun {
       claimsAdded: 40,
       claimsEnded: 2,
       skipped: 4,
+      elsewhere: 3,
       locations: 8,
     },
     finishedAt: '2026-01-01T00:01:00.000Z',
@@ -125,6 +129,7 @@ function handler(request: Recorded) {
       directoryId: GREEN_ID,
       status: 'queued',
       changesSince: null,
+      fullReadFallback: false,
       stage: 'networks',
       counts: NO_PAYER_IMPORT_COUNTS,
       error: null,
@@ -215,6 +220,9 @@ describe('payer directories', () => {
       /^Last import \(failed\) on .+, before it stopped: 3 practitioners and organizations \(3 matched, 0 new\), 2 networks, 1 plan; 4 claims added, 0 ended\./,
     );
     expect(within(card).getByText('The directory answered HTTP 500 three times.')).toBeTruthy();
+    expect(within(card).getByRole('status').textContent).toMatch(
+      /The directory refused to list only what changed since Dec 20, 2025, .+ \(HTTP 400\), so the whole directory was read\.1 reference to another server left out \(never fetched\)\./,
+    );
     expect(within(item('Green Circle Health')).getByText('Not imported yet.')).toBeTruthy();
     // A first import reads everything anyway: 'Read everything again' comes after it.
     expect(
@@ -295,6 +303,7 @@ describe('payer directories', () => {
     expect(status.textContent).toContain(
       '4 resources left out as incomplete (no NPI, network or place).',
     );
+    expect(status.textContent).toContain('3 references to other servers left out (never fetched).');
     expect(importNow.hasAttribute('disabled')).toBe(false);
     // The import may have made providers: the statistics and the activity are read again.
     expect(invalidated(providerStatsQueryOptions().queryKey)).toBe(true);
@@ -356,6 +365,9 @@ describe('payer directories in Spanish', () => {
     ).toBeTruthy();
     expect(within(item('Blue Ridge Plans')).getByRole('status').textContent).toMatch(
       /^Última importación \(fallida\), el .+, antes de detenerse: 3 profesionales y organizaciones/,
+    );
+    expect(within(item('Blue Ridge Plans')).getByRole('status').textContent).toMatch(
+      /El directorio no aceptó listar solo lo que cambió desde el .+ \(HTTP 400\), así que se leyó el directorio completo\.Se omitió 1 referencia a otro servidor \(no se consultó\)\./,
     );
     expect(screen.getByRole('textbox', { name: 'URL base FHIR' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Tipo de seguro médico' })).toBeTruthy();

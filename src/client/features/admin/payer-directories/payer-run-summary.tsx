@@ -99,6 +99,15 @@ function ActiveProgress({ run, name }: { run: PayerImportRun; name: string }) {
   );
 }
 
+/** Whether the run read only what changed, or everything (also when the directory refused). */
+function readWhat(t: TFunction<'admin'>, run: PayerImportRun, locale: string): string {
+  if (!run.changesSince) return t('payers.run.whole');
+  const when = dateTime(run.changesSince, locale);
+  return run.fullReadFallback
+    ? t('payers.run.fullReadFallback', { when })
+    : t('payers.run.changesSince', { when });
+}
+
 function FinishedRun({ run }: { run: PayerImportRun }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
@@ -128,14 +137,15 @@ function FinishedRun({ run }: { run: PayerImportRun }) {
     <>
       {/* Locations are counted when a run completes: a failed one has none to tell. */}
       <p>{failed ? t('payers.run.lastFailed', values) : t('payers.run.last', values)}</p>
-      <p className="text-muted-foreground">
-        {run.changesSince
-          ? t('payers.run.changesSince', { when: dateTime(run.changesSince, locale) })
-          : t('payers.run.whole')}
-      </p>
+      <p className="text-muted-foreground">{readWhat(t, run, locale)}</p>
       {counts.skipped > 0 && (
         <p className="text-muted-foreground">
           {t('payers.run.skipped', { count: counts.skipped, n: n(counts.skipped) })}
+        </p>
+      )}
+      {counts.elsewhere > 0 && (
+        <p className="text-muted-foreground">
+          {t('payers.run.elsewhere', { count: counts.elsewhere, n: n(counts.elsewhere) })}
         </p>
       )}
       {failed && (

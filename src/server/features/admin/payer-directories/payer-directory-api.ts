@@ -1,4 +1,8 @@
-import type { PayerDirectory, PayerImportRun } from '@shared/api/payer-directories';
+import {
+  NO_PAYER_IMPORT_COUNTS,
+  type PayerDirectory,
+  type PayerImportRun,
+} from '@shared/api/payer-directories';
 import type { InsuranceOption } from '@shared/rules/care-options';
 import type { Language } from '@shared/i18n/languages';
 import type { PayerDirectoryRow, PayerImportRunRow } from '@server/db/schema';
@@ -12,8 +16,10 @@ export const toApiPayerRun = (row: PayerImportRunRow, language: Language): Payer
   directoryId: row.directoryId,
   status: row.status,
   changesSince: isoOrNull(row.changesSince),
+  fullReadFallback: row.fullReadFallback,
   stage: row.stage,
-  counts: row.counts,
+  // Runs from before a count was added lack it: none were counted then.
+  counts: { ...NO_PAYER_IMPORT_COUNTS, ...row.counts },
   error: row.errorWords ? wordsIn(language, row.errorWords) : row.error,
   createdAt: row.createdAt.toISOString(),
   finishedAt: isoOrNull(row.finishedAt),

@@ -1,10 +1,9 @@
 import type { Organization, OrganizationAffiliation } from 'fhir/r4';
-import { referenceKey } from './fhir/plan-net';
-import { includedLocations, lookUp, type Included } from './included';
+import { includedLocations, locationKey, lookUp, type Included } from './included';
 import type { ReadResource } from './participation';
 import { readPhone, readPlace, readableCase } from './read-place';
 import { npiOf, readNetworks, updatedAt } from './read-role';
-import { readSpecialties } from './read-specialties';
+import { isRelevant, readSpecialties } from './read-specialties';
 
 /**
  * One OrganizationAffiliation: an organization (a practice, an early intervention agency) of
@@ -15,17 +14,20 @@ export function readAffiliation(
   included: Included,
 ): ReadResource {
   const source = `OrganizationAffiliation/${affiliation.id}`;
+  if (!isRelevant(affiliation)) return { kind: 'irrelevant', source };
   const specialties = readSpecialties(affiliation.specialty);
-  if (affiliation.active === false || specialties.relevant.length === 0) {
-    return { kind: 'irrelevant', source };
-  }
-  const organization = lookUp<Organization>(included, affiliation.participatingOrganization);
+  const organization = lookUp<Organization>(
+    included,
+    affiliation,
+    affiliation.participatingOrganization,
+    'Organization',
+  );
   const npi = npiOf(organization);
   const name = organization?.name?.trim();
   if (!organization || !npi || !name || organization.active === false) {
     return { kind: 'skipped', source };
   }
-  const locations = includedLocations(included, affiliation.location);
+  const locations = includedLocations(included, affiliation, affiliation.location);
   const networks = readNetworks(affiliation, affiliation.network ?? [], locations[0]);
   if (networks.length === 0) return { kind: 'skipped', source };
 
@@ -34,7 +36,7 @@ export function readAffiliation(
     participation: {
       source,
       sourceUpdatedAt: updatedAt(affiliation),
-      location: referenceKey(affiliation.location?.[0]),
+      location: locationKey(affiliation, affiliation.location?.[0]),
       networks,
       provider: {
         npi,

@@ -8,11 +8,11 @@ import type {
   Reference,
 } from 'fhir/r4';
 import { acceptsNewPatients, networkReferences, referenceKey, US_NPI } from './fhir/plan-net';
-import { includedLocations, lookUp, type Included } from './included';
+import { includedLocations, locationKey, lookUp, type Included } from './included';
 import type { NetworkParticipation, ReadResource } from './participation';
 import { readPhone, readPlace } from './read-place';
 import { practitionerLanguages, practitionerName } from './read-practitioner';
-import { readSpecialties } from './read-specialties';
+import { isRelevant, readSpecialties } from './read-specialties';
 
 export const npiOf = (resource: Practitioner | Organization | undefined): string | null => {
   const value = resource?.identifier?.find((id) => id.system === US_NPI)?.value?.trim();
@@ -20,22 +20,20 @@ export const npiOf = (resource: Practitioner | Organization | undefined): string
 };
 
 /**
- * One PractitionerRole with its included practitioner and locations: a practitioner of autism
- * care in one or more networks, or why it is left out.
+ * One PractitionerRole with its practitioner and locations (included, fetched or contained): a
+ * practitioner of autism care in one or more networks, or why it is left out.
  */
 export function readRole(role: PractitionerRole, included: Included): ReadResource {
   const source = `PractitionerRole/${role.id}`;
+  if (!isRelevant(role)) return { kind: 'irrelevant', source };
   const specialties = readSpecialties(role.specialty);
-  if (role.active === false || specialties.relevant.length === 0) {
-    return { kind: 'irrelevant', source };
-  }
-  const practitioner = lookUp<Practitioner>(included, role.practitioner);
+  const practitioner = lookUp<Practitioner>(included, role, role.practitioner, 'Practitioner');
   const npi = npiOf(practitioner);
   const name = practitioner && practitionerName(practitioner);
   if (!practitioner || !npi || !name || practitioner.active === false) {
     return { kind: 'skipped', source };
   }
-  const locations = includedLocations(included, role.location);
+  const locations = includedLocations(included, role, role.location);
   const networks = readNetworks(role, networkReferences(role), locations[0]);
   if (networks.length === 0) return { kind: 'skipped', source };
 
@@ -44,7 +42,7 @@ export function readRole(role: PractitionerRole, included: Included): ReadResour
     participation: {
       source,
       sourceUpdatedAt: updatedAt(role),
-      location: referenceKey(role.location?.[0]),
+      location: locationKey(role, role.location?.[0]),
       networks,
       provider: {
         npi,

@@ -21,3 +21,10 @@ export function readSpecialties(specialties: CodeableConcept[] | undefined) {
   const services = [...new Set<ServiceOption>(relevant.flatMap((t) => t.services))];
   return { codes, relevant, services };
 }
+
+/**
+ * Whether a role or affiliation is one the importer reads: active, with a specialty of autism
+ * care. Any other is 'irrelevant', and nothing it names is fetched.
+ */
+export const isRelevant = (resource: { active?: boolean; specialty?: CodeableConcept[] }) =>
+  resource.active !== false && readSpecialties(resource.specialty).relevant.length > 0;

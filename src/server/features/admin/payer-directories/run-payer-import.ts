@@ -5,15 +5,11 @@ import { payerDirectories, payerImportRuns } from '@server/db/schema';
 import { jobAttempts } from '@server/lib/jobs';
 import { IMPORT_MAX_ATTEMPTS } from '../run-import';
 import { completePayerImport, failPayerImport } from './end-payer-import';
-import {
-  DirectoryError,
-  type DirectoryPage,
-  type DirectoryReader,
-  type DirectorySearch,
-  type OpenDirectory,
-} from './fhir/directory-client';
+import { DirectoryError, type OpenDirectory } from './fhir/directory-client';
 import { stageSearch } from './import-stages';
-import { savePage, type Position, type ReadingStage } from './save-page';
+import { readPage, type ReadingStage } from './read-page';
+import { savePage, type Position } from './save-page';
+import { firstStagePage } from './stage-pages';
 import { errorMessage } from '@shared/api/error-messages';
 
 export const payerImportJobKey = (runId: string) => `payer-import:${runId}`;
@@ -44,18 +40,29 @@ export async function runPayerImport(
   await db.update(payerImportRuns).set({ status: 'running' }).where(eq(payerImportRuns.id, runId));
 
   const reader = open(found.baseUrl);
+  // Once the directory has refused `_lastUpdated`, the rest of the run reads everything.
+  let changesSince = run.fullReadFallback ? null : run.changesSince;
+  const readEverything = async (stage: ReadingStage) => {
+    changesSince = null;
+    await db
+      .update(payerImportRuns)
+      .set({ fullReadFallback: true })
+      .where(eq(payerImportRuns.id, runId));
+    return stageSearch(stage, null, reader.pageSizes);
+  };
   try {
     let nextUrl = run.nextUrl;
     for (let i = READING.indexOf(run.stage as ReadingStage); i >= 0 && i < READING.length; i++) {
       const stage = READING[i]!;
-      const search = stageSearch(stage, run.changesSince, reader.pageSizes);
-      let page = await (nextUrl ? resume(reader, nextUrl, search) : reader.first(search));
+      const search = stageSearch(stage, changesSince, reader.pageSizes);
+      let page = await firstStagePage(reader, search, nextUrl, () => readEverything(stage));
       for (;;) {
         const at = new Date();
         const following: Position = page.next
           ? { stage, nextUrl: page.next }
           : { stage: READING[i + 1] ?? 'ending', nextUrl: null };
-        if (!(await savePage(db, run, stage, page.bundle, following, at))) return;
+        const read = await readPage(reader, stage, page.bundle, found.baseUrl);
+        if (!(await savePage(db, run, stage, read, following, at))) return;
         if (!page.next) break;
         page = await reader.next(page.next);
       }
@@ -63,25 +70,11 @@ export async function runPayerImport(
     }
     await completePayerImport(db, runId);
   } catch (error) {
-    // A forgotten next link is picked up again like an outage: resume() starts its stage anew.
+    // A forgotten next link is picked up again like an outage: its stage starts anew.
     const refused = error instanceof DirectoryError && error.kind === 'refused';
     if (!refused && attempts < IMPORT_MAX_ATTEMPTS) throw error;
     const words =
       error instanceof DirectoryError ? error.words : errorMessage('payers.importFailed.notSaved');
     await failPayerImport(db, runId, words);
-  }
-}
-
-/** A kept next link the directory has forgotten starts its stage again: saving is idempotent. */
-async function resume(
-  reader: DirectoryReader,
-  nextUrl: string,
-  search: DirectorySearch,
-): Promise<DirectoryPage> {
-  try {
-    return await reader.next(nextUrl);
-  } catch (error) {
-    if (error instanceof DirectoryError && error.kind === 'expired') return reader.first(search);
-    throw error;
   }
 }

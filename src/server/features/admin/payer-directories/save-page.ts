@@ -1,38 +1,31 @@
 import { eq } from 'drizzle-orm';
 import type {
-  Bundle,
   InsurancePlan,
   Organization,
   OrganizationAffiliation,
   PractitionerRole,
 } from 'fhir/r4';
-import type { PayerImportCounts, PayerImportStage } from '@shared/api/payer-directories';
+import {
+  NO_PAYER_IMPORT_COUNTS,
+  type PayerImportCounts,
+  type PayerImportStage,
+} from '@shared/api/payer-directories';
 import type { Db, DbOrTx } from '@server/db/client';
 import { payerImportRuns } from '@server/db/schema';
-import { pageEntries, type PageEntries } from './fhir/page-entries';
+import type { PageEntries } from './fhir/page-entries';
 import type { Participation, ReadResource } from './participation';
 import { readAffiliation } from './read-affiliation';
 import { readRole } from './read-role';
 import { endClaims, markListed, saveClaims } from './save-claims';
 import { isNetwork, networkIds, plansByNetwork, saveNetworks, savePlans } from './save-networks';
 import { resolveProviders } from './save-providers';
-
-export type ReadingStage = Exclude<PayerImportStage, 'ending'>;
+import type { ReadingStage, ReadPage } from './read-page';
 
 /** Where the run goes on from once this page is saved. */
 export interface Position {
   stage: PayerImportStage;
   nextUrl: string | null;
 }
-
-const SEARCHED: Record<ReadingStage, string> = {
-  networks: 'Organization',
-  plans: 'InsurancePlan',
-  'practitioner-roles': 'PractitionerRole',
-  affiliations: 'OrganizationAffiliation',
-  'listed-roles': 'PractitionerRole',
-  'listed-affiliations': 'OrganizationAffiliation',
-};
 
 /**
  * Saves one page of a stage together with the run's counts and position, in one transaction: a
@@ -44,11 +37,10 @@ export async function savePage(
   db: Db,
   run: { id: string; directoryId: string },
   stage: ReadingStage,
-  bundle: Bundle,
+  { entries: page, requests, elsewhere }: ReadPage,
   position: Position,
   at: Date,
 ): Promise<boolean> {
-  const page = pageEntries(bundle, SEARCHED[stage]);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ counts: payerImportRuns.counts })
@@ -57,10 +49,12 @@ export async function savePage(
       .for('update');
     if (!current) return false;
     const counts = await saveStagePage(tx, run.directoryId, stage, page, at);
-    const merged = { ...current.counts } as PayerImportCounts;
-    merged.pages += 1;
+    // A run begun before a count was added has none of it yet.
+    const merged: PayerImportCounts = { ...NO_PAYER_IMPORT_COUNTS, ...current.counts };
+    merged.pages += requests;
     merged.resources += page.matches.length + page.included.size;
     merged.skipped += page.broken;
+    merged.elsewhere += elsewhere;
     for (const [name, value] of Object.entries(counts) as [keyof PayerImportCounts, number][]) {
       merged[name] += value;
     }

@@ -1,4 +1,5 @@
 import type { Bundle, FhirResource } from 'fhir/r4';
+import { relativeToBase } from './same-server';
 
 /** A search page's resources: what the search matched, and what it included, by `Type/id`. */
 export interface PageEntries {
@@ -10,9 +11,10 @@ export interface PageEntries {
 
 /**
  * Splits a page by `search.mode`. A server that leaves the mode out is read by type: the searched
- * type is a match, any other an inclusion.
+ * type is a match, any other an inclusion. References given as URLs of the directory itself
+ * (`baseUrl`) are read as relative ones.
  */
-export function pageEntries(bundle: Bundle, searchedType: string): PageEntries {
+export function pageEntries(bundle: Bundle, searchedType: string, baseUrl: string): PageEntries {
   const page: PageEntries = { matches: [], included: new Map(), broken: 0 };
   for (const entry of bundle.entry ?? []) {
     const resource = entry?.resource as FhirResource | undefined;
@@ -20,6 +22,7 @@ export function pageEntries(bundle: Bundle, searchedType: string): PageEntries {
       page.broken += 1;
       continue;
     }
+    relativeToBase(resource, baseUrl);
     const mode =
       entry.search?.mode ?? (resource.resourceType === searchedType ? 'match' : 'include');
     if (mode === 'match') page.matches.push(resource);

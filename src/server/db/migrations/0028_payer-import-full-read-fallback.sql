@@ -1,0 +1,1 @@
+ALTER TABLE "payer_import_runs" ADD COLUMN "full_read_fallback" boolean DEFAULT false NOT NULL;
