@@ -31,7 +31,7 @@ import { registerClientApp } from './lib/client-app';
 import { renderFirstView } from './lib/first-view-render';
 import { createLimiters } from './lib/rate-limits';
 import { registerCsrfProtection } from './lib/csrf';
-import { registerErrorHandling } from './lib/errors';
+import { answerFrameworkError, registerErrorHandling } from './lib/errors';
 import { closeConnectionsWhenClosing } from './lib/graceful-close';
 import { clientDir as builtClientDir } from './lib/paths';
 import { logSerializers, requestLogController } from './lib/request-log';
@@ -73,8 +73,10 @@ export async function buildApp({
       serializers: logSerializers as unknown as FastifyLoggerOptions['serializers'],
     },
     logController: requestLogController(),
-    // Behind a load balancer on a private network the client address comes from X-Forwarded-For.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // X-Forwarded-For names the client only when a proxy the operator listed sent the request:
+    // from anyone else it is whatever the sender wrote (and would defeat per-address limits).
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 1024 * 1024,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
