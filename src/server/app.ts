@@ -11,6 +11,10 @@ import { payerDirectoriesRoutes } from './features/admin/payer-directories/payer
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { liveRoutes } from './features/appointment-requests/live/live.routes';
 import { RequestChanges } from './features/appointment-requests/live/request-changes';
+import {
+  STREAM_LIMITS,
+  type StreamLimits,
+} from './features/appointment-requests/live/stream-slots';
 import { enqueueClosedAccountNotices } from './features/appointment-requests/withdrawals/enqueue-closed-account-notices';
 import { sendPendingRequests } from './features/appointment-requests/replies/send-pending-requests';
 import { appointmentRequestsRoutes } from './features/appointment-requests/appointment-requests.routes';
@@ -31,11 +35,12 @@ import { registerClientApp } from './lib/client-app';
 import { renderFirstView } from './lib/first-view-render';
 import { createLimiters } from './lib/rate-limits';
 import { registerCsrfProtection } from './lib/csrf';
-import { registerErrorHandling } from './lib/errors';
+import { answerFrameworkError, registerErrorHandling } from './lib/errors';
 import { closeConnectionsWhenClosing } from './lib/graceful-close';
 import { clientDir as builtClientDir } from './lib/paths';
 import { logSerializers, requestLogController } from './lib/request-log';
 import { savedUploadsIn } from './lib/saved-uploads';
+import { SessionEnds } from './lib/session-ends';
 import { registerSecurityHeaders } from './lib/security-headers';
 import type { ObjectStorage } from './lib/object-storage';
 import { createStorage } from './lib/storage';
@@ -52,6 +57,8 @@ export interface AppOptions {
   storage?: ObjectStorage;
   /** Told of every route as it is registered, so tests can enumerate the whole API. */
   onRoute?: (route: RouteOptions) => void;
+  /** How many live-update streams may be open; tests set them low. */
+  streamLimits?: StreamLimits;
 }
 
 /**
@@ -65,6 +72,7 @@ export async function buildApp({
   clientDir = builtClientDir,
   storage = createStorage(config, savedUploadsIn(database.db)),
   onRoute,
+  streamLimits = STREAM_LIMITS,
 }: AppOptions) {
   const app = Fastify({
     // Fastify's type wants an error serializer to keep the message; ours leaves it out on purpose.
@@ -73,8 +81,10 @@ export async function buildApp({
       serializers: logSerializers as unknown as FastifyLoggerOptions['serializers'],
     },
     logController: requestLogController(),
-    // Behind a load balancer on a private network the client address comes from X-Forwarded-For.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // X-Forwarded-For names the client only when a proxy the operator listed sent the request:
+    // from anyone else it is whatever the sender wrote (and would defeat per-address limits).
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 1024 * 1024,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -114,7 +124,14 @@ export async function buildApp({
   appointmentRequestsRoutes(app, { db: database.db, config });
   const requestChanges = new RequestChanges(database);
   app.addHook('onClose', () => requestChanges.close());
-  liveRoutes(app, { changes: requestChanges });
+  const sessionEnds = new SessionEnds(database);
+  app.addHook('onClose', () => sessionEnds.close());
+  liveRoutes(app, {
+    db: database.db,
+    changes: requestChanges,
+    sessionEnds,
+    limits: streamLimits,
+  });
   providerManagementRoutes(app, {
     db: database.db,
     storage,

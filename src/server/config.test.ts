@@ -15,6 +15,7 @@ describe('loadConfig', () => {
     expect(config.STORAGE).toBe('local');
     expect(config.SAMPLE_DATA).toBe(true);
     expect(config.ADMIN_EMAILS).toEqual([]);
+    expect(config.TRUSTED_PROXIES).toEqual([]);
     expect(config.TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
   });
 
@@ -29,11 +30,13 @@ describe('loadConfig', () => {
       STORAGE: 's3',
       S3_BUCKET: 'images',
       SAMPLE_DATA: 'off',
+      TRUSTED_PROXIES: ' 10.0.0.5, 192.168.0.0/16,fd00::/8 ',
     });
     expect(config.PORT).toBe(8080);
     expect(config.APP_URL).toBe('https://care.example.org');
     expect(config.ADMIN_EMAILS).toEqual(['admin@example.org', 'second@example.org']);
     expect(config.SAMPLE_DATA).toBe(false);
+    expect(config.TRUSTED_PROXIES).toEqual(['10.0.0.5', '192.168.0.0/16', 'fd00::/8']);
   });
 
   it('generates a session secret once and keeps it in DATA_DIR', () => {
@@ -52,6 +55,11 @@ describe('loadConfig', () => {
     [{ STORAGE: 'ftp' }, /^Invalid configuration: STORAGE must be local or s3 \(got "ftp"\)$/],
     [{ SAMPLE_DATA: 'maybe' }, /^Invalid configuration: SAMPLE_DATA must be on or off/],
     [{ ADMIN_EMAILS: 'a@b.org,not-an-email' }, /^Invalid configuration: ADMIN_EMAILS /],
+    [
+      { TRUSTED_PROXIES: '10.0.0.1, loopback' },
+      /^Invalid configuration: TRUSTED_PROXIES must be comma-separated IP addresses or CIDR ranges \(got "10.0.0.1, loopback"\)$/,
+    ],
+    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, /^Invalid configuration: TRUSTED_PROXIES must be/],
     [{ SESSION_SECRET: 'short' }, /^Invalid configuration: SESSION_SECRET must be at least 32/],
     [
       { OIDC_ISSUER_URL: 'https://id.example.org' },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -32,6 +33,30 @@ const emailList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.email({ error: 'must be comma-separated e-mail addresses' })));
+
+/** An address, or a CIDR range such as 10.0.0.0/8 or fd00::/8. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...more] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || more.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const addressList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().refine(isAddressOrRange, 'must be comma-separated IP addresses or CIDR ranges'),
+    ),
+  );
 
 const envSchema = z
   .object({
@@ -67,6 +92,7 @@ const envSchema = z
         'must be an http(s) URL template with {z}, {x} and {y}',
       ),
     SAMPLE_DATA: onOff.default(true),
+    TRUSTED_PROXIES: addressList,
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];

@@ -24,7 +24,7 @@ export async function keepLocal(target: Page | BrowserContext): Promise<void> {
 export const test = base.extend({
   page: async ({ page }, use) => {
     await keepLocal(page);
-    // Each test signs in from its own address (the app trusts X-Forwarded-For from loopback), so
+    // Each test signs in from its own address (the test server lists loopback in TRUSTED_PROXIES), so
     // the per-address sign-in limit is exercised by the test meant for it, not by the suite.
     await page.setExtraHTTPHeaders({
       'x-forwarded-for': `10.20.${randomInt(250)}.${randomInt(250)}`,

@@ -18,6 +18,8 @@ export default async function globalSetup() {
     APP_URL: `http://127.0.0.1:${port}`,
     ADMIN_EMAILS: ADMIN_EMAILS.join(','),
     NPPES_API_URL: registry.url,
+    // The specs play the proxy: each signs up from an address of its own in X-Forwarded-For.
+    TRUSTED_PROXIES: '127.0.0.1',
   });
   try {
     await waitForHealthy(server.url);

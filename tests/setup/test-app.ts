@@ -20,6 +20,7 @@ export async function createTestApp(
     /** Off unless a test reads the log, e.g. `{ level: 'info', stream }`. */
     logger?: AppOptions['logger'];
     onRoute?: AppOptions['onRoute'];
+    streamLimits?: AppOptions['streamLimits'];
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -34,6 +35,7 @@ export async function createTestApp(
     clientDir: options.clientDir ?? '/nonexistent',
     logger: options.logger ?? false,
     onRoute: options.onRoute,
+    streamLimits: options.streamLimits,
   });
   await app.ready();
   return {

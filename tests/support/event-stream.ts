@@ -4,28 +4,50 @@ export interface StreamEvent {
   data: string;
 }
 
+export interface EventStream {
+  status: number;
+  /** The events so far. */
+  events: StreamEvent[];
+  /** The answer's body when it was not a stream (an error's `{ code, message }`). */
+  body: unknown;
+  /** Whether the stream has ended (the server closed it, or close() was called). */
+  readonly ended: boolean;
+  /** Hangs up. */
+  close(): void;
+}
+
 /**
  * Reads a server-sent event stream over real HTTP, as a browser's EventSource does: the events
- * so far in `events`, `status` of the answer, `close()` to hang up.
+ * so far in `events`, `status` of the answer, `ended` once it is over, `close()` to hang up.
  */
 export async function openEventStream(
   url: string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; events: StreamEvent[]; close(): void }> {
+): Promise<EventStream> {
   const abort = new AbortController();
   const response = await fetch(url, {
     headers: { accept: 'text/event-stream', ...headers },
     signal: abort.signal,
   });
   const events: StreamEvent[] = [];
-  if (response.ok && response.body) {
+  let ended = false;
+  let body: unknown;
+  if (!response.ok) {
+    const text = await response.text();
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+    ended = true;
+  } else if (response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     void (async () => {
       let buffer = '';
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) return;
+          if (done) break;
           buffer += value;
           let end;
           while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -43,7 +65,16 @@ export async function openEventStream(
       } catch {
         // Hung up.
       }
+      ended = true;
     })();
   }
-  return { status: response.status, events, close: () => abort.abort() };
+  return {
+    status: response.status,
+    events,
+    body,
+    get ended() {
+      return ended;
+    },
+    close: () => abort.abort(),
+  };
 }

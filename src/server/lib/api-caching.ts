@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from './routed-path';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,10 +11,6 @@ declare module 'fastify' {
   }
 }
 
-/** The route's pattern when one matched: `/%61pi/...` reaches `/api/...` routes too. */
-const isApiCall = (request: FastifyRequest) =>
-  (request.routeOptions.url ?? request.url).startsWith('/api/');
-
 /**
  * Every /api answer is `Cache-Control: no-store` unless its route is a `publicAnswer`: answers
  * about a person (the profile, the basket, requests, admin pages, errors naming a field) must not
@@ -22,7 +19,7 @@ const isApiCall = (request: FastifyRequest) =>
  */
 export function keepApiAnswersOutOfCaches(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isApiCall(request) || request.routeOptions.config.publicAnswer) return payload;
+    if (!isApiRequest(request) || request.routeOptions.config.publicAnswer) return payload;
     const current = reply.getHeader('cache-control');
     if (typeof current !== 'string' || !/\bno-store\b/.test(current)) {
       void reply.header('cache-control', 'no-store');

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { AppError } from './errors';
+import { isApiRequest } from './routed-path';
 import { createSession, deleteSession, findSessionUser } from './sessions';
 
 declare module 'fastify' {
@@ -27,7 +28,7 @@ export async function registerAuth(
   app.decorateRequest('sessionToken', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     await loadSessionUser(request, { db, config });
   });
 }
@@ -40,13 +41,19 @@ export async function loadSessionUser(
   request: FastifyRequest,
   { db, config }: { db: Db; config: Config },
 ): Promise<UserRow | null> {
+  const token = cookieToken(request, config);
+  if (!token) return null;
+  request.user = await findSessionUser(db, token);
+  request.sessionToken = request.user ? token : null;
+  return request.user;
+}
+
+/** The session token the request's signed cookie carries, whether or not its session lives. */
+function cookieToken(request: FastifyRequest, config: Config): string | null {
   const raw = request.cookies[cookieName(config)];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || !unsigned.value) return null;
-  request.user = await findSessionUser(db, unsigned.value);
-  request.sessionToken = request.user ? unsigned.value : null;
-  return request.user;
+  return unsigned.valid && unsigned.value ? unsigned.value : null;
 }
 
 /** Signs the user in: a new session (and token) every time, never a reused one. */
@@ -70,13 +77,17 @@ export async function startSession(
   });
 }
 
-/** Deletes the session server-side, so the old cookie is worthless even if kept. */
+/**
+ * Deletes the session server-side, so the old cookie is worthless even if kept. The cookie's own
+ * token, not only a session loaded for this request: signing out never just forgets the cookie.
+ */
 export async function endSession(
   request: FastifyRequest,
   reply: FastifyReply,
   { db, config }: { db: Db; config: Config },
 ): Promise<void> {
-  if (request.sessionToken) await deleteSession(db, request.sessionToken);
+  const token = request.sessionToken ?? cookieToken(request, config);
+  if (token) await deleteSession(db, token);
   reply.clearCookie(cookieName(config), { path: '/' });
 }
 

@@ -17,6 +17,7 @@ import {
 } from './first-view-preloads';
 import type { RenderedFirstView } from './first-view-render';
 import { PAGE_ROUTE } from './request-log';
+import { routedPath } from './routed-path';
 import { looksLikeSmallScreen } from './screen-guess';
 
 const YEAR = 365 * 24 * 60 * 60;
@@ -227,7 +228,8 @@ export async function registerClientApp(
 
   /** Anything no route answers: a JSON 404 under /api/, a plain one for files, 503 unbuilt. */
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    // Decoded: `/%61pi/...` is an API path, whose 404 is JSON.
+    const pathname = routedPath(request);
     if (isPagePath(request.method, pathname)) {
       return reply
         .status(503)
@@ -248,7 +250,7 @@ export async function registerClientApp(
   // that they are compressed like every other answer.
   if (page) {
     app.get(PAGE_ROUTE, async (request, reply) => {
-      if (!isPagePath(request.method, request.url.split('?')[0] ?? '/')) {
+      if (!isPagePath(request.method, routedPath(request))) {
         return notFound(request, reply);
       }
       const { html, personal } = await page(request);

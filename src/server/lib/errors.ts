@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@shared/api/errors';
 import {
   errorMessage,
@@ -61,36 +61,53 @@ export const readerLanguage = (request: FastifyRequest): Language =>
   request.user?.language ?? requestLanguage(request);
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const language = readerLanguage(request);
-    if (error instanceof AppError) {
-      if (error instanceof TooManyAttemptsError)
-        reply.header('retry-after', String(error.retryAfterSeconds));
-      const body: ErrorBody = { code: error.code, message: wordsIn(language, error.words) };
-      if (error.field) body.field = error.field;
-      return reply.status(error.status).send(body);
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
-      const code = clientErrorCode(status);
-      const body: ErrorBody = {
-        code,
-        message: wordsIn(language, clientErrorMessage(code, error.message)),
-      };
-      return reply.status(status).send(body);
-    }
-    // The serializer keeps the error's type, codes and stack frames, never its message.
-    request.log.error(
-      { method: request.method, path: loggedPath(request), err: error },
-      'request failed',
-    );
+  app.setErrorHandler(sendError);
+}
+
+/**
+ * The server's `frameworkErrors`: what the router refuses before any route or hook runs (a URL
+ * whose percent-encoding is broken, a parameter over its length) gets our error body too.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  // Fastify's sentence echoes the URL; ours says what is wrong with it in the reader's language.
+  if (error.code === 'FST_ERR_BAD_URL')
+    void sendError(new AppError('invalid_input', errorMessage('request.badUrl')), request, reply);
+  else void sendError(error, request, reply);
+}
+
+function sendError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const language = readerLanguage(request);
+  if (error instanceof AppError) {
+    if (error instanceof TooManyAttemptsError)
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    const body: ErrorBody = { code: error.code, message: wordsIn(language, error.words) };
+    if (error.field) body.field = error.field;
+    return reply.status(error.status).send(body);
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
+    const code = clientErrorCode(status);
     const body: ErrorBody = {
-      code: 'internal',
-      message: wordsIn(language, errorMessage('request.internal')),
+      code,
+      message: wordsIn(language, clientErrorMessage(code, error.message)),
     };
-    return reply.status(500).send(body);
-  });
+    return reply.status(status).send(body);
+  }
+  // The serializer keeps the error's type, codes and stack frames, never its message.
+  request.log.error(
+    { method: request.method, path: loggedPath(request), err: error },
+    'request failed',
+  );
+  const body: ErrorBody = {
+    code: 'internal',
+    message: wordsIn(language, errorMessage('request.internal')),
+  };
+  return reply.status(500).send(body);
 }
 
 function clientErrorCode(status: number): ErrorCode {

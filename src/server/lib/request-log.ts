@@ -28,9 +28,9 @@ interface LoggedRequest {
 /** The request's path as logs may show it (see above). */
 export function loggedPath(request: LoggedRequest): string {
   const pattern = request.routeOptions?.url;
-  const path = pathOf(request.url ?? '/');
-  if (!pattern || pattern === PAGE_ROUTE) return unmatchedPath(path);
-  return /[:*]/.test(pattern) ? pattern : path;
+  // The pattern also for a route without parameters: it is the path as the router decoded it.
+  if (pattern && pattern !== PAGE_ROUTE) return pattern;
+  return unmatchedPath(pathOf(request.url ?? '/'));
 }
 
 class RequestLog extends LogController {

@@ -50,6 +50,20 @@ export async function findSessionUser(db: Db, token: string): Promise<UserRow | 
   return row.user;
 }
 
+/**
+ * When the session of `token` will end unless it is used again (idle) or at the latest (its age),
+ * or null when it has ended already.
+ */
+export async function sessionDeadline(db: Db, token: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  if (!row) return null;
+  const idle = row.lastSeenAt.getTime() + SESSION_IDLE_MS;
+  return new Date(Math.min(idle, row.expiresAt.getTime()));
+}
+
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }

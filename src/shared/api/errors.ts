@@ -64,6 +64,8 @@ export const ERROR_STATUS = {
   /** Sent with Retry-After, the seconds until trying again can succeed. */
   too_many_attempts: 429,
   sending_limit: 429,
+  /** Too many live-update streams open, for the session or for the server. */
+  too_many_streams: 429,
   internal: 500,
   unavailable: 503,
 } as const;

@@ -19,6 +19,8 @@ export async function startOwnServer(
       DATA_DIR: dataDir,
       APP_URL: `http://127.0.0.1:${port}`,
       SAMPLE_DATA: 'off',
+      // As the shared server (global-setup.ts): X-Forwarded-For from the specs is believed.
+      TRUSTED_PROXIES: '127.0.0.1',
       ...env,
     },
     { clockOffsetMs: options.clockOffsetMs },

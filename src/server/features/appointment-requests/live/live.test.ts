@@ -5,7 +5,11 @@ import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { buildApp } from '@server/app';
 import { openDatabase } from '@server/db/client';
 import { providers } from '@server/db/schema';
-import { createAccount, type TestAccount } from '../../../../../tests/support/accounts';
+import {
+  createAccount,
+  sessionCookie,
+  type TestAccount,
+} from '../../../../../tests/support/accounts';
 import { openEventStream } from '../../../../../tests/support/event-stream';
 import { postgresTestUrl } from '../../../../../tests/setup/test-db';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
@@ -112,6 +116,76 @@ describe('GET /api/events', () => {
   });
 });
 
+/** A second session of the family's account: signing in on another browser. */
+async function elsewhere(family: TestAccount): Promise<TestAccount> {
+  const signedIn = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email: family.email, password: family.password },
+    remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.1`,
+  });
+  expect(signedIn.statusCode).toBe(200);
+  return { ...family, cookie: sessionCookie(signedIn) };
+}
+
+const streamOf = (family: TestAccount, url = baseUrl) =>
+  openEventStream(`${url}/api/events`, { cookie: family.cookie });
+
+describe('a session that ends closes its streams', () => {
+  it('on signing out', async () => {
+    const family = await createAccount(ctx);
+    const [first, second] = [await streamOf(family), await streamOf(family)];
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const out = await as(family, { method: 'POST', url: '/api/logout' });
+    expect(out.statusCode).toBe(303);
+    await expect.poll(() => first.ended && second.ended, { timeout: 5000 }).toBe(true);
+  });
+
+  it("on 'sign out everywhere else': the other session's streams close, this one's stay", async () => {
+    const here = await createAccount(ctx);
+    const there = await elsewhere(here);
+    const [own, other] = [await streamOf(here), await streamOf(there)];
+    expect([own.status, other.status]).toEqual([200, 200]);
+    const ended = await as(here, {
+      method: 'POST',
+      url: '/api/account/sessions/sign-out-others',
+      payload: { password: here.password },
+    });
+    expect(ended.json()).toEqual({ ended: 1 });
+    await expect.poll(() => other.ended, { timeout: 5000 }).toBe(true);
+    expect(own.ended).toBe(false);
+    own.close();
+  });
+
+  it("on a password change: the other sessions' streams close, this one's stays", async () => {
+    const here = await createAccount(ctx);
+    const there = await elsewhere(here);
+    const [own, other] = [await streamOf(here), await streamOf(there)];
+    const changed = await as(here, {
+      method: 'POST',
+      url: '/api/account/password',
+      payload: { currentPassword: here.password, newPassword: 'another long passphrase 4471' },
+    });
+    expect(changed.statusCode).toBe(204);
+    await expect.poll(() => other.ended, { timeout: 5000 }).toBe(true);
+    expect(own.ended).toBe(false);
+    own.close();
+  });
+
+  it('on deleting the account: every session of it', async () => {
+    const here = await createAccount(ctx);
+    const there = await elsewhere(here);
+    const [own, other] = [await streamOf(here), await streamOf(there)];
+    const deleted = await as(here, {
+      method: 'DELETE',
+      url: '/api/account',
+      payload: { password: here.password },
+    });
+    expect(deleted.statusCode).toBe(204);
+    await expect.poll(() => own.ended && other.ended, { timeout: 5000 }).toBe(true);
+  });
+});
+
 describe.runIf(postgresTestUrl())('two instances on one PostgreSQL database', () => {
   it('push an answer that arrived at one to a browser connected to the other', async () => {
     const url = ctx.database.pgPool!.options.connectionString!;
@@ -139,6 +213,24 @@ describe.runIf(postgresTestUrl())('two instances on one PostgreSQL database', ()
         });
     } finally {
       stream.close();
+      await other.close();
+      await database.close();
+    }
+  });
+
+  it('close the streams on one when the session ends on the other', async () => {
+    const url = ctx.database.pgPool!.options.connectionString!;
+    const database = openDatabase({ url });
+    const other = await buildApp({ config: ctx.config, database, clientDir: '/nonexistent' });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    const otherUrl = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+    try {
+      const family = await createAccount(ctx);
+      const stream = await streamOf(family, otherUrl);
+      expect(stream.status).toBe(200);
+      await as(family, { method: 'POST', url: '/api/logout' });
+      await expect.poll(() => stream.ended, { timeout: 5000 }).toBe(true);
+    } finally {
       await other.close();
       await database.close();
     }
