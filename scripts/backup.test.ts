@@ -140,7 +140,8 @@ describe('npm run backup while the server runs, then npm run restore', () => {
     const { url } = servers[0]!;
     const cookie = await signUpFamily(servers[0]!, dataDir);
     const ids = await providerIds(url, cookie);
-    const acked: string[] = [];
+    /** Each acknowledged write and when its answer arrived. */
+    const acked: { id: string; at: number }[] = [];
     const add = async (id: string) => {
       const response = await fetch(`${url}/api/care-basket`, {
         method: 'POST',
@@ -148,7 +149,7 @@ describe('npm run backup while the server runs, then npm run restore', () => {
         body: JSON.stringify({ providerId: id }),
       });
       expect(response.status).toBe(201);
-      acked.push(id);
+      acked.push({ id, at: Date.now() });
     };
     // Writes go on, one after another, from before the backup starts until it is done.
     for (const id of ids.slice(0, 5)) await add(id);
@@ -168,10 +169,15 @@ describe('npm run backup while the server runs, then npm run restore', () => {
     const restored = await restore(restoredDir, file);
     expect(restored.stderr).toBe('');
     expect(restored.status).toBe(0);
+    // The server noted the time before it took the snapshot (same machine, same clock).
+    const snapshotAt = Date.parse(/^Restored the backup of (\S+) /.exec(restored.stdout)![1]!);
+    const ackedFirst = acked.filter(({ at }) => at < snapshotAt).length;
+    expect(ackedFirst).toBeGreaterThanOrEqual(ackedBefore);
     const server = await start(restoredDir);
+    // The session goes on: the cookie signed before the backup works on the restored server.
     const kept = await basket(server.url, cookie);
-    // A snapshot in time: the first writes, in order, at least all acknowledged before the start.
-    expect(kept.length).toBeGreaterThanOrEqual(ackedBefore);
+    // A snapshot in time: the first writes in order, every one acknowledged before it included.
+    expect(kept.length).toBeGreaterThanOrEqual(ackedFirst);
     expect(new Set(kept)).toEqual(new Set(ids.slice(0, kept.length)));
     const served = await fetch(`${server.url}/objects/${image}`);
     expect(served.status).toBe(200);
@@ -198,19 +204,21 @@ describe('npm run backup while the server runs, then npm run restore', () => {
       truncated: bytes.subarray(0, bytes.length - 1000),
       cutShort: bytes.subarray(0, Math.floor(bytes.length / 3)),
     };
-    for (const [name, content] of Object.entries(variants)) {
-      const damagedFile = path.join(path.dirname(file), `${name}.tar.gz`);
-      writeFileSync(damagedFile, content);
-      const target = path.join(freshDataDir(), 'data');
-      const refused = await restore(target, damagedFile);
-      expect(refused.status, name).toBe(1);
-      expect(refused.stdout, name).toBe('');
-      expect(refused.stderr, name).toMatch(
-        /^The backup file is damaged or incomplete \(.+\); nothing was restored\.\n$/,
-      );
-      expect(existsSync(target), name).toBe(false);
-      expect(readdirSync(path.dirname(target)), name).toEqual([]);
-    }
+    await Promise.all(
+      Object.entries(variants).map(async ([name, content]) => {
+        const damagedFile = path.join(path.dirname(file), `${name}.tar.gz`);
+        writeFileSync(damagedFile, content);
+        const target = path.join(freshDataDir(), 'data');
+        const refused = await restore(target, damagedFile);
+        expect(refused.status, name).toBe(1);
+        expect(refused.stdout, name).toBe('');
+        expect(refused.stderr, name).toMatch(
+          /^The backup file is damaged or incomplete \(.+\); nothing was restored\.\n$/,
+        );
+        expect(existsSync(target), name).toBe(false);
+        expect(readdirSync(path.dirname(target)), name).toEqual([]);
+      }),
+    );
     const occupied = freshDataDir();
     writeFileSync(path.join(occupied, 'notes.txt'), 'mine');
     const refused = await restore(occupied, file);

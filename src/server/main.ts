@@ -92,7 +92,11 @@ async function main(): Promise<void> {
   const adminSocket =
     database.engine === 'pglite'
       ? await serveAdminSocket(database.db, config.DATA_DIR, {
-          '/backup': (body) => answerBackupRequest(backupSources, body),
+          '/backup': async (body) => {
+            const answer = await answerBackupRequest(backupSources, body);
+            app.log.info({ status: answer.status }, 'backup requested over the admin socket');
+            return answer;
+          },
         })
       : undefined;
   let closing = false;
