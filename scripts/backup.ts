@@ -72,6 +72,11 @@ async function main(): Promise<number> {
       'The database is not in this backup (DATABASE_URL is set): back it up with pg_dump, see docs/operations.md.',
     );
   }
+  if (withSecrets && !manifest.withSecrets) {
+    console.log(
+      'No session secret in DATA_DIR: SESSION_SECRET comes from the environment, keep it in your secret store.',
+    );
+  }
   if (!manifest.objectsIncluded) {
     console.log('The images are in the S3 bucket (STORAGE=s3) and not in this backup.');
   }

@@ -93,10 +93,11 @@ export async function writeBackup(
 
   try {
     if (dump) await addEntry(DATABASE_ENTRY, dump.length, slices(dump));
-    if (withSecrets) {
-      const secret = await readFile(path.join(dataDir, 'session-secret')).catch(() => undefined);
-      if (secret) await addEntry(SESSION_SECRET_ENTRY, secret.length, slices(secret));
-    }
+    // None in DATA_DIR when SESSION_SECRET comes from the environment.
+    const secret = withSecrets
+      ? await readFile(path.join(dataDir, 'session-secret')).catch(() => undefined)
+      : undefined;
+    if (secret) await addEntry(SESSION_SECRET_ENTRY, secret.length, slices(secret));
     let objectBytes = 0;
     let objectCount = 0;
     if (localObjects) {
@@ -120,7 +121,7 @@ export async function writeBackup(
       databaseIncluded: dump !== undefined,
       migration: facts?.migration ?? null,
       objectsIncluded: localObjects,
-      withSecrets,
+      withSecrets: secret !== undefined,
       counts: {
         ...(facts?.counts ?? { providers: null, users: null, appointmentRequests: null }),
         objects: objectCount,
@@ -141,7 +142,7 @@ export async function writeBackup(
       fileName: path.basename(file),
       sizeBytes: size,
       databaseIncluded: manifest.databaseIncluded,
-      withSecrets,
+      withSecrets: manifest.withSecrets,
     });
     return { file, sizeBytes: size, manifest };
   } catch (error) {
