@@ -120,8 +120,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Parses the environment; throws ConfigError whose message is one line naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+function parseEnv(env: NodeJS.ProcessEnv) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -129,14 +128,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const shown = name in env && !/SECRET|PASSWORD|URL$/.test(name) ? ` (got "${env[name]}")` : '';
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
-  const value = parsed.data;
-  const dataDir = path.resolve(value.DATA_DIR);
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/** Parses the environment; throws ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const value = parseEnv(env);
   return {
     ...value,
-    DATA_DIR: dataDir,
     APP_URL: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
-    SESSION_SECRET: value.SESSION_SECRET ?? persistedSecret(dataDir),
+    SESSION_SECRET: value.SESSION_SECRET ?? persistedSecret(value.DATA_DIR),
   };
+}
+
+/**
+ * Where the data lives, without generating a session secret in DATA_DIR: `npm run restore`
+ * needs DATA_DIR to stay empty until it fills it.
+ */
+export function loadStorageConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'STORAGE'> {
+  const { DATA_DIR, DATABASE_URL, STORAGE } = parseEnv(env);
+  return { DATA_DIR, DATABASE_URL, STORAGE };
 }
 
 /** Generated once and kept in DATA_DIR so that sessions survive a restart. */

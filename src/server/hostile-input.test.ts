@@ -337,6 +337,7 @@ function samples(s: Seeded): Record<string, Sample> {
     },
     'GET /api/admin/audit-log': { as: 'admin' },
     'GET /api/admin/provider-stats': { as: 'admin' },
+    'GET /api/admin/backups/latest': { as: 'admin' },
     'POST /api/admin/import-providers': {
       as: 'admin',
       body: { states: ['NC'], limitPerState: 10, clearExisting: false },

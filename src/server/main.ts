@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { seedSampleData } from './db/seed-sample-data';
 import { serveAdminSocket } from './features/auth/admin-socket';
+import { answerBackupRequest } from './features/admin/backups/backup-command';
 import { createRegistryClient } from './features/admin/registry/nppes-client';
 import { directoryReaders } from './features/admin/payer-directories/fhir/directory-client';
 import { jobRegistry, type JobDeps } from './job-registry';
@@ -82,9 +83,22 @@ async function main(): Promise<void> {
     () => completePastAppointments(database.db, new Date()),
     (error) => app.log.warn({ error: loggableError(error) }, 'completing past appointments failed'),
   );
-  // `npm run admin` reaches the embedded database through us while we hold it.
+  // `npm run admin` and `npm run backup` reach the embedded database through us while we hold it.
+  const backupSources = {
+    database,
+    dataDir: config.DATA_DIR,
+    localObjects: config.STORAGE === 'local',
+  };
   const adminSocket =
-    database.engine === 'pglite' ? await serveAdminSocket(database.db, config.DATA_DIR) : undefined;
+    database.engine === 'pglite'
+      ? await serveAdminSocket(database.db, config.DATA_DIR, {
+          '/backup': async (body) => {
+            const answer = await answerBackupRequest(backupSources, body);
+            app.log.info({ status: answer.status }, 'backup requested over the admin socket');
+            return answer;
+          },
+        })
+      : undefined;
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;

@@ -5,6 +5,7 @@ import type { ErrorMessage } from '@shared/api/error-messages';
 import { PAYER_IMPORT_STAGES, type PayerImportCounts } from '@shared/api/payer-directories';
 import { OPEN_STATUSES, REQUEST_STATUSES } from '@shared/rules/request-status';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -658,3 +659,17 @@ export const payerImportRuns = pgTable(
 );
 
 export type PayerImportRunRow = typeof payerImportRuns.$inferSelect;
+
+/**
+ * Backups made by `npm run backup` (docs/operations.md), newest last: the admin page shows the
+ * latest and warns when it is old. Written by whoever holds the database when the file is done.
+ */
+export const backups = pgTable('backups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  fileName: text('file_name').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  /** False on PostgreSQL, whose database is backed up with pg_dump instead. */
+  databaseIncluded: boolean('database_included').notNull(),
+  withSecrets: boolean('with_secrets').notNull(),
+});

@@ -124,3 +124,17 @@ export const auditEntrySchema = z.object({
 });
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** `GET /api/admin/backups/latest`: the newest backup `npm run backup` made, or null. */
+export const latestBackupSchema = z.object({
+  backup: z
+    .object({
+      createdAt: z.iso.datetime({ offset: true }),
+      sizeBytes: z.number().int().nonnegative(),
+      /** False on PostgreSQL, where pg_dump backs up the database. */
+      databaseIncluded: z.boolean(),
+    })
+    .nullable(),
+});
+
+export type LatestBackup = z.infer<typeof latestBackupSchema>;

@@ -72,6 +72,11 @@ function handler(request: Recorded) {
     return { status: 200, body: world.run };
   }
   if (key === 'GET /api/admin/audit-log') return { status: 200, body: [] };
+  // The backup card has its own test; here a backup from an hour ago.
+  if (key === 'GET /api/admin/backups/latest') {
+    const createdAt = new Date(Date.now() - 3_600_000).toISOString();
+    return { status: 200, body: { backup: { createdAt, sizeBytes: 1, databaseIncluded: true } } };
+  }
   // The payer directories section has its own test; here it has none to show.
   if (key === 'GET /api/admin/payer-directories') return { status: 200, body: { directories: [] } };
   if (key === 'POST /api/admin/import-providers') {

@@ -6,6 +6,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { useLatestImport } from './api/get-latest-import';
 import { useProviderStats } from './api/get-provider-stats';
 import { AuditLogTable } from './audit-log-table';
+import { BackupStatusCard } from './backup-status-card';
 import { ClearProvidersDialog } from './clear-providers-dialog';
 import { ImportPanel } from './import-panel';
 import { PayerDirectoriesSection } from './payer-directories/payer-directories-section';
@@ -36,6 +37,7 @@ export function AdminPage() {
       <section aria-labelledby="stats-title">
         <ProviderStatsCard stats={stats.data} isError={stats.isError} />
       </section>
+      <BackupStatusCard />
       <ImportPanel run={run} />
       <PayerDirectoriesSection />
       <Card>

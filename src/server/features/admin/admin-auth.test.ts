@@ -19,6 +19,7 @@ afterAll(() => ctx.close());
 const ROUTES = [
   { method: 'GET', url: '/api/admin/audit-log' },
   { method: 'GET', url: '/api/admin/provider-stats' },
+  { method: 'GET', url: '/api/admin/backups/latest' },
   { method: 'GET', url: '/api/admin/import-runs/latest' },
   { method: 'GET', url: '/api/admin/import-runs/00000000-0000-4000-8000-000000000000' },
   { method: 'POST', url: '/api/admin/import-providers', payload: { states: ['NC'] } },

@@ -8,6 +8,7 @@ import {
 import type { Db } from '@server/db/client';
 import { requireAdmin, signedInUser } from '@server/lib/auth';
 import { parseInput } from '@server/lib/validate';
+import { getLatestBackup } from './backups/latest-backup';
 import { clearProviders } from './clear-providers';
 import { getLatestRun, getRun } from './import-runs';
 import { listAuditLog } from './list-audit-log';
@@ -21,6 +22,7 @@ export function adminRoutes(app: FastifyInstance, { db }: { db: Db }): void {
 
   app.get('/api/admin/audit-log', admin, async () => listAuditLog(db));
   app.get('/api/admin/provider-stats', admin, async () => getProviderStats(db));
+  app.get('/api/admin/backups/latest', admin, async () => getLatestBackup(db));
 
   // Multi-state import, or (states [] with clearExisting) 'Clear All Providers'.
   app.post('/api/admin/import-providers', admin, async (request, reply) => {
