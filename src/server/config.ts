@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowedHosts, type AllowedHost } from './lib/outbound/allowed-hosts';
 
 // The only reader of process.env. Every variable of the README's configuration table is parsed
 // here once; a bad value stops the start with one line naming the variable, rather than failing
@@ -32,6 +33,21 @@ const emailList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.email({ error: 'must be comma-separated e-mail addresses' })));
+
+const allowedHosts = z
+  .string()
+  .default('')
+  .transform((value, ctx): AllowedHost[] => {
+    try {
+      return parseAllowedHosts(value);
+    } catch (error) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must list host or host:port entries: ${(error as Error).message}`,
+      });
+      return z.NEVER;
+    }
+  });
 
 const envSchema = z
   .object({
@@ -67,6 +83,8 @@ const envSchema = z
         'must be an http(s) URL template with {z}, {x} and {y}',
       ),
     SAMPLE_DATA: onOff.default(true),
+    /** Hosts (or host:port) the outbound address rule lets the server reach all the same. */
+    OUTBOUND_ALLOWED_HOSTS: allowedHosts,
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];

@@ -5,8 +5,8 @@ import { payerDirectories, payerImportRuns } from '@server/db/schema';
 import { jobAttempts } from '@server/lib/jobs';
 import { IMPORT_MAX_ATTEMPTS } from '../run-import';
 import { completePayerImport, failPayerImport } from './end-payer-import';
+import { DirectoryError } from './fhir/directory-error';
 import {
-  DirectoryError,
   type DirectoryPage,
   type DirectoryReader,
   type DirectorySearch,

@@ -1,0 +1,25 @@
+import { OutboundError } from './outbound-error';
+
+/** The most one outside answer may hold, unless its reader asks for less. */
+export const MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Reads a response body as it streams in and stops at `maxBytes`: an answer of any size costs at
+ * most that much memory, and nothing is parsed until it is whole. `onBytes` sees each chunk's
+ * size (a run's byte budget) and may throw to stop.
+ */
+export async function readCapped(
+  body: AsyncIterable<Uint8Array>,
+  maxBytes = MAX_RESPONSE_BYTES,
+  onBytes: (bytes: number) => void = () => {},
+): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of body) {
+    total += chunk.byteLength;
+    if (total > maxBytes) throw new OutboundError('too-large');
+    onBytes(chunk.byteLength);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, total);
+}
