@@ -9,17 +9,33 @@ export const MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
  * size (a run's byte budget) and may throw to stop.
  */
 export async function readCapped(
-  body: AsyncIterable<Uint8Array>,
+  body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array> | null,
   maxBytes = MAX_RESPONSE_BYTES,
   onBytes: (bytes: number) => void = () => {},
 ): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for await (const chunk of body) {
+  // Leaving the loop early (a cap, an abort) cancels the stream and closes its connection.
+  for await (const chunk of body ? chunksOf(body) : []) {
     total += chunk.byteLength;
     if (total > maxBytes) throw new OutboundError('too-large');
     onBytes(chunk.byteLength);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks, total);
+}
+
+/** A fetch body (web stream) or a Node stream, chunk by chunk. */
+async function* chunksOf(body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>) {
+  if (!('getReader' in body)) return yield* body;
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
 }
