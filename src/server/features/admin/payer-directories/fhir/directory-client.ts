@@ -133,16 +133,16 @@ export function directoryReaders(options: DirectoryClientOptions = {}): OpenDire
       next(url) {
         // A link to another host would send our requests wherever a directory points them.
         if (!URL.canParse(url) || new URL(url).origin !== origin) {
-          return Promise.reject(refused('payers.importFailed.nextLinkElsewhere'));
+          return Promise.reject(refused(errorMessage('payers.importFailed.nextLinkElsewhere')));
         }
         if (url.length > MAX_NEXT_LINK) {
           return Promise.reject(
-            refused('payers.importFailed.nextLinkTooLong', { max: MAX_NEXT_LINK }),
+            refused(errorMessage('payers.importFailed.nextLinkTooLong', { max: MAX_NEXT_LINK })),
           );
         }
         // A link given twice in one run would read the same pages again without end.
         if (budget.hasRead(url)) {
-          return Promise.reject(refused('payers.importFailed.nextLinkRepeated'));
+          return Promise.reject(refused(errorMessage('payers.importFailed.nextLinkRepeated')));
         }
         return attempt(url, true);
       },
@@ -161,7 +161,7 @@ function searchUrl(base: string, search: DirectorySearch): string {
 function toPage(answer: unknown): DirectoryPage {
   const bundle = answer as Bundle;
   if (bundle?.resourceType !== 'Bundle' || (bundle.entry && !Array.isArray(bundle.entry))) {
-    throw refused('payers.importFailed.notSearchPage');
+    throw refused(errorMessage('payers.importFailed.notSearchPage'));
   }
   const next = bundle.link?.find((link) => link.relation === 'next')?.url ?? null;
   return { bundle, next: typeof next === 'string' ? next : null };
@@ -178,13 +178,16 @@ function classify(
   if (outbound) {
     // One wording whatever lies behind a refused address: no hint whether a host or port exists.
     if (outbound.kind === 'refused') {
-      return { retry: 'no', error: refused('payers.importFailed.addressRefused') };
+      return { retry: 'no', error: refused(errorMessage('payers.importFailed.addressRefused')) };
     }
     if (outbound.kind === 'redirects') {
-      return { retry: 'no', error: refused('payers.importFailed.tooManyRedirects') };
+      return { retry: 'no', error: refused(errorMessage('payers.importFailed.tooManyRedirects')) };
     }
     const megabytes = Math.round(context.limits.bytesPerResponse / 2 ** 20);
-    return { retry: 'no', error: refused('payers.importFailed.answerTooLarge', { megabytes }) };
+    return {
+      retry: 'no',
+      error: refused(errorMessage('payers.importFailed.answerTooLarge', { megabytes })),
+    };
   }
   if (error instanceof SyntaxError) {
     const words = errorMessage('payers.importFailed.notJson');

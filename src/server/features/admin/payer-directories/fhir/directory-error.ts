@@ -1,4 +1,4 @@
-import { errorMessage, type ErrorKey, type ErrorMessage } from '@shared/api/error-messages';
+import type { ErrorMessage } from '@shared/api/error-messages';
 import { wordsIn } from '@server/lib/errors';
 
 /**
@@ -18,5 +18,4 @@ export class DirectoryError extends Error {
 }
 
 /** A failure that trying again would only repeat. */
-export const refusedBecause = (key: ErrorKey, values?: ErrorMessage['values']) =>
-  new DirectoryError(errorMessage(key, values), 'refused');
+export const refusedBecause = (words: ErrorMessage) => new DirectoryError(words, 'refused');

@@ -1,3 +1,4 @@
+import { errorMessage } from '@shared/api/error-messages';
 import { MAX_RESPONSE_BYTES } from '@server/lib/outbound/capped-body';
 import { refusedBecause } from './directory-error';
 
@@ -26,20 +27,24 @@ export function runBudget(limits: RunLimits) {
   let pages = 0;
   const followed = new Set<string>();
   const timeUpError = () =>
-    refusedBecause('payers.importFailed.runTooLong', { seconds: Math.round(limits.runMs / 1000) });
+    refusedBecause(
+      errorMessage('payers.importFailed.runTooLong', { seconds: Math.round(limits.runMs / 1000) }),
+    );
 
   return {
     spend(chunk: number) {
       bytes += chunk;
       if (bytes > limits.bytesPerRun) {
         const megabytes = Math.round(limits.bytesPerRun / 2 ** 20);
-        throw refusedBecause('payers.importFailed.runTooLarge', { megabytes });
+        throw refusedBecause(errorMessage('payers.importFailed.runTooLarge', { megabytes }));
       }
     },
     countPage(url: string) {
       pages += 1;
       if (pages > limits.pagesPerRun) {
-        throw refusedBecause('payers.importFailed.tooManyPages', { pages: limits.pagesPerRun });
+        throw refusedBecause(
+          errorMessage('payers.importFailed.tooManyPages', { pages: limits.pagesPerRun }),
+        );
       }
       followed.add(url);
     },
