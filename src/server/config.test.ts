@@ -16,6 +16,7 @@ describe('loadConfig', () => {
     expect(config.SAMPLE_DATA).toBe(true);
     expect(config.ADMIN_EMAILS).toEqual([]);
     expect(config.TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(config.OUTBOUND_ALLOWED_HOSTS).toEqual([]);
   });
 
   it('parses every variable it is given', () => {
@@ -29,8 +30,13 @@ describe('loadConfig', () => {
       STORAGE: 's3',
       S3_BUCKET: 'images',
       SAMPLE_DATA: 'off',
+      OUTBOUND_ALLOWED_HOSTS: 'fhir.internal, 10.1.2.3:8443',
     });
     expect(config.PORT).toBe(8080);
+    expect(config.OUTBOUND_ALLOWED_HOSTS).toEqual([
+      { host: 'fhir.internal', port: null },
+      { host: '10.1.2.3', port: 8443 },
+    ]);
     expect(config.APP_URL).toBe('https://care.example.org');
     expect(config.ADMIN_EMAILS).toEqual(['admin@example.org', 'second@example.org']);
     expect(config.SAMPLE_DATA).toBe(false);
@@ -61,6 +67,10 @@ describe('loadConfig', () => {
     [
       { TILE_URL: 'https://tiles.example.org/tile.png' },
       /^Invalid configuration: TILE_URL must be/,
+    ],
+    [
+      { OUTBOUND_ALLOWED_HOSTS: '127.0.0.1, http://10.0.0.1/' },
+      /^Invalid configuration: OUTBOUND_ALLOWED_HOSTS must list host or host:port entries/,
     ],
   ])('rejects %o with one line naming the variable', (env, message) => {
     let error: Error | undefined;
