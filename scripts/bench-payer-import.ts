@@ -1,9 +1,10 @@
 // `npm run bench:payer-import`: the recorded Plan-Net directory (5,215 FHIR resources, tests/fixtures
-// /plan-net) imported through the real path (run row, durable job, fhir-kit-client over HTTP to the
-// local FHIR server, page saves) into a throw-away embedded database (or a throw-away database on
-// BENCH_DATABASE_URL), at the production page sizes. A third of its autism-relevant NPIs are in the
-// database first, as registry imports, so both matching and creating are measured. Then the same,
-// unchanged directory is imported again, which asks only for what changed (`_lastUpdated`).
+// /plan-net) imported through the real path (run row, durable job, the bounded outbound client over
+// HTTP to the local FHIR server, listed as an allowed host, page saves) into a throw-away embedded
+// database (or a throw-away database on BENCH_DATABASE_URL), at the production page sizes. A third
+// of its autism-relevant NPIs are in the database first, as registry imports, so both matching and
+// creating are measured. Then the same, unchanged directory is imported again, which asks only for
+// what changed (`_lastUpdated`).
 // Prints resources per second, peak memory (this process also serves the directory) and counts.
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import { toApiPayerRun } from '../src/server/features/admin/payer-directories/pa
 import { startPayerImport } from '../src/server/features/admin/payer-directories/start-payer-import';
 import { autismTaxonomy } from '../src/server/features/admin/registry/autism-taxonomies';
 import { runDueJobs } from '../src/server/lib/job-runner';
+import { parseAllowedHosts } from '../src/server/lib/outbound/allowed-hosts';
 import { npiOf, planNetDirectory, specialtyCodes } from '../tests/servers/plan-net-directory';
 import { startPlanNetServer } from '../tests/servers/plan-net-server';
 import { throwAwayDatabase } from './bench-database';
@@ -61,12 +63,15 @@ try {
     .returning();
   const by = { userId: admin!.id, ip: '127.0.0.1' };
   await db.insert(providers).values(registryRows(resources));
+  // As OUTBOUND_ALLOWED_HOSTS would list it: the local server is on a loopback address.
+  const allowedHosts = parseAllowedHosts(new URL(fhir.url).host);
   const directory = await addPayerDirectory(
     db,
     { name: 'Recorded Plan-Net directory', baseUrl: fhir.url, insuranceType: 'Aetna' },
     by,
+    allowedHosts,
   );
-  const openDirectory = directoryReaders();
+  const openDirectory = directoryReaders({ allowedHosts });
 
   let peakRss = 0;
   let peakHeap = 0;

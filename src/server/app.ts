@@ -115,7 +115,7 @@ export async function buildApp({
   });
   profileRoutes(app, { db: database.db });
   adminRoutes(app, { db: database.db });
-  payerDirectoriesRoutes(app, { db: database.db });
+  payerDirectoriesRoutes(app, { db: database.db, allowedHosts: config.OUTBOUND_ALLOWED_HOSTS });
   appConfigRoutes(app, { config });
   const searchIndex = new ProviderIndexSync(database);
   app.addHook('onClose', () => searchIndex.close());

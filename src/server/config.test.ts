@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     expect(config.ADMIN_EMAILS).toEqual([]);
     expect(config.TRUSTED_PROXIES).toEqual([]);
     expect(config.TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(config.OUTBOUND_ALLOWED_HOSTS).toEqual([]);
   });
 
   it('parses every variable it is given', () => {
@@ -31,8 +32,13 @@ describe('loadConfig', () => {
       S3_BUCKET: 'images',
       SAMPLE_DATA: 'off',
       TRUSTED_PROXIES: ' 10.0.0.5, 192.168.0.0/16,fd00::/8 ',
+      OUTBOUND_ALLOWED_HOSTS: 'fhir.internal, 10.1.2.3:8443',
     });
     expect(config.PORT).toBe(8080);
+    expect(config.OUTBOUND_ALLOWED_HOSTS).toEqual([
+      { host: 'fhir.internal', port: null },
+      { host: '10.1.2.3', port: 8443 },
+    ]);
     expect(config.APP_URL).toBe('https://care.example.org');
     expect(config.ADMIN_EMAILS).toEqual(['admin@example.org', 'second@example.org']);
     expect(config.SAMPLE_DATA).toBe(false);
@@ -69,6 +75,10 @@ describe('loadConfig', () => {
     [
       { TILE_URL: 'https://tiles.example.org/tile.png' },
       /^Invalid configuration: TILE_URL must be/,
+    ],
+    [
+      { OUTBOUND_ALLOWED_HOSTS: '127.0.0.1, http://10.0.0.1/' },
+      /^Invalid configuration: OUTBOUND_ALLOWED_HOSTS must list host or host:port entries/,
     ],
   ])('rejects %o with one line naming the variable', (env, message) => {
     let error: Error | undefined;

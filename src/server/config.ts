@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowedHosts, type AllowedHost } from './lib/outbound/allowed-hosts';
 
 // The only reader of process.env. Every variable of the README's configuration table is parsed
 // here once; a bad value stops the start with one line naming the variable, rather than failing
@@ -57,6 +58,20 @@ const addressList = z
       z.string().refine(isAddressOrRange, 'must be comma-separated IP addresses or CIDR ranges'),
     ),
   );
+const allowedHosts = z
+  .string()
+  .default('')
+  .transform((value, ctx): AllowedHost[] => {
+    try {
+      return parseAllowedHosts(value);
+    } catch (error) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must list host or host:port entries: ${(error as Error).message}`,
+      });
+      return z.NEVER;
+    }
+  });
 
 const envSchema = z
   .object({
@@ -93,6 +108,8 @@ const envSchema = z
       ),
     SAMPLE_DATA: onOff.default(true),
     TRUSTED_PROXIES: addressList,
+    /** Hosts (or host:port) the outbound address rule lets the server reach all the same. */
+    OUTBOUND_ALLOWED_HOSTS: allowedHosts,
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];

@@ -70,7 +70,7 @@ async function main(): Promise<void> {
     accountLinks: { secret: config.SESSION_SECRET, appUrl: config.APP_URL },
     appUrl: config.APP_URL,
     registryClient: createRegistryClient({ baseUrl: config.NPPES_API_URL }),
-    openDirectory: directoryReaders(),
+    openDirectory: directoryReaders({ allowedHosts: config.OUTBOUND_ALLOWED_HOSTS }),
   };
   const jobs = startJobRunner(jobRegistry, jobDeps, {
     // A sign-up waits for its verification e-mail: a second's polling is one indexed query.

@@ -9,6 +9,9 @@ import type * as fhir4 from 'fhir/r4';
 // a page that is not JSON, and can change or remove resources (their `meta.lastUpdated` moves).
 // It can also behave like public payer APIs do (`behave`): ignore `_include`, write references as
 // `contained` resources, as absolute URLs to itself or to another server, or refuse `_lastUpdated`.
+// Hostile answers for the importer's limits: a Bundle of any size streamed as it is generated
+// (never held in memory), next links without end or back to the same page, a next link or a
+// redirect to any address, slow pages.
 
 type Resource = fhir4.FhirResource;
 
@@ -16,7 +19,17 @@ export type PlanNetFault =
   | { kind: 'status429'; retryAfterSeconds: number }
   | { kind: 'status500' }
   | { kind: 'hang' }
-  | { kind: 'malformed' };
+  | { kind: 'malformed' }
+  /** A searchset Bundle of about `bytes` bytes, generated while it is sent. */
+  | { kind: 'huge'; bytes: number }
+  /** An empty page whose next link is a new page of the same search, every time. */
+  | { kind: 'endless'; delayMs?: number }
+  /** An empty page whose next link is the page itself. */
+  | { kind: 'repeat' }
+  /** An empty page whose next link is `url`. */
+  | { kind: 'nextLink'; url: string }
+  /** A redirect (302) to `url`. */
+  | { kind: 'redirect'; url: string };
 
 /** How the server departs from the well-behaved one; `reset()` restores the default. */
 export interface PlanNetBehaviour {
@@ -94,7 +107,10 @@ const networkReferences = (resource: Resource) =>
 
 const MAX_COUNT = 1000;
 
-export async function startPlanNetServer(initial: Resource[]): Promise<PlanNetServer> {
+export async function startPlanNetServer(
+  initial: Resource[],
+  { host = '127.0.0.1' }: { host?: string } = {},
+): Promise<PlanNetServer> {
   let resources = new Map<string, Resource>();
   const load = () => {
     resources = new Map(initial.map((r) => [`${r.resourceType}/${r.id}`, structuredClone(r)]));
@@ -130,9 +146,29 @@ export async function startPlanNetServer(initial: Resource[]): Promise<PlanNetSe
       if (fault.kind === 'hang') return; // the socket stays open until the client gives up
       if (fault.kind === 'status500') return send(response, 500, outcome('server error'));
       if (fault.kind === 'malformed') return send(response, 200, '{"resourceType":"Bundle","ent');
-      return send(response, 429, outcome('too many requests'), {
-        'retry-after': String(fault.retryAfterSeconds),
-      });
+      if (fault.kind === 'huge') return streamHuge(response, fault.bytes);
+      if (fault.kind === 'redirect') {
+        response.writeHead(302, { location: fault.url });
+        return response.end();
+      }
+      const pageLinkingTo = (next: string) =>
+        send(response, 200, {
+          resourceType: 'Bundle',
+          type: 'searchset',
+          link: [{ relation: 'next', url: next }],
+          entry: [],
+        });
+      if (fault.kind === 'repeat') return pageLinkingTo(url.toString());
+      if (fault.kind === 'nextLink') return pageLinkingTo(fault.url);
+      if (fault.kind === 'status429') {
+        return send(response, 429, outcome('too many requests'), {
+          'retry-after': String(fault.retryAfterSeconds),
+        });
+      }
+      const endless = new URL(url);
+      endless.searchParams.set('_page', String(Number(url.searchParams.get('_page') ?? 0) + 1));
+      setTimeout(() => pageLinkingTo(endless.toString()), fault.delayMs ?? 0);
+      return;
     }
     if (behaviour.lastUpdated === 'refused' && url.searchParams.has('_lastUpdated')) {
       return send(response, 400, outcome('unsupported search parameter _lastUpdated'));
@@ -194,13 +230,13 @@ export async function startPlanNetServer(initial: Resource[]): Promise<PlanNetSe
 
   const server = createServer((request, response) => {
     const { port } = server.address() as AddressInfo;
-    answer(request, response, `http://127.0.0.1:${port}`);
+    answer(request, response, `http://${host}:${port}`);
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
 
   /** A resource as the server's behaviour writes it; the stored one is never changed. */
   function served(resource: Resource, style: PlanNetBehaviour, fhirBase: string): Resource {
@@ -232,8 +268,8 @@ export async function startPlanNetServer(initial: Resource[]): Promise<PlanNetSe
   const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}/fhir`,
-    urlNamed: (name) => `http://127.0.0.1:${port}/${name}/fhir`,
+    url: `http://${host}:${port}/fhir`,
+    urlNamed: (name) => `http://${host}:${port}/${name}/fhir`,
     requests,
     fault(fault, { times = 1, when = () => true } = {}) {
       faults.push({ fault, left: times, when });
@@ -337,4 +373,25 @@ function only(resource: Resource, elements: string[]): Resource {
   return Object.fromEntries(
     Object.entries(resource).filter(([name]) => keep.has(name)),
   ) as unknown as Resource;
+}
+
+const ENTRY = JSON.stringify({
+  resource: { resourceType: 'Organization', id: 'padding', name: 'x'.repeat(1000) },
+  search: { mode: 'match' },
+});
+
+/** Writes a Bundle of about `bytes` as the client reads it, stopping when it hangs up. */
+function streamHuge(response: ServerResponse, bytes: number) {
+  response.writeHead(200, { 'content-type': 'application/fhir+json' });
+  response.write('{"resourceType":"Bundle","type":"searchset","entry":[' + ENTRY);
+  let sent = ENTRY.length;
+  const more = () => {
+    while (sent < bytes && !response.destroyed) {
+      const chunk = `,${ENTRY}`.repeat(64);
+      sent += chunk.length;
+      if (!response.write(chunk)) return void response.once('drain', more);
+    }
+    if (!response.destroyed) response.end(']}');
+  };
+  more();
 }

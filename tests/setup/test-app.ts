@@ -5,6 +5,9 @@ import { buildApp, type App, type AppOptions } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
+/** What tests list in OUTBOUND_ALLOWED_HOSTS: the address their local servers listen on. */
+export const TEST_ALLOWED_HOSTS = '127.0.0.1';
+
 export interface TestContext {
   app: App;
   config: Config;
@@ -27,6 +30,8 @@ export async function createTestApp(
   const config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'acf-test-')),
     SESSION_SECRET: 'test-secret-that-is-long-enough-000000',
+    // The local servers tests start listen on 127.0.0.1; 127.0.0.2 stays unlisted, for refusals.
+    OUTBOUND_ALLOWED_HOSTS: TEST_ALLOWED_HOSTS,
     ...options.env,
   });
   const app = await buildApp({

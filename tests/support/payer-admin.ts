@@ -3,16 +3,20 @@ import type { PayerDirectory, PayerImportRun } from '@shared/api/payer-directori
 import { directoryReaders } from '@server/features/admin/payer-directories/fhir/directory-client';
 import { importPayerDirectoryJob } from '@server/features/admin/payer-directories/import-payer-directory.job';
 import { runDueJobs } from '@server/lib/job-runner';
-import type { TestContext } from '../setup/test-app';
+import type { RunLimits } from '@server/features/admin/payer-directories/fhir/run-budget';
+import { parseAllowedHosts } from '@server/lib/outbound/allowed-hosts';
+import { TEST_ALLOWED_HOSTS, type TestContext } from '../setup/test-app';
 import type { TestAccount } from './accounts';
 
-/** A directory reader with test-sized pages, time-outs and backoff. */
-export const testDirectoryReaders = (pageSize = 10) =>
+/** A directory reader with test-sized pages, time-outs and backoff, reaching 127.0.0.1 only. */
+export const testDirectoryReaders = (pageSize = 10, limits?: Partial<RunLimits>) =>
   directoryReaders({
     timeoutMs: 500,
     retries: 2,
     backoffMs: 10,
     pageSizes: { resources: pageSize, ids: pageSize * 5 },
+    allowedHosts: parseAllowedHosts(TEST_ALLOWED_HOSTS),
+    limits,
   });
 
 /** Calls of the payer directory API as an account, and the job runner's round. */

@@ -43,6 +43,8 @@ export function startServer(
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      // The tests' local servers (registry replay, FHIR directory) listen on 127.0.0.1.
+      OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
       ...(options.clockOffsetMs ? { CLOCK_OFFSET_MS: String(options.clockOffsetMs) } : {}),
       ...env,
     },

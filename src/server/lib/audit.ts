@@ -19,6 +19,7 @@ export type AuditAction =
   | 'providers_cleared'
   | 'payer_directory_added'
   | 'payer_directory_removed'
+  | 'payer_directory_refused'
   | 'payer_import_started'
   | 'payer_import_finished'
   | 'sample_providers_loaded'

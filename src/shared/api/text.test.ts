@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from './error-messages';
-import { multiLineText, singleLineText } from './text';
+import { isMultiLine, isSingleLine, multiLineText, singleLineText } from './text';
 
 const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
 
@@ -61,5 +61,21 @@ describe('multiLineText', () => {
     ['DEL', 'a\u007f'],
   ])('refuses %s', (_what, value) => {
     expect(messages(notes.safeParse(value))).toContain(CONTROL_CHARACTERS_MESSAGE);
+  });
+});
+
+describe('isSingleLine and isMultiLine (text from outside, judged without a schema)', () => {
+  it('agree with the schemas on control characters', () => {
+    for (const text of ['Care\u0000Net', 'a\u001bb', 'a\u007fb', 'a\u0085b']) {
+      expect(isSingleLine(text)).toBe(false);
+      expect(isMultiLine(text)).toBe(false);
+      expect(multiLineText({ max: 100 }).safeParse(text).success).toBe(false);
+    }
+    for (const text of ['two\nlines', 'tab\there', 'windows\r\nend']) {
+      expect(isSingleLine(text)).toBe(false);
+      expect(isMultiLine(text)).toBe(true);
+      expect(multiLineText({ max: 100 }).safeParse(text).success).toBe(true);
+    }
+    expect(isSingleLine('Green Circle HMO')).toBe(true);
   });
 });

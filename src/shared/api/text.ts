@@ -20,6 +20,12 @@ const CONTROL_BUT_TAB_OR_NEWLINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
  */
 export const isSingleLine = (text: string) => !ANY_CONTROL.test(text);
 
+// eslint-disable-next-line no-control-regex -- the same, less tab, line feed and carriage return
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** True when `text` holds no control character but tabs and line breaks (multi-line text). */
+export const isMultiLine = (text: string) => !CONTROL_BUT_LINE_BREAKS.test(text);
+
 interface TextOptions {
   /** The most characters allowed (after trimming). */
   max: number;

@@ -52,6 +52,8 @@ export function auditActionLabel(t: TFunction<'admin'>, action: string): string 
       return t('audit.action.payerDirectoryAdded');
     case 'payer_directory_removed':
       return t('audit.action.payerDirectoryRemoved');
+    case 'payer_directory_refused':
+      return t('audit.action.payerDirectoryRefused');
     case 'payer_import_started':
       return t('audit.action.payerImportStarted');
     case 'payer_import_finished':
@@ -132,6 +134,7 @@ export function auditDetails(t: TFunction<'admin'>, entry: AuditEntry): string {
       return `${String(d.provider)}: ${typeof d.after === 'string' ? d.after : ''}`;
     case 'payer_directory_added':
     case 'payer_directory_removed':
+    case 'payer_directory_refused':
       return `${String(d.name)} (${String(d.baseUrl)})`;
     case 'payer_import_started': {
       const directory = String(d.directory ?? subject);

@@ -7,6 +7,7 @@ import {
 import type { Db } from '@server/db/client';
 import { requireAdmin, signedInUser } from '@server/lib/auth';
 import { readerLanguage } from '@server/lib/errors';
+import type { AllowedHost } from '@server/lib/outbound/allowed-hosts';
 import { parseInput } from '@server/lib/validate';
 import { addPayerDirectory } from './add-payer-directory';
 import { listPayerDirectories } from './list-payer-directories';
@@ -15,7 +16,10 @@ import { startPayerImport } from './start-payer-import';
 
 // Payer directories (docs/decisions/016-payer-directories.md): admin-only, 401 without a session,
 // 403 otherwise; every change audited.
-export function payerDirectoriesRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function payerDirectoriesRoutes(
+  app: FastifyInstance,
+  { db, allowedHosts }: { db: Db; allowedHosts: readonly AllowedHost[] },
+): void {
   const admin = { preHandler: requireAdmin };
   const by = (request: Parameters<typeof signedInUser>[0]) => ({
     userId: signedInUser(request).id,
@@ -28,7 +32,7 @@ export function payerDirectoriesRoutes(app: FastifyInstance, { db }: { db: Db })
 
   app.post('/api/admin/payer-directories', admin, async (request, reply) => {
     const input = parseInput(createPayerDirectorySchema, request.body);
-    return reply.status(201).send(await addPayerDirectory(db, input, by(request)));
+    return reply.status(201).send(await addPayerDirectory(db, input, by(request), allowedHosts));
   });
 
   app.delete('/api/admin/payer-directories/:id', admin, async (request, reply) => {

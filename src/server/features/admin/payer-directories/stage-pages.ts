@@ -1,10 +1,6 @@
 import type { ErrorMessage } from '@shared/api/error-messages';
-import {
-  DirectoryError,
-  type DirectoryPage,
-  type DirectoryReader,
-  type DirectorySearch,
-} from './fhir/directory-client';
+import type { DirectoryPage, DirectoryReader, DirectorySearch } from './fhir/directory-client';
+import { DirectoryError } from './fhir/directory-error';
 
 /**
  * The first page a stage reads: the page after the kept `nextUrl`, else the search's first one.

@@ -1,9 +1,12 @@
+import { MAX_RESPONSE_BYTES, readCapped } from '@server/lib/outbound/capped-body';
+import { outboundErrorIn } from '@server/lib/outbound/outbound-error';
 import { nppesPageSchema } from './nppes-response';
 import { createRateLimiter } from './rate-limiter';
 
 // A client of the NPPES NPI Registry API v2.1 (https://npiregistry.cms.hhs.gov/api-page): one GET
-// per page, with a time-out, retries with exponential backoff on 5xx, 429 and time-outs, and a
-// polite rate shared by every call of this client.
+// per page, with a time-out, retries with exponential backoff on 5xx, 429 and time-outs, a byte
+// cap on each answer, and a polite rate shared by every call of this client. Its address is the
+// operator's own (NPPES_API_URL), so the outbound address rule does not apply to it.
 
 /** The registry's own bounds: at most 200 per page, `skip` at most 1,000. */
 export const PAGE_LIMIT = 200;
@@ -73,8 +76,13 @@ export function createRegistryClient(options: RegistryOptions): RegistryClient {
     }
     let body: unknown;
     try {
-      body = await response.json();
-    } catch {
+      // Read under the same cap as every outside answer, and parsed only once whole.
+      body = JSON.parse((await readCapped(response.body)).toString('utf8'));
+    } catch (error) {
+      if (outboundErrorIn(error)?.kind === 'too-large') {
+        const megabytes = MAX_RESPONSE_BYTES / 2 ** 20;
+        throw new RegistryError(`NPI registry sent an answer larger than ${megabytes} MB`, false);
+      }
       throw new RegistryError('NPI registry sent an answer that is not JSON', true);
     }
     const page = nppesPageSchema.safeParse(body);

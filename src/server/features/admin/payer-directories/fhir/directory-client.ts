@@ -1,12 +1,16 @@
-import { Client } from 'fhir-kit-client';
 import type { Bundle } from 'fhir/r4';
-import { errorMessage, type ErrorMessage } from '@shared/api/error-messages';
-import { wordsIn } from '@server/lib/errors';
+import { errorMessage } from '@shared/api/error-messages';
+import type { AllowedHost } from '@server/lib/outbound/allowed-hosts';
+import { createOutboundClient } from '@server/lib/outbound/outbound-client';
+import { outboundErrorIn } from '@server/lib/outbound/outbound-error';
+import { DirectoryError, refusedBecause as refused } from './directory-error';
+import { RUN_LIMITS, runBudget, type RunLimits } from './run-budget';
 
-// Reads a payer directory's FHIR search pages with fhir-kit-client: each call has a time-out;
-// 429 waits for as long as Retry-After asks (within reason), 5xx, time-outs, unreachable servers
-// and pages that are not JSON are tried again with exponential backoff. Errors carry words fit to
-// show an admin, never a URL or a response body.
+// Reads a payer directory's FHIR search pages over the outbound client (its address rule, its
+// byte cap per answer): each call has a time-out; 429 waits for as long as Retry-After asks
+// (within reason), 5xx, time-outs, unreachable servers and pages that are not JSON are tried again
+// with exponential backoff. What breaks a cap or the address rule is never tried again. Errors
+// carry words fit to show an admin, never a URL or a response body.
 
 export interface DirectorySearch {
   resourceType: string;
@@ -37,31 +41,33 @@ export interface DirectoryClientOptions {
   /** The longest Retry-After honoured; a longer one is waited for this long. */
   maxRetryAfterMs?: number;
   pageSizes?: { resources: number; ids: number };
+  /** The operator's OUTBOUND_ALLOWED_HOSTS. */
+  allowedHosts?: readonly AllowedHost[];
+  /** What one run may read; see RUN_LIMITS. */
+  limits?: Partial<RunLimits>;
 }
 
-/** Opens a reader on a directory's FHIR base URL. */
+/** Opens a reader on a directory's FHIR base URL, for one run. */
 export type OpenDirectory = (baseUrl: string) => DirectoryReader;
-
-/**
- * Why a directory could not be read. `expired`: a kept `next` link the server no longer knows
- * (its search was forgotten); the stage starts again from its first page.
- */
-export class DirectoryError extends Error {
-  override name = 'DirectoryError';
-  constructor(
-    /** What happened, worded for each admin in their language; the message is its English. */
-    readonly words: ErrorMessage,
-    readonly kind: 'unavailable' | 'refused' | 'expired',
-  ) {
-    super(wordsIn('en', words));
-  }
-}
 
 interface Failure {
   retry: 'backoff' | 'rate-limited' | 'no';
   waitMs?: number;
   error: DirectoryError;
 }
+
+/** A non-2xx answer, with what the classification needs of it. */
+class HttpStatus extends Error {
+  constructor(
+    readonly status: number,
+    readonly retryAfter: string | null,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
+/** The longest next link kept: it is stored with the run and sent back as it is. */
+const MAX_NEXT_LINK = 4096;
 
 export function directoryReaders(options: DirectoryClientOptions = {}): OpenDirectory {
   const {
@@ -72,101 +78,138 @@ export function directoryReaders(options: DirectoryClientOptions = {}): OpenDire
     maxRetryAfterMs = 120_000,
     pageSizes = { resources: 100, ids: 1000 },
   } = options;
+  const limits = { ...RUN_LIMITS, ...options.limits };
+  const outbound = createOutboundClient(options.allowedHosts ?? []);
 
   return (baseUrl) => {
-    const client = new Client({ baseUrl });
+    const base = baseUrl.replace(/\/+$/, '');
     const origin = new URL(baseUrl).origin;
+    const budget = runBudget(limits);
 
-    async function attempt(call: (signal: AbortSignal) => Promise<unknown>, following: boolean) {
+    async function get(url: string, signal: AbortSignal): Promise<DirectoryPage> {
+      const answer = await outbound.get(url, {
+        signal,
+        headers: { accept: 'application/fhir+json' },
+        maxBytes: limits.bytesPerResponse,
+        onBytes: budget.spend,
+      });
+      if (answer.status < 200 || answer.status >= 300) {
+        const retryAfter = answer.headers['retry-after'];
+        throw new HttpStatus(answer.status, typeof retryAfter === 'string' ? retryAfter : null);
+      }
+      // Parsed only once whole, and never more than the cap.
+      const page = toPage(JSON.parse(answer.body.toString('utf8')));
+      budget.countPage(url);
+      return page;
+    }
+
+    async function attempt(url: string, following: boolean) {
       let backoffs = 0;
       let rateLimited = 0;
       for (;;) {
+        budget.checkTime();
         try {
-          return toPage(await call(AbortSignal.timeout(timeoutMs)));
+          return await get(url, budget.signal(timeoutMs));
         } catch (error) {
-          const failure = classify(error, { timeoutMs, following, maxRetryAfterMs });
+          budget.checkTime();
+          const failure = classify(error, { timeoutMs, following, maxRetryAfterMs, limits });
+          let waitMs: number | undefined;
           if (failure.retry === 'rate-limited' && rateLimited < rateLimitedTries) {
             rateLimited += 1;
-            await sleep(failure.waitMs ?? backoffMs * 2 ** rateLimited);
+            waitMs = failure.waitMs ?? backoffMs * 2 ** rateLimited;
           } else if (failure.retry === 'backoff' && backoffs < retries) {
-            await sleep(backoffMs * 2 ** backoffs);
+            waitMs = backoffMs * 2 ** backoffs;
             backoffs += 1;
-          } else {
-            throw failure.error;
           }
+          if (waitMs === undefined) throw failure.error;
+          await budget.wait(waitMs);
         }
       }
     }
 
     return {
       pageSizes,
-      first: (search) =>
-        attempt(
-          (signal) =>
-            client.search({
-              resourceType: search.resourceType,
-              searchParams: search.params,
-              options: { signal },
-            }),
-          false,
-        ),
+      first: (search) => attempt(searchUrl(base, search), false),
       next(url) {
         // A link to another host would send our requests wherever a directory points them.
         if (!URL.canParse(url) || new URL(url).origin !== origin) {
+          return Promise.reject(refused(errorMessage('payers.importFailed.nextLinkElsewhere')));
+        }
+        if (url.length > MAX_NEXT_LINK) {
           return Promise.reject(
-            new DirectoryError(errorMessage('payers.importFailed.nextLinkElsewhere'), 'refused'),
+            refused(errorMessage('payers.importFailed.nextLinkTooLong', { max: MAX_NEXT_LINK })),
           );
         }
-        const bundle = { resourceType: 'Bundle', link: [{ relation: 'next', url }] };
-        return attempt((signal) => client.nextPage({ bundle, options: { signal } })!, true);
+        // A link given twice in one run would read the same pages again without end.
+        if (budget.hasRead(url)) {
+          return Promise.reject(refused(errorMessage('payers.importFailed.nextLinkRepeated')));
+        }
+        return attempt(url, true);
       },
     };
   };
 }
 
+function searchUrl(base: string, search: DirectorySearch): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(search.params)) {
+    for (const one of Array.isArray(value) ? value : [value]) query.append(name, one);
+  }
+  return `${base}/${search.resourceType}?${query}`;
+}
+
 function toPage(answer: unknown): DirectoryPage {
   const bundle = answer as Bundle;
   if (bundle?.resourceType !== 'Bundle' || (bundle.entry && !Array.isArray(bundle.entry))) {
-    throw new DirectoryError(errorMessage('payers.importFailed.notSearchPage'), 'refused');
+    throw refused(errorMessage('payers.importFailed.notSearchPage'));
   }
   const next = bundle.link?.find((link) => link.relation === 'next')?.url ?? null;
-  return { bundle, next };
+  return { bundle, next: typeof next === 'string' ? next : null };
 }
 
-/** fhir-kit-client's errors: `response.status`, and the response's headers in `config`. */
-interface HttpFailure {
-  response?: { status?: number; data?: unknown };
-  config?: { headers?: Headers };
-}
+const ABORTED = new Set(['TimeoutError', 'AbortError', 'RequestAbortedError']);
 
 function classify(
   error: unknown,
-  context: { timeoutMs: number; following: boolean; maxRetryAfterMs: number },
+  context: { timeoutMs: number; following: boolean; maxRetryAfterMs: number; limits: RunLimits },
 ): Failure {
   if (error instanceof DirectoryError) return { retry: 'no', error };
-  const name = (error as Error)?.name;
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    const seconds = Math.round(context.timeoutMs / 1000);
-    const words = errorMessage('payers.importFailed.timeout', { seconds });
+  const outbound = outboundErrorIn(error);
+  if (outbound) {
+    // One wording whatever lies behind a refused address: no hint whether a host or port exists.
+    if (outbound.kind === 'refused') {
+      return { retry: 'no', error: refused(errorMessage('payers.importFailed.addressRefused')) };
+    }
+    if (outbound.kind === 'redirects') {
+      return { retry: 'no', error: refused(errorMessage('payers.importFailed.tooManyRedirects')) };
+    }
+    const megabytes = Math.round(context.limits.bytesPerResponse / 2 ** 20);
+    return {
+      retry: 'no',
+      error: refused(errorMessage('payers.importFailed.answerTooLarge', { megabytes })),
+    };
+  }
+  if (error instanceof SyntaxError) {
+    const words = errorMessage('payers.importFailed.notJson');
     return { retry: 'backoff', error: new DirectoryError(words, 'unavailable') };
   }
-  const status = (error as HttpFailure)?.response?.status;
-  if (status === undefined) {
+  if (!(error instanceof HttpStatus)) {
+    if (ABORTED.has((error as Error)?.name)) {
+      const seconds = Math.round(context.timeoutMs / 1000);
+      const words = errorMessage('payers.importFailed.timeout', { seconds });
+      return { retry: 'backoff', error: new DirectoryError(words, 'unavailable') };
+    }
     return {
       retry: 'backoff',
       error: new DirectoryError(errorMessage('payers.importFailed.unreachable'), 'unavailable'),
     };
   }
-  if (status >= 200 && status < 300) {
-    const words = errorMessage('payers.importFailed.notJson');
-    return { retry: 'backoff', error: new DirectoryError(words, 'unavailable') };
-  }
+  const { status } = error;
   const answered = errorMessage('payers.importFailed.http', { status });
   if (status === 429) {
-    const headers = (error as HttpFailure).config?.headers;
     return {
       retry: 'rate-limited',
-      waitMs: retryAfterMs(headers?.get('retry-after') ?? null, context.maxRetryAfterMs),
+      waitMs: retryAfterMs(error.retryAfter, context.maxRetryAfterMs),
       error: new DirectoryError(
         errorMessage('payers.importFailed.tooManyRequests', { status }),
         'unavailable',
@@ -187,5 +230,3 @@ export function retryAfterMs(value: string | null, maxMs: number): number | unde
   const ms = /^\d+$/.test(value.trim()) ? Number(value) * 1000 : Date.parse(value) - Date.now();
   return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), maxMs) : undefined;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

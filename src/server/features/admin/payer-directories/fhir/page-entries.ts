@@ -1,11 +1,12 @@
 import type { Bundle, FhirResource } from 'fhir/r4';
 import { relativeToBase } from './same-server';
+import { isFitText } from './outside-text';
 
 /** A search page's resources: what the search matched, and what it included, by `Type/id`. */
 export interface PageEntries {
   matches: FhirResource[];
   included: Map<string, FhirResource>;
-  /** Entries without a resource, type or id: counted as skipped, never read. */
+  /** Entries without a resource, type or id, or with unfit text: counted as skipped, never read. */
   broken: number;
 }
 
@@ -18,7 +19,12 @@ export function pageEntries(bundle: Bundle, searchedType: string, baseUrl: strin
   const page: PageEntries = { matches: [], included: new Map(), broken: 0 };
   for (const entry of bundle.entry ?? []) {
     const resource = entry?.resource as FhirResource | undefined;
-    if (!resource || typeof resource.resourceType !== 'string' || typeof resource.id !== 'string') {
+    if (
+      !resource ||
+      typeof resource.resourceType !== 'string' ||
+      typeof resource.id !== 'string' ||
+      !isFitText(resource)
+    ) {
       page.broken += 1;
       continue;
     }
