@@ -1,10 +1,13 @@
 import type { InjectOptions } from 'fastify';
+import type { PractitionerRole } from 'fhir/r4';
 import type { PayerDirectory, PayerImportRun } from '@shared/api/payer-directories';
 import { directoryReaders } from '@server/features/admin/payer-directories/fhir/directory-client';
 import { importPayerDirectoryJob } from '@server/features/admin/payer-directories/import-payer-directory.job';
 import { runDueJobs } from '@server/lib/job-runner';
 import type { RunLimits } from '@server/features/admin/payer-directories/fhir/run-budget';
 import { parseAllowedHosts } from '@server/lib/outbound/allowed-hosts';
+import { autismTaxonomy } from '@server/features/admin/registry/autism-taxonomies';
+import { planNetSubset, specialtyCodes } from '../servers/plan-net-directory';
 import { TEST_ALLOWED_HOSTS, type TestContext } from '../setup/test-app';
 import type { TestAccount } from './accounts';
 
@@ -55,4 +58,21 @@ export function payerHelpers(ctx: () => TestContext) {
         now,
       ),
   };
+}
+
+/** Whether a role names an autism-care specialty: the importer's own rule. */
+const isRelevantRole = (role: PractitionerRole) =>
+  specialtyCodes(role).some((code) => autismTaxonomy(code));
+
+/**
+ * The cut of the recorded directory most payer tests serve: its 59 autism-relevant roles and
+ * `others` more, with what they name.
+ */
+export function relevantCut(others = 20) {
+  let kept = 0;
+  const directory = planNetSubset((role) => isRelevantRole(role) || (kept += 1) <= others);
+  const relevantRoles = directory.filter(
+    (r): r is PractitionerRole => r.resourceType === 'PractitionerRole' && isRelevantRole(r),
+  );
+  return { directory, relevantRoles };
 }

@@ -1,13 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import type { Database, Listener } from '../db/client';
+import type { Database } from '../db/client';
+import { keepListening, type KeptListener } from './kept-listener';
 import { sessions } from '../db/schema';
 import { hashToken } from './tokens';
 
 /** The channel the database announces deleted sessions on (migration 0029), by token hash. */
 export const SESSION_ENDS_CHANNEL = 'session_ends';
-
-/** How often the listening connection is checked, so a lost one is noticed and replaced. */
-const CHECK_EVERY_MS = 15_000;
 
 /**
  * Tells whoever holds something open for a session (an event stream) that the session ended, on
@@ -21,25 +19,18 @@ const CHECK_EVERY_MS = 15_000;
  */
 export class SessionEnds {
   private readonly watchers = new Map<string, Set<() => void>>();
-  private readonly listening: Promise<Listener>;
-  private readonly check: NodeJS.Timeout;
+  private readonly listening: KeptListener;
 
   constructor(private readonly database: Database) {
-    this.listening = database.listen(SESSION_ENDS_CHANNEL, {
+    this.listening = keepListening(database, SESSION_ENDS_CHANNEL, {
       onNotify: (tokenHash) => this.ended(tokenHash),
       onReset: () => void this.recheck(),
     });
-    // A failure to listen is reported to each stream that waits for ready().
-    this.listening.catch(() => {});
-    this.check = setInterval(() => {
-      this.listening.then((listener) => listener.sync()).catch(() => {});
-    }, CHECK_EVERY_MS);
-    this.check.unref();
   }
 
   /** Resolves once ended sessions are being listened for; rejects when they cannot be. */
   async ready(): Promise<void> {
-    await this.listening;
+    await this.listening.ready();
   }
 
   /** Calls `onEnd` once when the session of `token` ends, unless the returned function is called. */
@@ -55,9 +46,7 @@ export class SessionEnds {
   }
 
   async close(): Promise<void> {
-    clearInterval(this.check);
-    const listener = await this.listening.catch(() => null);
-    await listener?.close();
+    await this.listening.close();
   }
 
   private ended(tokenHash: string): void {

@@ -1,29 +1,21 @@
 import { eq } from 'drizzle-orm';
-import type { PractitionerRole } from 'fhir/r4';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PayerImportRun } from '@shared/api/payer-directories';
 import { networkClaims, payerNetworks } from '@server/db/schema';
 import { createAccount, type TestAccount } from '../../../../../tests/support/accounts';
-import { payerHelpers } from '../../../../../tests/support/payer-admin';
-import { planNetSubset, specialtyCodes } from '../../../../../tests/servers/plan-net-directory';
+import { payerHelpers, relevantCut } from '../../../../../tests/support/payer-admin';
 import {
   startPlanNetServer,
   type PlanNetBehaviour,
   type PlanNetServer,
 } from '../../../../../tests/servers/plan-net-server';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
-import { autismTaxonomy } from '../registry/autism-taxonomies';
 
 // The importer against directories that behave like public payer APIs rather than like Plan-Net's
 // examples: each must give the same providers and claims as the well-behaved server. The same cut
 // of the recorded directory as the other payer tests (59 relevant roles, 20 others), 10 a page.
 
-const relevant = (role: PractitionerRole) => specialtyCodes(role).some((c) => autismTaxonomy(c));
-let others = 0;
-const directory = planNetSubset((role) => relevant(role) || (others += 1) <= 20);
-const relevantRoles = directory.filter(
-  (r): r is PractitionerRole => r.resourceType === 'PractitionerRole' && relevant(r),
-);
+const { directory, relevantRoles } = relevantCut();
 
 let ctx: TestContext;
 let fhir: PlanNetServer;

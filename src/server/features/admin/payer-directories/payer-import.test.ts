@@ -13,18 +13,17 @@ import {
 } from '@server/db/schema';
 import { hashToken } from '@server/lib/tokens';
 import { createAccount, type TestAccount } from '../../../../../tests/support/accounts';
-import { payerHelpers, testDirectoryReaders } from '../../../../../tests/support/payer-admin';
 import {
-  npiOf,
-  planNetSubset,
-  specialtyCodes,
-} from '../../../../../tests/servers/plan-net-directory';
+  payerHelpers,
+  relevantCut,
+  testDirectoryReaders,
+} from '../../../../../tests/support/payer-admin';
+import { npiOf, specialtyCodes } from '../../../../../tests/servers/plan-net-directory';
 import {
   startPlanNetServer,
   type PlanNetServer,
 } from '../../../../../tests/servers/plan-net-server';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
-import { autismTaxonomy } from '../registry/autism-taxonomies';
 import type { DirectoryPage, OpenDirectory } from './fhir/directory-client';
 import { runPayerImport } from './run-payer-import';
 
@@ -32,12 +31,7 @@ import { runPayerImport } from './run-payer-import';
 // FHIR server holding the recorded Plan-Net directory's autism-relevant practitioners and twenty
 // others, read 10 roles a page.
 
-const relevant = (role: PractitionerRole) => specialtyCodes(role).some((c) => autismTaxonomy(c));
-let others = 0;
-const directory = planNetSubset((role) => relevant(role) || (others += 1) <= 20);
-const relevantRoles = directory.filter(
-  (r): r is PractitionerRole => r.resourceType === 'PractitionerRole' && relevant(r),
-);
+const { directory, relevantRoles } = relevantCut();
 const practitionerOf = (role: PractitionerRole) =>
   directory.find((r) => `Practitioner/${r.id}` === role.practitioner?.reference) as Practitioner;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Database, Listener } from '@server/db/client';
+import type { Database } from '@server/db/client';
+import { keepListening, type KeptListener } from '@server/lib/kept-listener';
 
 /** The channel the database announces request changes on (migration 0018). */
 export const REQUEST_CHANGES_CHANNEL = 'request_changes';
@@ -14,9 +15,6 @@ export type RequestNews = { kind: 'changed'; requestId: string } | { kind: 'miss
 
 type Subscriber = (news: RequestNews) => void;
 
-/** How often the listening connection is checked, so a lost one is noticed and replaced. */
-const CHECK_EVERY_MS = 15_000;
-
 /**
  * Hands every request change the database announces, on whichever instance it was made, to the
  * event streams this instance holds for that family. One listening connection per instance,
@@ -24,25 +22,18 @@ const CHECK_EVERY_MS = 15_000;
  */
 export class RequestChanges {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
-  private readonly listening: Promise<Listener>;
-  private readonly check: NodeJS.Timeout;
+  private readonly listening: KeptListener;
 
   constructor(database: Database) {
-    this.listening = database.listen(REQUEST_CHANGES_CHANNEL, {
+    this.listening = keepListening(database, REQUEST_CHANGES_CHANNEL, {
       onNotify: (payload) => this.noted(payload),
       onReset: () => this.toEveryone({ kind: 'missed' }),
     });
-    // A failure to listen is reported to each stream that waits for ready().
-    this.listening.catch(() => {});
-    this.check = setInterval(() => {
-      this.listening.then((listener) => listener.sync()).catch(() => {});
-    }, CHECK_EVERY_MS);
-    this.check.unref();
   }
 
   /** Resolves once changes are being listened for; rejects when they cannot be. */
   async ready(): Promise<void> {
-    await this.listening;
+    await this.listening.ready();
   }
 
   /** Calls `subscriber` with the news of `userId`'s requests until the returned function is called. */
@@ -57,9 +48,7 @@ export class RequestChanges {
   }
 
   async close(): Promise<void> {
-    clearInterval(this.check);
-    const listener = await this.listening.catch(() => null);
-    await listener?.close();
+    await this.listening.close();
   }
 
   private noted(payload: string): void {
