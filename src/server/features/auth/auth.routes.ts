@@ -92,7 +92,7 @@ export function authRoutes(
         config.ADMIN_EMAILS,
         request.ip,
       );
-      await startSession(request, reply, deps, user);
+      await startSession(request, reply, deps, user, { idToken: identity.idToken });
       return reply.redirect('/');
     } catch (error) {
       if (error instanceof OidcUnavailableError) {
@@ -216,7 +216,7 @@ export function authRoutes(
     );
     form.post('/api/logout', async (request, reply) => {
       const user = request.user;
-      await endSession(request, reply, deps);
+      const { idToken } = await endSession(request, reply, deps);
       if (user)
         await recordAudit(db, {
           action: 'sign_out',
@@ -230,7 +230,7 @@ export function authRoutes(
         try {
           const connected = await oidc();
           await connected.ensureReachable();
-          endSessionUrl = connected.logoutUrl(`${config.APP_URL}/`);
+          endSessionUrl = connected.logoutUrl(`${config.APP_URL}/`, idToken);
         } catch (error) {
           if (!(error instanceof OidcUnavailableError)) throw error;
           request.log.warn(
@@ -239,7 +239,9 @@ export function authRoutes(
           );
         }
       }
-      // 303: the browser follows with a GET.
+      // 303: the browser follows with a GET, to the issuer's origin, which the
+      // Content-Security-Policy's form-action allows (see lib/security-headers.ts), so the issuer
+      // ends its own session too and the next 'Sign in' on this computer asks for a password.
       return reply.redirect(endSessionUrl?.href ?? '/', 303);
     });
   });
