@@ -39,7 +39,10 @@ function signingKeys(): { keys: JWK[] } {
  */
 export async function startOidcServer(options: OidcServerOptions): Promise<OidcServer> {
   // The issuer must name the port, so listen first and attach the provider once it exists.
-  const server = createServer();
+  // Longer than the clients' own idle timeout (undici: 4 s), so a client always lets go of an idle
+  // connection first: on a busy machine both timers fire late, together, and a request sent on
+  // a connection the server has just closed would fail with ECONNRESET.
+  const server = createServer({ keepAliveTimeout: 30_000 });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);
