@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountSession } from '@shared/api/auth';
 import {
+  accountTokens,
   appointmentRequests,
   auditLog,
   careBasketItems,
+  jobs,
   profiles,
   providers,
   sessions,
@@ -13,6 +15,7 @@ import {
 } from '@server/db/schema';
 import { seedSampleData } from '@server/db/seed-sample-data';
 import { sendAccountEmailJob } from '@server/lib/account-links/send-account-email.job';
+import { requestPasswordResetJob } from '@server/lib/account-links/request-password-reset.job';
 import { runDueJobs } from '@server/lib/job-runner';
 import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../../tests/support/smtp-mailer';
 import {
@@ -22,6 +25,9 @@ import {
 } from '../../../../../tests/support/accounts';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
 import { FORGOT_PASSWORD_ANSWER } from './account.routes';
+
+// 'Forgot password?' is queued as a request, which becomes a link and then its e-mail.
+const accountJobs = [requestPasswordResetJob, sendAccountEmailJob];
 
 let ctx: TestContext;
 let smtp: SmtpWithMailer;
@@ -33,7 +39,7 @@ beforeAll(async () => {
   smtp = await startSmtpWithMailer('a@example.org');
   const accountLinks = { secret: ctx.config.SESSION_SECRET, appUrl: ctx.config.APP_URL };
   deliver = () =>
-    runDueJobs([sendAccountEmailJob], { db: ctx.database.db, mailer: smtp.mailer, accountLinks });
+    runDueJobs(accountJobs, { db: ctx.database.db, mailer: smtp.mailer, accountLinks });
 });
 afterAll(async () => {
   await smtp.close();
@@ -84,6 +90,29 @@ describe('a forgotten password', () => {
     expect(smtp.received[0]!.parsed.subject).toBe('Reset your Autism Care Finder password');
   });
 
+  it('answers before making the link: the same one queued request for an account and a stranger', async () => {
+    const family = await createAccount(ctx);
+    const queued = () =>
+      ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'password-reset-request'));
+    const before = (await queued()).length;
+    expect((await forgot(family.email)).statusCode).toBe(202);
+    expect((await forgot('nobody-at-all@example.org')).statusCode).toBe(202);
+    // Answered with nothing of the account's written yet: no link, so no time spent on one.
+    const links = () =>
+      ctx.database.db
+        .select()
+        .from(accountTokens)
+        .where(
+          and(eq(accountTokens.userId, family.id), eq(accountTokens.purpose, 'reset_password')),
+        );
+    expect(await links()).toEqual([]);
+    expect((await queued()).length).toBe(before + 2);
+
+    await deliver();
+    expect(await links()).toHaveLength(1);
+    expect(smtp.received.map((m) => m.to)).toEqual([[family.email]]);
+  });
+
   it('sets a new password once through the link, ending every session', async () => {
     const family = await createAccount(ctx);
     const other = sessionCookie(await signIn(family.email, family.password));
@@ -113,7 +142,6 @@ describe('a forgotten password', () => {
     await forgot(family.email);
     const token = (await resetTokenFor(family.email))!;
     const [user] = await ctx.database.db.select().from(users).where(eq(users.email, family.email));
-    const { accountTokens } = await import('@server/db/schema');
     await ctx.database.db
       .update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
