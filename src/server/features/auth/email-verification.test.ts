@@ -143,6 +143,10 @@ describe('sign-up and the verification e-mail', () => {
     const mail = mailTo(owner.email)!;
     expect(mail.parsed.subject).toBe('You already have an Autism Care Finder account');
     expect(mail.parsed.text).not.toMatch(/verify-email/);
+    // The way to a new password is a link to follow, in both parts.
+    const forgot = `${ctx.config.APP_URL}/forgot-password`;
+    expect(mail.parsed.html).toContain(`<a href="${forgot}">Choose a new password</a>`);
+    expect(mail.parsed.text).toContain(`Choose a new password: ${forgot}`);
     // A second try the same day sends no second note.
     await signUp(owner.email, 'another calm long password');
     smtp.received.length = 0;

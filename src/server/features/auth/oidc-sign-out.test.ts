@@ -78,6 +78,9 @@ it('sign-out reaches the issuer, and the next sign-in there asks for the passwor
 
   // The menu's sign-out form is on the app's pages, under their Content-Security-Policy.
   const page = await ctx.app.inject({ url: '/api/logout', headers: { cookie } });
+  // It has no password here: the page says what signing out does instead.
+  expect(page.body).toContain('also signs you out of your organisation');
+  expect(page.body).not.toContain('your e-mail and password');
   const signedOut = await ctx.app.inject({
     method: 'POST',
     url: '/api/logout',

@@ -13,6 +13,7 @@ import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { endSession, requireUser, signedInUser, startSession } from '@server/lib/auth';
 import { AppError } from '@server/lib/errors';
+import { clearOutboxOf } from '@server/lib/mail';
 import { queuePasswordReset } from '@server/lib/account-links/request-password-reset';
 import { parseInput } from '@server/lib/validate';
 import { toCurrentUser } from '../current-user';
@@ -47,7 +48,7 @@ export function accountRoutes(
     beforeDeletingAccount?: BeforeDeletingAccount;
   },
 ): void {
-  const { db } = deps;
+  const { db, config } = deps;
 
   app.post('/api/auth/forgot-password', async (request, reply) => {
     const { email } = parseInput(forgotPasswordSchema, request.body);
@@ -112,7 +113,7 @@ export function accountRoutes(
 
   app.delete('/api/account', { preHandler: requireUser }, async (request, reply) => {
     const { password } = parseInput(deleteAccountSchema, request.body ?? {});
-    await deleteAccount(
+    const addresses = await deleteAccount(
       { ...deps, beforeDeleting: deps.beforeDeletingAccount },
       signedInUser(request),
       sessionToken(request),
@@ -120,6 +121,8 @@ export function accountRoutes(
       request.ip,
     );
     await endSession(request, reply, deps);
+    // Without SMTP the e-mails written for the family wait in DATA_DIR/outbox: they go too.
+    if (!config.SMTP_URL) await clearOutboxOf(config.DATA_DIR, addresses);
     return reply.status(204).send();
   });
 }

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,6 +19,7 @@ import { seedSampleData } from '@server/db/seed-sample-data';
 import { sendAccountEmailJob } from '@server/lib/account-links/send-account-email.job';
 import { requestPasswordResetJob } from '@server/lib/account-links/request-password-reset.job';
 import { runDueJobs } from '@server/lib/job-runner';
+import { createMailer } from '@server/lib/mail';
 import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../../tests/support/smtp-mailer';
 import {
   createAccount,
@@ -302,6 +305,7 @@ describe('your data', () => {
       email: family.email,
       firstName: 'Noor',
       emailVerified: true,
+      language: 'en',
     });
     expect(data.account).not.toHaveProperty('passwordHash');
     expect(data.profile).toMatchObject({
@@ -365,5 +369,38 @@ describe('your data', () => {
     expect(
       (await call(null, { method: 'DELETE', url: '/api/account', payload: {} })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('the outbox', () => {
+  it("keeps no e-mail of a deleted account, and every other family's", async () => {
+    const family = await createAccount(ctx);
+    const other = await createAccount(ctx);
+    // Without SMTP_URL every e-mail is an .eml file in DATA_DIR/outbox.
+    const outbox = createMailer({ from: 'accounts@example.org', dataDir: ctx.config.DATA_DIR });
+    for (const [n, to] of [family.email, family.email.toUpperCase(), other.email].entries()) {
+      await outbox.send({ messageId: `<outbox-${n}@test>`, to, subject: 'Hello', text: 'Hi' });
+    }
+    const files = () => readdir(path.join(ctx.config.DATA_DIR, 'outbox'));
+    const recipients = async () =>
+      Promise.all(
+        (await files()).map(
+          async (file) =>
+            /^To: (.+)$/m.exec(
+              await readFile(path.join(ctx.config.DATA_DIR, 'outbox', file), 'utf8'),
+            )?.[1],
+        ),
+      );
+    expect(await recipients()).toContain(family.email);
+
+    const deleted = await call(family, {
+      method: 'DELETE',
+      url: '/api/account',
+      payload: { password: family.password },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const left = await recipients();
+    expect(left.map((to) => to?.toLowerCase())).not.toContain(family.email);
+    expect(left).toContain(other.email);
   });
 });
