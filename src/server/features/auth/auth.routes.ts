@@ -200,7 +200,7 @@ export function authRoutes(
         title: t('signOut.title'),
         heading: t('signOut.heading'),
         // An OpenID account has no password here: signing out ends the issuer's session too.
-        paragraphs: [t(request.user.oidcSubject ? 'signOut.bodyOrganisation' : 'signOut.body')],
+        paragraphs: [request.user.oidcSubject ? t('signOut.bodyOrganisation') : t('signOut.body')],
         button: { action: '/api/logout', label: t('signOut.button') },
         link: { href: '/', label: t('signOut.stay') },
       }),
