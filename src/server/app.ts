@@ -96,6 +96,7 @@ export async function buildApp({
     tileUrl: config.TILE_URL,
     https: config.APP_URL.startsWith('https:'),
     uploadOrigin: config.STORAGE === 's3' ? s3UploadOrigin(config) : undefined,
+    signOutOrigin: config.OIDC_ISSUER_URL ? new URL(config.OIDC_ISSUER_URL).origin : undefined,
   });
   await app.register(compress, { threshold: 1024 });
 

@@ -10,6 +10,7 @@ import { notifyFamilyJob } from './features/appointment-requests/replies/notify-
 import { sendFollowUpJob } from './features/appointment-requests/replies/send-follow-up.job';
 import { sendProviderRequestJob } from './features/appointment-requests/replies/send-provider-request.job';
 import { sendReminderJob } from './features/appointment-requests/send-reminder.job';
+import { requestPasswordResetJob } from './lib/account-links/request-password-reset.job';
 import { sendAccountEmailJob } from './lib/account-links/send-account-email.job';
 import type { AccountLinkOptions } from './lib/account-links/send-account-email';
 import type { RunnerDeps } from './lib/job-runner';
@@ -40,6 +41,7 @@ export const jobRegistry: readonly RunnableJob<JobDeps>[] = [
   importProvidersJob,
   importPayerDirectoryJob,
   sendAccountEmailJob,
+  requestPasswordResetJob,
   notifyFamilyJob,
   sendFollowUpJob,
   sendConfirmRequestJob,

@@ -54,7 +54,7 @@ const unescapeHtml = (value: string) =>
     .replaceAll('&amp;', '&');
 
 /** The page's first POST form: its action and fields, with the login filled in if it asks. */
-function readForm(html: string, page: URL, login: string): { action: URL; body: URLSearchParams } {
+function readForm(html: string, page: URL, login = ''): { action: URL; body: URLSearchParams } {
   const form = /<form\b[^>]*>[\s\S]*?<\/form>/i.exec(html)?.[0];
   const action = form && /\baction="([^"]*)"/i.exec(form)?.[1];
   if (!form || action === undefined) {
@@ -106,6 +106,60 @@ export async function completeOidcLogin(
   throw new Error('Sign-in did not reach the redirect URI within 20 steps');
 }
 
+/**
+ * Where a sign-in starting at `authorizationUrl` first stops: 'password' when the provider shows
+ * its login form (it has no session for this browser), 'redirect' when it sends the browser
+ * straight back to `redirectUri` (it still has one, so nobody is asked for a password).
+ */
+export async function firstStopOfSignIn(
+  authorizationUrl: URL,
+  { redirectUri, jar }: { redirectUri: string; jar: CookieJar },
+): Promise<'password' | 'redirect'> {
+  const target = new URL(redirectUri);
+  let url = authorizationUrl;
+  for (let step = 0; step < 10; step++) {
+    if (url.origin === target.origin && url.pathname === target.pathname) return 'redirect';
+    const response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header(url) } });
+    jar.store(response);
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location) {
+      await response.body?.cancel();
+      url = new URL(location, url);
+      continue;
+    }
+    const html = await response.text();
+    if (/<input\b[^>]*name="password"/i.test(html)) return 'password';
+    throw new Error(
+      `${response.status} from ${url.pathname}, not a login form: ${html.slice(0, 300)}`,
+    );
+  }
+  throw new Error('The sign-in neither asked for a password nor came back within 10 steps');
+}
+
+/**
+ * Follows the app's sign-out redirect to the provider's end-session page, confirms it ('Yes, sign
+ * me out') and returns where the provider then sends the browser.
+ */
+export async function completeOidcLogout(endSessionUrl: URL, jar: CookieJar): Promise<URL> {
+  const page = await fetch(endSessionUrl, { headers: { cookie: jar.header(endSessionUrl) } });
+  jar.store(page);
+  if (!page.ok) throw new Error(`${page.status} from ${endSessionUrl.pathname}`);
+  const { action, body } = readForm(await page.text(), endSessionUrl);
+  // The confirmation button sits outside the form and names itself.
+  body.set('logout', 'yes');
+  const confirmed = await fetch(action, {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    headers: { cookie: jar.header(action) },
+  });
+  jar.store(confirmed);
+  await confirmed.body?.cancel();
+  const location = confirmed.headers.get('location');
+  if (!location) throw new Error(`${confirmed.status} from ${action.pathname}, no redirect`);
+  return new URL(location, action);
+}
+
 /** What `app.inject` needs here: an app under test (Fastify's inject, or anything alike). */
 interface Injectable {
   inject(options: { url: string; headers?: Record<string, string> }): Promise<{
@@ -121,7 +175,7 @@ interface Injectable {
  */
 export async function signInAtProvider(
   app: Injectable,
-  { login, redirectUri }: { login: string; redirectUri: string },
+  { login, redirectUri, jar }: { login: string; redirectUri: string; jar?: CookieJar },
 ): Promise<{ callback: URL; cookie: string }> {
   const started = await app.inject({ url: '/api/login' });
   if (started.statusCode !== 302) throw new Error(`/api/login answered ${started.statusCode}`);
@@ -130,6 +184,7 @@ export async function signInAtProvider(
   const callback = await completeOidcLogin(new URL(String(started.headers.location)), {
     login,
     redirectUri,
+    jar,
   });
   return { callback, cookie: `${pending.name}=${pending.value}` };
 }

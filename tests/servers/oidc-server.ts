@@ -34,11 +34,15 @@ function signingKeys(): { keys: JWK[] } {
  * A real OpenID provider (panva's oidc-provider) on 127.0.0.1 with one confidential client and
  * the built-in development login/consent pages, which accept any login name and any password.
  * The account signed in as `parent` gets `parent@example.org`; a login containing `@` is the email.
- * A login starting with `unverified-` gets `email_verified: false` (the issuer has not checked it).
+ * A login starting with `unverified-` gets `email_verified: false` (the issuer has not checked it);
+ * `unverified:<address>` is another account claiming `<address>` without the issuer checking it.
  */
 export async function startOidcServer(options: OidcServerOptions): Promise<OidcServer> {
   // The issuer must name the port, so listen first and attach the provider once it exists.
-  const server = createServer();
+  // Longer than the clients' own idle timeout (undici: 4 s), so a client always lets go of an idle
+  // connection first: on a busy machine both timers fire late, together, and a request sent on
+  // a connection the server has just closed would fail with ECONNRESET.
+  const server = createServer({ keepAliveTimeout: 30_000 });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);
@@ -75,8 +79,12 @@ export async function startOidcServer(options: OidcServerOptions): Promise<OidcS
       accountId: id,
       claims: () => ({
         sub: id,
-        email: id.includes('@') ? id : `${id}@example.org`,
-        email_verified: !id.startsWith('unverified-'),
+        email: id.startsWith('unverified:')
+          ? id.slice('unverified:'.length)
+          : id.includes('@')
+            ? id
+            : `${id}@example.org`,
+        email_verified: !id.startsWith('unverified-') && !id.startsWith('unverified:'),
         given_name: 'Jordan',
         family_name: 'Lee',
       }),

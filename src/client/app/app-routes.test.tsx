@@ -66,6 +66,18 @@ describe('signed in', { timeout: 20_000 }, () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
+  it('opens a reset link there too, never the 404 page', async () => {
+    renderAt('/reset-password?token=abc', parent);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Choose a new password' },
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Page Not Found/)).toBeNull();
+  });
+
   it('shows the 404 page with the router hint for an unknown path', async () => {
     renderAt('/no-such-page', parent);
     expect(screen.getByRole('heading', { name: /Page Not Found/ })).toBeTruthy();

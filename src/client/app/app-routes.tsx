@@ -131,6 +131,8 @@ export function AppRoutes() {
         <Route path="/provider-confirm/:token" element={<ProviderConfirmPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/confirm-address" element={<ConfirmAddressPage />} />
+        {/* A reset link may be opened in a browser signed in already (perhaps to another account). */}
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
       <ReplayEarlyClicks />

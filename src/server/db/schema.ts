@@ -194,6 +194,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The browser's User-Agent at sign-in, so the account's session list can name it. */
     userAgent: text('user_agent'),
+    /**
+     * An OpenID sign-in's ID token, sent back to the issuer as `id_token_hint` at sign-out so it
+     * ends its own session too without asking which account; gone with the session.
+     */
+    idToken: text('id_token'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

@@ -9,6 +9,7 @@ export type AuditAction =
   | 'attempts_limited'
   | 'sign_out'
   | 'email_verified'
+  | 'email_released'
   | 'password_reset'
   | 'password_changed'
   | 'account_deleted'

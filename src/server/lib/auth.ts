@@ -62,11 +62,15 @@ export async function startSession(
   reply: FastifyReply,
   { db, config }: { db: Db; config: Config },
   user: UserRow,
+  { idToken = null }: { idToken?: string | null } = {},
 ): Promise<void> {
   // The browser's previous session ends here: a token it held before signing in (perhaps one
   // somebody else planted) is worth nothing afterwards.
   if (request.sessionToken) await deleteSession(db, request.sessionToken);
-  const { token, expiresAt } = await createSession(db, user.id, request.headers['user-agent']);
+  const { token, expiresAt } = await createSession(db, user.id, {
+    userAgent: request.headers['user-agent'] ?? null,
+    idToken,
+  });
   reply.setCookie(cookieName(config), token, {
     signed: true,
     httpOnly: true,
@@ -80,15 +84,17 @@ export async function startSession(
 /**
  * Deletes the session server-side, so the old cookie is worthless even if kept. The cookie's own
  * token, not only a session loaded for this request: signing out never just forgets the cookie.
+ * Returns the OpenID ID token the session kept, if any, for the issuer's sign-out.
  */
 export async function endSession(
   request: FastifyRequest,
   reply: FastifyReply,
   { db, config }: { db: Db; config: Config },
-): Promise<void> {
+): Promise<{ idToken: string | null }> {
   const token = request.sessionToken ?? cookieToken(request, config);
-  if (token) await deleteSession(db, token);
+  const ended = token ? await deleteSession(db, token) : null;
   reply.clearCookie(cookieName(config), { path: '/' });
+  return { idToken: ended?.idToken ?? null };
 }
 
 /** preHandler: 401 without a session. */

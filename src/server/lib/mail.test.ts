@@ -15,7 +15,10 @@ describe('createMailer without SMTP_URL', () => {
       text: 'Body',
     });
     const files = readdirSync(path.join(dataDir, 'outbox'));
-    expect(files).toEqual(['_test-1_autism-care-finder_.eml']);
+    // Named for a hash of the recipient (never the address) and the message.
+    expect(files).toEqual([
+      expect.stringMatching(/^[0-9a-f]{16}--_test-1_autism-care-finder_\.eml$/),
+    ]);
     const eml = readFileSync(path.join(dataDir, 'outbox', files[0]!), 'utf8');
     expect(eml).toContain('To: parent@example.org');
     expect(eml).toContain('Subject: Hello');

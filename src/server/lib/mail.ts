@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
@@ -38,9 +39,29 @@ export function createMailer(options: {
       if (options.smtpUrl) return;
       const outbox = path.join(options.dataDir, 'outbox');
       await mkdir(outbox, { recursive: true });
-      const file = message.messageId.replace(/[^\w.-]/g, '_') + '.eml';
+      // Named for its recipient too, so the messages of an account that is deleted can go with it.
+      const file = `${recipientKey(String(message.to))}--${message.messageId.replace(/[^\w.-]/g, '_')}.eml`;
       await writeFile(path.join(outbox, file), (info as unknown as { message: Buffer }).message);
     },
     close: () => transport.close(),
   };
+}
+
+/** A recipient's part of an outbox file's name: not the address itself, which is personal. */
+const recipientKey = (address: string) =>
+  createHash('sha256').update(address.trim().toLowerCase()).digest('hex').slice(0, 16);
+
+/**
+ * Removes from DATA_DIR/outbox every message to one of `addresses` (a deleted account's), so
+ * what was written for the family does not outlive its account.
+ */
+export async function clearOutboxOf(dataDir: string, addresses: readonly string[]): Promise<void> {
+  const outbox = path.join(dataDir, 'outbox');
+  const keys = new Set(addresses.map(recipientKey));
+  const files = await readdir(outbox).catch(() => [] as string[]);
+  await Promise.all(
+    files
+      .filter((file) => keys.has(file.split('--')[0]!))
+      .map((file) => rm(path.join(outbox, file), { force: true })),
+  );
 }

@@ -16,6 +16,11 @@ export async function registerSecurityHeaders(
     https: boolean;
     /** STORAGE=s3: the browser PUTs provider images straight to the bucket's origin. */
     uploadOrigin?: string | undefined;
+    /**
+     * OIDC_ISSUER_URL's origin: signing out posts a form whose answer redirects to the issuer's
+     * end-session page, and browsers hold every redirect of a form's submission to form-action.
+     */
+    signOutOrigin?: string | undefined;
   },
 ): Promise<void> {
   await app.register(helmet, {
@@ -26,7 +31,7 @@ export async function registerSecurityHeaders(
         baseUri: ["'self'"],
         connectSrc: ["'self'", ...(options.uploadOrigin ? [options.uploadOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...(options.signOutOrigin ? [options.signOutOrigin] : [])],
         frameAncestors: ["'none'"],
         // Provider images are served by the app (/objects/...) from either storage, so 'self'.
         imgSrc: ["'self'", 'data:', 'blob:', tileSource(options.tileUrl)],

@@ -9,11 +9,14 @@ export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 // Writing last_seen_at on every request would turn every read into a write.
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
-/** A new session with a fresh 256-bit token from the CSPRNG; the token goes only into the cookie. */
+/**
+ * A new session with a fresh 256-bit token from the CSPRNG; the token goes only into the cookie.
+ * An OpenID sign-in keeps its ID token with it, for the issuer's sign-out.
+ */
 export async function createSession(
   db: Db,
   userId: string,
-  userAgent: string | null = null,
+  { userAgent = null, idToken = null }: { userAgent?: string | null; idToken?: string | null } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_MAX_MS);
@@ -23,6 +26,7 @@ export async function createSession(
     expiresAt,
     // Enough to tell one's own browsers apart in the session list; capped, it is client input.
     userAgent: userAgent?.slice(0, 300) ?? null,
+    idToken,
   });
   return { token, expiresAt };
 }
@@ -64,6 +68,14 @@ export async function sessionDeadline(db: Db, token: string): Promise<Date | nul
   return new Date(Math.min(idle, row.expiresAt.getTime()));
 }
 
-export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** Ends a session; what it kept for the issuer's sign-out comes back (null: no such session). */
+export async function deleteSession(
+  db: Db,
+  token: string,
+): Promise<{ idToken: string | null } | null> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ idToken: sessions.idToken });
+  return ended ?? null;
 }

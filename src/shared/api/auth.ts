@@ -44,13 +44,20 @@ export const newPasswordSchema = singleLineText({
   trim: false,
 }).min(PASSWORD_MIN_LENGTH, schemaError('auth.passwordTooShort', { min: PASSWORD_MIN_LENGTH }));
 
-/** `POST /api/auth/sign-up`. */
-export const signUpSchema = z.object({
+const personName = {
   firstName: singleLineText({ max: 100 }).min(1, schemaError('auth.firstNameMissing')),
   lastName: singleLineText({ max: 100 }).min(1, schemaError('auth.lastNameMissing')),
-  email,
-  password: newPasswordSchema,
-});
+};
+
+/** `POST /api/auth/sign-up`. */
+export const signUpSchema = z.object({ ...personName, email, password: newPasswordSchema });
+
+/**
+ * `PUT /api/account/name`: a built-in account's name, asked for again when the owner reclaimed an
+ * address that someone else had signed up with.
+ */
+export const accountNameSchema = z.object(personName);
+export type AccountNameInput = z.infer<typeof accountNameSchema>;
 
 /** `POST /api/auth/forgot-password`: answered the same whether or not the address has an account. */
 export const forgotPasswordSchema = z.object({ email });

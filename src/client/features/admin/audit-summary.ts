@@ -20,6 +20,8 @@ export function auditActionLabel(t: TFunction<'admin'>, action: string): string 
       return t('audit.action.signOut');
     case 'email_verified':
       return t('audit.action.emailVerified');
+    case 'email_released':
+      return t('audit.action.emailReleased');
     case 'password_changed':
       return t('audit.action.passwordChanged');
     case 'password_reset':

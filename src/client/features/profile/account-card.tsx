@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
+import { AccountNameForm } from './account-name-form';
 
-/** Who is signed in, read-only: the account comes from sign-in, not from this page. */
+/**
+ * Who is signed in: the account comes from sign-in, not from this page, except the name of a
+ * built-in account that has none (its owner reclaimed the address from a stranger's sign-up).
+ */
 export function AccountCard() {
   const { t } = useTranslation('profile');
   const { user } = useCurrentUser();
@@ -23,6 +27,7 @@ export function AccountCard() {
             <AccountField label={t('account.name')} value={name} />
             <AccountField label={t('account.email')} value={user?.email} />
           </dl>
+          {user?.hasPassword && !user.firstName && <AccountNameForm />}
         </CardContent>
       </Card>
     </section>

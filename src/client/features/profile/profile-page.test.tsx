@@ -167,6 +167,24 @@ describe('profile page', () => {
     expect(within(account).getByText('Not provided')).toBeTruthy();
   });
 
+  it('asks an account without a name for it, and shows the name saved', async () => {
+    replyTo = () => ({
+      status: 200,
+      body: { ...parent, firstName: 'Ana', lastName: 'Ortiz' },
+    });
+    const { user } = renderPage(emptyProfile, { ...parent, firstName: null, lastName: null });
+    const account = screen.getByRole('region', { name: 'Account Information' });
+    expect(within(account).getByText(/Our e-mails greet you by your first name/)).toBeTruthy();
+    await user.type(within(account).getByLabelText('First name'), 'Ana');
+    await user.type(within(account).getByLabelText('Last name'), 'Ortiz');
+    await user.click(within(account).getByRole('button', { name: 'Save name' }));
+    expect(await within(account).findByText('Ana Ortiz')).toBeTruthy();
+    expect(received).toEqual([
+      { method: 'PUT', url: '/api/account/name', body: { firstName: 'Ana', lastName: 'Ortiz' } },
+    ]);
+    expect(within(account).queryByRole('button', { name: 'Save name' })).toBeNull();
+  });
+
   it('on an empty submit shows the three messages, focuses the first field and sends nothing', async () => {
     const { user } = renderPage(emptyProfile);
     await user.click(saveButton());

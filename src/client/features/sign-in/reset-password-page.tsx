@@ -73,11 +73,12 @@ export function ResetPasswordPage() {
                 reset.mutate(
                   { token, password: String(values.password) },
                   {
-                    onSuccess: () => {
+                    onSuccess: (user) => {
                       toast.success(t('reset.changed'), {
                         description: t('reset.changedDescription'),
                       });
-                      void navigate('/', { replace: true });
+                      // A reclaimed account has no name yet: its page asks for one.
+                      void navigate(user.firstName ? '/' : '/profile', { replace: true });
                     },
                   },
                 ),

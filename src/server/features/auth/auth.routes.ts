@@ -92,7 +92,7 @@ export function authRoutes(
         config.ADMIN_EMAILS,
         request.ip,
       );
-      await startSession(request, reply, deps, user);
+      await startSession(request, reply, deps, user, { idToken: identity.idToken });
       return reply.redirect('/');
     } catch (error) {
       if (error instanceof OidcUnavailableError) {
@@ -109,7 +109,7 @@ export function authRoutes(
         ip: request.ip,
         details: { method: 'oidc', reason: error.message },
       });
-      return signInFailedPage(reply);
+      return signInFailedPage(request, reply);
     }
   });
 
@@ -199,7 +199,8 @@ export function authRoutes(
         lang: requestLanguage(request),
         title: t('signOut.title'),
         heading: t('signOut.heading'),
-        paragraphs: [t('signOut.body')],
+        // An OpenID account has no password here: signing out ends the issuer's session too.
+        paragraphs: [request.user.oidcSubject ? t('signOut.bodyOrganisation') : t('signOut.body')],
         button: { action: '/api/logout', label: t('signOut.button') },
         link: { href: '/', label: t('signOut.stay') },
       }),
@@ -216,7 +217,7 @@ export function authRoutes(
     );
     form.post('/api/logout', async (request, reply) => {
       const user = request.user;
-      await endSession(request, reply, deps);
+      const { idToken } = await endSession(request, reply, deps);
       if (user)
         await recordAudit(db, {
           action: 'sign_out',
@@ -230,7 +231,7 @@ export function authRoutes(
         try {
           const connected = await oidc();
           await connected.ensureReachable();
-          endSessionUrl = connected.logoutUrl(`${config.APP_URL}/`);
+          endSessionUrl = connected.logoutUrl(`${config.APP_URL}/`, idToken);
         } catch (error) {
           if (!(error instanceof OidcUnavailableError)) throw error;
           request.log.warn(
@@ -239,7 +240,9 @@ export function authRoutes(
           );
         }
       }
-      // 303: the browser follows with a GET.
+      // 303: the browser follows with a GET, to the issuer's origin, which the
+      // Content-Security-Policy's form-action allows (see lib/security-headers.ts), so the issuer
+      // ends its own session too and the next 'Sign in' on this computer asks for a password.
       return reply.redirect(endSessionUrl?.href ?? '/', 303);
     });
   });
@@ -283,16 +286,19 @@ function readPending(
   }
 }
 
-function signInFailedPage(reply: FastifyReply) {
+function signInFailedPage(request: FastifyRequest, reply: FastifyReply) {
+  const lang = requestLanguage(request);
+  const t = fixedT(lang, 'auth');
   return reply
     .status(400)
     .type('text/html; charset=utf-8')
     .send(
       messagePage({
-        title: 'Sign-in failed',
-        heading: 'Sign-in could not be completed',
-        paragraphs: ['The sign-in link was expired or not valid.'],
-        link: { href: '/api/login', label: 'Try signing in again' },
+        lang,
+        title: t('oidcPage.failed.title'),
+        heading: t('oidcPage.failed.heading'),
+        paragraphs: [t('oidcPage.failed.body')],
+        link: { href: '/api/login', label: t('oidcPage.failed.retry') },
       }),
     );
 }
@@ -313,19 +319,19 @@ function signInUnavailable(
   } else {
     request.log.warn(fields, 'OpenID provider unreachable');
   }
+  const lang = requestLanguage(request);
+  const t = fixedT(lang, 'auth');
   return reply
     .status(503)
     .type('text/html; charset=utf-8')
     .header('retry-after', '30')
     .send(
       messagePage({
-        title: 'Sign-in unavailable',
-        heading: 'Sign-in is unavailable right now',
-        paragraphs: [
-          'Signing in through your organisation is not working at the moment.',
-          'Nothing is wrong with your account: please try again in a few minutes.',
-        ],
-        link: { href: '/api/login', label: 'Try again' },
+        lang,
+        title: t('oidcPage.unavailable.title'),
+        heading: t('oidcPage.unavailable.heading'),
+        paragraphs: [t('oidcPage.unavailable.notWorking'), t('oidcPage.unavailable.tryLater')],
+        link: { href: '/api/login', label: t('oidcPage.unavailable.retry') },
       }),
     );
 }

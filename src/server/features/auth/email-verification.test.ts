@@ -9,6 +9,10 @@ import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../tests/supp
 import { createAccount, signUpCookie } from '../../../../tests/support/accounts';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
 import { sendAccountEmailJob } from '@server/lib/account-links/send-account-email.job';
+import { requestPasswordResetJob } from '@server/lib/account-links/request-password-reset.job';
+
+// 'Forgot password?' is queued as a request, which becomes a link and then its e-mail.
+const accountJobs = [requestPasswordResetJob, sendAccountEmailJob];
 
 // E-mail ownership: the links travel through a real SMTP server and are read back from there.
 
@@ -22,7 +26,7 @@ beforeAll(async () => {
   smtp = await startSmtpWithMailer('Care Finder <accounts@example.org>');
   const accountLinks = { secret: ctx.config.SESSION_SECRET, appUrl: ctx.config.APP_URL };
   deliver = () =>
-    runDueJobs([sendAccountEmailJob], { db: ctx.database.db, mailer: smtp.mailer, accountLinks });
+    runDueJobs(accountJobs, { db: ctx.database.db, mailer: smtp.mailer, accountLinks });
 });
 afterAll(async () => {
   await smtp.close();
@@ -139,6 +143,10 @@ describe('sign-up and the verification e-mail', () => {
     const mail = mailTo(owner.email)!;
     expect(mail.parsed.subject).toBe('You already have an Autism Care Finder account');
     expect(mail.parsed.text).not.toMatch(/verify-email/);
+    // The way to a new password is a link to follow, in both parts.
+    const forgot = `${ctx.config.APP_URL}/forgot-password`;
+    expect(mail.parsed.html).toContain(`<a href="${forgot}">Choose a new password</a>`);
+    expect(mail.parsed.text).toContain(`Choose a new password: ${forgot}`);
     // A second try the same day sends no second note.
     await signUp(owner.email, 'another calm long password');
     smtp.received.length = 0;
@@ -255,7 +263,28 @@ describe('the password chosen at sign-up', () => {
       },
     });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toMatchObject({ email, emailVerified: true });
+    // Reclaimed: the names the stranger typed are gone, and the owner is asked for theirs.
+    expect(reset.json()).toMatchObject({
+      email,
+      emailVerified: true,
+      firstName: null,
+      lastName: null,
+    });
+    const owner = { cookie: cookieOf(reset)! };
+    smtp.received.length = 0;
+    await inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    await deliver();
+    expect(mailTo(email)!.parsed.text).toMatch(/^Hello,\n/);
+    expect(JSON.stringify(mailTo(email)!.parsed)).not.toMatch(/Rosa|Lima/);
+    const named = await as(owner, {
+      method: 'PUT',
+      url: '/api/account/name',
+      payload: { firstName: 'Ana', lastName: 'Ortiz' },
+    });
+    expect(named.json()).toMatchObject({ firstName: 'Ana', lastName: 'Ortiz' });
+    await inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    await deliver();
+    expect(mailTo(email)!.parsed.text).toMatch(/^Hello Ana,\n/);
     // The stranger's password is dead, and the stranger's link-less sign-up left no session.
     const stranger = await signIn(email, strangers);
     expect(stranger.statusCode).toBe(401);

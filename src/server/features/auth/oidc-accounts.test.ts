@@ -25,7 +25,7 @@ beforeAll(async () => {
       OIDC_ISSUER_URL: server.issuer,
       OIDC_CLIENT_ID: server.clientId,
       OIDC_CLIENT_SECRET: server.clientSecret,
-      ADMIN_EMAILS: UNVERIFIED,
+      ADMIN_EMAILS: `${UNVERIFIED},taken-first@example.org,owned@example.org`,
     },
   });
   await seedSampleData(ctx.database.db);
@@ -118,4 +118,47 @@ it('an address the issuer vouches for is verified at once', async () => {
   const cookie = await signIn('vouched@example.org');
   const me = await ctx.app.inject({ url: '/api/auth/user', headers: { cookie } });
   expect(me.json()).toMatchObject({ email: 'vouched@example.org', emailVerified: true });
+});
+
+// Somebody whose issuer does not check addresses may claim anyone's: that must never cost the
+// owner, whose issuer vouches for it, their address, its confirmation or their admin role.
+describe("an unverified claim of somebody else's address", () => {
+  const whoIs = async (cookie: string) =>
+    (await ctx.app.inject({ url: '/api/auth/user', headers: { cookie } })).json<{
+      email: string | null;
+      emailVerified: boolean;
+      role: string;
+    }>();
+  const owner = (email: string) => ({ email, emailVerified: true, role: 'admin' });
+
+  it('made first, gives the address up to the owner when the owner signs in', async () => {
+    const squatter = await signIn('unverified:taken-first@example.org');
+    expect(await whoIs(squatter)).toMatchObject({ email: 'taken-first@example.org' });
+
+    expect(await whoIs(await signIn('taken-first@example.org'))).toMatchObject(
+      owner('taken-first@example.org'),
+    );
+    expect(await whoIs(await signIn('unverified:taken-first@example.org'))).toMatchObject({
+      email: null,
+      emailVerified: false,
+      role: 'user',
+    });
+    expect(await whoIs(await signIn('taken-first@example.org'))).toMatchObject(
+      owner('taken-first@example.org'),
+    );
+  });
+
+  it('made after the owner, takes nothing from the owner', async () => {
+    expect(await whoIs(await signIn('owned@example.org'))).toMatchObject(
+      owner('owned@example.org'),
+    );
+    expect(await whoIs(await signIn('unverified:owned@example.org'))).toMatchObject({
+      email: null,
+      emailVerified: false,
+      role: 'user',
+    });
+    expect(await whoIs(await signIn('owned@example.org'))).toMatchObject(
+      owner('owned@example.org'),
+    );
+  });
 });

@@ -63,6 +63,7 @@ describe('OpenID Connect sign-in against a real provider', () => {
       firstName: 'Jordan',
       lastName: 'Lee',
       picture: null,
+      idToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
     });
   });
 
@@ -94,13 +95,15 @@ describe('OpenID Connect sign-in against a real provider', () => {
   });
 
   it("offers the provider's sign-out page for the registered return address", async () => {
-    const url = oidc.logoutUrl(home);
+    const url = oidc.logoutUrl(home, null);
     expect(url?.origin).toBe(server.issuer);
     expect(url?.searchParams.get('post_logout_redirect_uri')).toBe(home);
     expect(url?.searchParams.get('client_id')).toBe(server.clientId);
     // oidc-provider answers 400 instead of its confirmation page for an unregistered address.
     expect((await fetch(url!)).status).toBe(200);
-    expect((await fetch(oidc.logoutUrl('http://127.0.0.1:5000/elsewhere')!)).status).toBe(400);
+    expect((await fetch(oidc.logoutUrl('http://127.0.0.1:5000/elsewhere', null)!)).status).toBe(
+      400,
+    );
   });
 });
 

@@ -22,6 +22,8 @@ export interface OidcIdentity {
   firstName: string | null;
   lastName: string | null;
   picture: string | null;
+  /** The ID token itself, kept with the session and handed back to the issuer at sign-out. */
+  idToken: string;
 }
 
 export interface Oidc {
@@ -38,8 +40,12 @@ export interface Oidc {
    * OidcLoginError on a wrong state, nonce, code or anything else.
    */
   finishLogin(callbackUrl: URL, pending: PendingLogin): Promise<OidcIdentity>;
-  /** The issuer's end-session URL for sign-out, or null when it offers none. */
-  logoutUrl(postLogoutRedirectUri: string): URL | null;
+  /**
+   * The issuer's end-session URL for sign-out, naming the session by its ID token, or null when
+   * the issuer offers none, or offers one on another origin than its own: our
+   * Content-Security-Policy lets a form's redirect reach the issuer's origin only.
+   */
+  logoutUrl(postLogoutRedirectUri: string, idTokenHint: string | null): URL | null;
 }
 
 /** Any failed sign-in. Messages are short and never carry codes, tokens or claims. */
@@ -98,6 +104,12 @@ const isNetworkFailure = (error: unknown) =>
   (error instanceof TypeError && error.message === 'fetch failed') ||
   (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
 
+const isConnectionReset = (error: unknown) =>
+  error instanceof TypeError &&
+  error.cause instanceof Error &&
+  'code' in error.cause &&
+  (error.cause.code === 'ECONNRESET' || error.cause.code === 'UND_ERR_SOCKET');
+
 const CLIENT_ERRORS = new Set(['invalid_client', 'unauthorized_client']);
 
 /**
@@ -133,15 +145,25 @@ export async function connectOidc(settings: OidcSettings): Promise<Oidc> {
   return {
     async ensureReachable() {
       const page = config.serverMetadata().authorization_endpoint ?? settings.issuerUrl;
-      try {
-        // Any answer will do (without parameters it is an error page): the server is up.
+      // Any answer will do (without parameters it is an error page): the server is up.
+      const knock = async () => {
         const response = await fetch(page, {
           redirect: 'manual',
           signal: AbortSignal.timeout(REACHABLE_TIMEOUT_MS),
         });
         await response.body?.cancel();
-      } catch (error) {
-        throw new OidcUnavailableError('issuer_unreachable', { cause: error });
+      };
+      try {
+        await knock();
+      } catch (first) {
+        // A kept-alive connection the issuer closed while idle is reset on reuse; that says
+        // nothing about the issuer, so one more try on a fresh connection decides.
+        if (!isConnectionReset(first)) {
+          throw new OidcUnavailableError('issuer_unreachable', { cause: first });
+        }
+        await knock().catch((error: unknown) => {
+          throw new OidcUnavailableError('issuer_unreachable', { cause: error });
+        });
       }
     },
 
@@ -164,6 +186,7 @@ export async function connectOidc(settings: OidcSettings): Promise<Oidc> {
 
     async finishLogin(callbackUrl, pending) {
       let idToken: client.IDToken | undefined;
+      let rawIdToken: string | undefined;
       let profile: Record<string, unknown>;
       try {
         const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
@@ -173,6 +196,7 @@ export async function connectOidc(settings: OidcSettings): Promise<Oidc> {
           idTokenExpected: true,
         });
         idToken = tokens.claims();
+        rawIdToken = tokens.id_token;
         profile = idToken ?? {};
         // Some issuers (per the OpenID Connect default for the code flow) keep email and profile
         // claims out of the ID token; UserInfo has them then, checked against the same subject.
@@ -190,7 +214,7 @@ export async function connectOidc(settings: OidcSettings): Promise<Oidc> {
           cause: error,
         });
       }
-      if (!idToken) throw new OidcLoginError('Sign-in returned no ID token');
+      if (!idToken || !rawIdToken) throw new OidcLoginError('Sign-in returned no ID token');
       return {
         subject: idToken.sub,
         issuer: idToken.iss,
@@ -199,13 +223,16 @@ export async function connectOidc(settings: OidcSettings): Promise<Oidc> {
         firstName: text(profile.given_name),
         lastName: text(profile.family_name),
         picture: text(profile.picture),
+        idToken: rawIdToken,
       };
     },
 
-    logoutUrl(postLogoutRedirectUri) {
-      if (!config.serverMetadata().end_session_endpoint) return null;
+    logoutUrl(postLogoutRedirectUri, idTokenHint) {
+      const endpoint = config.serverMetadata().end_session_endpoint;
+      if (!endpoint || new URL(endpoint).origin !== issuer.origin) return null;
       return client.buildEndSessionUrl(config, {
         post_logout_redirect_uri: postLogoutRedirectUri,
+        ...(idTokenHint ? { id_token_hint: idTokenHint } : {}),
       });
     },
   };

@@ -63,6 +63,15 @@ describe('an issuer that cannot be reached', () => {
 
     expectUnavailablePage(await test.app.inject({ url: '/api/login' }));
     expectUnavailablePage(await test.app.inject({ url: '/api/callback?code=abc&state=def' }));
+    // In the reader's language.
+    const spanish = await test.app.inject({
+      url: '/api/login',
+      headers: { 'accept-language': 'es-US,es;q=0.9' },
+    });
+    expect(spanish.statusCode).toBe(503);
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain('<h1>No se puede iniciar sesión en este momento</h1>');
+    expect(spanish.body).toContain('<a href="/api/login">Intentar otra vez</a>');
 
     const entry = logged('OpenID provider unreachable');
     expect(entry).toMatchObject({

@@ -7,7 +7,8 @@ import type { AccountTokenPurpose } from './account-tokens';
 
 export interface AccountEmail {
   subject: string;
-  paragraphs: string[];
+  /** Text, or a link of its own (a link in HTML, `label: url` in the text part). */
+  paragraphs: (string | { label: string; url: string })[];
   link: { label: string; url: string };
   closing: string;
 }
@@ -64,7 +65,8 @@ export function alreadyRegisteredEmail(
     paragraphs: [
       input.firstName ? t('helloName', { name: input.firstName }) : t('hello'),
       t('alreadyRegistered.body'),
-      t('alreadyRegistered.forgot', { url: `${input.appUrl}/forgot-password` }),
+      t('alreadyRegistered.forgot'),
+      { label: t('alreadyRegistered.forgotLink'), url: `${input.appUrl}/forgot-password` },
     ],
     link: { label: t('alreadyRegistered.link'), url: `${input.appUrl}/sign-in` },
     closing: t('alreadyRegistered.closing'),

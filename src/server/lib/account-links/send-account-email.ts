@@ -85,11 +85,20 @@ async function send(mailer: Mailer, messageId: string, to: string, email: Accoun
     messageId,
     to,
     subject: email.subject,
-    text: [...email.paragraphs, '', `${email.link.label}:`, email.link.url, '', email.closing].join(
-      '\n\n',
-    ),
+    text: [
+      ...email.paragraphs.map((part) =>
+        typeof part === 'string' ? part : `${part.label}: ${part.url}`,
+      ),
+      '',
+      `${email.link.label}:`,
+      email.link.url,
+      '',
+      email.closing,
+    ].join('\n\n'),
     html: emailHtml([
-      ...email.paragraphs,
+      ...email.paragraphs.map((part) =>
+        typeof part === 'string' ? part : { link: part.url, label: part.label },
+      ),
       { link: email.link.url, label: email.link.label },
       email.closing,
     ]),

@@ -2,10 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '@server/db/schema';
 import { sendAccountEmailJob } from '@server/lib/account-links/send-account-email.job';
+import { requestPasswordResetJob } from '@server/lib/account-links/request-password-reset.job';
 import { runDueJobs } from '@server/lib/job-runner';
 import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../../tests/support/smtp-mailer';
 import { createAccount, sendAccountEmails } from '../../../../../tests/support/accounts';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
+
+// 'Forgot password?' is queued as a request, which becomes a link and then its e-mail.
+const accountJobs = [requestPasswordResetJob, sendAccountEmailJob];
 
 let ctx: TestContext;
 let smtp: SmtpWithMailer;
@@ -16,7 +20,7 @@ beforeAll(async () => {
   smtp = await startSmtpWithMailer('a@example.org');
   const accountLinks = { secret: ctx.config.SESSION_SECRET, appUrl: ctx.config.APP_URL };
   deliver = () =>
-    runDueJobs([sendAccountEmailJob], { db: ctx.database.db, mailer: smtp.mailer, accountLinks });
+    runDueJobs(accountJobs, { db: ctx.database.db, mailer: smtp.mailer, accountLinks });
 });
 afterAll(async () => {
   await smtp.close();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   accountLanguageSchema,
+  accountNameSchema,
   changePasswordSchema,
   deleteAccountSchema,
   signOutOthersSchema,
@@ -12,6 +13,8 @@ import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { endSession, requireUser, signedInUser, startSession } from '@server/lib/auth';
 import { AppError } from '@server/lib/errors';
+import { clearOutboxOf } from '@server/lib/mail';
+import { queuePasswordReset } from '@server/lib/account-links/request-password-reset';
 import { parseInput } from '@server/lib/validate';
 import { toCurrentUser } from '../current-user';
 import type { SignInLimits } from '../sign-in-limits';
@@ -19,9 +22,10 @@ import { listSessions, signOutOtherSessions } from './account-sessions';
 import { changePassword } from './change-password';
 import { deleteAccount, type BeforeDeletingAccount } from './delete-account';
 import { exportAccount } from './export-account';
-import { requestPasswordReset, resetPassword } from './reset-password';
+import { resetPassword } from './reset-password';
 import { reauthenticate } from './reauthenticate';
 import { setLanguage } from './set-language';
+import { setName } from './set-name';
 
 export const FORGOT_PASSWORD_ANSWER =
   'If an account uses this address, we have sent it a link to choose a new password. The link works for 30 minutes.';
@@ -48,7 +52,8 @@ export function accountRoutes(
 
   app.post('/api/auth/forgot-password', async (request, reply) => {
     const { email } = parseInput(forgotPasswordSchema, request.body);
-    await requestPasswordReset(db, config.SESSION_SECRET, email);
+    // Only queued here, so the answer takes as long for an address with an account as without.
+    await queuePasswordReset(db, email);
     return reply.status(202).send({ message: FORGOT_PASSWORD_ANSWER });
   });
 
@@ -70,6 +75,11 @@ export function accountRoutes(
     const { language } = parseInput(accountLanguageSchema, request.body);
     await setLanguage(db, signedInUser(request).id, language);
     return reply.status(204).send();
+  });
+
+  app.put('/api/account/name', { preHandler: requireUser }, async (request) => {
+    const input = parseInput(accountNameSchema, request.body);
+    return toCurrentUser(await setName(db, signedInUser(request), input));
   });
 
   app.get('/api/account/sessions', { preHandler: requireUser }, async (request) =>
@@ -103,7 +113,7 @@ export function accountRoutes(
 
   app.delete('/api/account', { preHandler: requireUser }, async (request, reply) => {
     const { password } = parseInput(deleteAccountSchema, request.body ?? {});
-    await deleteAccount(
+    const addresses = await deleteAccount(
       { ...deps, beforeDeleting: deps.beforeDeletingAccount },
       signedInUser(request),
       sessionToken(request),
@@ -111,6 +121,8 @@ export function accountRoutes(
       request.ip,
     );
     await endSession(request, reply, deps);
+    // Without SMTP the e-mails written for the family wait in DATA_DIR/outbox: they go too.
+    if (!config.SMTP_URL) await clearOutboxOf(config.DATA_DIR, addresses);
     return reply.status(204).send();
   });
 }

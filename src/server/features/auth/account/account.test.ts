@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountSession } from '@shared/api/auth';
 import {
+  accountTokens,
   appointmentRequests,
   auditLog,
   careBasketItems,
+  jobs,
   profiles,
   providers,
   sessions,
@@ -13,7 +17,9 @@ import {
 } from '@server/db/schema';
 import { seedSampleData } from '@server/db/seed-sample-data';
 import { sendAccountEmailJob } from '@server/lib/account-links/send-account-email.job';
+import { requestPasswordResetJob } from '@server/lib/account-links/request-password-reset.job';
 import { runDueJobs } from '@server/lib/job-runner';
+import { createMailer } from '@server/lib/mail';
 import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../../tests/support/smtp-mailer';
 import {
   createAccount,
@@ -22,6 +28,9 @@ import {
 } from '../../../../../tests/support/accounts';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
 import { FORGOT_PASSWORD_ANSWER } from './account.routes';
+
+// 'Forgot password?' is queued as a request, which becomes a link and then its e-mail.
+const accountJobs = [requestPasswordResetJob, sendAccountEmailJob];
 
 let ctx: TestContext;
 let smtp: SmtpWithMailer;
@@ -33,7 +42,7 @@ beforeAll(async () => {
   smtp = await startSmtpWithMailer('a@example.org');
   const accountLinks = { secret: ctx.config.SESSION_SECRET, appUrl: ctx.config.APP_URL };
   deliver = () =>
-    runDueJobs([sendAccountEmailJob], { db: ctx.database.db, mailer: smtp.mailer, accountLinks });
+    runDueJobs(accountJobs, { db: ctx.database.db, mailer: smtp.mailer, accountLinks });
 });
 afterAll(async () => {
   await smtp.close();
@@ -84,6 +93,29 @@ describe('a forgotten password', () => {
     expect(smtp.received[0]!.parsed.subject).toBe('Reset your Autism Care Finder password');
   });
 
+  it('answers before making the link: the same one queued request for an account and a stranger', async () => {
+    const family = await createAccount(ctx);
+    const queued = () =>
+      ctx.database.db.select().from(jobs).where(eq(jobs.kind, 'password-reset-request'));
+    const before = (await queued()).length;
+    expect((await forgot(family.email)).statusCode).toBe(202);
+    expect((await forgot('nobody-at-all@example.org')).statusCode).toBe(202);
+    // Answered with nothing of the account's written yet: no link, so no time spent on one.
+    const links = () =>
+      ctx.database.db
+        .select()
+        .from(accountTokens)
+        .where(
+          and(eq(accountTokens.userId, family.id), eq(accountTokens.purpose, 'reset_password')),
+        );
+    expect(await links()).toEqual([]);
+    expect((await queued()).length).toBe(before + 2);
+
+    await deliver();
+    expect(await links()).toHaveLength(1);
+    expect(smtp.received.map((m) => m.to)).toEqual([[family.email]]);
+  });
+
   it('sets a new password once through the link, ending every session', async () => {
     const family = await createAccount(ctx);
     const other = sessionCookie(await signIn(family.email, family.password));
@@ -113,7 +145,6 @@ describe('a forgotten password', () => {
     await forgot(family.email);
     const token = (await resetTokenFor(family.email))!;
     const [user] = await ctx.database.db.select().from(users).where(eq(users.email, family.email));
-    const { accountTokens } = await import('@server/db/schema');
     await ctx.database.db
       .update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -274,6 +305,7 @@ describe('your data', () => {
       email: family.email,
       firstName: 'Noor',
       emailVerified: true,
+      language: 'en',
     });
     expect(data.account).not.toHaveProperty('passwordHash');
     expect(data.profile).toMatchObject({
@@ -337,5 +369,38 @@ describe('your data', () => {
     expect(
       (await call(null, { method: 'DELETE', url: '/api/account', payload: {} })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('the outbox', () => {
+  it("keeps no e-mail of a deleted account, and every other family's", async () => {
+    const family = await createAccount(ctx);
+    const other = await createAccount(ctx);
+    // Without SMTP_URL every e-mail is an .eml file in DATA_DIR/outbox.
+    const outbox = createMailer({ from: 'accounts@example.org', dataDir: ctx.config.DATA_DIR });
+    for (const [n, to] of [family.email, family.email.toUpperCase(), other.email].entries()) {
+      await outbox.send({ messageId: `<outbox-${n}@test>`, to, subject: 'Hello', text: 'Hi' });
+    }
+    const files = () => readdir(path.join(ctx.config.DATA_DIR, 'outbox'));
+    const recipients = async () =>
+      Promise.all(
+        (await files()).map(
+          async (file) =>
+            /^To: (.+)$/m.exec(
+              await readFile(path.join(ctx.config.DATA_DIR, 'outbox', file), 'utf8'),
+            )?.[1],
+        ),
+      );
+    expect(await recipients()).toContain(family.email);
+
+    const deleted = await call(family, {
+      method: 'DELETE',
+      url: '/api/account',
+      payload: { password: family.password },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const left = await recipients();
+    expect(left.map((to) => to?.toLowerCase())).not.toContain(family.email);
+    expect(left).toContain(other.email);
   });
 });

@@ -1,6 +1,12 @@
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@server/db/client';
-import { appointmentRequests, auditLog, users, type UserRow } from '@server/db/schema';
+import {
+  appointmentRequests,
+  auditLog,
+  confirmedAddresses,
+  users,
+  type UserRow,
+} from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
 import { refreshProviderWait } from '@server/lib/refresh-provider-wait';
 import { errorMessage } from '@shared/api/error-messages';
@@ -15,7 +21,7 @@ export type BeforeDeletingAccount = (tx: DbOrTx, userId: string, now: Date) => P
  * (reauthenticate): the profile, basket, requests, sessions, links and confirmed addresses go with
  * it (foreign keys cascade), after `beforeDeleting` (clinics holding an appointment are told). The audit log keeps who did what without naming the person: the
  * address and IP are removed from earlier entries, and one entry records the deletion by its id
- * only.
+ * only. Returns every address the account had e-mail sent to, whose messages may be removed too.
  */
 export async function deleteAccount(
   {
@@ -27,13 +33,21 @@ export async function deleteAccount(
   currentSessionToken: string,
   password: string | undefined,
   ip: string,
-): Promise<void> {
+): Promise<string[]> {
   await reauthenticate({ db, limits }, user, currentSessionToken, password, {
     ip,
     wrong: errorMessage('account.wrongPassword'),
     field: 'password',
   });
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const reminderAddresses = await tx
+      .select({ email: confirmedAddresses.email })
+      .from(confirmedAddresses)
+      .where(eq(confirmedAddresses.userId, user.id));
+    const contactAddresses = await tx
+      .selectDistinct({ email: appointmentRequests.contactEmail })
+      .from(appointmentRequests)
+      .where(eq(appointmentRequests.userId, user.id));
     await tx
       .update(auditLog)
       .set({ subject: null, ip: null })
@@ -57,5 +71,11 @@ export async function deleteAccount(
       if (providerId) await refreshProviderWait(tx, providerId);
     }
     await recordAudit(tx, { action: 'account_deleted', details: { userId: user.id } });
+    const addresses = [
+      user.email,
+      ...reminderAddresses.map((row) => row.email),
+      ...contactAddresses.map((row) => row.email),
+    ];
+    return [...new Set(addresses.filter((email): email is string => !!email))];
   });
 }

@@ -14,7 +14,7 @@ import { listSessions } from './account-sessions';
 
 /**
  * Everything the account owns, for 'Download my data': the account (no password hash, no sign-in
- * identifiers), its profile, basket, requests with the clinics' answers, signed-in browsers and
+ * identifiers; with the language its e-mails are written in), its profile, basket, requests with the clinics' answers, signed-in browsers and
  * confirmed addresses. Only rows of this account are read.
  */
 export async function exportAccount(db: Db, user: UserRow, currentSessionToken: string) {
@@ -49,6 +49,7 @@ export async function exportAccount(db: Db, user: UserRow, currentSessionToken: 
       firstName: user.firstName,
       lastName: user.lastName,
       role: user.role,
+      language: user.language,
       signsInWith: user.passwordHash ? 'password' : 'organisation account',
       createdAt: user.createdAt.toISOString(),
     },

@@ -3,7 +3,6 @@ import { errorMessage } from '@shared/api/error-messages';
 import type { Db } from '@server/db/client';
 import { accountTokens, sessions, users, type UserRow } from '@server/db/schema';
 import { consumeAccountToken } from '@server/lib/account-links/account-tokens';
-import { sendAccountLinkQuietly } from '@server/lib/account-links/send-account-link';
 import { recordAudit } from '@server/lib/audit';
 import { AppError } from '@server/lib/errors';
 import { hashPassword } from '@server/lib/passwords';
@@ -11,28 +10,11 @@ import { hashToken } from '@server/lib/tokens';
 import { assertStrongPassword } from './assert-strong-password';
 
 /**
- * 'Forgot password?': e-mails a reset link to a built-in account with this address. The caller
- * answers the same either way, so the form tells nobody which addresses have accounts.
- */
-export async function requestPasswordReset(
-  db: Db,
-  secret: string,
-  email: string,
-  now = new Date(),
-): Promise<void> {
-  const [user] = await db.select().from(users).where(eq(users.email, email));
-  if (!user?.passwordHash) return;
-  await sendAccountLinkQuietly(db, secret, {
-    userId: user.id,
-    purpose: 'reset_password',
-    email,
-    now,
-  });
-}
-
-/**
  * Sets a new password from a reset link. The link proves the address, so it also counts as
  * verifying it; every session of the account ends, since someone else may have been in it.
+ * Proving an address nobody had proved is a reclaim: whoever signed up with it may not be its
+ * owner, so the names they typed go (the owner is asked for theirs) rather than greet the owner
+ * in our e-mails.
  */
 export async function resetPassword(
   db: Db,
@@ -56,12 +38,12 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await consumeAccountToken(tx, 'reset_password', input.token, now);
-    const proves = owner.email === link.email;
+    const reclaims = !owner.emailVerifiedAt && owner.email === link.email;
     const [user] = await tx
       .update(users)
       .set({
         passwordHash,
-        emailVerifiedAt: owner.emailVerifiedAt ?? (proves ? now : null),
+        ...(reclaims ? { emailVerifiedAt: now, firstName: null, lastName: null } : {}),
         updatedAt: now,
       })
       .where(eq(users.id, owner.id))

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentUserSchema, type AccountNameInput, type CurrentUser } from '@shared/api/auth';
+import { apiRequest } from '@client/lib/api-client';
+import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
+
+/** `PUT /api/account/name`: the name our e-mails greet the family by. */
+export async function setAccountName(input: AccountNameInput): Promise<CurrentUser> {
+  const response = await apiRequest('PUT', '/api/account/name', input);
+  return currentUserSchema.parse(await response.json());
+}
+
+export function useSetAccountName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setAccountName,
+    onSuccess: (user) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user),
+  });
+}
