@@ -136,6 +136,9 @@ export function testProjects(): TestProjectInlineConfiguration[] {
       {
         name: 'client',
         environment: 'jsdom',
+        // A form test types and waits for several answers; on two cores shared with the server
+        // tests the longest take 6 s, so Vitest's 5 s default failed them at random.
+        testTimeout: 15_000,
         include: ['src/client/**/*.test.tsx', 'src/client/**/*.test.ts'],
         setupFiles: ['tests/setup/env.ts', 'tests/setup/client.ts'],
       },
