@@ -4,6 +4,7 @@ import {
   claimDueJobs,
   completeJob,
   failJob,
+  forgetJob,
   LEASE_MS,
   renewLease,
   type JobLane,
@@ -67,8 +68,10 @@ export async function runDueJobs<Deps extends RunnerDeps>(
           );
         }, leaseMs / 3);
         try {
-          await runOne(byKind.get(job.kind), job, deps);
-          await completeJob(deps.db, job.id, clock());
+          const definition = byKind.get(job.kind);
+          await runOne(definition, job, deps);
+          if (definition?.forgetWhenDone) await forgetJob(deps.db, job.id);
+          else await completeJob(deps.db, job.id, clock());
           return 1;
         } catch (error) {
           onError(job.kind, error);

@@ -21,6 +21,8 @@ export type JobLane = 'quick' | 'long';
 export interface RunnableJob<Deps> {
   readonly kind: string;
   readonly lane: JobLane;
+  /** Whether a done job's row is deleted rather than kept: its payload holds personal data. */
+  readonly forgetWhenDone: boolean;
   readonly check: (stored: unknown) => CheckedPayload<Deps>;
 }
 
@@ -37,12 +39,14 @@ export interface JobDefinition<Schema extends PayloadSchema, Deps> extends Runna
 export function defineJob<Schema extends PayloadSchema, Deps>(definition: {
   kind: string;
   lane?: JobLane;
+  forgetWhenDone?: boolean;
   payload: Schema;
   handle: (payload: z.output<Schema>, deps: Deps) => Promise<void>;
 }): JobDefinition<Schema, Deps> {
   return {
     ...definition,
     lane: definition.lane ?? 'quick',
+    forgetWhenDone: definition.forgetWhenDone ?? false,
     check(stored) {
       const parsed = definition.payload.safeParse(stored);
       if (parsed.success) return { ok: true, run: (deps) => definition.handle(parsed.data, deps) };
@@ -159,6 +163,11 @@ export async function renewLease(
 export async function jobAttempts(db: Db, key: string): Promise<number> {
   const [row] = await db.select({ attempts: jobs.attempts }).from(jobs).where(eq(jobs.key, key));
   return row?.attempts ?? 0;
+}
+
+/** Removes a done job whose payload is not to be kept (see `forgetWhenDone`). */
+export async function forgetJob(db: Db, id: string): Promise<void> {
+  await db.delete(jobs).where(eq(jobs.id, id));
 }
 
 export async function completeJob(db: Db, id: string, now: Date): Promise<void> {

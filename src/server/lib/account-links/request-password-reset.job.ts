@@ -12,6 +12,8 @@ import { sendAccountLinkQuietly } from './send-account-link';
  */
 export const requestPasswordResetJob = defineJob({
   kind: 'password-reset-request',
+  // The address as typed, perhaps of nobody with an account here: not kept once handled.
+  forgetWhenDone: true,
   payload: z.object({ email: z.string(), requestedAt: z.iso.datetime() }),
   handle: async (payload, deps: { db: Db; accountLinks: { secret: string } }) => {
     const [user] = await deps.db.select().from(users).where(eq(users.email, payload.email));
