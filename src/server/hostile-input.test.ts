@@ -9,6 +9,7 @@ import { scheduleInputSchema } from '@shared/api/appointment-requests';
 import {
   accountLinkSchema,
   accountLanguageSchema,
+  accountNameSchema,
   changePasswordSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
@@ -180,6 +181,11 @@ function samples(s: Seeded): Record<string, Sample> {
       as: 'user',
       body: { language: 'es' },
       schema: accountLanguageSchema,
+    },
+    'PUT /api/account/name': {
+      as: 'user',
+      body: { firstName: 'Ana', lastName: 'Reyes' },
+      schema: accountNameSchema,
     },
     'GET /api/account/sessions': { as: 'user' },
     'POST /api/account/sessions/sign-out-others': { as: 'user' },
