@@ -86,7 +86,12 @@ const LAYER_ZONES = [
     from: ['./src/client/features', './src/client/app'],
   },
   { target: './src/client/features', from: './src/client/app' },
-  { target: ['./src/server/lib', './src/server/db'], from: './src/server/features' },
+  // Domain modules hold a rule every feature may use (a provider's openings, who keeps a listing);
+  // like lib/ they know no feature.
+  {
+    target: ['./src/server/lib', './src/server/db', './src/server/domain'],
+    from: './src/server/features',
+  },
   ...featureZones('client'),
   ...featureZones('server'),
 ];

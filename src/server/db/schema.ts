@@ -678,3 +678,91 @@ export const backups = pgTable('backups', {
   databaseIncluded: boolean('database_included').notNull(),
   withSecrets: boolean('with_secrets').notNull(),
 });
+
+/** Who published an opening: the clinic on its own listing, or its scheduling system. */
+export const openingSource = pgEnum('opening_source', ['clinic', 'scheduling']);
+
+/**
+ * A time a clinic can see a new patient, as the clinic published it (docs/product.md#openings):
+ * typed on its listing, or read from its SMART Scheduling Links publisher. With `fromOnly` it is
+ * no particular time but 'openings from' that day on. Past openings are not shown; a family's
+ * request for one holds it (`heldByRequestId`, until `heldUntil`) so no other family is offered it.
+ */
+export const providerOpenings = pgTable(
+  'provider_openings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    source: openingSource('source').notNull(),
+    /** The service it is for, in the registry's words; null: any of the practice's services. */
+    service: text('service'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    fromOnly: boolean('from_only').notNull().default(false),
+    /** The publisher's own link and phone to book this time, when it gave them. */
+    bookingUrl: text('booking_url'),
+    bookingPhone: text('booking_phone'),
+    /** The scheduling link it was read from, and the Slot's id there; null when typed. */
+    schedulingLinkId: uuid('scheduling_link_id'),
+    externalId: text('external_id'),
+    heldByRequestId: uuid('held_by_request_id').references(() => appointmentRequests.id, {
+      onDelete: 'set null',
+    }),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('provider_openings_provider_idx').on(table.providerId, table.startsAt),
+    uniqueIndex('provider_openings_slot_idx').on(table.schedulingLinkId, table.externalId),
+    check(
+      'provider_openings_ends_after_start',
+      sql`${table.endsAt} IS NULL OR ${table.endsAt} > ${table.startsAt}`,
+    ),
+  ],
+);
+
+export type ProviderOpeningRow = typeof providerOpenings.$inferSelect;
+
+/**
+ * The staff addresses that keep a provider's listing (docs/product.md#clinic-listings): whoever
+ * signs in with one of them by an e-mailed link may change that listing, and add or remove the
+ * other addresses. Lower-cased like users' e-mails.
+ */
+export const listingStaff = pgTable(
+  'listing_staff',
+  {
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** The account that added it; null when an admin's approval or a code proved it. */
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.providerId, table.email] }),
+    index('listing_staff_email_idx').on(table.email),
+    check('listing_staff_email_lowercase', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/**
+ * When the clinic last said each field of its listing ('said by the clinic on 2 December 2026'):
+ * a field named here is the clinic's word, which wins over the registry, payer directories and
+ * admins, and no import overwrites it.
+ */
+export const listingFields = pgTable(
+  'listing_fields',
+  {
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    /** The listing field's name as the API spells it (`acceptingNewPatients`, `email`, ...). */
+    field: text('field').notNull(),
+    saidAt: timestamp('said_at', { withTimezone: true }).notNull(),
+    saidBy: uuid('said_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.providerId, table.field] })],
+);
