@@ -1,12 +1,15 @@
 import admin from '@shared/i18n/locales/en/admin.json';
 import auth from '@shared/i18n/locales/en/auth.json';
 import basket from '@shared/i18n/locales/en/basket.json';
+import claims from '@shared/i18n/locales/en/claims.json';
 import clinic from '@shared/i18n/locales/en/clinic.json';
 import common from '@shared/i18n/locales/en/common.json';
 import errors from '@shared/i18n/locales/en/errors.json';
 import landing from '@shared/i18n/locales/en/landing.json';
+import listing from '@shared/i18n/locales/en/listing.json';
 import profile from '@shared/i18n/locales/en/profile.json';
 import requests from '@shared/i18n/locales/en/requests.json';
+import scheduling from '@shared/i18n/locales/en/scheduling.json';
 import search from '@shared/i18n/locales/en/search.json';
 import type { ClientNamespace } from '@shared/i18n/namespaces';
 
@@ -15,11 +18,14 @@ export const catalog: Record<ClientNamespace, object> = {
   admin,
   auth,
   basket,
+  claims,
   clinic,
   common,
   errors,
   landing,
+  listing,
   profile,
   requests,
+  scheduling,
   search,
 };

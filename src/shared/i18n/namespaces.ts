@@ -14,6 +14,9 @@ export const CLIENT_NAMESPACES = [
   'profile',
   'clinic',
   'admin',
+  'claims',
+  'listing',
+  'scheduling',
 ] as const;
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 
