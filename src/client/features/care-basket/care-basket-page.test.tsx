@@ -32,7 +32,7 @@ const peachtree = buildItem(3, {
   name: 'Peachtree Psychology',
   city: 'Atlanta',
   state: 'GA',
-  byEmail: false,
+  requestBy: 'phone',
   phone: '(404) 555-0100',
 });
 

@@ -4,7 +4,6 @@ import {
   ChevronDown,
   ExternalLink,
   Globe,
-  Mail,
   MapPin,
   Phone,
   Plus,
@@ -24,6 +23,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { streetAddress } from '@shared/rules/street-address';
 import { DirectionsLink } from '@client/components/directions-link';
+import { RequestRoute } from '@client/components/request-route';
 import { cn } from '@client/lib/cn';
 import { useLargeScreen } from '../use-large-screen';
 import { useOptionWords, type OptionWords } from '../use-option-words';
@@ -214,14 +214,6 @@ export const ProviderCard = memo(function ProviderCard({
                   </a>
                 </li>
               )}
-              {provider.email && (
-                <li>
-                  <a className={cn(linkClass, 'break-all')} href={`mailto:${provider.email}`}>
-                    <Mail aria-hidden="true" />
-                    {provider.email}
-                  </a>
-                </li>
-              )}
               {website && (
                 <li>
                   <a
@@ -257,7 +249,12 @@ export const ProviderCard = memo(function ProviderCard({
         )}
       </div>
 
-      <div className="mt-auto flex gap-2">
+      {/* How a request would travel, before the family adds the clinic; once asked, the request
+          itself says. */}
+      {!requested && (
+        <RequestRoute requestBy={provider.requestBy} phone={provider.phone} className="mt-auto" />
+      )}
+      <div className={cn('flex gap-2', requested && 'mt-auto')}>
         {basketButton}
         {!large && (
           <Button
