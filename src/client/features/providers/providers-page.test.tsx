@@ -151,7 +151,11 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
     // Insurance, ages, languages, telehealth and accessibility: nobody has said.
     expect(second.getAllByText('Not reported')).toHaveLength(5);
     expect(second.queryByText(/verified|new patients/)).toBeNull();
-    expect(second.queryByRole('link')).toBeNull();
+    // No website, no street: only its phone links.
+    expect(second.getAllByRole('link').map((link) => hrefOf(link))).toEqual([
+      'tel:9195550144',
+      'tel:9195550144',
+    ]);
     expect(screen.getByRole('status').textContent).toBe('3 provider(s) found');
     expect(screen.queryByText(/Complete your profile/)).toBeNull();
     expect(screen.queryByText('Top Appointment Options')).toBeNull();
