@@ -7,6 +7,7 @@ import Fastify, {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
+import { unreachableClinicsRoutes } from './features/admin/unreachable-clinics/unreachable-clinics.routes';
 import { payerDirectoriesRoutes } from './features/admin/payer-directories/payer-directories.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { liveRoutes } from './features/appointment-requests/live/live.routes';
@@ -105,7 +106,8 @@ export async function buildApp({
 
   healthRoutes(app, database);
   // One set of limits for every password check: signing in, and proving it is you once signed in.
-  const limits = signInLimits(createLimiters(database));
+  const limiters = createLimiters(database);
+  const limits = signInLimits(limiters);
   authRoutes(app, { db: database.db, config, limits });
   accountRoutes(app, {
     db: database.db,
@@ -116,6 +118,7 @@ export async function buildApp({
   });
   profileRoutes(app, { db: database.db });
   adminRoutes(app, { db: database.db });
+  unreachableClinicsRoutes(app, { db: database.db, limiters });
   payerDirectoriesRoutes(app, { db: database.db, allowedHosts: config.OUTBOUND_ALLOWED_HOSTS });
   appConfigRoutes(app, { config });
   const searchIndex = new ProviderIndexSync(database);

@@ -33,6 +33,7 @@ import { createPayerDirectorySchema, startPayerImportSchema } from '@shared/api/
 import { practiceFactsSchema } from '@shared/api/practice-facts';
 import { offerReplySchema } from '@shared/api/provider-replies';
 import { providerListQuerySchema, providerMapQuerySchema } from '@shared/api/providers';
+import { inviteClinicSchema } from '@shared/api/unreachable-clinics';
 import { jobs, providers } from '@server/db/schema';
 import { confirmToken } from './features/appointment-requests/confirmations/confirm-link';
 import { replyLinkExpiry, replyToken } from './features/appointment-requests/replies/reply-link';
@@ -344,6 +345,13 @@ function samples(s: Seeded): Record<string, Sample> {
     'GET /api/admin/audit-log': { as: 'admin' },
     'GET /api/admin/provider-stats': { as: 'admin' },
     'GET /api/admin/backups/latest': { as: 'admin' },
+    'GET /api/admin/unreachable-clinics': { as: 'admin' },
+    'POST /api/admin/unreachable-clinics/:providerId/invite': {
+      as: 'admin',
+      params: { providerId: s.providerId },
+      body: { email: 'office@clinic.example.org' },
+      schema: inviteClinicSchema,
+    },
     'POST /api/admin/import-providers': {
       as: 'admin',
       body: { states: ['NC'], limitPerState: 10, clearExisting: false },

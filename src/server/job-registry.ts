@@ -1,4 +1,5 @@
 import { importProvidersJob } from './features/admin/import-providers.job';
+import { sendListingInviteJob } from './features/admin/unreachable-clinics/send-listing-invite.job';
 import type { RegistryClient } from './features/admin/registry/nppes-client';
 import type { OpenDirectory } from './features/admin/payer-directories/fhir/directory-client';
 import { importPayerDirectoryJob } from './features/admin/payer-directories/import-payer-directory.job';
@@ -48,4 +49,5 @@ export const jobRegistry: readonly RunnableJob<JobDeps>[] = [
   notifyFamilyOfConfirmationJob,
   sendWithdrawalNoticeJob,
   sendClosedAccountNoticeJob,
+  sendListingInviteJob,
 ];

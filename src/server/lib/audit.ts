@@ -28,7 +28,8 @@ export type AuditAction =
   | 'provider_website_updated'
   | 'provider_email_updated'
   | 'provider_details_verified'
-  | 'provider_facts_reported';
+  | 'provider_facts_reported'
+  | 'listing_invite_sent';
 
 export interface AuditEntry {
   actorUserId?: string | null;
