@@ -28,7 +28,10 @@ export type AuditAction =
   | 'provider_website_updated'
   | 'provider_email_updated'
   | 'provider_details_verified'
-  | 'provider_facts_reported';
+  | 'provider_facts_reported'
+  | 'scheduling_link_connected'
+  | 'scheduling_link_disconnected'
+  | 'scheduling_link_refused';
 
 export interface AuditEntry {
   actorUserId?: string | null;
