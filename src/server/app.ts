@@ -27,6 +27,7 @@ import { firstViewData } from './first-view-data';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { objectsRoutes } from './features/provider-management/objects.routes';
+import { schedulingLinksRoutes } from './features/scheduling-links/scheduling-links.routes';
 import { providerManagementRoutes } from './features/provider-management/provider-management.routes';
 import { providersRoutes } from './features/providers/providers.routes';
 import { ProviderIndexSync } from './features/providers/search-index/index-sync';
@@ -120,6 +121,7 @@ export async function buildApp({
   adminRoutes(app, { db: database.db });
   unreachableClinicsRoutes(app, { db: database.db, limiters });
   payerDirectoriesRoutes(app, { db: database.db, allowedHosts: config.OUTBOUND_ALLOWED_HOSTS });
+  schedulingLinksRoutes(app, { db: database.db, allowedHosts: config.OUTBOUND_ALLOWED_HOSTS });
   appConfigRoutes(app, { config });
   const searchIndex = new ProviderIndexSync(database);
   app.addHook('onClose', () => searchIndex.close());

@@ -31,10 +31,15 @@ import {
 } from '@shared/api/provider-management';
 import { createPayerDirectorySchema, startPayerImportSchema } from '@shared/api/payer-directories';
 import { practiceFactsSchema } from '@shared/api/practice-facts';
+import { schedulingLinkInputSchema } from '@shared/api/scheduling-links';
 import { offerReplySchema } from '@shared/api/provider-replies';
 import { providerListQuerySchema, providerMapQuerySchema } from '@shared/api/providers';
+<<<<<<< HEAD
 import { inviteClinicSchema } from '@shared/api/unreachable-clinics';
 import { jobs, providers } from '@server/db/schema';
+=======
+import { jobs, listingStaff, providers } from '@server/db/schema';
+>>>>>>> bscheduling
 import { confirmToken } from './features/appointment-requests/confirmations/confirm-link';
 import { replyLinkExpiry, replyToken } from './features/appointment-requests/replies/reply-link';
 import {
@@ -401,6 +406,23 @@ function samples(s: Seeded): Record<string, Sample> {
       body: { email: 'desk@clinic.example.org' },
       schema: updateEmailSchema,
     },
+    'GET /api/admin/providers/:id/scheduling-link': { as: 'admin', params: { id: s.providerId } },
+    'PUT /api/admin/providers/:id/scheduling-link': {
+      as: 'admin',
+      params: { id: s.providerId },
+      body: { url: 'https://scheduling.clinic.example/$bulk-publish' },
+      schema: schedulingLinkInputSchema,
+    },
+    'GET /api/clinic/listings/:providerId/scheduling-link': {
+      as: 'user',
+      params: { providerId: s.providerId },
+    },
+    'PUT /api/clinic/listings/:providerId/scheduling-link': {
+      as: 'user',
+      params: { providerId: s.providerId },
+      body: { url: 'https://scheduling.clinic.example/$bulk-publish' },
+      schema: schedulingLinkInputSchema,
+    },
     'PUT /api/providers/:id/details': {
       as: 'admin',
       params: { id: s.providerId },
@@ -638,6 +660,8 @@ beforeAll(async () => {
     payload: { scheduledDate: bookedAt, contactEmail: user.email, arrangedByPhone: true },
   });
   expect(schedule.statusCode).toBe(200);
+  // The family's address also keeps clinic A's listing, so the clinic routes reach their checks.
+  await ctx.database.db.insert(listingStaff).values({ providerId: a, email: user.email });
   seeded = {
     user,
     admin,

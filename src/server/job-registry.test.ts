@@ -17,6 +17,7 @@ describe('the job registry', () => {
       'provider-import',
       'provider-request-email',
       'reply-notice-email',
+      'scheduling-link-read',
       'withdrawal-notice-email',
     ]);
   });

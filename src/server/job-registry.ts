@@ -11,6 +11,8 @@ import { notifyFamilyJob } from './features/appointment-requests/replies/notify-
 import { sendFollowUpJob } from './features/appointment-requests/replies/send-follow-up.job';
 import { sendProviderRequestJob } from './features/appointment-requests/replies/send-provider-request.job';
 import { sendReminderJob } from './features/appointment-requests/send-reminder.job';
+import { readSchedulingLinkJob } from './features/scheduling-links/read-scheduling-link.job';
+import type { SchedulingReadSettings } from './domain/scheduling-links/read-link';
 import { requestPasswordResetJob } from './lib/account-links/request-password-reset.job';
 import { sendAccountEmailJob } from './lib/account-links/send-account-email.job';
 import type { AccountLinkOptions } from './lib/account-links/send-account-email';
@@ -30,6 +32,8 @@ export interface JobDeps extends RunnerDeps {
   accountLinks: AccountLinkOptions;
   /** The app's public address, for links in e-mails. */
   appUrl: string;
+  /** How clinics' scheduling publishers are reached. */
+  schedulingReads: SchedulingReadSettings;
 }
 
 /**
@@ -50,4 +54,5 @@ export const jobRegistry: readonly RunnableJob<JobDeps>[] = [
   sendWithdrawalNoticeJob,
   sendClosedAccountNoticeJob,
   sendListingInviteJob,
+  readSchedulingLinkJob,
 ];

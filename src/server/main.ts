@@ -12,6 +12,7 @@ import { completePastAppointments } from './features/appointment-requests/comple
 import { logJobFailures, startJobRunner } from './lib/job-runner';
 import { loggableError } from './lib/loggable-error';
 import { repeatEvery } from './lib/repeat-every';
+import { queueDueReads } from './features/scheduling-links/schedule-reads';
 import { createMailer } from './lib/mail';
 import { makeDataDirPrivate } from './lib/private-data-dir';
 
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
     appUrl: config.APP_URL,
     registryClient: createRegistryClient({ baseUrl: config.NPPES_API_URL }),
     openDirectory: directoryReaders({ allowedHosts: config.OUTBOUND_ALLOWED_HOSTS }),
+    schedulingReads: { allowedHosts: config.OUTBOUND_ALLOWED_HOSTS },
   };
   const jobs = startJobRunner(jobRegistry, jobDeps, {
     // A sign-up waits for its verification e-mail: a second's polling is one indexed query.
@@ -82,6 +84,12 @@ async function main(): Promise<void> {
     60_000,
     () => completePastAppointments(database.db, new Date()),
     (error) => app.log.warn({ error: loggableError(error) }, 'completing past appointments failed'),
+  );
+  // Clinics' scheduling publishers are read every quarter hour; the check for due ones is cheap.
+  const schedulingReads = repeatEvery(
+    60_000,
+    () => queueDueReads(database.db, new Date()),
+    (error) => app.log.warn({ error: loggableError(error) }, 'queueing scheduling reads failed'),
   );
   // `npm run admin` and `npm run backup` reach the embedded database through us while we hold it.
   const backupSources = {
@@ -116,6 +124,7 @@ async function main(): Promise<void> {
     await jobs.stop();
     mailer.close();
     await housekeeping.stop();
+    await schedulingReads.stop();
     await adminSocket?.close();
     await database.close();
     process.exit(0);

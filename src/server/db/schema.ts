@@ -5,6 +5,11 @@ import type { ErrorMessage } from '@shared/api/error-messages';
 import { PAYER_IMPORT_STAGES, type PayerImportCounts } from '@shared/api/payer-directories';
 import { OPEN_STATUSES, REQUEST_STATUSES } from '@shared/rules/request-status';
 import {
+  SCHEDULING_READ_OUTCOMES,
+  type SchedulingFailure,
+  type SchedulingReadCounts,
+} from '@shared/api/scheduling-links';
+import {
   bigint,
   boolean,
   check,
@@ -705,7 +710,9 @@ export const providerOpenings = pgTable(
     bookingUrl: text('booking_url'),
     bookingPhone: text('booking_phone'),
     /** The scheduling link it was read from, and the Slot's id there; null when typed. */
-    schedulingLinkId: uuid('scheduling_link_id'),
+    schedulingLinkId: uuid('scheduling_link_id').references(() => schedulingLinks.id, {
+      onDelete: 'cascade',
+    }),
     externalId: text('external_id'),
     heldByRequestId: uuid('held_by_request_id').references(() => appointmentRequests.id, {
       onDelete: 'set null',
@@ -766,3 +773,51 @@ export const listingFields = pgTable(
   },
   (table) => [primaryKey({ columns: [table.providerId, table.field] })],
 );
+
+/** How the last read of a scheduling link ended: read, unchanged since the last, or failed. */
+export const schedulingReadOutcome = pgEnum('scheduling_read_outcome', SCHEDULING_READ_OUTCOMES);
+
+/** What was last read of one file of a publisher: its validators for the next conditional read. */
+export interface SchedulingFileState {
+  type: 'Location' | 'Schedule' | 'Slot';
+  url: string;
+  etag: string | null;
+  lastModified: string | null;
+}
+
+/**
+ * A clinic's SMART Scheduling Links publisher (docs/product.md#scheduling-links), read on a
+ * schedule into `provider_openings`. Connected for one provider, by an admin or by a clinic's
+ * staff; a clinic's link only ever writes onto listings that clinic keeps. The read state lets
+ * the next read ask 'changed since?' of the manifest and each file.
+ */
+export const schedulingLinks = pgTable(
+  'scheduling_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    url: text('url').notNull(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Whether an admin connected it (may match any provider) or a clinic (its own listings). */
+    connectedByAdmin: boolean('connected_by_admin').notNull(),
+    manifestEtag: text('manifest_etag'),
+    manifestLastModified: text('manifest_last_modified'),
+    /** The manifest's files as last read in full, with their validators. */
+    files: jsonb('files').$type<SchedulingFileState[]>().notNull().default([]),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastOutcome: schedulingReadOutcome('last_outcome'),
+    /** Why the last read failed; null unless it did. */
+    lastFailure: text('last_failure').$type<SchedulingFailure>(),
+    /** The publisher's Retry-After: no read before this. */
+    retryNotBefore: timestamp('retry_not_before', { withTimezone: true }),
+    /** What the last full read found; kept through unchanged and failed reads. */
+    counts: jsonb('counts').$type<SchedulingReadCounts>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('scheduling_links_provider_idx').on(table.providerId)],
+);
+
+export type SchedulingLinkRow = typeof schedulingLinks.$inferSelect;

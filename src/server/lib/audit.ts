@@ -29,7 +29,10 @@ export type AuditAction =
   | 'provider_email_updated'
   | 'provider_details_verified'
   | 'provider_facts_reported'
-  | 'listing_invite_sent';
+  | 'listing_invite_sent'
+  | 'scheduling_link_connected'
+  | 'scheduling_link_disconnected'
+  | 'scheduling_link_refused';
 
 export interface AuditEntry {
   actorUserId?: string | null;

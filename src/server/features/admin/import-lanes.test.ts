@@ -54,6 +54,7 @@ describe('an import beside the other jobs', () => {
       // The registry's own time-out (15 s) and no retries: long enough to cover the measurement.
       registryClient: createRegistryClient({ baseUrl: replay.url, retries: 0 }),
       openDirectory: directoryReaders({ allowedHosts: ctx.config.OUTBOUND_ALLOWED_HOSTS }),
+      schedulingReads: { allowedHosts: ctx.config.OUTBOUND_ALLOWED_HOSTS },
     };
     // The server's own runner and job list, polling as main.ts does.
     const runner = startJobRunner(jobRegistry, deps, { intervalMs: 1000 });

@@ -26,10 +26,25 @@ export interface OutboundGet {
   maxBytes?: number;
   /** Sees the size of every chunk read; throws to stop (a run's own budget). */
   onBytes?: (bytes: number) => void;
+  /** Refuses a redirect to another origin (a publisher's files stay on its own host). */
+  sameOrigin?: boolean;
+}
+
+/** An answer whose body is read as it streams in, for files too large to hold at once. */
+export interface OutboundStream {
+  url: URL;
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body of a 2xx answer chunk by chunk, under the byte cap; empty otherwise. */
+  body: AsyncIterable<Uint8Array>;
+  /** Drops what is left of the body unread (closes its connection). */
+  discard(): void;
 }
 
 export interface OutboundClient {
   get(url: string | URL, options?: OutboundGet): Promise<OutboundAnswer>;
+  /** Like get, but the body is streamed rather than read whole: `maxBytes` caps the stream. */
+  open(url: string | URL, options?: OutboundGet): Promise<OutboundStream>;
   close(): Promise<void>;
 }
 
@@ -53,25 +68,54 @@ export function createOutboundClient(allowedHosts: readonly AllowedHost[]): Outb
     });
   }
 
+  /** Follows redirects itself, each hop checked again; returns the first non-redirect answer. */
+  async function follow(address: string | URL, options: OutboundGet) {
+    const start = new URL(address);
+    let url = start;
+    for (let hops = 0; ; hops += 1) {
+      const answer = await once(url, options);
+      const location = answer.headers.location;
+      if (REDIRECTS.has(answer.statusCode) && typeof location === 'string') {
+        await answer.body.dump({ limit: ERROR_BODY_BYTES });
+        if (hops >= MAX_REDIRECTS) throw new OutboundError('redirects');
+        url = new URL(location, url);
+        if (options.sameOrigin && url.origin !== start.origin) throw new OutboundError('refused');
+        continue;
+      }
+      const ok = answer.statusCode >= 200 && answer.statusCode < 300;
+      if (!ok) await answer.body.dump({ limit: ERROR_BODY_BYTES });
+      return { url, ok, answer };
+    }
+  }
+
   return {
     async get(address, options = {}) {
-      let url = new URL(address);
-      for (let hops = 0; ; hops += 1) {
-        const answer = await once(url, options);
-        const location = answer.headers.location;
-        if (REDIRECTS.has(answer.statusCode) && typeof location === 'string') {
-          await answer.body.dump({ limit: ERROR_BODY_BYTES });
-          if (hops >= MAX_REDIRECTS) throw new OutboundError('redirects');
-          url = new URL(location, url);
-          continue;
+      const { url, ok, answer } = await follow(address, options);
+      const body = ok
+        ? await readCapped(answer.body, options.maxBytes ?? MAX_RESPONSE_BYTES, options.onBytes)
+        : Buffer.alloc(0);
+      return { url, status: answer.statusCode, headers: answer.headers, body };
+    },
+    async open(address, options = {}) {
+      const { url, ok, answer } = await follow(address, options);
+      const maxBytes = options.maxBytes ?? MAX_RESPONSE_BYTES;
+      async function* capped() {
+        if (!ok) return;
+        let total = 0;
+        for await (const chunk of answer.body as AsyncIterable<Uint8Array>) {
+          total += chunk.byteLength;
+          if (total > maxBytes) throw new OutboundError('too-large');
+          options.onBytes?.(chunk.byteLength);
+          yield chunk;
         }
-        const ok = answer.statusCode >= 200 && answer.statusCode < 300;
-        if (!ok) await answer.body.dump({ limit: ERROR_BODY_BYTES });
-        const body = ok
-          ? await readCapped(answer.body, options.maxBytes ?? MAX_RESPONSE_BYTES, options.onBytes)
-          : Buffer.alloc(0);
-        return { url, status: answer.statusCode, headers: answer.headers, body };
       }
+      return {
+        url,
+        status: answer.statusCode,
+        headers: answer.headers,
+        body: capped(),
+        discard: () => answer.body.destroy(),
+      };
     },
     async close() {
       await Promise.all([guarded.close(), listed.close()]);
