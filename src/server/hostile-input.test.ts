@@ -34,12 +34,8 @@ import { practiceFactsSchema } from '@shared/api/practice-facts';
 import { schedulingLinkInputSchema } from '@shared/api/scheduling-links';
 import { offerReplySchema } from '@shared/api/provider-replies';
 import { providerListQuerySchema, providerMapQuerySchema } from '@shared/api/providers';
-<<<<<<< HEAD
 import { inviteClinicSchema } from '@shared/api/unreachable-clinics';
-import { jobs, providers } from '@server/db/schema';
-=======
 import { jobs, listingStaff, providers } from '@server/db/schema';
->>>>>>> bscheduling
 import { confirmToken } from './features/appointment-requests/confirmations/confirm-link';
 import { replyLinkExpiry, replyToken } from './features/appointment-requests/replies/reply-link';
 import {
