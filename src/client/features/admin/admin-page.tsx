@@ -11,6 +11,7 @@ import { ClearProvidersDialog } from './clear-providers-dialog';
 import { ImportPanel } from './import-panel';
 import { PayerDirectoriesSection } from './payer-directories/payer-directories-section';
 import { ProviderStatsCard } from './provider-stats-card';
+import { UnreachableClinicsCard } from './unreachable-clinics/unreachable-clinics-card';
 import { useImportOutcome } from './use-import-outcome';
 
 /** `/admin` (docs/product.md#admin-dashboard); wrapped in AdminsOnly by the router. */
@@ -37,6 +38,7 @@ export function AdminPage() {
       <section aria-labelledby="stats-title">
         <ProviderStatsCard stats={stats.data} isError={stats.isError} />
       </section>
+      <UnreachableClinicsCard />
       <BackupStatusCard />
       <ImportPanel run={run} />
       <PayerDirectoriesSection />

@@ -60,6 +60,8 @@ export function auditActionLabel(t: TFunction<'admin'>, action: string): string 
       return t('audit.action.payerImportStarted');
     case 'payer_import_finished':
       return t('audit.action.payerImportFinished');
+    case 'listing_invite_sent':
+      return t('audit.action.listingInviteSent');
     default:
       // An action newer than this page: its code name is still better than nothing.
       return action.replace(/_/g, ' ');
@@ -134,6 +136,8 @@ export function auditDetails(t: TFunction<'admin'>, entry: AuditEntry): string {
     case 'provider_website_updated':
     case 'provider_email_updated':
       return `${String(d.provider)}: ${typeof d.after === 'string' ? d.after : ''}`;
+    case 'listing_invite_sent':
+      return `${String(d.provider)}: ${typeof d.to === 'string' ? d.to : ''}`;
     case 'payer_directory_added':
     case 'payer_directory_removed':
     case 'payer_directory_refused':
