@@ -66,9 +66,11 @@ export const providerSchema = z.object({
   acceptedInsurance: z.array(z.string()),
   profileImageUrl: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The clinic's public contact address, shown on its card as an e-mail link. */
+  email: z.string().nullable(),
   /**
    * How a request to it travels (docs/product.md#reaching-a-clinic): by our e-mail, by the
-   * family's call to `phone`, or not at all yet. The clinic's address itself is never sent.
+   * family's call to `phone`, or not at all yet.
    */
   requestBy: z.enum(REQUEST_ROUTES),
   websiteUrl: z.string().nullable(),

@@ -21,6 +21,7 @@ export const providerColumns = {
   acceptedInsurance: providers.acceptedInsurance,
   profileImageUrl: providers.profileImageUrl,
   phone: providers.phone,
+  email: providers.email,
   requestBy: requestBySql,
   websiteUrl: providers.websiteUrl,
   npiNumber: providers.npiNumber,

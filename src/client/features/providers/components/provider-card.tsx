@@ -4,6 +4,7 @@ import {
   ChevronDown,
   ExternalLink,
   Globe,
+  Mail,
   MapPin,
   Phone,
   Plus,
@@ -211,6 +212,14 @@ export const ProviderCard = memo(function ProviderCard({
                   <a className={linkClass} href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`}>
                     <Phone aria-hidden="true" />
                     {provider.phone}
+                  </a>
+                </li>
+              )}
+              {provider.email && (
+                <li>
+                  <a className={cn(linkClass, 'break-all')} href={`mailto:${provider.email}`}>
+                    <Mail aria-hidden="true" />
+                    {provider.email}
                   </a>
                 </li>
               )}

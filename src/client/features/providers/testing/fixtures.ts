@@ -24,6 +24,7 @@ export function buildProvider(n: number, overrides: Partial<ProviderResult> = {}
     acceptedInsurance: ['Aetna'],
     profileImageUrl: null,
     phone: null,
+    email: null,
     requestBy: 'none',
     websiteUrl: null,
     npiNumber: null,
