@@ -28,7 +28,13 @@ export type AuditAction =
   | 'provider_website_updated'
   | 'provider_email_updated'
   | 'provider_details_verified'
-  | 'provider_facts_reported';
+  | 'provider_facts_reported'
+  | 'listing_claimed'
+  | 'listing_claim_approved'
+  | 'listing_claim_declined'
+  | 'clinic_sign_in'
+  | 'listing_staff_added'
+  | 'listing_staff_removed';
 
 export interface AuditEntry {
   actorUserId?: string | null;

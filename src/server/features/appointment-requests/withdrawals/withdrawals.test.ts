@@ -22,6 +22,7 @@ beforeAll(async () => {
     runDueJobs([sendWithdrawalNoticeJob, sendClosedAccountNoticeJob], {
       db: ctx.database.db,
       mailer: smtp.mailer,
+      appUrl: ctx.config.APP_URL,
     });
 });
 afterAll(async () => {
