@@ -805,7 +805,10 @@ export const listingClaims = pgTable(
   (table) => [
     index('listing_claims_status_idx').on(table.status, table.createdAt),
     index('listing_claims_provider_idx').on(table.providerId, table.createdAt),
-    check('listing_claims_work_email_lowercase', sql`${table.workEmail} = lower(${table.workEmail})`),
+    check(
+      'listing_claims_work_email_lowercase',
+      sql`${table.workEmail} = lower(${table.workEmail})`,
+    ),
   ],
 );
 
