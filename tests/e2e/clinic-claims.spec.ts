@@ -49,6 +49,7 @@ test(
       'x-forwarded-for': `10.40.${Date.now() % 250}.${testInfo.workerIndex + 1}`,
     });
     await clinic.goto('/');
+    await lookAt(clinic, testInfo, 'landing');
     await clinic.getByRole('link', { name: 'For clinics' }).first().click();
     await expect(clinic.getByRole('heading', { level: 1, name: 'For clinics' })).toBeVisible();
     expect(await seriousAxeViolations(clinic, { targetSize: true })).toEqual([]);

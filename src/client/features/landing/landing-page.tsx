@@ -24,7 +24,8 @@ export function LandingPage() {
           <div className="flex items-center gap-2">
             <Link
               to="/for-clinics"
-              className="inline-flex min-h-10 items-center rounded-md px-2 text-sm font-medium text-primary-hover hover:underline"
+              // On a phone the header has no room for it: the footer's link stays.
+              className="hidden min-h-10 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap text-primary-hover hover:underline sm:inline-flex"
             >
               {t('forClinics')}
             </Link>
