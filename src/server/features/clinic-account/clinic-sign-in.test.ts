@@ -101,6 +101,10 @@ describe('POST /api/clinic/sign-in', () => {
     expect(forStaff.json()).toEqual(forStranger.json());
     expect(forStaff.json()).toEqual({ message: 'If this address keeps a listing, we sent a link' });
     expect(await linksSentTo(staff)).toHaveLength(1);
+    const sent = smtp.received.findLast((mail) => mail.to.includes(staff))!;
+    expect(sent.parsed.subject).toBe("Sign in to keep your clinic's listing");
+    // Like every e-mail to a clinic, it ends with the 'For clinics' page.
+    expect(sent.parsed.text).toContain(`${ctx.config.APP_URL}/for-clinics`);
     expect(await linksSentTo(stranger)).toEqual([]);
     const made = await ctx.database.db.select().from(users).where(eq(users.email, stranger));
     expect(made).toEqual([]);

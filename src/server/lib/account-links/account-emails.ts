@@ -1,4 +1,5 @@
 import type { FixedT } from '@shared/i18n/fixed-t';
+import type { ClinicEmailFooter } from '@server/domain/listings/clinic-email-footer';
 import type { AccountTokenPurpose } from './account-tokens';
 
 // The e-mails that carry an account link, and the one that answers a sign-up for an address that
@@ -11,6 +12,8 @@ export interface AccountEmail {
   paragraphs: (string | { label: string; url: string })[];
   link: { label: string; url: string };
   closing: string;
+  /** Lines after the closing: the 'For clinics' footer of an e-mail to a clinic. */
+  footer?: ClinicEmailFooter;
 }
 
 /** Where each link leads: a page of the app that finishes the step after the person taps. */
