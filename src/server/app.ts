@@ -23,6 +23,9 @@ import { accountRoutes } from './features/auth/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { signInLimits } from './features/auth/sign-in-limits';
 import { careBasketRoutes } from './features/care-basket/care-basket.routes';
+import { clinicAccountRoutes } from './features/clinic-account/clinic-account.routes';
+import { clinicLimits } from './features/clinic-account/clinic-limits';
+import { listingClaimsAdminRoutes } from './features/clinic-account/listing-claims-admin.routes';
 import { firstViewData } from './first-view-data';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -146,6 +149,8 @@ export async function buildApp({
       sendPendingRequests(tx, config.SESSION_SECRET, providerId, now),
   });
   objectsRoutes(app, { storage });
+  clinicAccountRoutes(app, { db: database.db, config, limits: clinicLimits(limiters) });
+  listingClaimsAdminRoutes(app, { db: database.db, config });
 
   await registerClientApp(app, clientDir, {
     firstViewDataOf: firstViewData({ db: database.db, config, searchIndex }),

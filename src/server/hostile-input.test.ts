@@ -21,6 +21,14 @@ import {
   verifyEmailSchema,
 } from '@shared/api/auth';
 import { addToBasketSchema } from '@shared/api/care-basket';
+import {
+  addStaffSchema,
+  claimCodeSchema,
+  clinicRedeemSchema,
+  clinicSignInSchema,
+  createClaimSchema,
+  listingSearchQuerySchema,
+} from '@shared/api/clinic-account';
 import { profileInputSchema, travelDistanceInputSchema } from '@shared/api/profile';
 import {
   managementSearchSchema,
@@ -343,6 +351,59 @@ function samples(s: Seeded): Record<string, Sample> {
       multiLine: ['message'],
       dates: { earliestDate: 'date' },
     },
+    'GET /api/clinic/listings/search': {
+      as: 'anonymous',
+      query: { npi: '1234567890', name: 'clinic', state: 'NC' },
+      schema: listingSearchQuerySchema,
+    },
+    'POST /api/clinic/claims': {
+      as: 'anonymous',
+      body: {
+        providerId: s.providerId,
+        name: 'Jordan Price',
+        role: 'Office manager',
+        workEmail: 'jordan@clinic.example.org',
+        phone: '(919) 555-0199',
+        cannotReachListingEmail: true,
+      },
+      schema: createClaimSchema,
+    },
+    // Nobody's claim: the sample itself answers 404.
+    'POST /api/clinic/claims/:id/code': {
+      as: 'anonymous',
+      params: { id: randomUUID() },
+      body: { code: '123456' },
+      schema: claimCodeSchema,
+    },
+    'POST /api/clinic/sign-in': {
+      as: 'anonymous',
+      body: { email: 'nobody@clinic.example.org' },
+      schema: clinicSignInSchema,
+    },
+    'POST /api/clinic/sign-in/redeem': {
+      as: 'anonymous',
+      body: { token: 'A'.repeat(43) },
+      schema: clinicRedeemSchema,
+    },
+    'GET /api/clinic/listings': { as: 'user' },
+    // A listing the family does not keep: the samples themselves answer 404.
+    'GET /api/clinic/listings/:providerId/staff': {
+      as: 'user',
+      params: { providerId: s.providerId },
+    },
+    'POST /api/clinic/listings/:providerId/staff': {
+      as: 'user',
+      params: { providerId: s.providerId },
+      body: { email: 'desk@clinic.example.org' },
+      schema: addStaffSchema,
+    },
+    'DELETE /api/clinic/listings/:providerId/staff/:email': {
+      as: 'user',
+      params: { providerId: s.providerId, email: 'desk@clinic.example.org' },
+    },
+    'GET /api/admin/listing-claims': { as: 'admin' },
+    'POST /api/admin/listing-claims/:id/approve': { as: 'admin', params: { id: randomUUID() } },
+    'POST /api/admin/listing-claims/:id/decline': { as: 'admin', params: { id: randomUUID() } },
     'GET /api/admin/audit-log': { as: 'admin' },
     'GET /api/admin/provider-stats': { as: 'admin' },
     'GET /api/admin/backups/latest': { as: 'admin' },

@@ -11,6 +11,7 @@ describe('the job registry', () => {
       'confirm-request-email',
       'confirmation-notice-email',
       'listing-invite-email',
+      'listing-claim-email',
       'password-reset-request',
       'payer-directory-import',
       'provider-follow-up-email',

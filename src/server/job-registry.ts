@@ -7,6 +7,7 @@ import { notifyFamilyOfConfirmationJob } from './features/appointment-requests/c
 import { sendConfirmRequestJob } from './features/appointment-requests/confirmations/send-confirm-request.job';
 import { sendClosedAccountNoticeJob } from './features/appointment-requests/withdrawals/send-closed-account-notice.job';
 import { sendWithdrawalNoticeJob } from './features/appointment-requests/withdrawals/send-withdrawal-notice.job';
+import { sendListingClaimEmailJob } from './features/clinic-account/send-listing-claim-email.job';
 import { notifyFamilyJob } from './features/appointment-requests/replies/notify-family.job';
 import { sendFollowUpJob } from './features/appointment-requests/replies/send-follow-up.job';
 import { sendProviderRequestJob } from './features/appointment-requests/replies/send-provider-request.job';
@@ -55,4 +56,5 @@ export const jobRegistry: readonly RunnableJob<JobDeps>[] = [
   sendClosedAccountNoticeJob,
   sendListingInviteJob,
   readSchedulingLinkJob,
+  sendListingClaimEmailJob,
 ];

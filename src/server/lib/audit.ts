@@ -32,7 +32,13 @@ export type AuditAction =
   | 'listing_invite_sent'
   | 'scheduling_link_connected'
   | 'scheduling_link_disconnected'
-  | 'scheduling_link_refused';
+  | 'scheduling_link_refused'
+  | 'listing_claimed'
+  | 'listing_claim_approved'
+  | 'listing_claim_declined'
+  | 'clinic_sign_in'
+  | 'listing_staff_added'
+  | 'listing_staff_removed';
 
 export interface AuditEntry {
   actorUserId?: string | null;

@@ -9,6 +9,7 @@ import { AuditLogTable } from './audit-log-table';
 import { BackupStatusCard } from './backup-status-card';
 import { ClearProvidersDialog } from './clear-providers-dialog';
 import { ImportPanel } from './import-panel';
+import { ListingClaimsSection } from './listing-claims/listing-claims-section';
 import { PayerDirectoriesSection } from './payer-directories/payer-directories-section';
 import { ProviderStatsCard } from './provider-stats-card';
 import { UnreachableClinicsCard } from './unreachable-clinics/unreachable-clinics-card';
@@ -39,6 +40,7 @@ export function AdminPage() {
         <ProviderStatsCard stats={stats.data} isError={stats.isError} />
       </section>
       <UnreachableClinicsCard />
+      <ListingClaimsSection />
       <BackupStatusCard />
       <ImportPanel run={run} />
       <PayerDirectoriesSection />

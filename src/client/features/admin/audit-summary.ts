@@ -62,6 +62,18 @@ export function auditActionLabel(t: TFunction<'admin'>, action: string): string 
       return t('audit.action.payerImportFinished');
     case 'listing_invite_sent':
       return t('audit.action.listingInviteSent');
+    case 'listing_claimed':
+      return t('audit.action.listingClaimed');
+    case 'listing_claim_approved':
+      return t('audit.action.listingClaimApproved');
+    case 'listing_claim_declined':
+      return t('audit.action.listingClaimDeclined');
+    case 'clinic_sign_in':
+      return t('audit.action.clinicSignIn');
+    case 'listing_staff_added':
+      return t('audit.action.listingStaffAdded');
+    case 'listing_staff_removed':
+      return t('audit.action.listingStaffRemoved');
     default:
       // An action newer than this page: its code name is still better than nothing.
       return action.replace(/_/g, ' ');
