@@ -49,7 +49,7 @@ describe('care basket', () => {
     ]);
   });
 
-  it('says how each request will travel, never the clinic\'s address', async () => {
+  it("says how each request will travel, never the clinic's address", async () => {
     const { reachable, unreachable } = await reachableAndNot(ctx.database.db);
     const family = await createAccount(ctx);
     await add(family, reachable);
