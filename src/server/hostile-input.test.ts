@@ -32,6 +32,7 @@ import {
 import { createPayerDirectorySchema, startPayerImportSchema } from '@shared/api/payer-directories';
 import { practiceFactsSchema } from '@shared/api/practice-facts';
 import { offerReplySchema } from '@shared/api/provider-replies';
+import { openingAnswerSchema } from '@shared/api/opening-requests';
 import { providerListQuerySchema, providerMapQuerySchema } from '@shared/api/providers';
 import { jobs, providers } from '@server/db/schema';
 import { confirmToken } from './features/appointment-requests/confirmations/confirm-link';
@@ -320,6 +321,18 @@ function samples(s: Seeded): Record<string, Sample> {
       dates: { date: 'date' },
     },
     'GET /api/provider-replies/:token': { as: 'anonymous', params: { token: s.replyToken } },
+    // The seeded request asked for no published time: the sample itself answers 409.
+    'POST /api/provider-replies/:token/opening': {
+      as: 'anonymous',
+      params: { token: s.replyToken },
+      body: { action: 'decline' },
+      schema: openingAnswerSchema,
+    },
+    // Nobody's opening: the sample itself answers 404.
+    'POST /api/openings/:openingId/requests': {
+      as: 'user',
+      params: { openingId: randomUUID() },
+    },
     'PUT /api/provider-replies/:token/practice': {
       as: 'anonymous',
       params: { token: s.replyToken },

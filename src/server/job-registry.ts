@@ -9,6 +9,8 @@ import { sendWithdrawalNoticeJob } from './features/appointment-requests/withdra
 import { notifyFamilyJob } from './features/appointment-requests/replies/notify-family.job';
 import { sendFollowUpJob } from './features/appointment-requests/replies/send-follow-up.job';
 import { sendProviderRequestJob } from './features/appointment-requests/replies/send-provider-request.job';
+import { notifyFamilyOfReleaseJob } from './features/appointment-requests/openings/notify-family-of-release.job';
+import { releaseExpiredHoldJob } from './features/appointment-requests/openings/release-expired-hold.job';
 import { sendReminderJob } from './features/appointment-requests/send-reminder.job';
 import { requestPasswordResetJob } from './lib/account-links/request-password-reset.job';
 import { sendAccountEmailJob } from './lib/account-links/send-account-email.job';
@@ -48,4 +50,6 @@ export const jobRegistry: readonly RunnableJob<JobDeps>[] = [
   notifyFamilyOfConfirmationJob,
   sendWithdrawalNoticeJob,
   sendClosedAccountNoticeJob,
+  releaseExpiredHoldJob,
+  notifyFamilyOfReleaseJob,
 ];

@@ -5,6 +5,7 @@ import {
   type SubmitResult,
 } from '@shared/api/appointment-requests';
 import { errorMessage } from '@shared/api/error-messages';
+import { openingParamsSchema } from '@shared/api/opening-requests';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { requireUser, requireVerifiedEmail, signedInUser } from '@server/lib/auth';
@@ -15,6 +16,7 @@ import { cancelRequest } from './cancel-request';
 import { findOwnRequest } from './find-own-request';
 import { listRequests, markRequestsSeen } from './list-requests';
 import { confirmationRoutes } from './confirmations/confirmations.routes';
+import { requestOpening } from './openings/request-opening';
 import { replyRoutes } from './replies/replies.routes';
 import { scheduleRequest } from './schedule-request';
 import { submitRequests } from './submit-requests';
@@ -44,6 +46,22 @@ export function appointmentRequestsRoutes(
         requests: created,
       };
       return reply.status(201).send(result);
+    },
+  );
+
+  // A family asks a clinic for one of its published openings (docs/product.md#booking-an-opening).
+  app.post(
+    '/api/openings/:openingId/requests',
+    { preHandler: requireVerifiedEmail },
+    async (request, reply) => {
+      const { openingId } = parseInput(openingParamsSchema, request.params);
+      const created = await requestOpening(
+        db,
+        signedInUser(request).id,
+        openingId,
+        config.SESSION_SECRET,
+      );
+      return reply.status(201).send(created);
     },
   );
 
