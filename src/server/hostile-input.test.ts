@@ -328,6 +328,7 @@ function samples(s: Seeded): Record<string, Sample> {
       body: { action: 'decline' },
       schema: openingAnswerSchema,
     },
+    'GET /api/providers/:id/openings': { as: 'user', params: { id: s.providerId } },
     // Nobody's opening: the sample itself answers 404.
     'POST /api/openings/:openingId/requests': {
       as: 'user',

@@ -26,3 +26,22 @@ export const openingAnswerSchema = z.object({
   action: z.enum(['confirm', 'decline'], issueParams(errorMessage('openings.action'))),
 });
 export type OpeningAnswer = z.infer<typeof openingAnswerSchema>;
+
+/** `GET /api/providers/{id}/openings`: the provider whose openings are asked for. */
+export const providerOpeningsParamsSchema = z.object({
+  id: z.uuid(schemaError('fields.providerId')),
+});
+
+/** The published openings a family may ask for, soonest first (held and booked ones left out). */
+export const offeredOpeningSchema = z.object({
+  id: z.uuid(),
+  start: z.string(),
+  /** The provider's IANA zone, the time's own; null when unknown. */
+  timeZone: z.string().nullable(),
+  source: z.enum(['clinic', 'scheduling']),
+  /** The publisher's own booking link for this time, shown beside ours; null when none. */
+  bookingUrl: z.string().nullable(),
+});
+export const providerOpeningsSchema = z.object({ openings: z.array(offeredOpeningSchema) });
+export type OfferedOpening = z.infer<typeof offeredOpeningSchema>;
+export type ProviderOpenings = z.infer<typeof providerOpeningsSchema>;

@@ -7,6 +7,7 @@ import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { daysUntil } from '@shared/rules/best-opening';
 import { formatInstantDay, formatReplyDate } from '@shared/rules/reply-wording';
 import { formatWait } from '@shared/rules/wait-time';
+import { formatZonedDateTime } from '@shared/rules/zoned-time';
 import { OpeningSource } from '@client/components/opening-source';
 import {
   isAgreed,
@@ -199,6 +200,19 @@ export function RequestCard({
         {request.cancelledBy && (
           <p className="text-sm text-muted-foreground">
             {cancelledByWords(request.cancelledBy, t)}
+          </p>
+        )}
+        {/* The clinic's published time the family asked for, and what became of it. */}
+        {request.requestedTime && request.requestedTime.state !== 'booked' && (
+          <p className="flex items-start gap-2 text-sm">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            {t(`requestOpening.${request.requestedTime.state}`, {
+              when: formatZonedDateTime(
+                new Date(request.requestedTime.start),
+                request.requestedTime.timeZone,
+                locale,
+              ),
+            })}
           </p>
         )}
         {(request.status === 'scheduled' || request.status === 'confirmed') && appointment && (

@@ -6,16 +6,17 @@ import type { DbOrTx } from '../../db/client';
 import { providerOpenings, type ProviderOpeningRow } from '../../db/schema';
 
 /**
- * An opening families are offered: still ahead, a time rather than only a first day, and held for
- * no request (a hold past its end counts as free even before the release job has run). A booked
- * opening keeps its request and no end: never offered again.
+ * An opening families are offered: still ahead, and held for no request, or held past the hold's
+ * end (free again even before the release job has run). A booked opening is held until it starts,
+ * so it is never offered again.
  */
 export function openingOfferedSql(now: Date): SQL {
   return and(
     gt(providerOpenings.startsAt, now),
     or(
       isNull(providerOpenings.heldByRequestId),
-      and(sql`${providerOpenings.heldUntil} IS NOT NULL`, lte(providerOpenings.heldUntil, now)),
+      isNull(providerOpenings.heldUntil),
+      lte(providerOpenings.heldUntil, now),
     ),
   )!;
 }
@@ -55,8 +56,8 @@ export async function holdOpening(
 }
 
 /**
- * The clinic confirmed the time: the opening stays with the request for good (no end to the
- * hold), so it is offered to nobody again. Undefined when the request no longer holds it.
+ * The clinic confirmed the time: the opening stays with the request until the appointment is
+ * over, so it is offered to nobody again. Undefined when the request no longer holds it.
  */
 export async function bookHeldOpening(
   db: DbOrTx,
@@ -65,18 +66,18 @@ export async function bookHeldOpening(
 ): Promise<ProviderOpeningRow | undefined> {
   const [booked] = await db
     .update(providerOpenings)
-    .set({ heldUntil: null, updatedAt: now })
+    .set({
+      heldUntil: sql`coalesce(${providerOpenings.endsAt}, ${providerOpenings.startsAt})`,
+      updatedAt: now,
+    })
     .where(
-      and(
-        eq(providerOpenings.heldByRequestId, requestId),
-        sql`${providerOpenings.heldUntil} IS NOT NULL`,
-      ),
+      and(eq(providerOpenings.heldByRequestId, requestId), gt(providerOpenings.heldUntil, now)),
     )
     .returning();
   return booked;
 }
 
-/** The opening the request holds (not yet booked), if any. */
+/** The opening the request holds (or booked), if any. */
 export async function heldOpeningOf(
   db: DbOrTx,
   requestId: string,
@@ -91,4 +92,25 @@ export async function heldOpeningOf(
       ),
     );
   return row;
+}
+
+/** The provider's specific times families may ask for now, soonest first. */
+export async function offeredOpenings(
+  db: DbOrTx,
+  providerId: string,
+  now: Date,
+  limit: number,
+): Promise<ProviderOpeningRow[]> {
+  return db
+    .select()
+    .from(providerOpenings)
+    .where(
+      and(
+        eq(providerOpenings.providerId, providerId),
+        eq(providerOpenings.fromOnly, false),
+        openingOfferedSql(now),
+      ),
+    )
+    .orderBy(providerOpenings.startsAt)
+    .limit(limit);
 }

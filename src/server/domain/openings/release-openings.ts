@@ -1,10 +1,13 @@
 // Giving a held opening back to every family: when the clinic declines the time, when the hold
 // runs out unanswered, or when the family withdraws the request that held it.
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { providerOpenings, type ProviderOpeningRow } from '../../db/schema';
 
-/** Releases the opening the request holds (not one it booked); undefined when it holds none. */
+/**
+ * Releases the opening the request holds, while the hold lasts; undefined when it holds none.
+ * Called only on requests not booked (a booked request's link no longer answers).
+ */
 export async function releaseHold(
   db: DbOrTx,
   requestId: string,
@@ -14,10 +17,7 @@ export async function releaseHold(
     .update(providerOpenings)
     .set({ heldByRequestId: null, heldUntil: null, updatedAt: now })
     .where(
-      and(
-        eq(providerOpenings.heldByRequestId, requestId),
-        sql`${providerOpenings.heldUntil} IS NOT NULL`,
-      ),
+      and(eq(providerOpenings.heldByRequestId, requestId), gt(providerOpenings.heldUntil, now)),
     )
     .returning();
   return released;

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import type { Opening } from '@shared/api/appointment-requests';
+import type { RequestedTime } from '@shared/api/opening-requests';
 import { familyOpening } from '@shared/rules/best-opening';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,6 +30,7 @@ import { useLargeScreen } from '../use-large-screen';
 import { useOptionWords, type OptionWords } from '../use-option-words';
 import { NetworkClaimsList } from './network-claims-list';
 import { PracticeFactsList } from './practice-facts-list';
+import { CardOpening } from './card-opening';
 import { ProviderFacts } from './provider-facts';
 
 export interface BasketToggle {
@@ -61,6 +63,7 @@ export const ProviderCard = memo(function ProviderCard({
   onToggle,
   requested,
   requestOpening = null,
+  requestedTime = null,
   familyInsurance = null,
   chosenServices = [],
   reachMiles = null,
@@ -71,6 +74,8 @@ export const ProviderCard = memo(function ProviderCard({
   requested: string | null;
   /** The best known opening of the family's open request to this provider, if any. */
   requestOpening?: Opening | null;
+  /** The clinic's published time the family asked for with that request, if it asked for one. */
+  requestedTime?: RequestedTime | null;
   /** The family's insurance, so a match can say 'Accepts Medicaid'. */
   familyInsurance?: string | null;
   /** The services the search asks for, so the card can say which of them it offers. */
@@ -256,6 +261,16 @@ export const ProviderCard = memo(function ProviderCard({
           </>
         )}
       </div>
+
+      {/* A published time to ask for, unless the family's open request already asked otherwise. */}
+      {(requestedTime !== null || requested === null) && (
+        <CardOpening
+          providerId={provider.id}
+          providerName={provider.name}
+          reachable={provider.email !== null}
+          requested={requestedTime}
+        />
+      )}
 
       <div className="mt-auto flex gap-2">
         {basketButton}

@@ -154,6 +154,8 @@ describe('POST /api/openings/{openingId}/requests', () => {
     expect(holdHours).toBeLessThanOrEqual(OPENING_HOLD_HOURS);
     // Held: offered to no other family.
     expect(await offered(opening.id)).toBe(false);
+    const listed = await call(await newFamily(), { url: `/api/providers/${provider.id}/openings` });
+    expect(listed.json()).toEqual({ openings: [] });
     expect(mail!.to).toEqual([provider.email]);
     // 14:30 UTC is 9:30 AM in Raleigh in winter, or 10:30 AM in summer: the clinic's own time.
     expect(mail!.parsed.text).toMatch(
@@ -236,6 +238,40 @@ describe('POST /api/openings/{openingId}/requests', () => {
   });
 });
 
+describe('GET /api/providers/{id}/openings', () => {
+  it('lists the times a family may ask for, soonest first, without held or past ones', async () => {
+    const provider = await newProvider('list@clinic.example');
+    const later = await newOpening(provider.id, 9);
+    const sooner = await newOpening(provider.id, 4);
+    await newOpening(provider.id, -2);
+    await newOpening(provider.id, 2, true);
+    const family = await newFamily();
+    const url = `/api/providers/${provider.id}/openings`;
+    const response = await call(family, { url });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      openings: [sooner, later].map((row) => ({
+        id: row.id,
+        start: row.startsAt.toISOString(),
+        timeZone: 'America/New_York',
+        source: 'clinic',
+        bookingUrl: null,
+      })),
+    });
+    expect((await askFor(await newFamily(), sooner.id)).statusCode).toBe(201);
+    expect((await call(family, { url })).json().openings.map((o: { id: string }) => o.id)).toEqual([
+      later.id,
+    ]);
+    expect((await call(null, { url })).statusCode).toBe(401);
+    const bad = await call(family, { url: '/api/providers/nope/openings' });
+    expect(bad.json()).toMatchObject({ code: 'invalid_input', field: 'id' });
+    const unknown = await call(family, {
+      url: '/api/providers/00000000-0000-4000-8000-000000000000/openings',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
 describe('the clinic answering for the time asked for', () => {
   it('books the request at that time when the clinic confirms, and offers it to nobody again', async () => {
     const { opening, family, request, token } = await familyAsksForOpening();
@@ -248,7 +284,8 @@ describe('the clinic answering for the time asked for', () => {
     expect(row.confirmedAt).not.toBeNull();
     const booked = await openingRow(opening.id);
     expect(booked.heldByRequestId).toBe(request.id);
-    expect(booked.heldUntil).toBeNull();
+    // Held until the appointment starts: never offered again.
+    expect(booked.heldUntil).toEqual(opening.startsAt);
     expect(await offered(opening.id, new Date(Date.now() + 3 * DAY))).toBe(false);
     // Two reminders on the way, and the family told.
     const reminders = await ctx.database.db
