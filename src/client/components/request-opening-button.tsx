@@ -45,8 +45,27 @@ export function RequestOpeningButton({
   const { t } = useTranslation('requests');
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const ask = useRequestOpening(providerId);
   const when = formatZonedDateTime(new Date(start), timeZone, locale);
+  const ask = useRequestOpening(providerId, {
+    onSuccess: () => {
+      setOpen(false);
+      toast.success(t('requestOpening.sent'), {
+        description: t('requestOpening.sentDetail', {
+          provider: providerName,
+          when,
+          hours: OPENING_HOLD_HOURS,
+        }),
+      });
+    },
+    onError: (error) => {
+      setOpen(false);
+      toastFailure(
+        error,
+        t('requestOpening.failed'),
+        apiErrorMessage(error, t('requestOpening.failedDetail')),
+      );
+    },
+  });
   const asked = ask.data?.requestedTime ?? requested;
 
   if (asked) {
@@ -63,27 +82,7 @@ export function RequestOpeningButton({
     );
   }
 
-  const send = () =>
-    ask.mutate(openingId, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.success(t('requestOpening.sent'), {
-          description: t('requestOpening.sentDetail', {
-            provider: providerName,
-            when,
-            hours: OPENING_HOLD_HOURS,
-          }),
-        });
-      },
-      onError: (error) => {
-        setOpen(false);
-        toastFailure(
-          error,
-          t('requestOpening.failed'),
-          apiErrorMessage(error, t('requestOpening.failedDetail')),
-        );
-      },
-    });
+  const send = () => ask.mutate(openingId);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !ask.isPending && setOpen(next)}>

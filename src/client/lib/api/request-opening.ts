@@ -34,10 +34,19 @@ export async function requestOpening(openingId: string): Promise<AppointmentRequ
   return appointmentRequestSchema.parse(await response.json());
 }
 
-export function useRequestOpening(providerId: string) {
+/**
+ * Asking for an opening. `done` is told the outcome even when the button that asked is gone by
+ * then (the card redraws as the family's requests reload), so its toast always shows.
+ */
+export function useRequestOpening(
+  providerId: string,
+  done: { onSuccess: (request: AppointmentRequest) => void; onError: (error: Error) => void },
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestOpening,
+    onSuccess: done.onSuccess,
+    onError: done.onError,
     // Whether it went or another family won the time, both lists have changed.
     onSettled: async () => {
       await Promise.all([
