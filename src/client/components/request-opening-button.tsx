@@ -2,7 +2,8 @@ import { CalendarCheck, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { RequestedTime } from '@shared/api/opening-requests';
+import type { TFunction } from 'i18next';
+import type { RequestedTime, RequestedTimeState } from '@shared/api/opening-requests';
 import { OPENING_HOLD_HOURS } from '@shared/rules/opening-hold';
 import { formatZonedDateTime } from '@shared/rules/zoned-time';
 import { Button } from '@client/components/ui/button';
@@ -17,6 +18,24 @@ import { useLocale } from '@client/i18n/use-locale';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { useRequestOpening } from '@client/lib/api/request-opening';
 import { toastFailure } from '@client/lib/toast-failure';
+
+/** What became of a time the family asked for, in the words of its card. */
+export function requestedTimeWords(
+  state: RequestedTimeState,
+  when: string,
+  t: TFunction<'requests'>,
+): string {
+  switch (state) {
+    case 'waiting':
+      return t('requestOpening.waiting', { when });
+    case 'booked':
+      return t('requestOpening.booked', { when });
+    case 'declined':
+      return t('requestOpening.declined', { when });
+    case 'expired':
+      return t('requestOpening.expired', { when });
+  }
+}
 
 /**
  * 'Request this time' for one of a clinic's published openings (docs/product.md#booking-an-opening):
@@ -77,7 +96,7 @@ export function RequestOpeningButton({
         ) : (
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         )}
-        {t(`requestOpening.${asked.state}`, { when: askedWhen })}
+        {requestedTimeWords(asked.state, askedWhen, t)}
       </p>
     );
   }

@@ -9,6 +9,7 @@ import { formatInstantDay, formatReplyDate } from '@shared/rules/reply-wording';
 import { formatWait } from '@shared/rules/wait-time';
 import { formatZonedDateTime } from '@shared/rules/zoned-time';
 import { OpeningSource } from '@client/components/opening-source';
+import { requestedTimeWords } from '@client/components/request-opening-button';
 import {
   isAgreed,
   isBookable,
@@ -206,13 +207,15 @@ export function RequestCard({
         {request.requestedTime && request.requestedTime.state !== 'booked' && (
           <p className="flex items-start gap-2 text-sm">
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            {t(`requestOpening.${request.requestedTime.state}`, {
-              when: formatZonedDateTime(
+            {requestedTimeWords(
+              request.requestedTime.state,
+              formatZonedDateTime(
                 new Date(request.requestedTime.start),
                 request.requestedTime.timeZone,
                 locale,
               ),
-            })}
+              t,
+            )}
           </p>
         )}
         {(request.status === 'scheduled' || request.status === 'confirmed') && appointment && (

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -241,8 +241,8 @@ describe('provider reply page', () => {
     await user.click(within(insurance).getByRole('radio', { name: 'No' }));
     await user.click(send());
     // A closing answer is confirmed first: nothing is sent before, and 'Go back' sends nothing.
-    const ask = screen.getByRole('heading', { name: "Send 'Not accepting new patients'?" });
-    expect(document.activeElement).toBe(ask);
+    const ask = await screen.findByRole('heading', { name: "Send 'Not accepting new patients'?" });
+    await waitFor(() => expect(document.activeElement).toBe(ask));
     expect(screen.getByText(/you can change it through this link for 7 days/)).toBeTruthy();
     expect(posted()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Go back' }));
@@ -316,5 +316,35 @@ describe('provider reply page in Spanish', () => {
       ),
     ).toBeNull();
     expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('shows the time the family asked for, and confirming it ends with the booking', async () => {
+    request = {
+      ...firstAsk,
+      requestedTime: {
+        start: '2026-12-07T15:00:00.000Z',
+        state: 'waiting',
+        heldUntil: '2026-11-29T10:00:00.000Z',
+        timeZone: 'America/New_York',
+      },
+    };
+    const user = renderPage();
+    const asked = within(
+      await screen.findByRole('region', { name: 'The family asks for this time' }),
+    );
+    expect(asked.getByText('Monday, December 7, 2026 at 10:00 AM EST')).toBeTruthy();
+    expect(
+      asked.getByText(/offered to no other family, until Sunday, November 29, 2026/),
+    ).toBeTruthy();
+    await user.click(asked.getByRole('button', { name: 'Confirm this time' }));
+    expect(
+      await screen.findByText('The appointment is booked, and the family is told. Thank you!'),
+    ).toBeTruthy();
+    expect(posted()).toEqual([
+      expect.objectContaining({
+        path: `${PATH}/opening`,
+        body: { action: 'confirm' },
+      }),
+    ]);
   });
 });
