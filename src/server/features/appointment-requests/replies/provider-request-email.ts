@@ -97,10 +97,12 @@ export function buildProviderRequestEmail(
     kind === 'request'
       ? `${family} would like an appointment with ${request.providerName} and found you through Autism Care Finder.`
       : `A few days ago ${family} asked for an appointment with ${request.providerName} through Autism Care Finder, and is still waiting for your answer.`;
-  // A published opening the family asked for: the time, said in the clinic's own zone.
-  const time = request.requestedStart
-    ? formatZonedDateTime(request.requestedStart, request.providerTimeZone, LOCALES.en)
-    : null;
+  // A published opening the family asked for: the time, said in the clinic's own zone. Only in
+  // the first e-mail: by the reminder, days later, the hold has run out.
+  const time =
+    kind === 'request' && request.requestedStart
+      ? formatZonedDateTime(request.requestedStart, request.providerTimeZone, LOCALES.en)
+      : null;
   const timeLine = time
     ? `${family} asks for the opening you published on ${time}. It is held for them, and offered to nobody else, for ${OPENING_HOLD_HOURS} hours: please confirm or decline this time through the link below. If you decline, you can still answer the request.`
     : null;
