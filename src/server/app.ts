@@ -25,6 +25,7 @@ import { careBasketRoutes } from './features/care-basket/care-basket.routes';
 import { firstViewData } from './first-view-data';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { clinicListingRoutes } from './features/clinic-listing/clinic-listing.routes';
 import { objectsRoutes } from './features/provider-management/objects.routes';
 import { providerManagementRoutes } from './features/provider-management/provider-management.routes';
 import { providersRoutes } from './features/providers/providers.routes';
@@ -141,6 +142,12 @@ export async function buildApp({
       sendPendingRequests(tx, config.SESSION_SECRET, providerId, now),
   });
   objectsRoutes(app, { storage });
+  clinicListingRoutes(app, {
+    db: database.db,
+    storage,
+    onEmailSet: (tx, providerId, now) =>
+      sendPendingRequests(tx, config.SESSION_SECRET, providerId, now),
+  });
 
   await registerClientApp(app, clientDir, {
     firstViewDataOf: firstViewData({ db: database.db, config, searchIndex }),

@@ -10,6 +10,7 @@ describe('the job registry', () => {
       'closed-account-notice-email',
       'confirm-request-email',
       'confirmation-notice-email',
+      'listing-check-email',
       'password-reset-request',
       'payer-directory-import',
       'provider-follow-up-email',

@@ -1,3 +1,4 @@
+import { sendListingCheckJob } from './features/clinic-listing/listing-checks/send-listing-check.job';
 import { importProvidersJob } from './features/admin/import-providers.job';
 import type { RegistryClient } from './features/admin/registry/nppes-client';
 import type { OpenDirectory } from './features/admin/payer-directories/fhir/directory-client';
@@ -48,4 +49,5 @@ export const jobRegistry: readonly RunnableJob<JobDeps>[] = [
   notifyFamilyOfConfirmationJob,
   sendWithdrawalNoticeJob,
   sendClosedAccountNoticeJob,
+  sendListingCheckJob,
 ];

@@ -11,6 +11,7 @@ import { jobRegistry, type JobDeps } from './job-registry';
 import { completePastAppointments } from './features/appointment-requests/complete-past-appointments';
 import { logJobFailures, startJobRunner } from './lib/job-runner';
 import { loggableError } from './lib/loggable-error';
+import { enqueueListingChecks } from './features/clinic-listing/listing-checks/enqueue-listing-checks';
 import { repeatEvery } from './lib/repeat-every';
 import { createMailer } from './lib/mail';
 import { makeDataDirPrivate } from './lib/private-data-dir';
@@ -83,6 +84,12 @@ async function main(): Promise<void> {
     () => completePastAppointments(database.db, new Date()),
     (error) => app.log.warn({ error: loggableError(error) }, 'completing past appointments failed'),
   );
+  // Listings not confirmed for a month get their 'Is this still right?' e-mail; checked hourly.
+  const listingChecks = repeatEvery(
+    60 * 60_000,
+    () => enqueueListingChecks(database.db, config.SESSION_SECRET, new Date()),
+    (error) => app.log.warn({ error: loggableError(error) }, 'queueing listing checks failed'),
+  );
   // `npm run admin` and `npm run backup` reach the embedded database through us while we hold it.
   const backupSources = {
     database,
@@ -116,6 +123,7 @@ async function main(): Promise<void> {
     await jobs.stop();
     mailer.close();
     await housekeeping.stop();
+    await listingChecks.stop();
     await adminSocket?.close();
     await database.close();
     process.exit(0);

@@ -28,7 +28,12 @@ export type AuditAction =
   | 'provider_website_updated'
   | 'provider_email_updated'
   | 'provider_details_verified'
-  | 'provider_facts_reported';
+  | 'provider_facts_reported'
+  | 'listing_updated'
+  | 'listing_photo_updated'
+  | 'listing_opening_added'
+  | 'listing_opening_removed'
+  | 'listing_confirmed';
 
 export interface AuditEntry {
   actorUserId?: string | null;

@@ -46,6 +46,8 @@ export const ERROR_STATUS = {
   /** Only a day the clinic offered, or a time agreed by phone, can be booked. */
   request_not_offered: 409,
   request_changed: 409,
+  /** An admin's change to a field the clinic keeps on its listing. */
+  clinic_said: 409,
   /** Withdrawing the other requests needs this one agreed by the clinic (confirmed, or by phone). */
   request_not_booked: 409,
   not_scheduled: 409,

@@ -38,6 +38,7 @@ const pin: ProviderPin = {
   telehealth: null,
   licenseState: null,
   factsReportedAt: null,
+  listing: null,
 };
 
 const renderPopup = (inBasket: boolean) =>
