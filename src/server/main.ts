@@ -11,6 +11,7 @@ import { jobRegistry, type JobDeps } from './job-registry';
 import { completePastAppointments } from './features/appointment-requests/complete-past-appointments';
 import { logJobFailures, startJobRunner } from './lib/job-runner';
 import { loggableError } from './lib/loggable-error';
+import { listingStaffCommand } from './features/clinic-listing/operator-staff';
 import { enqueueListingChecks } from './features/clinic-listing/listing-checks/enqueue-listing-checks';
 import { repeatEvery } from './lib/repeat-every';
 import { createMailer } from './lib/mail';
@@ -99,6 +100,7 @@ async function main(): Promise<void> {
   const adminSocket =
     database.engine === 'pglite'
       ? await serveAdminSocket(database.db, config.DATA_DIR, {
+          '/listing-staff': listingStaffCommand(database.db),
           '/backup': async (body) => {
             const answer = await answerBackupRequest(backupSources, body);
             app.log.info({ status: answer.status }, 'backup requested over the admin socket');

@@ -33,7 +33,8 @@ export type AuditAction =
   | 'listing_photo_updated'
   | 'listing_opening_added'
   | 'listing_opening_removed'
-  | 'listing_confirmed';
+  | 'listing_confirmed'
+  | 'listing_staff_added';
 
 export interface AuditEntry {
   actorUserId?: string | null;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClinicListing } from '@shared/api/clinic-listing';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { useListingFieldLabels } from '@client/components/listing-field-labels';
 import { FieldRow } from './field-source';
 import { ListingSection } from './listing-section';
 import { useSaveListing } from './use-save-listing';
@@ -14,6 +15,7 @@ type Part = (typeof PARTS)[number];
 export function AddressSection({ listing }: { listing: ClinicListing }) {
   const { t } = useTranslation('listing');
   const id = useId();
+  const labels = useListingFieldLabels();
   const { save, pending, error } = useSaveListing(listing.id);
   const { address } = listing.values;
   const [draft, setDraft] = useState<Record<Part, string>>({
@@ -45,7 +47,7 @@ export function AddressSection({ listing }: { listing: ClinicListing }) {
         <div className="grid gap-3 sm:grid-cols-2">
           {PARTS.map((part) => (
             <div key={part} className="grid gap-1">
-              <Label htmlFor={`${id}-${part}`}>{t(`fields.${part}`)}</Label>
+              <Label htmlFor={`${id}-${part}`}>{labels[part]}</Label>
               <Input
                 id={`${id}-${part}`}
                 value={draft[part]}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClinicListing } from '@shared/api/clinic-listing';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { useListingFieldLabels } from '@client/components/listing-field-labels';
 import { FieldRow } from './field-source';
 import { ListingSection } from './listing-section';
 import { useSaveListing } from './use-save-listing';
@@ -11,13 +12,14 @@ import { useSaveListing } from './use-save-listing';
 export function ContactSection({ listing }: { listing: ClinicListing }) {
   const { t } = useTranslation('listing');
   const id = useId();
+  const labels = useListingFieldLabels();
   const { save, pending, error } = useSaveListing(listing.id);
   const { values, fields } = listing;
   const [draft, setDraft] = useState({ email: '', phone: '', websiteUrl: '' });
   const notSaid = t('values.notSaid');
   const input = (field: keyof typeof draft, type: string, hint?: string) => (
     <div className="grid gap-1">
-      <Label htmlFor={`${id}-${field}`}>{t(`fields.${field}`)}</Label>
+      <Label htmlFor={`${id}-${field}`}>{labels[field]}</Label>
       {hint && (
         <p id={`${id}-${field}-hint`} className="text-xs text-muted-foreground">
           {hint}

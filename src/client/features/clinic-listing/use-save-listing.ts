@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpdateListingInput } from '@shared/api/clinic-listing';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
+import { useListingFieldLabels } from '@client/components/listing-field-labels';
 import { useUpdateListing } from './api/listing-api';
 
 /**
@@ -10,6 +11,7 @@ import { useUpdateListing } from './api/listing-api';
  */
 export function useSaveListing(providerId: string) {
   const { t } = useTranslation('listing');
+  const labels = useListingFieldLabels();
   const update = useUpdateListing(providerId);
   const [error, setError] = useState<string | null>(null);
   const save = async (input: UpdateListingInput): Promise<boolean> => {
@@ -21,7 +23,7 @@ export function useSaveListing(providerId: string) {
       const message = apiErrorMessage(failure, t('page.notSaved'));
       const field =
         failure instanceof ApiError ? failure.field?.replace(/\[\d+\]$/, '') : undefined;
-      const label = field && t(`fields.${field}`, { defaultValue: '' });
+      const label = field ? labels[field] : undefined;
       setError(label ? `${label}: ${message}` : message);
       return false;
     }
