@@ -5,28 +5,36 @@ import { listingStaff, providers } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
 
 const staffSchema = z.object({
-  npi: z.string().regex(/^\d{10}$/),
+  /** The provider by its NPI number or, for one without, by its id. */
+  npi: z
+    .string()
+    .regex(/^\d{10}$/)
+    .optional(),
+  providerId: z.uuid().optional(),
   email: z.email().transform((email) => email.toLowerCase()),
 });
 
 /**
  * The operator's way to let an address keep a provider's listing (the admin socket's
- * `/listing-staff`, `{ npi, email }`), for a clinic the operator knows: audited like any grant.
+ * `/listing-staff`, `{ npi or providerId, email }`), for a clinic the operator knows: audited like any grant.
  */
 export const listingStaffCommand =
   (db: Db) =>
   async (body: unknown): Promise<{ status: number; body: unknown }> => {
     const parsed = staffSchema.safeParse(body);
-    if (!parsed.success) return { status: 400, body: { message: 'Expected { npi, email }' } };
+    const { npi, providerId, email } = parsed.data ?? {};
+    if (!email || (!npi && !providerId)) {
+      return { status: 400, body: { message: 'Expected { npi or providerId, email }' } };
+    }
     const [provider] = await db
       .select({ id: providers.id })
       .from(providers)
-      .where(eq(providers.npiNumber, parsed.data.npi));
-    if (!provider) return { status: 404, body: { message: 'No provider with this NPI' } };
+      .where(npi ? eq(providers.npiNumber, npi) : eq(providers.id, providerId!));
+    if (!provider) return { status: 404, body: { message: 'No such provider' } };
     await db.transaction(async (tx) => {
       await tx
         .insert(listingStaff)
-        .values({ providerId: provider.id, email: parsed.data.email })
+        .values({ providerId: provider.id, email })
         .onConflictDoNothing();
       await recordAudit(tx, {
         action: 'listing_staff_added',
