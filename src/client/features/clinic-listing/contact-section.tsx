@@ -65,13 +65,17 @@ export function ContactSection({ listing }: { listing: ClinicListing }) {
       )}
       pending={pending}
       error={error}
-      save={() =>
-        save({
-          ...(draft.email.trim() ? { email: draft.email.trim() } : {}),
-          phone: draft.phone.trim() || null,
-          websiteUrl: draft.websiteUrl.trim() || null,
-        })
-      }
+      save={() => {
+        // Only what changed is the clinic's word now; the rest keeps its source.
+        const email = draft.email.trim();
+        const phone = draft.phone.trim() || null;
+        const websiteUrl = draft.websiteUrl.trim() || null;
+        return save({
+          ...(email && email !== values.email ? { email } : {}),
+          ...(phone !== values.phone ? { phone } : {}),
+          ...(websiteUrl !== values.websiteUrl ? { websiteUrl } : {}),
+        });
+      }}
       onEdit={() =>
         setDraft({
           email: values.email ?? '',

@@ -16,7 +16,7 @@ import { ListingSection } from './listing-section';
 import { useListingWords } from './use-words';
 
 const selectClass =
-  'h-11 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  'h-11 w-full rounded-md border border-border bg-background px-3 text-base sm:text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
  * The times the clinic can offer a new patient, typed in its own time zone, or 'openings from' a
@@ -85,7 +85,7 @@ export function OpeningsSection({ listing }: { listing: ClinicListing }) {
               {listing.openings.map((opening) => (
                 <li
                   key={opening.id}
-                  className="flex items-center justify-between gap-2 rounded-md border px-3 py-1"
+                  className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-1"
                 >
                   <span>
                     {when(opening)}

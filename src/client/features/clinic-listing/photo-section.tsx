@@ -34,7 +34,7 @@ export function PhotoSection({ listing }: { listing: ClinicListing }) {
           <div>
             <label
               htmlFor={`${id}-file`}
-              className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-input px-4 text-sm font-medium focus-within:ring-2 focus-within:ring-ring"
+              className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-border px-4 text-sm font-medium focus-within:ring-2 focus-within:ring-ring"
             >
               {upload.isPending ? t('actions.uploading') : t('actions.choosePhoto')}
               <input
