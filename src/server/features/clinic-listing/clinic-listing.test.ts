@@ -11,6 +11,7 @@ import {
 } from '@server/db/schema';
 import type { MailMessage } from '@server/lib/mail';
 import { createAccount, type TestAccount } from '../../../../tests/support/accounts';
+import { PNG } from '../../../../tests/support/images';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
 import { enqueueListingChecks } from './listing-checks/enqueue-listing-checks';
 import { sendListingCheck } from './listing-checks/send-listing-check';
@@ -204,6 +205,55 @@ describe('PATCH /api/clinic/listings/{id}', () => {
   });
 });
 
+describe('the photo', () => {
+  it('uploads through the clinic route and saves it as said by the clinic', async () => {
+    const issued = await call(staff, {
+      method: 'POST',
+      url: `/api/clinic/listings/${mine}/photo-upload`,
+    });
+    expect(issued.statusCode).toBe(200);
+    const uploadURL = issued.json().uploadURL as string;
+    const target = new URL(uploadURL);
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: target.pathname + target.search,
+      payload: PNG,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(put.statusCode).toBeLessThan(300);
+    const saved = await call(staff, {
+      method: 'PUT',
+      url: `/api/clinic/listings/${mine}/photo`,
+      payload: { imageURL: uploadURL },
+    });
+    expect(saved.statusCode).toBe(200);
+    const listing = saved.json() as ClinicListing;
+    expect(listing.values.profileImageUrl).toMatch(/^\/objects\//);
+    expect(listing.fields.photo.source).toBe('clinic');
+  });
+
+  it('refuses an address our storage did not issue, and other clinics', async () => {
+    const before = await row();
+    const bogus = await call(staff, {
+      method: 'PUT',
+      url: `/api/clinic/listings/${mine}/photo`,
+      payload: { imageURL: 'https://elsewhere.example/picture.png' },
+    });
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().field).toBe('imageURL');
+    expect(await row()).toEqual(before);
+    const foreign = await call(staff, {
+      method: 'POST',
+      url: `/api/clinic/listings/${theirs}/photo-upload`,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      (await call(null, { method: 'POST', url: `/api/clinic/listings/${mine}/photo-upload` }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
 describe('openings', () => {
   const post = (payload: object, account: TestAccount | null = staff, id = mine) =>
     call(account, { method: 'POST', url: `/api/clinic/listings/${id}/openings`, payload });
@@ -362,7 +412,7 @@ describe('the monthly “Is this still right?” e-mail', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe(STAFF);
     expect(String(sent[0]!.subject)).toContain('Is this still right?');
-    expect(String(sent[0]!.text)).toContain('Phone: (919) 555-0111');
+    expect(String(sent[0]!.text)).toContain('Phone: 919-555-0199');
     const token = /\/listing-check\/([\w-]+)/.exec(String(sent[0]!.text))![1]!;
 
     const page = await call(null, { url: `/api/listing-checks/${token}` });
