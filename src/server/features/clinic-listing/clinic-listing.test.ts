@@ -398,6 +398,8 @@ describe('the monthly “Is this still right?” e-mail', () => {
       .where(eq(jobs.kind, 'listing-check-email'));
     const mineJobs = queued.filter((job) => job.key.includes(mine));
     expect(mineJobs).toHaveLength(1);
+    // A listing whose staff arrived today is not asked yet.
+    expect(queued.filter((job) => job.key.includes(theirs))).toHaveLength(0);
 
     const sent: MailMessage[] = [];
     const mailer = { send: async (message: MailMessage) => void sent.push(message) };

@@ -14,8 +14,8 @@ export const CHECK_EVERY_DAYS = 30;
 
 /**
  * Once a month per listing: for each listing with staff that its clinic has not confirmed or
- * changed for 30 days and that had no check e-mail in that time, a link per staff address and a
- * job that e-mails them. Links and job are made in one transaction, so a second run finds them.
+ * changed for 30 days (never confirmed: has had staff for 30 days) and that had no check e-mail in
+ * that time, a link per staff address and a job that e-mails them. Links and job are made in one transaction, so a second run finds them.
  */
 export async function enqueueListingChecks(db: Db, secret: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - CHECK_EVERY_DAYS * DAY_MS);
@@ -25,7 +25,10 @@ export async function enqueueListingChecks(db: Db, secret: string, now: Date): P
     .innerJoin(providers, eq(providers.id, listingStaff.providerId))
     .where(
       and(
-        sql`coalesce(${listingConfirmedAtSql(providers.id)} <= ${since.toISOString()}::timestamptz, true)`,
+        // A listing never confirmed counts from when its first staff address was added.
+        sql`coalesce(${listingConfirmedAtSql(providers.id)}, (SELECT min(${listingStaff.createdAt})
+          FROM ${listingStaff} WHERE ${listingStaff.providerId} = ${providers.id}))
+          <= ${since.toISOString()}::timestamptz`,
         sql`NOT EXISTS (SELECT 1 FROM ${listingCheckLinks}
           WHERE ${listingCheckLinks.providerId} = ${providers.id}
           AND ${listingCheckLinks.createdAt} > ${since.toISOString()}::timestamptz)`,
