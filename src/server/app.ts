@@ -29,6 +29,7 @@ import { listingClaimsAdminRoutes } from './features/clinic-account/listing-clai
 import { firstViewData } from './first-view-data';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { clinicListingRoutes } from './features/clinic-listing/clinic-listing.routes';
 import { objectsRoutes } from './features/provider-management/objects.routes';
 import { schedulingLinksRoutes } from './features/scheduling-links/scheduling-links.routes';
 import { providerManagementRoutes } from './features/provider-management/provider-management.routes';
@@ -151,6 +152,12 @@ export async function buildApp({
   objectsRoutes(app, { storage });
   clinicAccountRoutes(app, { db: database.db, config, limits: clinicLimits(limiters) });
   listingClaimsAdminRoutes(app, { db: database.db, config });
+  clinicListingRoutes(app, {
+    db: database.db,
+    storage,
+    onEmailSet: (tx, providerId, now) =>
+      sendPendingRequests(tx, config.SESSION_SECRET, providerId, now),
+  });
 
   await registerClientApp(app, clientDir, {
     firstViewDataOf: firstViewData({ db: database.db, config, searchIndex }),

@@ -37,6 +37,11 @@ import {
   updateImageSchema,
   updateWebsiteSchema,
 } from '@shared/api/provider-management';
+import {
+  listingPhotoSchema,
+  newOpeningSchema,
+  updateListingSchema,
+} from '@shared/api/clinic-listing';
 import { createPayerDirectorySchema, startPayerImportSchema } from '@shared/api/payer-directories';
 import { practiceFactsSchema } from '@shared/api/practice-facts';
 import { schedulingLinkInputSchema } from '@shared/api/scheduling-links';
@@ -510,6 +515,67 @@ function samples(s: Seeded): Record<string, Sample> {
       schema: updateDetailsSchema,
     },
     'POST /api/objects/upload': { as: 'admin' },
+    // The signed-in user keeps the listing of the seeded provider (a staff address of it).
+    'GET /api/clinic/listings/:providerId': { as: 'user', params: { providerId: s.providerId } },
+    'PATCH /api/clinic/listings/:providerId': {
+      as: 'user',
+      params: { providerId: s.providerId },
+      body: {
+        email: 'front-desk-a@clinic.example',
+        acceptingNewPatients: true,
+        notAcceptingServices: ['Applied Behavior Analysis (ABA)'],
+        servicesOffered: ['Autism Diagnosis'],
+        acceptedInsurance: ['Medicaid'],
+        acceptedNetworkIds: [randomUUID()],
+        agesFrom: 2,
+        agesTo: 17,
+        languages: ['en'],
+        telehealth: true,
+        addressLine: '1 Oak St',
+        city: 'Raleigh',
+        state: 'NC',
+        zipCode: '27601',
+        phone: '(919) 555-0144',
+        websiteUrl: 'https://clinic.example.org',
+      },
+      schema: updateListingSchema,
+    },
+    'POST /api/clinic/listings/:providerId/photo-upload': {
+      as: 'user',
+      params: { providerId: s.providerId },
+    },
+    'PUT /api/clinic/listings/:providerId/photo': {
+      as: 'user',
+      params: { providerId: s.providerId },
+      body: { imageURL: `${ctx.config.APP_URL}/api/objects/upload/${randomUUID()}` },
+      schema: listingPhotoSchema,
+    },
+    'POST /api/clinic/listings/:providerId/openings': {
+      as: 'user',
+      params: { providerId: s.providerId },
+      body: {
+        date: inDays(20).slice(0, 10),
+        fromOnly: false,
+        time: '09:30',
+        endTime: '10:30',
+        service: 'Autism Diagnosis',
+      },
+      schema: newOpeningSchema,
+      dates: { date: 'date' },
+    },
+    'DELETE /api/clinic/listings/:providerId/openings/:openingId': {
+      as: 'user',
+      params: { providerId: s.providerId, openingId: randomUUID() },
+    },
+    'POST /api/clinic/listings/:providerId/confirm': {
+      as: 'user',
+      params: { providerId: s.providerId },
+    },
+    'GET /api/listing-checks/:token': { as: 'anonymous', params: { token: 'a'.repeat(43) } },
+    'POST /api/listing-checks/:token/confirm': {
+      as: 'anonymous',
+      params: { token: 'a'.repeat(43) },
+    },
     // The signed link is the permission: anything wrong in it is the link's own 403.
     'PUT /api/objects/upload/:key': {
       as: 'anonymous',
@@ -703,6 +769,7 @@ beforeAll(async () => {
     )
     .returning({ id: providers.id });
   const [a, b, c, d] = rows.map((row) => row.id) as [string, string, string, string];
+  await ctx.database.db.insert(listingStaff).values({ providerId: a, email: user.email });
   const as = (options: InjectOptions) =>
     ctx.app.inject({ ...options, headers: { cookie: user.cookie } });
   await as({

@@ -14,6 +14,7 @@ describe('the job registry', () => {
       'listing-invite-email',
       'opening-hold-release',
       'opening-release-notice-email',
+      'listing-check-email',
       'password-reset-request',
       'payer-directory-import',
       'provider-follow-up-email',

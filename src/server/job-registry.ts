@@ -1,3 +1,4 @@
+import { sendListingCheckJob } from './features/clinic-listing/listing-checks/send-listing-check.job';
 import { importProvidersJob } from './features/admin/import-providers.job';
 import { sendListingInviteJob } from './features/admin/unreachable-clinics/send-listing-invite.job';
 import type { RegistryClient } from './features/admin/registry/nppes-client';
@@ -61,4 +62,5 @@ export const jobRegistry: readonly RunnableJob<JobDeps>[] = [
   sendListingClaimEmailJob,
   releaseExpiredHoldJob,
   notifyFamilyOfReleaseJob,
+  sendListingCheckJob,
 ];

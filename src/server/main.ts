@@ -11,6 +11,8 @@ import { jobRegistry, type JobDeps } from './job-registry';
 import { completePastAppointments } from './features/appointment-requests/complete-past-appointments';
 import { logJobFailures, startJobRunner } from './lib/job-runner';
 import { loggableError } from './lib/loggable-error';
+import { listingStaffCommand } from './features/clinic-listing/operator-staff';
+import { enqueueListingChecks } from './features/clinic-listing/listing-checks/enqueue-listing-checks';
 import { repeatEvery } from './lib/repeat-every';
 import { queueDueReads } from './features/scheduling-links/schedule-reads';
 import { createMailer } from './lib/mail';
@@ -91,6 +93,12 @@ async function main(): Promise<void> {
     () => queueDueReads(database.db, new Date()),
     (error) => app.log.warn({ error: loggableError(error) }, 'queueing scheduling reads failed'),
   );
+  // Listings not confirmed for a month get their 'Is this still right?' e-mail; checked hourly.
+  const listingChecks = repeatEvery(
+    60 * 60_000,
+    () => enqueueListingChecks(database.db, config.SESSION_SECRET, new Date()),
+    (error) => app.log.warn({ error: loggableError(error) }, 'queueing listing checks failed'),
+  );
   // `npm run admin` and `npm run backup` reach the embedded database through us while we hold it.
   const backupSources = {
     database,
@@ -100,6 +108,7 @@ async function main(): Promise<void> {
   const adminSocket =
     database.engine === 'pglite'
       ? await serveAdminSocket(database.db, config.DATA_DIR, {
+          '/listing-staff': listingStaffCommand(database.db),
           '/backup': async (body) => {
             const answer = await answerBackupRequest(backupSources, body);
             app.log.info({ status: answer.status }, 'backup requested over the admin socket');
@@ -125,6 +134,7 @@ async function main(): Promise<void> {
     mailer.close();
     await housekeeping.stop();
     await schedulingReads.stop();
+    await listingChecks.stop();
     await adminSocket?.close();
     await database.close();
     process.exit(0);

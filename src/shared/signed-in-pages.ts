@@ -36,6 +36,11 @@ export const SIGNED_IN_PAGES = {
     module: 'src/client/features/clinic-account/clinic-page.tsx',
     component: 'ClinicPage',
   },
+  // A clinic's own listing; the server answers 404 to anyone not among its staff.
+  '/clinic/listings/:providerId': {
+    module: 'src/client/features/clinic-listing/clinic-listing-page.tsx',
+    component: 'ClinicListingPage',
+  },
 } as const satisfies Readonly<Record<string, SignedInPage>>;
 
 /** Every page module of the table: the client's loaders must cover exactly these. */

@@ -47,6 +47,12 @@ const ProviderConfirmPage = lazy(() =>
   })),
 );
 
+const ListingCheckPage = lazy(() =>
+  import('@client/features/clinic-listing/listing-check-page').then((m) => ({
+    default: m.ListingCheckPage,
+  })),
+);
+
 const VerifyEmailPage = lazy(() =>
   import('@client/features/verify-email/verify-email-page').then((m) => ({
     default: m.VerifyEmailPage,
@@ -109,6 +115,7 @@ export function AppRoutes() {
           <Route path="/sign-in" element={<SignInPage />} />
           <Route path="/provider-reply/:token" element={<ProviderReplyPage />} />
           <Route path="/provider-confirm/:token" element={<ProviderConfirmPage />} />
+          <Route path="/listing-check/:token" element={<ListingCheckPage />} />
           <Route path="/verify-email" element={<VerifyEmailPage />} />
           <Route path="/confirm-address" element={<ConfirmAddressPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
@@ -151,6 +158,7 @@ export function AppRoutes() {
         <Route path="/sign-in" element={<Navigate to="/" replace />} />
         <Route path="/provider-reply/:token" element={<ProviderReplyPage />} />
         <Route path="/provider-confirm/:token" element={<ProviderConfirmPage />} />
+        <Route path="/listing-check/:token" element={<ListingCheckPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/confirm-address" element={<ConfirmAddressPage />} />
         {/* A reset link may be opened in a browser signed in already (perhaps to another account). */}

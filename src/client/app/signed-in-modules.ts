@@ -25,6 +25,8 @@ const pageLoaders: Record<SignedInPageModule, () => Promise<PageModule>> = {
     import('@client/features/appointments/appointments-page'),
   'src/client/features/clinic-account/clinic-page.tsx': () =>
     import('@client/features/clinic-account/clinic-page'),
+  'src/client/features/clinic-listing/clinic-listing-page.tsx': () =>
+    import('@client/features/clinic-listing/clinic-listing-page'),
 };
 
 /** The page component of a signed-in path's page (see `SIGNED_IN_PAGES`), loaded on demand. */

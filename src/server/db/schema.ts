@@ -125,6 +125,16 @@ export const providers = pgTable(
     measuredWaitSource: text('measured_wait_source', { enum: ['reported', 'observed'] }),
     /** How many different families the measured wait rests on; NULL with it. */
     measuredWaitFamilies: integer('measured_wait_families'),
+    /**
+     * The services the clinic says it is not taking new patients for ('Not accepting for ABA
+     * therapy'), in the service options' words; empty: none singled out.
+     */
+    notAcceptingServices: text('not_accepting_services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The payer networks (plans) the clinic says it takes, by id; NULL: the clinic has not said. */
+    acceptedNetworkIds: uuid('accepted_network_ids').array(),
     /** The payer directory that created this row (source 'directory'); NULL otherwise. */
     sourceDirectoryId: uuid('source_directory_id').references(() => payerDirectories.id, {
       onDelete: 'set null',
@@ -879,3 +889,23 @@ export const listingClaims = pgTable(
 );
 
 export type ListingClaimRow = typeof listingClaims.$inferSelect;
+
+/**
+ * A one-click 'Yes, it is still right' link of the monthly e-mail to a listing's staff address
+ * (docs/product.md#what-a-clinic-keeps): single use, no sign-in; only the token's hash is kept.
+ */
+export const listingCheckLinks = pgTable(
+  'listing_check_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('listing_check_links_provider_idx').on(table.providerId, table.createdAt)],
+);

@@ -38,7 +38,13 @@ export type AuditAction =
   | 'listing_claim_declined'
   | 'clinic_sign_in'
   | 'listing_staff_added'
-  | 'listing_staff_removed';
+  | 'listing_staff_removed'
+  | 'listing_updated'
+  | 'listing_photo_updated'
+  | 'listing_opening_added'
+  | 'listing_opening_removed'
+  | 'listing_confirmed'
+  | 'listing_staff_added';
 
 export interface AuditEntry {
   actorUserId?: string | null;

@@ -25,7 +25,7 @@ const YEAR = 365 * 24 * 60 * 60;
 // Crawlers may read the public pages; API answers and the clinics' private reply links are not
 // for search engines.
 const ROBOTS_TXT =
-  'User-agent: *\nDisallow: /api/\nDisallow: /provider-reply/\nDisallow: /provider-confirm/\n';
+  'User-agent: *\nDisallow: /api/\nDisallow: /provider-reply/\nDisallow: /provider-confirm/\nDisallow: /listing-check/\nDisallow: /clinic/\n';
 
 /**
  * A page path is one the client router answers: a GET outside /api/ whose last segment has no file

@@ -58,6 +58,8 @@ export const ERROR_STATUS = {
   clinic_unreachable: 409,
   /** The clinic answered for a requested time no longer held for the family. */
   opening_not_held: 409,
+  /** An admin's change to a field the clinic keeps on its listing. */
+  clinic_said: 409,
   /** Withdrawing the other requests needs this one agreed by the clinic (confirmed, or by phone). */
   request_not_booked: 409,
   not_scheduled: 409,

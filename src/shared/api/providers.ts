@@ -36,6 +36,14 @@ export const networkClaimSchema = z.object({
 
 export type NetworkClaim = z.infer<typeof networkClaimSchema>;
 
+export const listingSummarySchema = z.object({
+  confirmedAt: z.string(),
+  current: z.boolean(),
+  /** Listing field name (`email`, `acceptingNewPatients`, `ages` ...) to ISO time. */
+  saidAt: z.record(z.string(), z.string()),
+});
+export type ListingSummary = z.infer<typeof listingSummarySchema>;
+
 /**
  * A provider as the API returns it. Unknown values are null, never invented
  * (docs/product.md#truthful-data).
@@ -96,6 +104,12 @@ export const providerSchema = z.object({
   licenseState: z.string().nullable(),
   /** When the clinic last confirmed its ages, languages and telehealth (ISO time); null: never. */
   factsReportedAt: z.string().nullable(),
+  /**
+   * What the clinic keeps on its own listing: when it last confirmed or changed it (ISO time),
+   * whether that was within 60 days, and when it said each field ('Said by the clinic on ...').
+   * Null when the clinic never said anything.
+   */
+  listing: listingSummarySchema.nullable(),
   /** The payer directory that added the provider (source 'directory'); null otherwise. */
   sourceDirectory: z.string().nullable(),
   /**
@@ -363,6 +377,7 @@ export const providerPinSchema = providerResultSchema.pick({
   telehealth: true,
   licenseState: true,
   factsReportedAt: true,
+  listing: true,
   matchesInsurance: true,
   distanceMiles: true,
 });

@@ -1,7 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ListingField } from '@shared/api/clinic-listing';
 import type { Db } from '@server/db/client';
 import { importRuns, providers } from '@server/db/schema';
+import { clinicSaidSql } from '@server/domain/listings/clinic-said';
 import type { RegistryProvider } from './registry/map-record';
 
 // One state's providers commit as a whole, together with the run's progress, so a crash leaves
@@ -9,26 +11,30 @@ import type { RegistryProvider } from './registry/map-record';
 
 const excluded = (column: PgColumn) => sql.raw(`excluded."${column.name}"`);
 
-/** The registry's value, except on a row an admin created (source 'admin'): that keeps its own. */
-const unlessAdminRow = (column: PgColumn): SQL =>
-  sql`CASE WHEN ${providers.source} = 'admin' THEN ${column} ELSE ${excluded(column)} END`;
+/**
+ * The registry's value, except on a row an admin created (source 'admin') or where the clinic said
+ * the field on its listing (docs/product.md#what-a-clinic-keeps): those keep their own.
+ */
+const unlessKept = (column: PgColumn, field?: ListingField): SQL =>
+  sql`CASE WHEN ${providers.source} = 'admin'${field ? sql` OR ${clinicSaidSql(providers.id, field)}` : sql``} THEN ${column} ELSE ${excluded(column)} END`;
 
 /**
  * Upsert by NPI. An update refreshes registry facts only; what an admin entered (website, image,
- * insurance, wait, new patients, verified details) is never in this list, and services derived
- * from the taxonomy give way to services an admin verified.
+ * insurance, wait, new patients, verified details) is never in this list, services derived from
+ * the taxonomy give way to services an admin verified, and a field the clinic said stays its own.
  */
 const ON_CONFLICT_SET = {
-  name: unlessAdminRow(providers.name),
-  specialty: unlessAdminRow(providers.specialty),
-  addressLine: unlessAdminRow(providers.addressLine),
-  city: unlessAdminRow(providers.city),
-  state: unlessAdminRow(providers.state),
-  zipCode: unlessAdminRow(providers.zipCode),
-  latitude: unlessAdminRow(providers.latitude),
-  longitude: unlessAdminRow(providers.longitude),
-  phone: unlessAdminRow(providers.phone),
+  name: unlessKept(providers.name),
+  specialty: unlessKept(providers.specialty),
+  addressLine: unlessKept(providers.addressLine, 'address'),
+  city: unlessKept(providers.city, 'address'),
+  state: unlessKept(providers.state, 'address'),
+  zipCode: unlessKept(providers.zipCode, 'address'),
+  latitude: unlessKept(providers.latitude, 'address'),
+  longitude: unlessKept(providers.longitude, 'address'),
+  phone: unlessKept(providers.phone, 'phone'),
   servicesOffered: sql`CASE WHEN ${providers.source} = 'admin' OR ${providers.detailsVerifiedAt} IS NOT NULL
+    OR ${clinicSaidSql(providers.id, 'servicesOffered')}
     THEN ${providers.servicesOffered} ELSE ${excluded(providers.servicesOffered)} END`,
   source: sql`CASE WHEN ${providers.source} = 'admin' THEN ${providers.source} ELSE 'registry'::provider_source END`,
   licenseState: excluded(providers.licenseState),

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ManagedProvider, UpdateDetailsInput } from '@shared/api/provider-management';
+import type { ListingField } from '@shared/api/clinic-listing';
 import type { Db } from '@server/db/client';
+import { refuseClinicSaid } from '@server/domain/listings/clinic-said';
 import { providers, type UserRow } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
 import { refreshProviderWait } from '@server/lib/refresh-provider-wait';
@@ -30,6 +32,16 @@ export async function updateProviderDetails(
   ip: string,
 ): Promise<ManagedProvider> {
   const before = await findManagedProvider(db, id);
+  const was = detailsOf(before);
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const changed: ListingField[] = [];
+  if (!same(was.acceptedInsurance, input.acceptedInsurance)) changed.push('acceptedInsurance');
+  if (!same(was.servicesOffered, input.servicesOffered)) changed.push('servicesOffered');
+  if (was.acceptingNewPatients !== input.acceptingNewPatients) changed.push('acceptingNewPatients');
+  if (was.agesFrom !== input.agesFrom || was.agesTo !== input.agesTo) changed.push('ages');
+  if (!same(was.languages, input.languages)) changed.push('languages');
+  if (was.telehealth !== input.telehealth) changed.push('telehealth');
+  await refuseClinicSaid(db, id, changed);
   await db.transaction(async (tx) => {
     await tx
       .update(providers)

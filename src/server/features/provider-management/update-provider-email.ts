@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ManagedProvider, UpdateEmailInput } from '@shared/api/provider-management';
+import { refuseClinicSaid } from '@server/domain/listings/clinic-said';
 import type { Db, DbOrTx } from '@server/db/client';
 import { providers, type UserRow } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
@@ -20,6 +21,7 @@ export async function updateProviderEmail(
   context: { ip: string; onEmailSet?: OnClinicEmailSet },
 ): Promise<ManagedProvider> {
   const before = await findManagedProvider(db, id);
+  await refuseClinicSaid(db, id, ['email']);
   await db.transaction(async (tx) => {
     await tx.update(providers).set({ email: input.email }).where(eq(providers.id, id));
     await recordAudit(tx, {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ManagedProvider, UpdateImageInput } from '@shared/api/provider-management';
+import { refuseClinicSaid } from '@server/domain/listings/clinic-said';
 import type { Db } from '@server/db/client';
 import { providers, type UserRow } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
@@ -16,6 +17,7 @@ export async function updateProviderImage(
   ip: string,
 ): Promise<ManagedProvider> {
   const before = await findManagedProvider(db, id);
+  await refuseClinicSaid(db, id, ['photo']);
   const imagePath = await storage.claimUpload(input.imageURL);
   await db.transaction(async (tx) => {
     await tx.update(providers).set({ profileImageUrl: imagePath }).where(eq(providers.id, id));

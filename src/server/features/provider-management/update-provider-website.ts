@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ManagedProvider, UpdateWebsiteInput } from '@shared/api/provider-management';
+import { refuseClinicSaid } from '@server/domain/listings/clinic-said';
 import type { Db } from '@server/db/client';
 import { providers, type UserRow } from '@server/db/schema';
 import { recordAudit } from '@server/lib/audit';
@@ -14,6 +15,7 @@ export async function updateProviderWebsite(
   ip: string,
 ): Promise<ManagedProvider> {
   const before = await findManagedProvider(db, id);
+  await refuseClinicSaid(db, id, ['websiteUrl']);
   await db.transaction(async (tx) => {
     await tx.update(providers).set({ websiteUrl: input.websiteUrl }).where(eq(providers.id, id));
     await recordAudit(tx, {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { payerDirectories, providers } from '@server/db/schema';
 import { requestBySql } from '@server/domain/reach/request-by-sql';
+import { listingFields, payerDirectories, providers } from '@server/db/schema';
+import { isListingCurrent } from '@server/domain/listings/listing-current';
 import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
 
 /** The columns of the API's Provider (providerSchema in src/shared/api), for select(). */
@@ -35,6 +36,12 @@ export const providerColumns = {
   accessibility: providers.accessibility,
   licenseState: providers.licenseState,
   factsReportedAt: providers.factsReportedAt,
+  /** Each field the clinic said on its listing, with when (docs/product.md#what-a-clinic-keeps). */
+  listingSaid: sql<Record<
+    string,
+    string
+  > | null>`(SELECT json_object_agg(${listingFields.field}, ${listingFields.saidAt})
+    FROM ${listingFields} WHERE ${listingFields.providerId} = ${providers.id})`,
   sourceDirectory: sql<string | null>`(SELECT ${payerDirectories.name} FROM ${payerDirectories}
     WHERE ${payerDirectories.id} = ${providers.sourceDirectoryId})`,
 };
@@ -47,6 +54,20 @@ export const roundMiles = (miles: number | null) =>
   miles === null ? null : Math.round(miles * 10) / 10;
 
 /**
+ * What the clinic said on its listing, as families are told it: when it last confirmed or changed
+ * it, whether that is recent enough to count, and when it said each field. Null: never.
+ */
+export function listingOf(said: Record<string, string> | null, now: Date) {
+  if (!said) return null;
+  const saidAt = Object.fromEntries(
+    Object.entries(said).map(([field, at]) => [field, new Date(at).toISOString()]),
+  );
+  const latest = Object.values(saidAt).sort().at(-1)!;
+  const confirmedAt = new Date(latest);
+  return { confirmedAt: latest, current: isListingCurrent(confirmedAt, now), saidAt };
+}
+
+/**
  * A row read with the family's columns (matchesInsurance from the search index, distanceMiles) as
  * the API returns it: ISO time, miles as a number with one decimal.
  */
@@ -56,10 +77,12 @@ export function withFamilyFields<
     factsReportedAt: Date | null;
     matchesInsurance: boolean;
     distanceMiles: number | string | null;
+    listingSaid: Record<string, string> | null;
   },
->(row: Row) {
+>({ listingSaid, ...row }: Row, now = new Date()) {
   return {
     ...row,
+    listing: listingOf(listingSaid, now),
     detailsVerifiedAt: isoOrNull(row.detailsVerifiedAt),
     factsReportedAt: isoOrNull(row.factsReportedAt),
     distanceMiles: roundMiles(row.distanceMiles === null ? null : Number(row.distanceMiles)),

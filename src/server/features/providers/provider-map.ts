@@ -14,7 +14,7 @@ import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
 import type { FamilyContext } from './family-context';
 import { nearbyOf } from './provider-nearby';
 import { distanceMilesSql } from './family-columns';
-import { withFamilyFields } from './provider-fields';
+import { providerColumns, withFamilyFields } from './provider-fields';
 import { alignToCells, gridCells, type Cell } from './search-index/map-grid';
 import type { MatchSet, ProviderIndex } from './search-index/provider-index';
 
@@ -46,6 +46,7 @@ const pinColumns = (family: FamilyContext) => ({
   telehealth: providers.telehealth,
   licenseState: providers.licenseState,
   factsReportedAt: providers.factsReportedAt,
+  listingSaid: providerColumns.listingSaid,
   distanceMiles: distanceMilesSql(family),
 });
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { ManagedProvider } from '@shared/api/provider-management';
+import { ApiError } from '@client/lib/api-client';
 import { toastFailure } from '@client/lib/toast-failure';
 import { managedProvidersKey } from './get-managed-providers';
 
@@ -18,6 +19,14 @@ export function useSaveOutcome(messages: { success: string; failure: string }) {
       toast.success(t('saved.success'), { description: messages.success });
       await queryClient.invalidateQueries({ queryKey: managedProvidersKey });
     },
-    onError: (error: Error) => toastFailure(error, t('saved.error'), messages.failure),
+    // A field the clinic keeps on its own listing: the server's words name it.
+    onError: (error: Error) =>
+      toastFailure(
+        error,
+        t('saved.error'),
+        error instanceof ApiError && error.code === 'clinic_said' && error.serverMessage
+          ? error.serverMessage
+          : messages.failure,
+      ),
   };
 }

@@ -30,6 +30,7 @@ import { cn } from '@client/lib/cn';
 import { useLargeScreen } from '../use-large-screen';
 import { useOptionWords, type OptionWords } from '../use-option-words';
 import { NetworkClaimsList } from './network-claims-list';
+import { ListingSaid } from './listing-said';
 import { PracticeFactsList } from './practice-facts-list';
 import { CardOpening } from './card-opening';
 import { ProviderFacts } from './provider-facts';
@@ -184,6 +185,7 @@ export const ProviderCard = memo(function ProviderCard({
           <>
             {newPatients && <p className="text-sm font-medium">{newPatients}</p>}
             <PracticeFactsList provider={provider} />
+            <ListingSaid listing={provider.listing} />
 
             <BadgeList
               title={t('card.services')}

@@ -39,6 +39,7 @@ const pin: ProviderPin = {
   telehealth: null,
   licenseState: null,
   factsReportedAt: null,
+  listing: null,
 };
 
 const renderPopup = (inBasket: boolean) =>

@@ -14,6 +14,7 @@ import { DirectionsLink } from '@client/components/directions-link';
 import { distanceText, popupWaitText, telHref, websiteHref } from './popup-format';
 import { OpeningSource } from '@client/components/opening-source';
 import { RequestRoute } from '@client/components/request-route';
+import { ListingSaid } from '../components/listing-said';
 
 // Leaflet's stylesheet is not in a cascade layer, so its rules (`.leaflet-container a` colour,
 // `.leaflet-popup-content p` margins) beat Tailwind's layered utilities: the content uses divs,
@@ -76,6 +77,7 @@ export function ProviderPopupContent(props: {
       {pin.distanceMiles !== null && <div>{distanceText(pin.distanceMiles, t, locale)}</div>}
       {newPatients && <div className="font-medium">{newPatients}</div>}
       {verified && <div className="text-xs text-muted-foreground">{verified}</div>}
+      <ListingSaid listing={pin.listing} />
       {(phone || website || pin.addressLine) && (
         <div className="mt-1 grid gap-1">
           {pin.addressLine && <DirectionsLink className={linkClass} address={streetAddress(pin)} />}

@@ -38,6 +38,7 @@ export function buildProvider(n: number, overrides: Partial<ProviderResult> = {}
     accessibility: null,
     licenseState: null,
     factsReportedAt: null,
+    listing: null,
     sourceDirectory: null,
     networkClaims: [],
     matchesInsurance: false,

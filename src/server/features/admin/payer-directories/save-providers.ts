@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
 import { providers, type NewProviderRow } from '@server/db/schema';
+import { clinicSaidFields, FIELD_COLUMNS } from '@server/domain/listings/clinic-said';
 import type { DirectoryProvider } from './participation';
 
 export interface ResolvedProviders {
@@ -38,6 +39,11 @@ export async function resolveProviders(
     })
     .from(providers)
     .where(inArray(providers.npiNumber, [...byNpi.keys()]));
+  // What a clinic said on its listing stays its own (docs/product.md#what-a-clinic-keeps).
+  const said = await clinicSaidFields(
+    tx,
+    existing.map((row) => row.id),
+  );
   for (const row of existing) {
     const facts = byNpi.get(row.npi!)!;
     result.ids.set(row.npi!, row.id);
@@ -47,6 +53,11 @@ export async function resolveProviders(
     if (row.languages === null && facts.languages) update.languages = facts.languages;
     if (row.accessibility === null && facts.place?.accessibility) {
       update.accessibility = facts.place.accessibility;
+    }
+    for (const field of said.get(row.id)?.keys() ?? []) {
+      for (const column of FIELD_COLUMNS[field as keyof typeof FIELD_COLUMNS] ?? []) {
+        delete update[column];
+      }
     }
     if (Object.keys(update).length) {
       await tx.update(providers).set(update).where(eq(providers.id, row.id));
