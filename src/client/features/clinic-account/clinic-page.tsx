@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Card, CardContent } from '@client/components/ui/card';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { useOwnListings } from './api/get-own-listings';
-import { ListingStaffSection } from './listing-staff-section';
+import { ListingStaffSection } from '@client/components/listing-staff-section';
 
 /**
  * `/clinic` (docs/product.md#clinic-sign-in): 'Your listings', the listings this account keeps,

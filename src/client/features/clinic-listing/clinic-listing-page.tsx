@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ClinicListing } from '@shared/api/clinic-listing';
 import { formatInstantDay } from '@shared/rules/reply-wording';
+import { ListingStaffSection } from '@client/components/listing-staff-section';
 import { Button } from '@client/components/ui/button';
 import { FormMessage } from '@client/components/ui/form-message';
 import { useLocale } from '@client/i18n/use-locale';
@@ -27,6 +28,7 @@ const SECTIONS: readonly ((props: { listing: ClinicListing }) => React.ReactNode
   FactsSection,
   AddressSection,
   PhotoSection,
+  ({ listing }) => <ListingStaffSection providerId={listing.id} />,
 ];
 
 /**

@@ -6,9 +6,9 @@ import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
-import { useAddListingStaff } from './api/add-listing-staff';
-import { useListingStaff } from './api/get-listing-staff';
-import { useRemoveListingStaff } from './api/remove-listing-staff';
+import { useAddListingStaff } from '@client/lib/api/add-listing-staff';
+import { useListingStaff } from '@client/lib/api/get-listing-staff';
+import { useRemoveListingStaff } from '@client/lib/api/remove-listing-staff';
 
 /**
  * 'Who keeps this listing': the staff addresses of one listing. Any of them may add another (it is

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { createQueryClient } from '@client/lib/query-client';
-import { installTestApi, type Recorded, type Reply } from '../../../../tests/support/test-api';
+import { installTestApi, type Recorded, type Reply } from '../../../tests/support/test-api';
 import { ListingStaffSection } from './listing-staff-section';
 
 // The addresses that keep a listing, as the listing page shows them: any of them adds or removes
