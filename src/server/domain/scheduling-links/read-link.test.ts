@@ -194,7 +194,16 @@ describe("an admin's link, read again and again", () => {
     expect(others.length).toBeGreaterThan(0);
     await holdForAFamily(held!.id);
     publisher.set({ revision: 1 });
+    // Every instance's search index is told which providers' openings changed.
+    const announced: string[] = [];
+    const listener = await database.listen('provider_changes', {
+      onNotify: (payload) => announced.push(...payload.split(',')),
+      onReset: () => {},
+    });
     expect((await readSchedulingLink(database.db, settings, linkId)).outcome).toBe('read');
+    await listener.sync();
+    await listener.close();
+    expect(announced).toEqual(expect.arrayContaining([providerOf.get(0), providerOf.get(39)]));
     const after = (await openingsOf(providerOf.get(0)!)).map((o) => o.externalId);
     expect(after.length).toBeGreaterThan(0);
     expect(after.length).toBeLessThan(clinic0.length);
