@@ -22,11 +22,22 @@ export function useSchedulingLinkStatus(endpoint: string, awaitingSince: number 
   });
 }
 
-/** Whether the read asked for at `since` has not happened yet. */
-export function readPending(status: SchedulingLinkStatus | undefined, since: number | null) {
-  if (since === null || !status?.link) return false;
-  const attempted = status.link.lastAttemptAt;
-  return attempted === null || Date.parse(attempted) < since;
+/** A read takes at most a minute and a half; after two the page stops waiting for it. */
+const MOST_WAIT_MS = 2 * 60_000;
+
+/**
+ * Whether the read asked for at `since` has not happened yet: not while the publisher's
+ * Retry-After holds it back, and not for ever.
+ */
+export function readPending(
+  status: SchedulingLinkStatus | undefined,
+  since: number | null,
+  now = Date.now(),
+) {
+  if (since === null || !status?.link || now - since > MOST_WAIT_MS) return false;
+  const { lastAttemptAt, retryNotBefore } = status.link;
+  if (retryNotBefore && Date.parse(retryNotBefore) > since) return false;
+  return lastAttemptAt === null || Date.parse(lastAttemptAt) < since;
 }
 
 /** `PUT endpoint` `{ url }` (null disconnects): 202 with the status. */
