@@ -7,6 +7,7 @@ import Fastify, {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
+import { unreachableClinicsRoutes } from './features/admin/unreachable-clinics/unreachable-clinics.routes';
 import { payerDirectoriesRoutes } from './features/admin/payer-directories/payer-directories.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { liveRoutes } from './features/appointment-requests/live/live.routes';
@@ -22,6 +23,9 @@ import { accountRoutes } from './features/auth/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { signInLimits } from './features/auth/sign-in-limits';
 import { careBasketRoutes } from './features/care-basket/care-basket.routes';
+import { clinicAccountRoutes } from './features/clinic-account/clinic-account.routes';
+import { clinicLimits } from './features/clinic-account/clinic-limits';
+import { listingClaimsAdminRoutes } from './features/clinic-account/listing-claims-admin.routes';
 import { firstViewData } from './first-view-data';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -106,7 +110,8 @@ export async function buildApp({
 
   healthRoutes(app, database);
   // One set of limits for every password check: signing in, and proving it is you once signed in.
-  const limits = signInLimits(createLimiters(database));
+  const limiters = createLimiters(database);
+  const limits = signInLimits(limiters);
   authRoutes(app, { db: database.db, config, limits });
   accountRoutes(app, {
     db: database.db,
@@ -117,6 +122,7 @@ export async function buildApp({
   });
   profileRoutes(app, { db: database.db });
   adminRoutes(app, { db: database.db });
+  unreachableClinicsRoutes(app, { db: database.db, limiters });
   payerDirectoriesRoutes(app, { db: database.db, allowedHosts: config.OUTBOUND_ALLOWED_HOSTS });
   schedulingLinksRoutes(app, { db: database.db, allowedHosts: config.OUTBOUND_ALLOWED_HOSTS });
   appConfigRoutes(app, { config });
@@ -143,6 +149,8 @@ export async function buildApp({
       sendPendingRequests(tx, config.SESSION_SECRET, providerId, now),
   });
   objectsRoutes(app, { storage });
+  clinicAccountRoutes(app, { db: database.db, config, limits: clinicLimits(limiters) });
+  listingClaimsAdminRoutes(app, { db: database.db, config });
 
   await registerClientApp(app, clientDir, {
     firstViewDataOf: firstViewData({ db: database.db, config, searchIndex }),

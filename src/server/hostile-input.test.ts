@@ -21,6 +21,14 @@ import {
   verifyEmailSchema,
 } from '@shared/api/auth';
 import { addToBasketSchema } from '@shared/api/care-basket';
+import {
+  addStaffSchema,
+  claimCodeSchema,
+  clinicRedeemSchema,
+  clinicSignInSchema,
+  createClaimSchema,
+  listingSearchQuerySchema,
+} from '@shared/api/clinic-account';
 import { profileInputSchema, travelDistanceInputSchema } from '@shared/api/profile';
 import {
   managementSearchSchema,
@@ -34,6 +42,7 @@ import { practiceFactsSchema } from '@shared/api/practice-facts';
 import { schedulingLinkInputSchema } from '@shared/api/scheduling-links';
 import { offerReplySchema } from '@shared/api/provider-replies';
 import { providerListQuerySchema, providerMapQuerySchema } from '@shared/api/providers';
+import { inviteClinicSchema } from '@shared/api/unreachable-clinics';
 import { jobs, listingStaff, providers } from '@server/db/schema';
 import { confirmToken } from './features/appointment-requests/confirmations/confirm-link';
 import { replyLinkExpiry, replyToken } from './features/appointment-requests/replies/reply-link';
@@ -342,9 +351,69 @@ function samples(s: Seeded): Record<string, Sample> {
       multiLine: ['message'],
       dates: { earliestDate: 'date' },
     },
+    'GET /api/clinic/listings/search': {
+      as: 'anonymous',
+      query: { npi: '1234567890', name: 'clinic', state: 'NC' },
+      schema: listingSearchQuerySchema,
+    },
+    'POST /api/clinic/claims': {
+      as: 'anonymous',
+      body: {
+        providerId: s.providerId,
+        name: 'Jordan Price',
+        role: 'Office manager',
+        workEmail: 'jordan@clinic.example.org',
+        phone: '(919) 555-0199',
+        cannotReachListingEmail: true,
+      },
+      schema: createClaimSchema,
+    },
+    // Nobody's claim: the sample itself answers 404.
+    'POST /api/clinic/claims/:id/code': {
+      as: 'anonymous',
+      params: { id: randomUUID() },
+      body: { code: '123456' },
+      schema: claimCodeSchema,
+    },
+    'POST /api/clinic/sign-in': {
+      as: 'anonymous',
+      body: { email: 'nobody@clinic.example.org' },
+      schema: clinicSignInSchema,
+    },
+    'POST /api/clinic/sign-in/redeem': {
+      as: 'anonymous',
+      body: { token: 'A'.repeat(43) },
+      schema: clinicRedeemSchema,
+    },
+    'GET /api/clinic/listings': { as: 'user' },
+    // A listing the family does not keep: the samples themselves answer 404.
+    'GET /api/clinic/listings/:providerId/staff': {
+      as: 'user',
+      params: { providerId: s.providerId },
+    },
+    'POST /api/clinic/listings/:providerId/staff': {
+      as: 'user',
+      params: { providerId: s.providerId },
+      body: { email: 'desk@clinic.example.org' },
+      schema: addStaffSchema,
+    },
+    'DELETE /api/clinic/listings/:providerId/staff/:email': {
+      as: 'user',
+      params: { providerId: s.providerId, email: 'desk@clinic.example.org' },
+    },
+    'GET /api/admin/listing-claims': { as: 'admin' },
+    'POST /api/admin/listing-claims/:id/approve': { as: 'admin', params: { id: randomUUID() } },
+    'POST /api/admin/listing-claims/:id/decline': { as: 'admin', params: { id: randomUUID() } },
     'GET /api/admin/audit-log': { as: 'admin' },
     'GET /api/admin/provider-stats': { as: 'admin' },
     'GET /api/admin/backups/latest': { as: 'admin' },
+    'GET /api/admin/unreachable-clinics': { as: 'admin' },
+    'POST /api/admin/unreachable-clinics/:providerId/invite': {
+      as: 'admin',
+      params: { providerId: s.providerId },
+      body: { email: 'office@clinic.example.org' },
+      schema: inviteClinicSchema,
+    },
     'POST /api/admin/import-providers': {
       as: 'admin',
       body: { states: ['NC'], limitPerState: 10, clearExisting: false },

@@ -10,6 +10,8 @@ describe('the job registry', () => {
       'closed-account-notice-email',
       'confirm-request-email',
       'confirmation-notice-email',
+      'listing-claim-email',
+      'listing-invite-email',
       'password-reset-request',
       'payer-directory-import',
       'provider-follow-up-email',

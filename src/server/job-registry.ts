@@ -1,4 +1,5 @@
 import { importProvidersJob } from './features/admin/import-providers.job';
+import { sendListingInviteJob } from './features/admin/unreachable-clinics/send-listing-invite.job';
 import type { RegistryClient } from './features/admin/registry/nppes-client';
 import type { OpenDirectory } from './features/admin/payer-directories/fhir/directory-client';
 import { importPayerDirectoryJob } from './features/admin/payer-directories/import-payer-directory.job';
@@ -6,6 +7,7 @@ import { notifyFamilyOfConfirmationJob } from './features/appointment-requests/c
 import { sendConfirmRequestJob } from './features/appointment-requests/confirmations/send-confirm-request.job';
 import { sendClosedAccountNoticeJob } from './features/appointment-requests/withdrawals/send-closed-account-notice.job';
 import { sendWithdrawalNoticeJob } from './features/appointment-requests/withdrawals/send-withdrawal-notice.job';
+import { sendListingClaimEmailJob } from './features/clinic-account/send-listing-claim-email.job';
 import { notifyFamilyJob } from './features/appointment-requests/replies/notify-family.job';
 import { sendFollowUpJob } from './features/appointment-requests/replies/send-follow-up.job';
 import { sendProviderRequestJob } from './features/appointment-requests/replies/send-provider-request.job';
@@ -52,5 +54,7 @@ export const jobRegistry: readonly RunnableJob<JobDeps>[] = [
   notifyFamilyOfConfirmationJob,
   sendWithdrawalNoticeJob,
   sendClosedAccountNoticeJob,
+  sendListingInviteJob,
   readSchedulingLinkJob,
+  sendListingClaimEmailJob,
 ];

@@ -32,6 +32,10 @@ export const SIGNED_IN_PAGES = {
     module: 'src/client/features/appointments/appointments-page.tsx',
     component: 'AppointmentsPage',
   },
+  '/clinic': {
+    module: 'src/client/features/clinic-account/clinic-page.tsx',
+    component: 'ClinicPage',
+  },
 } as const satisfies Readonly<Record<string, SignedInPage>>;
 
 /** Every page module of the table: the client's loaders must cover exactly these. */

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { ProviderResult } from '../../src/shared/api/providers';
 import { startSmtpServer } from '../servers/smtp-server';
 import { expect, LAYOUT, seriousAxeViolations, test } from './fixtures';
 import { newAccount, signUpThroughApi } from './support/accounts';
 import { startOwnServer } from './support/own-server';
-import { reachableClinicsInNc } from './support/reachable-clinics';
+import { reachableClinicsInNc, type ReachableClinic } from './support/reachable-clinics';
 
 const DAY_MS = 86_400_000;
 const isoDay = (daysAhead: number) =>
@@ -63,7 +62,7 @@ test(
           childAgeYears: 4,
         },
       });
-      const [clinic] = (await reachableClinicsInNc(api, server.url)) as [ProviderResult];
+      const [clinic] = (await reachableClinicsInNc(api, server.url)) as [ReachableClinic];
       await api.post(`${server.url}/api/care-basket`, { data: { providerId: clinic.id } });
       expect((await api.post(`${server.url}/api/appointment-requests/submit`)).status()).toBe(201);
 
@@ -75,7 +74,7 @@ test(
       await cardInBothLanguages(page, card, 'requested', (f) => testInfo.outputPath(f));
 
       // The clinic offers a day, through the link in its e-mail.
-      const request = await mailTo(clinic.email!, /^Appointment request from Avery/);
+      const request = await mailTo(clinic.email, /^Appointment request from Avery/);
       const replyLink = request.parsed.text!.match(/http\S+\/provider-reply\/[\w-]{43}/)![0];
       const desk = await browser.newContext();
       const deskPage = await desk.newPage();
@@ -117,7 +116,7 @@ test(
       await expect(waiting).toBeVisible();
 
       // The clinic's booking e-mail carries what the family shared, and so does its page.
-      const booking = await mailTo(clinic.email!, /^Please confirm: Avery/);
+      const booking = await mailTo(clinic.email, /^Please confirm: Avery/);
       const lines = booking.parsed.text!.split('\n');
       expect(lines).toContain('Phone: (919) 555-0147');
       expect(lines).toContain(

@@ -34,7 +34,7 @@ test(
 
     const link = await findInMail(
       sharedServer(),
-      clinic.email!,
+      clinic.email,
       /https?:\/\/\S+\/provider-reply\/[\w-]{43}/,
       {
         containing: family.firstName,

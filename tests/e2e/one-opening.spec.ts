@@ -46,7 +46,7 @@ for (const language of LANGUAGES) {
           await page.request.get('/api/providers?sort=soonest&service=Autism%20Diagnosis')
         ).json()) as ProviderPage;
         const clinic = page1.providers.find(
-          (provider) => provider.email !== null && provider.averageWaitTime !== null,
+          (provider) => provider.requestBy === 'email' && provider.averageWaitTime !== null,
         )!;
         expect(clinic).toBeDefined();
         await page.request.post('/api/care-basket', { data: { providerId: clinic.id } });

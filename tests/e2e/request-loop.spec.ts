@@ -1,10 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
-import type { ProviderResult } from '../../src/shared/api/providers';
 import { startSmtpServer, type ReceivedMail } from '../servers/smtp-server';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { newAccount, signUpThroughApi } from './support/accounts';
 import { startOwnServer } from './support/own-server';
-import { reachableClinicsInNc } from './support/reachable-clinics';
+import { reachableClinicsInNc, type ReachableClinic } from './support/reachable-clinics';
 
 const DAY_MS = 86_400_000;
 const isoDay = (daysAhead: number) =>
@@ -79,9 +78,9 @@ test('three clinics answer, the family books the soonest, the clinic confirms, t
     });
     const withEmail = await reachableClinicsInNc(api, server.url);
     const [offering, waitlist, declining] = withEmail as [
-      ProviderResult,
-      ProviderResult,
-      ProviderResult,
+      ReachableClinic,
+      ReachableClinic,
+      ReachableClinic,
     ];
     for (const provider of [offering, waitlist, declining]) {
       await api.post(`${server.url}/api/care-basket`, { data: { providerId: provider.id } });
@@ -92,8 +91,8 @@ test('three clinics answer, the family books the soonest, the clinic confirms, t
     await expect(page.getByText('Requests submitted', { exact: true })).toBeVisible();
 
     // Each clinic gets its own link; each answers differently.
-    const linkOf = async (provider: ProviderResult) => {
-      const mail = await waitForMail(provider.email!, /^Appointment request from Jordan/);
+    const linkOf = async (provider: ReachableClinic) => {
+      const mail = await waitForMail(provider.email, /^Appointment request from Jordan/);
       return mail.parsed.text!.match(/http\S+\/provider-reply\/[\w-]{43}/)![0];
     };
     const offeredDay = isoDay(3);
@@ -144,7 +143,7 @@ test('three clinics answer, the family books the soonest, the clinic confirms, t
     await expect(card.getByText('time requested, waiting for the clinic')).toBeVisible();
 
     // The clinic confirms through its link; the family is told.
-    const booking = await waitForMail(offering.email!, /^Please confirm/);
+    const booking = await waitForMail(offering.email, /^Please confirm/);
     const confirmLink = booking.parsed.text!.match(/http\S+\/provider-confirm\/[\w-]{43}/)![0];
     const context = await browser.newContext();
     const desk = await context.newPage();
@@ -163,9 +162,9 @@ test('three clinics answer, the family books the soonest, the clinic confirms, t
     );
     await withdraw.getByRole('button', { name: 'Withdraw them' }).click();
     await expect(withdraw).toBeHidden();
-    await waitForMail(waitlist.email!, /withdrawn/i);
+    await waitForMail(waitlist.email, /withdrawn/i);
     expect(
-      mailsTo(declining.email!).filter((m) => /withdrawn/i.test(m.parsed.subject ?? '')),
+      mailsTo(declining.email).filter((m) => /withdrawn/i.test(m.parsed.subject ?? '')),
     ).toEqual([]);
     await waitForMail(family.email, new RegExp(`^${offering.name} confirmed your appointment`));
     await page.reload();

@@ -70,6 +70,23 @@ const ResetPasswordPage = lazy(() =>
   })),
 );
 
+// The clinic pages open without an account: finding and claiming a listing, signing in by link.
+const ForClinicsPage = lazy(() =>
+  import('@client/features/clinic-account/for-clinics-page').then((m) => ({
+    default: m.ForClinicsPage,
+  })),
+);
+const ClinicSignInPage = lazy(() =>
+  import('@client/features/clinic-account/clinic-sign-in-page').then((m) => ({
+    default: m.ClinicSignInPage,
+  })),
+);
+const ClinicSignInLinkPage = lazy(() =>
+  import('@client/features/clinic-account/clinic-sign-in-link-page').then((m) => ({
+    default: m.ClinicSignInLinkPage,
+  })),
+);
+
 const blank = <div aria-busy="true" className="min-h-screen" />;
 
 /**
@@ -96,6 +113,11 @@ export function AppRoutes() {
           <Route path="/confirm-address" element={<ConfirmAddressPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/for-clinics" element={<ForClinicsPage />} />
+          <Route path="/clinic/sign-in" element={<ClinicSignInPage />} />
+          <Route path="/clinic/sign-in/:token" element={<ClinicSignInLinkPage />} />
+          {/* A clinic's own pages need a session: signing in by link leads back to them. */}
+          <Route path="/clinic/*" element={<Navigate to="/clinic/sign-in" replace />} />
           <Route path="*" element={<LandingPage />} />
         </Routes>
       </Suspense>
@@ -133,6 +155,10 @@ export function AppRoutes() {
         <Route path="/confirm-address" element={<ConfirmAddressPage />} />
         {/* A reset link may be opened in a browser signed in already (perhaps to another account). */}
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/for-clinics" element={<ForClinicsPage />} />
+        {/* Signed in already (perhaps as a family): a clinic's link or form still works here. */}
+        <Route path="/clinic/sign-in" element={<ClinicSignInPage />} />
+        <Route path="/clinic/sign-in/:token" element={<ClinicSignInLinkPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
       <ReplayEarlyClicks />

@@ -23,6 +23,8 @@ const pageLoaders: Record<SignedInPageModule, () => Promise<PageModule>> = {
     import('@client/features/care-basket/care-basket-page'),
   'src/client/features/appointments/appointments-page.tsx': () =>
     import('@client/features/appointments/appointments-page'),
+  'src/client/features/clinic-account/clinic-page.tsx': () =>
+    import('@client/features/clinic-account/clinic-page'),
 };
 
 /** The page component of a signed-in path's page (see `SIGNED_IN_PAGES`), loaded on demand. */

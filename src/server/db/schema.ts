@@ -490,6 +490,8 @@ export const accountTokenPurpose = pgEnum('account_token_purpose', [
   'verify_email',
   'reset_password',
   'confirm_address',
+  // A clinic's staff address signing in by link (docs/product.md#clinic-sign-in).
+  'clinic_sign_in',
 ]);
 
 /**
@@ -821,3 +823,48 @@ export const schedulingLinks = pgTable(
 );
 
 export type SchedulingLinkRow = typeof schedulingLinks.$inferSelect;
+
+export const listingClaimStatus = pgEnum('listing_claim_status', [
+  'pending',
+  'code_sent',
+  'approved',
+  'declined',
+]);
+
+/**
+ * A clinic asking to keep a provider's listing (docs/product.md#claiming-a-listing): proved by a
+ * code e-mailed to the address the listing already has (`code_sent`, then `approved`), or
+ * reviewed by an admin (`pending`, then `approved` or `declined`). The code itself is never kept:
+ * only its hash, rebuilt from the server secret when the e-mail is sent.
+ */
+export const listingClaims = pgTable(
+  'listing_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    /** Lower-cased: the address that keeps the listing once the claim is approved. */
+    workEmail: text('work_email').notNull(),
+    phone: text('phone').notNull(),
+    status: listingClaimStatus('status').notNull(),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeAttempts: smallint('code_attempts').notNull().default(0),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('listing_claims_status_idx').on(table.status, table.createdAt),
+    index('listing_claims_provider_idx').on(table.providerId, table.createdAt),
+    check(
+      'listing_claims_work_email_lowercase',
+      sql`${table.workEmail} = lower(${table.workEmail})`,
+    ),
+  ],
+);
+
+export type ListingClaimRow = typeof listingClaims.$inferSelect;

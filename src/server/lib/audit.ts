@@ -29,9 +29,16 @@ export type AuditAction =
   | 'provider_email_updated'
   | 'provider_details_verified'
   | 'provider_facts_reported'
+  | 'listing_invite_sent'
   | 'scheduling_link_connected'
   | 'scheduling_link_disconnected'
-  | 'scheduling_link_refused';
+  | 'scheduling_link_refused'
+  | 'listing_claimed'
+  | 'listing_claim_approved'
+  | 'listing_claim_declined'
+  | 'clinic_sign_in'
+  | 'listing_staff_added'
+  | 'listing_staff_removed';
 
 export interface AuditEntry {
   actorUserId?: string | null;

@@ -83,14 +83,24 @@ export const appointmentRequestSchema = z.object({
 
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>;
 
+/** A clinic the family has to call itself: nothing was sent to it. */
+export const clinicToCallSchema = z.object({
+  requestId: z.uuid(),
+  name: z.string(),
+  phone: z.string().nullable(),
+});
+export type ClinicToCall = z.infer<typeof clinicToCallSchema>;
+
 /**
  * `POST /api/appointment-requests/submit` (201): the requests made, `sent` of them e-mailed to
- * their clinic and `toCall` to clinics without an e-mail address, whom the family calls itself.
+ * their clinic and `toCall` to clinics without an e-mail address, whom the family calls itself
+ * (`toCallClinics`, with their phone numbers).
  */
 export const submitResultSchema = z.object({
   submitted: z.number().int(),
   sent: z.number().int(),
   toCall: z.number().int(),
+  toCallClinics: z.array(clinicToCallSchema),
   requests: z.array(appointmentRequestSchema),
 });
 export type SubmitResult = z.infer<typeof submitResultSchema>;

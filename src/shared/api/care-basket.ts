@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUEST_ROUTES } from '@shared/rules/request-route';
 import { schemaError } from './error-messages';
 
 /** `POST /api/care-basket`. */
@@ -27,8 +28,11 @@ export const basketItemSchema = z.object({
     /** Weeks, rounded up; null when the wait is unknown. */
     waitTimeWeeks: z.number().int().nullable(),
     phone: z.string().nullable(),
-    /** Whether the request can be e-mailed to the clinic; without, the family calls it. */
-    byEmail: z.boolean(),
+    /**
+     * How the request will travel (docs/product.md#reaching-a-clinic): e-mailed by us, or the
+     * family calls `phone`, or nobody can reach the clinic yet.
+     */
+    requestBy: z.enum(REQUEST_ROUTES),
     profileImageUrl: z.string().nullable(),
   }),
 });

@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   invalid_credentials: 401,
   /** The current password given to confirm a change is not the account's. */
   wrong_password: 403,
+  /** The code typed to claim a listing is not the one e-mailed; the attempt was counted. */
+  claim_code_wrong: 403,
   /** Deleting an OpenID account needs a sign-in from the last few minutes. */
   reauthentication_required: 403,
   forbidden: 403,
@@ -40,6 +42,10 @@ export const ERROR_STATUS = {
   /** A verification link opened in a browser signed in to another account: asked first. */
   switch_account_needed: 409,
   import_running: 409,
+  /** A listing claim an admin (or its code) decided already. */
+  claim_decided: 409,
+  /** Removing the only staff address left would leave the listing kept by nobody. */
+  last_listing_staff: 409,
   /** A payer directory with this FHIR base URL is kept already. */
   directory_exists: 409,
   request_not_schedulable: 409,
@@ -59,6 +65,8 @@ export const ERROR_STATUS = {
   confirm_link_expired: 410,
   link_expired: 410,
   link_used: 410,
+  /** A claim's code past its time or its attempts: the claim went to an admin instead. */
+  claim_code_spent: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   /** Sent with Retry-After, the seconds until trying again can succeed. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WAIT_SOURCES } from '@shared/rules/wait-estimate';
+import { REQUEST_ROUTES } from '@shared/rules/request-route';
 import { TRAVEL_MILES, type Within } from '@shared/rules/family-reach';
 import { MAX_CHILD_AGE, SPOKEN_LANGUAGES } from '@shared/rules/practice-facts';
 import { errorMessage, schemaError, schemaErrorText } from './error-messages';
@@ -65,7 +66,13 @@ export const providerSchema = z.object({
   acceptedInsurance: z.array(z.string()),
   profileImageUrl: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The clinic's public contact address, shown on its card as an e-mail link. */
   email: z.string().nullable(),
+  /**
+   * How a request to it travels (docs/product.md#reaching-a-clinic): by our e-mail, by the
+   * family's call to `phone`, or not at all yet.
+   */
+  requestBy: z.enum(REQUEST_ROUTES),
   websiteUrl: z.string().nullable(),
   npiNumber: z.string().nullable(),
   source: providerSourceSchema,
@@ -349,6 +356,7 @@ export const providerPinSchema = providerResultSchema.pick({
   waitFamilies: true,
   profileImageUrl: true,
   phone: true,
+  requestBy: true,
   websiteUrl: true,
   acceptingNewPatients: true,
   detailsVerifiedAt: true,

@@ -95,15 +95,15 @@ export async function signInInBrowser(
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-// The e2e server makes these addresses admins at sign-in (ADMIN_EMAILS): ten per browser project,
+// The e2e server makes these addresses admins at sign-in (ADMIN_EMAILS): twelve per browser project,
 // so that every admin test has an account of its own on the shared server.
-const ADMIN_SLOTS = 10;
+const ADMIN_SLOTS = 12;
 const PROJECTS = ['desktop', 'phone'];
 export const ADMIN_EMAILS = PROJECTS.flatMap((project) =>
   Array.from({ length: ADMIN_SLOTS }, (_, i) => `admin-${project}-${i + 1}@example.org`),
 );
 
-/** The admin account of one test: `slot` (1-10) must be unique among the admin tests. */
+/** The admin account of one test: `slot` (1-12) must be unique among the admin tests. */
 export function adminAccount(testInfo: TestInfo, slot: number): BrowserAccount {
   if (slot < 1 || slot > ADMIN_SLOTS) throw new Error(`admin slot ${slot} is not 1-${ADMIN_SLOTS}`);
   return newAccount({

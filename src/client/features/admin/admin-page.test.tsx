@@ -79,6 +79,8 @@ function handler(request: Recorded) {
   }
   // The payer directories section has its own test; here it has none to show.
   if (key === 'GET /api/admin/payer-directories') return { status: 200, body: { directories: [] } };
+  // The unreachable clinics card has its own test; here every request reached its clinic.
+  if (key === 'GET /api/admin/unreachable-clinics') return { status: 200, body: [] };
   if (key === 'POST /api/admin/import-providers') {
     const body = request.body as { states: string[] };
     if (body.states.length === 0) {

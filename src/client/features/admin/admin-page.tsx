@@ -9,8 +9,10 @@ import { AuditLogTable } from './audit-log-table';
 import { BackupStatusCard } from './backup-status-card';
 import { ClearProvidersDialog } from './clear-providers-dialog';
 import { ImportPanel } from './import-panel';
+import { ListingClaimsSection } from './listing-claims/listing-claims-section';
 import { PayerDirectoriesSection } from './payer-directories/payer-directories-section';
 import { ProviderStatsCard } from './provider-stats-card';
+import { UnreachableClinicsCard } from './unreachable-clinics/unreachable-clinics-card';
 import { useImportOutcome } from './use-import-outcome';
 
 /** `/admin` (docs/product.md#admin-dashboard); wrapped in AdminsOnly by the router. */
@@ -37,6 +39,8 @@ export function AdminPage() {
       <section aria-labelledby="stats-title">
         <ProviderStatsCard stats={stats.data} isError={stats.isError} />
       </section>
+      <UnreachableClinicsCard />
+      <ListingClaimsSection />
       <BackupStatusCard />
       <ImportPanel run={run} />
       <PayerDirectoriesSection />

@@ -66,6 +66,20 @@ export function auditActionLabel(t: TFunction<'admin'>, action: string): string 
       return t('audit.action.schedulingLinkDisconnected');
     case 'scheduling_link_refused':
       return t('audit.action.schedulingLinkRefused');
+    case 'listing_invite_sent':
+      return t('audit.action.listingInviteSent');
+    case 'listing_claimed':
+      return t('audit.action.listingClaimed');
+    case 'listing_claim_approved':
+      return t('audit.action.listingClaimApproved');
+    case 'listing_claim_declined':
+      return t('audit.action.listingClaimDeclined');
+    case 'clinic_sign_in':
+      return t('audit.action.clinicSignIn');
+    case 'listing_staff_added':
+      return t('audit.action.listingStaffAdded');
+    case 'listing_staff_removed':
+      return t('audit.action.listingStaffRemoved');
     default:
       // An action newer than this page: its code name is still better than nothing.
       return action.replace(/_/g, ' ');
@@ -144,6 +158,8 @@ export function auditDetails(t: TFunction<'admin'>, entry: AuditEntry): string {
     case 'scheduling_link_disconnected':
     case 'scheduling_link_refused':
       return `${String(d.provider)}: ${String(d.url)}`;
+    case 'listing_invite_sent':
+      return `${String(d.provider)}: ${typeof d.to === 'string' ? d.to : ''}`;
     case 'payer_directory_added':
     case 'payer_directory_removed':
     case 'payer_directory_refused':

@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useAppointmentRequests } from '@client/lib/api/get-appointment-requests';
 import { useMarkRequestsSeen } from '@client/lib/api/mark-requests-seen';
+import { ClinicsToCall } from './clinics-to-call';
 import { RequestCard } from './request-card';
 import { useFocusHash } from './use-focus-hash';
 
@@ -53,18 +54,21 @@ export function AppointmentsPage() {
           </CardContent>
         </Card>
       ) : requests.data && requests.data.length > 0 ? (
-        <ul className="grid gap-4">
-          {requests.data.map((request) => (
-            <li key={request.id}>
-              <RequestCard
-                request={request}
-                others={requests.data.filter(
-                  (other) => other.id !== request.id && isOpen(other.status),
-                )}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ClinicsToCall requests={requests.data} />
+          <ul className="grid gap-4">
+            {requests.data.map((request) => (
+              <li key={request.id}>
+                <RequestCard
+                  request={request}
+                  others={requests.data.filter(
+                    (other) => other.id !== request.id && isOpen(other.status),
+                  )}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : (
         <Card>
           <CardContent className="grid justify-items-center gap-3 py-12 text-center">

@@ -170,7 +170,11 @@ export function RequestCard({
               </>
             )}
           </Detail>
-          <Detail icon={CalendarPlus} term={t('card.submitted')}>
+          {/* Never 'Submitted' for a request that never left: the day the family saved it. */}
+          <Detail
+            icon={CalendarPlus}
+            term={request.status === 'pending' ? t('card.saved') : t('card.submitted')}
+          >
             {submitted}
           </Detail>
           {provider.phone && (

@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
-import { Clock, MapPin, PhoneOff } from 'lucide-react';
+import { Clock, Mail, MapPin, PhoneOff } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { BasketItem } from '@shared/api/care-basket';
 import { formatWait } from '@shared/rules/wait-time';
+import { telDigits } from '@shared/rules/request-route';
 import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 
 /** The care basket page's wait, in weeks, only when it is known. */
@@ -36,10 +37,7 @@ function NotByEmail({ phone }: { phone: string | null }) {
             values={{ phone }}
             components={{
               phone: (
-                <a
-                  className="underline underline-offset-4"
-                  href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-                />
+                <a className="underline underline-offset-4" href={`tel:${telDigits(phone)}`} />
               ),
             }}
           />
@@ -53,7 +51,7 @@ function NotByEmail({ phone }: { phone: string | null }) {
 
 /**
  * Specialty, place and wait of a basket item, shared by the side sheet and the basket page, and
- * whether the clinic can be e-mailed. The page gives the wait in weeks; the sheet words it like
+ * how its request will travel. The page gives the wait in weeks; the sheet words it like
  * the list and the map do.
  */
 export function BasketItemSummary({
@@ -83,7 +81,14 @@ export function BasketItemSummary({
           {wait}
         </p>
       )}
-      {!provider.byEmail && <NotByEmail phone={provider.phone} />}
+      {provider.requestBy === 'email' ? (
+        <p className="flex items-center gap-1">
+          <Mail aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          {t('route.email')}
+        </p>
+      ) : (
+        <NotByEmail phone={provider.phone} />
+      )}
     </div>
   );
 }

@@ -32,7 +32,7 @@ const peachtree = buildItem(3, {
   name: 'Peachtree Psychology',
   city: 'Atlanta',
   state: 'GA',
-  byEmail: false,
+  requestBy: 'phone',
   phone: '(404) 555-0100',
 });
 
@@ -82,6 +82,10 @@ describe('care basket page', () => {
       'tel:4045550100',
     );
     expect(itemCard('Juniper Path Clinic').queryByText(/No e-mail address/)).toBeNull();
+    expect(itemCard('Juniper Path Clinic').getByText('Will be sent by e-mail')).toBeTruthy();
+    expect(screen.getByTestId('basket-route-summary').textContent).toBe(
+      '2 will be sent by e-mail; call 1 yourself.',
+    );
     expect(screen.getByRole('link', { name: 'Back to Provider Map' }).getAttribute('href')).toBe(
       '/home',
     );

@@ -13,7 +13,8 @@ import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
 import { toastFailure } from '@client/lib/toast-failure';
 import { useLocale } from '@client/i18n/use-locale';
 import { BasketItemSummary } from './basket-item-summary';
-import { submitDescription } from './submit-outcome';
+import { RouteSummary } from './route-summary';
+import { submitOutcome } from './submit-outcome';
 
 /** `/care-basket`: the basket as a page (docs/product.md#care-basket). */
 export function CareBasketPage() {
@@ -48,10 +49,15 @@ export function CareBasketPage() {
   };
   const submitAll = () =>
     submit.mutate(undefined, {
-      onSuccess: (result) =>
-        toast.success(t('page.submitted'), {
-          description: submitDescription(t, result, t('page.submittedDetail')),
-        }),
+      onSuccess: (result) => {
+        const outcome = submitOutcome(t, result, {
+          title: t('page.submitted'),
+          description: t('page.submittedDetail'),
+        });
+        // Nothing sent is no success: the family has calls to make.
+        const show = result.sent > 0 ? toast.success : toast.warning;
+        show(outcome.title, { description: outcome.description });
+      },
       onError: (error) => toastFailure(error, t('error'), t('page.submitFailed')),
     });
 
@@ -140,8 +146,13 @@ export function CareBasketPage() {
         </div>
       ) : null}
       {items.length > 0 && (
+        <div className="mt-6">
+          <RouteSummary items={items} />
+        </div>
+      )}
+      {items.length > 0 && (
         <Button
-          className="mt-6 h-11"
+          className="mt-3 h-11"
           disabled={submit.isPending || !canSend}
           aria-describedby={canSend ? undefined : 'basket-page-verify-hint'}
           onClick={submitAll}

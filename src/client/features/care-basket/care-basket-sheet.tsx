@@ -17,7 +17,8 @@ import { useCareBasket } from '@client/lib/api/get-care-basket';
 import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
 import { toastFailure } from '@client/lib/toast-failure';
 import { BasketItemSummary } from './basket-item-summary';
-import { submitDescription } from './submit-outcome';
+import { RouteSummary } from './route-summary';
+import { submitOutcome } from './submit-outcome';
 
 /** The side sheet the header's basket button opens (docs/product.md#care-basket). */
 export function CareBasketSheet(props: {
@@ -40,9 +41,13 @@ export function CareBasketSheet(props: {
   const submitAll = () =>
     submit.mutate(undefined, {
       onSuccess: (result) => {
-        toast.success(t('sheet.submitted'), {
-          description: submitDescription(t, result, t('sheet.submittedDetail')),
+        const outcome = submitOutcome(t, result, {
+          title: t('sheet.submitted'),
+          description: t('sheet.submittedDetail'),
         });
+        // Nothing sent is no success: the family has calls to make.
+        const show = result.sent > 0 ? toast.success : toast.warning;
+        show(outcome.title, { description: outcome.description });
         props.onOpenChange(false);
       },
       onError: (error) => toastFailure(error, t('error'), t('sheet.submitFailed')),
@@ -123,6 +128,7 @@ export function CareBasketSheet(props: {
         {items.length > 0 && (
           <SheetFooter>
             <p className="font-medium">{t('sheet.selected', { count: items.length })}</p>
+            <RouteSummary items={items} />
             <p className="text-sm text-muted-foreground">{t('sheet.footerNote')}</p>
             {canSend ? null : <VerifyEmailHint id="basket-sheet-verify-hint" />}
             <Button

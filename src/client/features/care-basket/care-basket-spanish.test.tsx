@@ -50,6 +50,10 @@ describe('the care basket in Spanish', () => {
     expect(screen.getByText('Espera aproximada: 3 semanas')).toBeTruthy();
     expect(screen.getByText('Espera aproximada: 1 semana')).toBeTruthy();
     expect(screen.getAllByText('Agregado el 4 mar 2025')).toHaveLength(2);
+    expect(screen.getAllByText('Se enviará por correo electrónico')).toHaveLength(2);
+    expect(screen.getByTestId('basket-route-summary').textContent).toBe(
+      '2 se enviarán por correo electrónico.',
+    );
     expect(screen.getByRole('link', { name: 'Volver al mapa de proveedores' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Enviar todas las solicitudes (2)' })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(ENGLISH);

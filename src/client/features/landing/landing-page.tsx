@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BrandLogo } from '@client/components/brand-logo';
 import { LanguageSwitch } from '@client/components/language-switch';
 import { Button } from '@client/components/ui/button';
@@ -21,6 +22,13 @@ export function LandingPage() {
         <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
           <BrandLogo />
           <div className="flex items-center gap-2">
+            <Link
+              to="/for-clinics"
+              // On a phone the header has no room for it: the footer's link stays.
+              className="hidden min-h-10 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap text-primary-hover hover:underline sm:inline-flex"
+            >
+              {t('forClinics')}
+            </Link>
             <LanguageSwitch />
             <Button asChild>
               <a href={LOGIN_URL}>{t('signIn')}</a>
@@ -111,6 +119,11 @@ export function LandingPage() {
       <footer className="border-t border-border bg-white py-8 text-center text-sm text-muted-foreground">
         <p>{t('footer.rights')}</p>
         <p className="mt-1">{t('footer.notAdvice')}</p>
+        <p className="mt-3">
+          <Link to="/for-clinics" className="font-medium text-primary-hover underline">
+            {t('forClinics')}
+          </Link>
+        </p>
       </footer>
     </div>
   );

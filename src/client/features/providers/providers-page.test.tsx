@@ -26,7 +26,7 @@ const juniper = buildProvider(1, {
   servicesOffered: ['Autism Diagnosis', 'Applied Behavior Analysis (ABA)'],
   acceptedInsurance: ['Aetna', 'Medicaid'],
   phone: '(919) 555-0100',
-  email: 'hello@juniper.example.org',
+  requestBy: 'email',
   websiteUrl: 'https://juniper.example.org/start?ref=finder',
   source: 'sample',
   matchesInsurance: true,
@@ -56,6 +56,8 @@ const oakGrove = buildProvider(2, {
   city: 'Raleigh',
   averageWaitTime: null,
   acceptedInsurance: [],
+  phone: '(919) 555-0144',
+  requestBy: 'phone',
 });
 const peachtree = buildProvider(3, { name: 'Peachtree Psychology', city: 'Atlanta', state: 'GA' });
 const world: ProviderWorld = {
@@ -118,9 +120,9 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
     expect(hrefOf(first.getByRole('link', { name: /^Directions/ }))).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=400+Main+St%2C+Durham%2C+NC+27701',
     );
-    expect(hrefOf(first.getByRole('link', { name: 'hello@juniper.example.org' }))).toBe(
-      'mailto:hello@juniper.example.org',
-    );
+    // How a request travels, never the clinic's address.
+    expect(first.getByText('Request by e-mail')).toBeTruthy();
+    expect(first.queryByRole('link', { name: /@/ })).toBeNull();
     const website = first.getByRole('link', { name: 'juniper.example.org' });
     expect([hrefOf(website), website.getAttribute('target')]).toEqual([
       juniper.websiteUrl,
@@ -135,11 +137,25 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
     );
 
     const second = within(await card('Oak Grove Developmental Center'));
+    expect(second.getByText(/^Call to request:/).textContent).toBe(
+      'Call to request: (919) 555-0144',
+    );
+    expect(
+      second.getAllByRole('link', { name: '(919) 555-0144' }).map((link) => hrefOf(link)),
+    ).toContain('tel:9195550144');
+    const third = within(await card('Peachtree Psychology'));
+    expect(
+      third.getByText('No way to reach this clinic yet: no e-mail address or phone number'),
+    ).toBeTruthy();
     expect(second.getByText('Wait time not reported')).toBeTruthy();
     // Insurance, ages, languages, telehealth and accessibility: nobody has said.
     expect(second.getAllByText('Not reported')).toHaveLength(5);
     expect(second.queryByText(/verified|new patients/)).toBeNull();
-    expect(second.queryByRole('link')).toBeNull();
+    // No website, no street: only its phone links.
+    expect(second.getAllByRole('link').map((link) => hrefOf(link))).toEqual([
+      'tel:9195550144',
+      'tel:9195550144',
+    ]);
     expect(screen.getByRole('status').textContent).toBe('3 provider(s) found');
     expect(screen.queryByText(/Complete your profile/)).toBeNull();
     expect(screen.queryByText('Top Appointment Options')).toBeNull();
@@ -296,7 +312,7 @@ describe('providers page, list tab on a phone', { timeout: 15_000 }, () => {
     expect(hrefOf(first.getByRole('link', { name: /^Directions/ }))).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=400+Main+St%2C+Durham%2C+NC+27701',
     );
-    expect(first.getByRole('link', { name: 'hello@juniper.example.org' })).toBeTruthy();
+    expect(first.getByText('Request by e-mail')).toBeTruthy();
     expect(first.getByRole('link', { name: 'juniper.example.org' })).toBeTruthy();
     expect(first.getByRole('link', { name: 'Book Appointment' })).toBeTruthy();
     expect(first.getByRole('link', { name: 'Contact Form' })).toBeTruthy();

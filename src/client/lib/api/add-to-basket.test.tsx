@@ -31,7 +31,7 @@ const item = {
     averageWaitTime: null,
     waitTimeWeeks: null,
     phone: null,
-    byEmail: true,
+    requestBy: 'email',
     profileImageUrl: null,
   },
 };

@@ -41,7 +41,8 @@ export function useAppointmentRequests() {
 
 /**
  * 'Requested 4 March 2027' for each provider the family has an open request with (asking again is
- * refused). Read from the requests the page has loaded anyway; a list reads it once for all its
+ * refused); a request never sent says so instead, with the number to call and the day the family
+ * saved it ('Not sent: call (404) 555-0100 (saved 4 March 2027)'). Read from the requests the page has loaded anyway; a list reads it once for all its
  * cards, so the requests arriving do not redraw every card.
  */
 export function useRequestedLabels(): ReadonlyMap<string, string> {
@@ -56,7 +57,15 @@ export function useRequestedLabels(): ReadonlyMap<string, string> {
       if (providerId === null || !isOpen(request.status) || labels.has(providerId)) continue;
       // The day in the one format every screen uses for dates: '26 November 2026'.
       const day = formatInstantDay(request.submittedAt, t, locale);
-      labels.set(providerId, t('requestedOn', { date: day }));
+      const phone = request.provider.phone;
+      labels.set(
+        providerId,
+        request.status !== 'pending'
+          ? t('requestedOn', { date: day })
+          : phone
+            ? t('notSentOn', { phone, date: day })
+            : t('notSentNoPhoneOn', { date: day }),
+      );
     }
     return labels;
   }, [data, locale, t]);

@@ -36,11 +36,16 @@ export function appointmentRequestsRoutes(
       const created = await submitRequests(db, signedInUser(request).id, config.SESSION_SECRET);
       // Only what was e-mailed is said to be sent; a clinic without an address is the family's
       // to call.
-      const toCall = created.filter((made) => made.status === 'pending').length;
+      const unsent = created.filter((made) => made.status === 'pending');
       const result: SubmitResult = {
         submitted: created.length,
-        sent: created.length - toCall,
-        toCall,
+        sent: created.length - unsent.length,
+        toCall: unsent.length,
+        toCallClinics: unsent.map((made) => ({
+          requestId: made.id,
+          name: made.provider.name,
+          phone: made.provider.phone,
+        })),
         requests: created,
       };
       return reply.status(201).send(result);

@@ -85,6 +85,14 @@ describe('POST /api/appointment-requests/submit', () => {
     const requests = await list(family);
     const unsent = requests.find((r) => r.provider.id === unreachable)!;
     expect(unsent.status).toBe('pending');
+    // Whom to call, with the number, in the answer itself.
+    const [clinic] = await ctx.database.db
+      .select({ name: providers.name, phone: providers.phone })
+      .from(providers)
+      .where(eq(providers.id, unreachable));
+    expect(response.json().toCallClinics).toEqual([
+      { requestId: unsent.id, name: clinic!.name, phone: clinic!.phone },
+    ]);
     // Not an option in 'Top Appointment Options': the clinic has not heard of it.
     expect(unsent.opening).toBeNull();
   });

@@ -22,6 +22,7 @@ export async function loadRequestForClinic(db: Db, requestId: string) {
     .select({
       request: appointmentRequests,
       providerEmail: providers.email,
+      providerNpi: providers.npiNumber,
       firstName: users.firstName,
       language: users.language,
     })

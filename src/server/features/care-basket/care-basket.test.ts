@@ -49,16 +49,16 @@ describe('care basket', () => {
     ]);
   });
 
-  it('says whether each clinic can be sent the request by e-mail', async () => {
+  it("says how each request will travel, never the clinic's address", async () => {
     const { reachable, unreachable } = await reachableAndNot(ctx.database.db);
     const family = await createAccount(ctx);
     await add(family, reachable);
     await add(family, unreachable);
-    const byEmail = new Map(
-      (await basketOf(family)).map((i) => [i.provider.id, i.provider.byEmail]),
-    );
-    expect(byEmail.get(reachable)).toBe(true);
-    expect(byEmail.get(unreachable)).toBe(false);
+    const items = await basketOf(family);
+    const requestBy = new Map(items.map((i) => [i.provider.id, i.provider.requestBy]));
+    expect(requestBy.get(reachable)).toBe('email');
+    expect(requestBy.get(unreachable)).toBe('phone');
+    expect(JSON.stringify(items)).not.toContain('@');
   });
 
   it('gives the wait in weeks, or null when unknown', async () => {

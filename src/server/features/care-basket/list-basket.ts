@@ -1,9 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { BasketItem } from '@shared/api/care-basket';
 import { waitInWeeks } from '@shared/rules/wait-time';
 import type { Db } from '@server/db/client';
 import { careBasketItems, providers } from '@server/db/schema';
 import { waitDaysSql } from '@server/lib/provider-wait';
+import { requestBySql } from '@server/domain/reach/request-by-sql';
 
 /** The family's own basket, newest first. */
 export async function listBasket(db: Db, userId: string): Promise<BasketItem[]> {
@@ -19,7 +20,7 @@ export async function listBasket(db: Db, userId: string): Promise<BasketItem[]> 
         state: providers.state,
         averageWaitTime: waitDaysSql,
         phone: providers.phone,
-        byEmail: sql<boolean>`${providers.email} IS NOT NULL`,
+        requestBy: requestBySql,
         profileImageUrl: providers.profileImageUrl,
       },
     })

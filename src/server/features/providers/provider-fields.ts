@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { payerDirectories, providers } from '@server/db/schema';
+import { requestBySql } from '@server/domain/reach/request-by-sql';
 import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
 
 /** The columns of the API's Provider (providerSchema in src/shared/api), for select(). */
@@ -21,6 +22,7 @@ export const providerColumns = {
   profileImageUrl: providers.profileImageUrl,
   phone: providers.phone,
   email: providers.email,
+  requestBy: requestBySql,
   websiteUrl: providers.websiteUrl,
   npiNumber: providers.npiNumber,
   source: providers.source,

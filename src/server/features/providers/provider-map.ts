@@ -9,6 +9,7 @@ import type {
 import { firstViewOf, type MapView } from '@shared/rules/map-view';
 import type { Db } from '@server/db/client';
 import { providers } from '@server/db/schema';
+import { requestBySql } from '@server/domain/reach/request-by-sql';
 import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
 import type { FamilyContext } from './family-context';
 import { nearbyOf } from './provider-nearby';
@@ -38,6 +39,7 @@ const pinColumns = (family: FamilyContext) => ({
   waitFamilies: providers.measuredWaitFamilies,
   profileImageUrl: providers.profileImageUrl,
   phone: providers.phone,
+  requestBy: requestBySql,
   websiteUrl: providers.websiteUrl,
   acceptingNewPatients: providers.acceptingNewPatients,
   detailsVerifiedAt: providers.detailsVerifiedAt,

@@ -126,6 +126,35 @@ describe('GET /api/providers', () => {
     expect(total).toBe(expectedNames(filter).length);
   });
 
+  it("says how a request to each provider travels, and never gives the clinic's address", async () => {
+    const listed = await listAll('state=NC');
+    const sample = new Map(all.map((row) => [`${row.name}|${row.phone}`, row]));
+    for (const provider of listed) {
+      const row = sample.get(`${provider.name}|${provider.phone}`)!;
+      expect(provider.requestBy).toBe(row.email ? 'email' : 'phone');
+    }
+    expect(new Set(listed.map((p) => p.requestBy))).toEqual(new Set(['email', 'phone']));
+    // A provider without an address or a phone cannot be reached at all yet.
+    const [unreachable] = listed.filter((p) => p.requestBy === 'phone');
+    await ctx.database.db
+      .update(providers)
+      .set({ phone: null })
+      .where(eq(providers.id, unreachable!.id));
+    const again = await listAll('state=NC');
+    expect(again.find((p) => p.id === unreachable!.id)!.requestBy).toBe('none');
+    const { latitude: lat, longitude: lon } = unreachable!;
+    const box = [lon - 0.05, lat - 0.05, lon + 0.05, lat + 0.05].join(',');
+    const map = (await get(`/api/providers/map?zoom=13&bounds=${box}`)).json() as ProviderMap;
+    expect(map.providers.find((p) => p.id === unreachable!.id)!.requestBy).toBe('none');
+    // The card's e-mail link is the clinic's public contact; the map's markers carry none.
+    expect(again.find((p) => p.id === unreachable!.id)!.email).toBeNull();
+    expect(JSON.stringify(map)).not.toMatch(/"email":|@/);
+    await ctx.database.db
+      .update(providers)
+      .set({ phone: unreachable!.phone })
+      .where(eq(providers.id, unreachable!.id));
+  });
+
   it('matchingOnly uses the insurance saved on the profile, and marks matches', async () => {
     const family = await familyWithProfile({
       insuranceType: 'Cigna',

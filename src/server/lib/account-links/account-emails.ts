@@ -1,4 +1,5 @@
 import type { FixedT } from '@shared/i18n/fixed-t';
+import type { ClinicEmailFooter } from '@server/domain/listings/clinic-email-footer';
 import type { AccountTokenPurpose } from './account-tokens';
 
 // The e-mails that carry an account link, and the one that answers a sign-up for an address that
@@ -11,6 +12,8 @@ export interface AccountEmail {
   paragraphs: (string | { label: string; url: string })[];
   link: { label: string; url: string };
   closing: string;
+  /** Lines after the closing: the 'For clinics' footer of an e-mail to a clinic. */
+  footer?: ClinicEmailFooter;
 }
 
 /** Where each link leads: a page of the app that finishes the step after the person taps. */
@@ -18,10 +21,17 @@ export const ACCOUNT_LINK_PATHS: Record<AccountTokenPurpose, string> = {
   verify_email: '/verify-email',
   reset_password: '/reset-password',
   confirm_address: '/confirm-address',
+  clinic_sign_in: '/clinic/sign-in',
 };
 
+/**
+ * The link's address. A clinic's sign-in link carries its token as the last path segment, which
+ * request logs never write down (they show a page by its first segment only).
+ */
 export const accountLinkUrl = (appUrl: string, purpose: AccountTokenPurpose, token: string) =>
-  `${appUrl}${ACCOUNT_LINK_PATHS[purpose]}?token=${encodeURIComponent(token)}`;
+  purpose === 'clinic_sign_in'
+    ? `${appUrl}${ACCOUNT_LINK_PATHS[purpose]}/${encodeURIComponent(token)}`
+    : `${appUrl}${ACCOUNT_LINK_PATHS[purpose]}?token=${encodeURIComponent(token)}`;
 
 export function tokenEmail(
   purpose: AccountTokenPurpose,
@@ -51,6 +61,14 @@ export function tokenEmail(
         paragraphs: [t('hello'), t('confirmAddress.body')],
         link: { label: t('confirmAddress.link'), url: input.url },
         closing: t('confirmAddress.closing'),
+      };
+    case 'clinic_sign_in':
+      // Sent to a clinic's staff address, which may be a shared front desk: no name.
+      return {
+        subject: t('clinicSignIn.subject'),
+        paragraphs: [t('hello'), t('clinicSignIn.body')],
+        link: { label: t('clinicSignIn.link'), url: input.url },
+        closing: t('clinicSignIn.closing'),
       };
   }
 }

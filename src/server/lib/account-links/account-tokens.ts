@@ -15,6 +15,8 @@ export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   verify_email: 24 * 60 * MINUTE_MS,
   reset_password: 30 * MINUTE_MS,
   confirm_address: 24 * 60 * MINUTE_MS,
+  // A clinic's sign-in link is its only way in, so it lives no longer than it takes to open it.
+  clinic_sign_in: 15 * MINUTE_MS,
 };
 
 /**

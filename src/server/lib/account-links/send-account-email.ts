@@ -11,6 +11,7 @@ import {
 } from './account-emails';
 import { accountTokenValue } from './account-tokens';
 import { emailHtml } from '@server/lib/email-html';
+import { clinicEmailFooter } from '@server/domain/listings/clinic-email-footer';
 
 export type AccountEmailPayload =
   { type: 'token'; tokenId: string } | { type: 'already_registered'; userId: string };
@@ -67,6 +68,9 @@ export async function sendAccountEmail(
     { firstName: nameToGreet(row), url },
     fixedT(row.language, 'email'),
   );
+  // A clinic's sign-in link is an e-mail to a clinic: it ends like every other one.
+  if (row.token.purpose === 'clinic_sign_in')
+    email.footer = clinicEmailFooter(options.appUrl, null);
   await send(mailer, `<account-link-${row.token.id}@autism-care-finder>`, row.token.email, email);
 }
 
@@ -94,6 +98,7 @@ async function send(mailer: Mailer, messageId: string, to: string, email: Accoun
       email.link.url,
       '',
       email.closing,
+      ...(email.footer ? ['', ...email.footer.text] : []),
     ].join('\n\n'),
     html: emailHtml([
       ...email.paragraphs.map((part) =>
@@ -101,6 +106,7 @@ async function send(mailer: Mailer, messageId: string, to: string, email: Accoun
       ),
       { link: email.link.url, label: email.link.label },
       email.closing,
+      ...(email.footer?.html ?? []),
     ]),
   });
 }

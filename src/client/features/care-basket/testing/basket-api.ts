@@ -17,7 +17,7 @@ export function buildItem(n: number, provider: Partial<BasketItem['provider']> =
       averageWaitTime: null,
       waitTimeWeeks: null,
       phone: null,
-      byEmail: true,
+      requestBy: 'email',
       profileImageUrl: null,
       ...provider,
     },

@@ -24,6 +24,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { streetAddress } from '@shared/rules/street-address';
 import { DirectionsLink } from '@client/components/directions-link';
+import { RequestRoute } from '@client/components/request-route';
 import { cn } from '@client/lib/cn';
 import { useLargeScreen } from '../use-large-screen';
 import { useOptionWords, type OptionWords } from '../use-option-words';
@@ -257,7 +258,12 @@ export const ProviderCard = memo(function ProviderCard({
         )}
       </div>
 
-      <div className="mt-auto flex gap-2">
+      {/* How a request would travel, before the family adds the clinic; once asked, the request
+          itself says. */}
+      {!requested && (
+        <RequestRoute requestBy={provider.requestBy} phone={provider.phone} className="mt-auto" />
+      )}
+      <div className={cn('flex gap-2', requested && 'mt-auto')}>
         {basketButton}
         {!large && (
           <Button

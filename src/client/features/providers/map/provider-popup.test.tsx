@@ -30,6 +30,7 @@ const pin: ProviderPin = {
   waitFamilies: 4,
   distanceMiles: 12.6,
   phone: '(919) 555-0100',
+  requestBy: 'phone',
   websiteUrl: 'https://juniper.example.org/',
   profileImageUrl: null,
   matchesInsurance: true,
@@ -74,7 +75,16 @@ describe('the map in Spanish', () => {
       'https://www.google.com/maps/dir/?api=1&destination=400+Main+St%2C+Durham%2C+NC+27701',
     );
     expect(screen.getByRole('button', { name: 'Agregar a la canasta de atención' })).toBeTruthy();
-    expect(screen.queryByText(/Wait|mi away|Visit Website|Add to Care Basket/)).toBeNull();
+    // How the request would travel, before it is added: the clinic's phone, which dials.
+    expect(screen.getByText(/^Llame para solicitar:/).textContent).toBe(
+      'Llame para solicitar: (919) 555-0100',
+    );
+    expect(
+      screen.getAllByRole('link', { name: '(919) 555-0100' }).map((a) => a.getAttribute('href')),
+    ).toContain('tel:9195550100');
+    expect(
+      screen.queryByText(/Wait|mi away|Visit Website|Add to Care Basket|Call to request/),
+    ).toBeNull();
   });
 
   it('says a provider is already in the basket in Spanish', () => {

@@ -13,6 +13,7 @@ import { streetAddress } from '@shared/rules/street-address';
 import { DirectionsLink } from '@client/components/directions-link';
 import { distanceText, popupWaitText, telHref, websiteHref } from './popup-format';
 import { OpeningSource } from '@client/components/opening-source';
+import { RequestRoute } from '@client/components/request-route';
 
 // Leaflet's stylesheet is not in a cascade layer, so its rules (`.leaflet-container a` colour,
 // `.leaflet-popup-content p` margins) beat Tailwind's layered utilities: the content uses divs,
@@ -92,6 +93,14 @@ export function ProviderPopupContent(props: {
             </a>
           )}
         </div>
+      )}
+      {!requested && (
+        <RequestRoute
+          requestBy={pin.requestBy}
+          phone={pin.phone}
+          className="mt-1"
+          linkClassName="text-primary!"
+        />
       )}
       {requested ? (
         <Button asChild size="sm" variant="secondary" className={basketButtonClass}>

@@ -25,6 +25,7 @@ export function buildProvider(n: number, overrides: Partial<ProviderResult> = {}
     profileImageUrl: null,
     phone: null,
     email: null,
+    requestBy: 'none',
     websiteUrl: null,
     npiNumber: null,
     source: 'admin',
@@ -58,7 +59,7 @@ export function buildBasketItem(provider: ProviderResult, n: number): BasketItem
       averageWaitTime: provider.averageWaitTime,
       waitTimeWeeks: waitInWeeks(provider.averageWaitTime),
       phone: provider.phone,
-      byEmail: provider.email !== null,
+      requestBy: provider.requestBy,
       profileImageUrl: provider.profileImageUrl,
     },
   };

@@ -6,6 +6,7 @@ import { formatLocalDateTime } from '../local-time';
 import { familyLanguageLines } from '../family-language';
 import { confirmToken, confirmUrl } from './confirm-link';
 import { emailHtml } from '@server/lib/email-html';
+import { clinicEmailFooter } from '@server/domain/listings/clinic-email-footer';
 
 /**
  * E-mails the clinic the booked date and time in the appointment's zone, the family's first name,
@@ -48,13 +49,19 @@ export async function sendConfirmRequest(
     'Please confirm the appointment, or propose another time if it does not suit you. It takes a minute and needs no account:',
   ];
   const after = 'The link works once, until the appointment begins.';
+  const footer = clinicEmailFooter(options.appUrl, row.providerNpi);
 
   await mailer.send({
     // Stable, so a resend after a crash is recognisably the same message.
     messageId: `<confirm-request-${request.id}-${Date.parse(payload.issuedAt)}@autism-care-finder>`,
     to: row.providerEmail,
     subject: `Please confirm: ${family}, ${when}`,
-    text: [...lines, link, '', after].join('\n'),
-    html: emailHtml([...lines, { link, label: 'Confirm or propose another time' }, after]),
+    text: [...lines, link, '', after, '', ...footer.text].join('\n'),
+    html: emailHtml([
+      ...lines,
+      { link, label: 'Confirm or propose another time' },
+      after,
+      ...footer.html,
+    ]),
   });
 }

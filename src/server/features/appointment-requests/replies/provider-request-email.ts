@@ -14,11 +14,14 @@ import { familyFactsOf } from '../family-facts';
 import { familyLanguageLines } from '../family-language';
 import { replyToken, replyUrl } from './reply-link';
 import { emailHtml } from '@server/lib/email-html';
+import { clinicEmailFooter } from '@server/domain/listings/clinic-email-footer';
 
 /** What the e-mails to a clinic about one request are made of. */
 export interface ProviderRequestFacts {
   request: AppointmentRequestRow;
   providerEmail: string | null;
+  /** The clinic's NPI, so the footer opens its own listing on the 'For clinics' page. */
+  providerNpi: string | null;
   firstName: string | null;
   /** The family's language: the e-mail stays English and says when the family prefers Spanish. */
   language: Language;
@@ -36,6 +39,7 @@ export async function loadProviderRequest(
     .select({
       request: appointmentRequests,
       providerEmail: providers.email,
+      providerNpi: providers.npiNumber,
       firstName: users.firstName,
       language: users.language,
       insuranceType: appointmentRequests.insuranceType,
@@ -70,6 +74,7 @@ export function buildProviderRequestEmail(
   link: string,
   expiresAt: Date,
   kind: 'request' | 'follow-up',
+  appUrl: string,
 ): MailMessage {
   const { request } = facts;
   const family = facts.firstName ?? 'A family';
@@ -103,6 +108,7 @@ export function buildProviderRequestEmail(
     kind === 'request'
       ? `Appointment request from ${family} (${facts.insuranceType ?? 'insurance not given'})`
       : `Reminder: appointment request from ${family}`;
+  const footer = clinicEmailFooter(appUrl, facts.providerNpi);
 
   return {
     // Stable, so a resend after a crash is recognisably the same message.
@@ -119,6 +125,8 @@ export function buildProviderRequestEmail(
       link,
       '',
       after,
+      '',
+      ...footer.text,
     ].join('\n'),
     html: emailHtml([
       intro,
@@ -128,6 +136,7 @@ export function buildProviderRequestEmail(
       ask,
       { link, label: `Reply to ${family}` },
       after,
+      ...footer.html,
     ]),
   };
 }

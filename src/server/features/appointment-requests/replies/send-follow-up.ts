@@ -44,7 +44,13 @@ export async function sendProviderFollowUp(
     if (!stillWaiting) return;
     const link = replyLinkOf(options, facts.request, expiresAt);
     await mailer.send(
-      buildProviderRequestEmail({ ...facts, providerEmail }, link, expiresAt, 'follow-up'),
+      buildProviderRequestEmail(
+        { ...facts, providerEmail },
+        link,
+        expiresAt,
+        'follow-up',
+        options.appUrl,
+      ),
     );
   });
 }

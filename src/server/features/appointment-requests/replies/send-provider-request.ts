@@ -24,6 +24,12 @@ export async function sendProviderRequest(
   if (expiresAt <= new Date()) return;
   const link = replyLinkOf(options, facts.request, expiresAt);
   await mailer.send(
-    buildProviderRequestEmail({ ...facts, providerEmail }, link, expiresAt, 'request'),
+    buildProviderRequestEmail(
+      { ...facts, providerEmail },
+      link,
+      expiresAt,
+      'request',
+      options.appUrl,
+    ),
   );
 }

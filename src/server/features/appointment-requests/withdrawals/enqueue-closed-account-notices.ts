@@ -20,6 +20,7 @@ export async function enqueueClosedAccountNotices(
       requestId: appointmentRequests.id,
       providerName: appointmentRequests.providerName,
       providerEmail: providers.email,
+      providerNpi: providers.npiNumber,
       appointmentAt: appointmentRequests.scheduledDate,
       timeZone: appointmentRequests.timeZone,
     })
@@ -40,6 +41,7 @@ export async function enqueueClosedAccountNotices(
         requestId: row.requestId,
         providerName: row.providerName,
         providerEmail: row.providerEmail!,
+        providerNpi: row.providerNpi,
         appointmentAt: row.appointmentAt!.toISOString(),
         timeZone: row.timeZone,
       },

@@ -13,8 +13,10 @@ export const sendClosedAccountNoticeJob = defineJob({
     requestId: z.uuid(),
     providerName: z.string(),
     providerEmail: z.string(),
+    providerNpi: z.string().nullable().optional(),
     appointmentAt: z.iso.datetime(),
     timeZone: z.string().nullable(),
   }),
-  handle: (payload, deps: { mailer: Mailer }) => sendClosedAccountNotice(deps.mailer, payload),
+  handle: (payload, deps: { mailer: Mailer; appUrl: string }) =>
+    sendClosedAccountNotice(deps.mailer, deps.appUrl, payload),
 });

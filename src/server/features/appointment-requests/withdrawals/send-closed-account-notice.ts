@@ -1,5 +1,6 @@
 import { emailHtml } from '@server/lib/email-html';
 import type { Mailer } from '@server/lib/mail';
+import { clinicEmailFooter } from '@server/domain/listings/clinic-email-footer';
 import { formatLocalDateTime } from '../local-time';
 
 /**
@@ -10,6 +11,8 @@ export interface ClosedAccountNotice {
   requestId: string;
   providerName: string;
   providerEmail: string;
+  /** Kept from before this was recorded: notices queued earlier have none. */
+  providerNpi?: string | null;
   appointmentAt: string;
   timeZone: string | null;
 }
@@ -17,6 +20,7 @@ export interface ClosedAccountNotice {
 /** The e-mail: which appointment, in the clinic's own time, is no longer needed. */
 export async function sendClosedAccountNotice(
   mailer: Mailer,
+  appUrl: string,
   notice: ClosedAccountNotice,
 ): Promise<void> {
   const when = formatLocalDateTime(new Date(notice.appointmentAt), notice.timeZone, 'en');
@@ -25,12 +29,13 @@ export async function sendClosedAccountNotice(
     `The family who booked an appointment with you through Autism Care Finder for ${when} has closed their account and no longer needs the appointment.`,
     'There is nothing you need to do. Thank you — the place can go to another family.',
   ];
+  const footer = clinicEmailFooter(appUrl, notice.providerNpi);
   await mailer.send({
     // Stable, so a resend after a crash is recognisably the same message.
     messageId: `<closed-account-notice-${notice.requestId}@autism-care-finder>`,
     to: notice.providerEmail,
     subject: `Appointment no longer needed: ${when}`,
-    text: lines.join('\n\n'),
-    html: emailHtml(lines),
+    text: [...lines, ...footer.text].join('\n\n'),
+    html: emailHtml([...lines, ...footer.html]),
   });
 }

@@ -8,6 +8,6 @@ import { sendWithdrawalNotice } from './send-withdrawal-notice';
 export const sendWithdrawalNoticeJob = defineJob({
   kind: 'withdrawal-notice-email',
   payload: z.object({ requestId: z.uuid() }),
-  handle: (payload, deps: { db: Db; mailer: Mailer }) =>
-    sendWithdrawalNotice(deps.db, deps.mailer, payload),
+  handle: (payload, deps: { db: Db; mailer: Mailer; appUrl: string }) =>
+    sendWithdrawalNotice(deps.db, deps.mailer, deps.appUrl, payload),
 });

@@ -2,6 +2,7 @@ import type { Db } from '@server/db/client';
 import type { Mailer } from '@server/lib/mail';
 import { loadRequestForClinic } from '../load-request';
 import { emailHtml } from '@server/lib/email-html';
+import { clinicEmailFooter } from '@server/domain/listings/clinic-email-footer';
 
 /**
  * A short, polite note to the clinic that the family withdrew its request, so the place can go to
@@ -10,6 +11,7 @@ import { emailHtml } from '@server/lib/email-html';
 export async function sendWithdrawalNotice(
   db: Db,
   mailer: Mailer,
+  appUrl: string,
   payload: { requestId: string },
 ): Promise<void> {
   const row = await loadRequestForClinic(db, payload.requestId);
@@ -20,13 +22,14 @@ export async function sendWithdrawalNotice(
     `${family} no longer needs the appointment they asked for through Autism Care Finder, and has withdrawn the request. There is nothing you need to do.`,
     'Thank you — the place can go to another family.',
   ];
+  const footer = clinicEmailFooter(appUrl, row.providerNpi);
 
   await mailer.send({
     // Stable, so a resend after a crash is recognisably the same message.
     messageId: `<withdrawal-notice-${row.request.id}@autism-care-finder>`,
     to: row.providerEmail,
     subject: `Request withdrawn: ${family}`,
-    text: lines.join('\n\n'),
-    html: emailHtml(lines),
+    text: [...lines, ...footer.text].join('\n\n'),
+    html: emailHtml([...lines, ...footer.html]),
   });
 }

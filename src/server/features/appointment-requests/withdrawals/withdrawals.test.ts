@@ -22,6 +22,7 @@ beforeAll(async () => {
     runDueJobs([sendWithdrawalNoticeJob, sendClosedAccountNoticeJob], {
       db: ctx.database.db,
       mailer: smtp.mailer,
+      appUrl: ctx.config.APP_URL,
     });
 });
 afterAll(async () => {
@@ -113,6 +114,8 @@ describe('POST /api/appointment-requests/{id}/withdraw-others', () => {
     expect(note.parsed.subject).toBe('Request withdrawn: Dana');
     expect(note.parsed.text).toContain('Dana no longer needs the appointment they asked for');
     expect(note.parsed.text).toContain('Thank you — the place can go to another family.');
+    // Every e-mail to a clinic ends with where it can keep its own listing.
+    expect(note.parsed.text).toContain(`${ctx.config.APP_URL}/for-clinics`);
     expect(note.parsed.text).not.toContain('Whitfield');
     expect(note.parsed.messageId).toMatch(/^<withdrawal-notice-[0-9a-f-]{36}@autism-care-finder>$/);
 

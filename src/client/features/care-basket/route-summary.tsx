@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { BasketItem } from '@shared/api/care-basket';
+import { countRoutes } from '@shared/rules/request-route';
+
+/**
+ * Before sending, how the basket's requests will travel: '2 will be sent by e-mail; call 1
+ * yourself.' Shown by the basket page and the side sheet.
+ */
+export function RouteSummary({ items }: { items: readonly BasketItem[] }) {
+  const { t } = useTranslation('basket');
+  const counts = countRoutes(items.map((item) => item.provider.requestBy));
+  const parts: string[] = [];
+  if (counts.email > 0) parts.push(t('summary.email', { count: counts.email }));
+  else parts.push(t('summary.noneByEmail'));
+  if (counts.phone > 0) parts.push(t('summary.call', { count: counts.phone }));
+  if (counts.none > 0) parts.push(t('summary.unreachable', { count: counts.none }));
+  return (
+    <p className="font-medium first-letter:uppercase" data-testid="basket-route-summary">
+      {parts.join('; ')}.
+    </p>
+  );
+}
