@@ -41,6 +41,7 @@ import { createPayerDirectorySchema, startPayerImportSchema } from '@shared/api/
 import { practiceFactsSchema } from '@shared/api/practice-facts';
 import { schedulingLinkInputSchema } from '@shared/api/scheduling-links';
 import { offerReplySchema } from '@shared/api/provider-replies';
+import { openingAnswerSchema } from '@shared/api/opening-requests';
 import { providerListQuerySchema, providerMapQuerySchema } from '@shared/api/providers';
 import { inviteClinicSchema } from '@shared/api/unreachable-clinics';
 import { jobs, listingStaff, providers } from '@server/db/schema';
@@ -330,6 +331,19 @@ function samples(s: Seeded): Record<string, Sample> {
       dates: { date: 'date' },
     },
     'GET /api/provider-replies/:token': { as: 'anonymous', params: { token: s.replyToken } },
+    // The seeded request asked for no published time: the sample itself answers 409.
+    'POST /api/provider-replies/:token/opening': {
+      as: 'anonymous',
+      params: { token: s.replyToken },
+      body: { action: 'decline' },
+      schema: openingAnswerSchema,
+    },
+    'GET /api/providers/:id/openings': { as: 'user', params: { id: s.providerId } },
+    // Nobody's opening: the sample itself answers 404.
+    'POST /api/openings/:openingId/requests': {
+      as: 'user',
+      params: { openingId: randomUUID() },
+    },
     'PUT /api/provider-replies/:token/practice': {
       as: 'anonymous',
       params: { token: s.replyToken },

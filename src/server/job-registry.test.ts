@@ -12,6 +12,8 @@ describe('the job registry', () => {
       'confirmation-notice-email',
       'listing-claim-email',
       'listing-invite-email',
+      'opening-hold-release',
+      'opening-release-notice-email',
       'password-reset-request',
       'payer-directory-import',
       'provider-follow-up-email',

@@ -11,6 +11,8 @@ import { sendListingClaimEmailJob } from './features/clinic-account/send-listing
 import { notifyFamilyJob } from './features/appointment-requests/replies/notify-family.job';
 import { sendFollowUpJob } from './features/appointment-requests/replies/send-follow-up.job';
 import { sendProviderRequestJob } from './features/appointment-requests/replies/send-provider-request.job';
+import { notifyFamilyOfReleaseJob } from './features/appointment-requests/openings/notify-family-of-release.job';
+import { releaseExpiredHoldJob } from './features/appointment-requests/openings/release-expired-hold.job';
 import { sendReminderJob } from './features/appointment-requests/send-reminder.job';
 import { readSchedulingLinkJob } from './features/scheduling-links/read-scheduling-link.job';
 import type { SchedulingReadSettings } from './domain/scheduling-links/read-link';
@@ -57,4 +59,6 @@ export const jobRegistry: readonly RunnableJob<JobDeps>[] = [
   sendListingInviteJob,
   readSchedulingLinkJob,
   sendListingClaimEmailJob,
+  releaseExpiredHoldJob,
+  notifyFamilyOfReleaseJob,
 ];

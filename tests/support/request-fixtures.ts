@@ -37,6 +37,7 @@ export function buildRequest(
     news: false,
     cancelledBy: null,
     opening: null,
+    requestedTime: null,
     ...rest,
   };
 }

@@ -283,6 +283,8 @@ export const requestStatus = pgEnum('request_status', REQUEST_STATUSES);
 export const replyAnswer = pgEnum('reply_answer', REPLY_ANSWERS);
 export const waitlistUnit = pgEnum('waitlist_unit', WAITLIST_UNITS);
 export const requestActor = pgEnum('request_actor', ['family', 'clinic', 'system']);
+/** What became of a published opening a family asked for, when the clinic did not book it. */
+export const openingOutcome = pgEnum('opening_outcome', ['declined', 'expired']);
 
 /**
  * An appointment request. The provider's name, specialty, city and state are copied at
@@ -329,6 +331,15 @@ export const appointmentRequests = pgTable(
     replyTokenHash: text('reply_token_hash').unique(),
     replyTokenExpiresAt: timestamp('reply_token_expires_at', { withTimezone: true }),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** The clinic's first answer: it may change its answer for a few days after that. */
+    firstRepliedAt: timestamp('first_replied_at', { withTimezone: true }),
+    /**
+     * The start of a published opening the family asked for with this request, kept after the
+     * opening is released, so both sides still see which time was asked for.
+     */
+    requestedStart: timestamp('requested_start', { withTimezone: true }),
+    /** Declined by the clinic, or not confirmed before the hold ran out; null while held or booked. */
+    requestedOutcome: openingOutcome('requested_outcome'),
     /** The clinic's answer: an appointment offer, a waitlist, or not accepting new patients. */
     replyAnswer: replyAnswer('reply_answer'),
     replyEarliestDate: date('reply_earliest_date'),

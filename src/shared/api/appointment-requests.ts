@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestedTimeSchema } from './opening-requests';
 import { errorMessage, schemaError } from './error-messages';
 import { providerReplySchema } from './provider-replies';
 import { emptyAsUndefined, multiLineText, singleLineText } from './text';
@@ -79,6 +80,8 @@ export const appointmentRequestSchema = z.object({
   cancelledBy: z.enum(['family', 'clinic', 'system']).nullable(),
   /** The best known opening; null when unknown, or when the request is no longer an option. */
   opening: openingSchema.nullable(),
+  /** The clinic's published opening the family asked for with this request; null for others. */
+  requestedTime: requestedTimeSchema.nullable(),
 });
 
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>;

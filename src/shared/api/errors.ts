@@ -52,6 +52,12 @@ export const ERROR_STATUS = {
   /** Only a day the clinic offered, or a time agreed by phone, can be booked. */
   request_not_offered: 409,
   request_changed: 409,
+  /** Another family holds (or booked) the published opening asked for. */
+  opening_taken: 409,
+  /** The clinic has no e-mail address: the family calls it instead. */
+  clinic_unreachable: 409,
+  /** The clinic answered for a requested time no longer held for the family. */
+  opening_not_held: 409,
   /** Withdrawing the other requests needs this one agreed by the clinic (confirmed, or by phone). */
   request_not_booked: 409,
   not_scheduled: 409,
@@ -60,6 +66,8 @@ export const ERROR_STATUS = {
   upload_already_saved: 409,
   reply_already_answered: 410,
   reply_link_expired: 410,
+  /** A clinic's answer given more than the days it may be changed in ago. */
+  answer_window_closed: 410,
   /** A clinic's confirm link already used, or past the appointment's start. */
   confirm_link_used: 410,
   confirm_link_expired: 410,

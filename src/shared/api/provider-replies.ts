@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
+import { requestedTimeSchema } from './opening-requests';
 import { optionalTimeOfDay, upcomingCalendarDate } from './calendar-date';
 import {
   errorMessage,
@@ -71,6 +72,9 @@ export const replyFormSchema = z.object({
   family: familyFactsSchema,
   /** The clinic's answer so far; null before it answered. */
   reply: z.lazy(() => providerReplySchema).nullable(),
+  /** The published opening the family asked for, to confirm or decline; null for others. */
+  requestedTime: requestedTimeSchema.nullable(),
+  /** Until when the link answers: the link's end before an answer, the days to change it after. */
   expiresAt: z.string(),
 });
 

@@ -16,8 +16,11 @@ export type Actor = 'family' | 'clinic' | 'system';
  * - scheduled: the family booked a date; the clinic may confirm it, or propose another time,
  *   which hands the request back to the family as submitted with the new offer.
  * - confirmed: the clinic confirmed that date through its link.
+ * - A published opening the family asked for, once the clinic confirms it through its reply
+ *   link, books the submitted request at once (confirmed): the family chose that very time.
  * - cancelled: withdrawn by the family, or declined by the clinic (including answering that it
- *   takes no new patients).
+ *   takes no new patients); the clinic correcting that answer within the days it may change it
+ *   reopens the request as submitted.
  * - completed: the appointment's time has passed.
  */
 const TRANSITIONS: Record<RequestStatus, Partial<Record<RequestStatus, readonly Actor[]>>> = {
@@ -30,7 +33,7 @@ const TRANSITIONS: Record<RequestStatus, Partial<Record<RequestStatus, readonly 
     completed: ['system'],
   },
   confirmed: { cancelled: ['family', 'clinic'], completed: ['system'] },
-  cancelled: {},
+  cancelled: { submitted: ['clinic'] },
   completed: {},
 };
 

@@ -108,3 +108,9 @@ export function formatZonedDateTime(date: Date, timeZone: string | null, locale:
   }).format(date);
   return `${dateTime} ${timeZone ? zoneName(timeZone, date, 'short', locale) : 'UTC'}`;
 }
+
+/** The zone's calendar day (YYYY-MM-DD) and wall-clock time (HH:MM) at that instant. */
+export function localDateAndTime(date: Date, timeZone: string): { date: string; time: string } {
+  const wall = new Date(wallClockAsUtc(date.getTime(), timeZone)).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
+}

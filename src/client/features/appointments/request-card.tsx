@@ -7,7 +7,9 @@ import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { daysUntil } from '@shared/rules/best-opening';
 import { formatInstantDay, formatReplyDate } from '@shared/rules/reply-wording';
 import { formatWait } from '@shared/rules/wait-time';
+import { formatZonedDateTime } from '@shared/rules/zoned-time';
 import { OpeningSource } from '@client/components/opening-source';
+import { requestedTimeWords } from '@client/components/request-opening-button';
 import {
   isAgreed,
   isBookable,
@@ -203,6 +205,21 @@ export function RequestCard({
         {request.cancelledBy && (
           <p className="text-sm text-muted-foreground">
             {cancelledByWords(request.cancelledBy, t)}
+          </p>
+        )}
+        {/* The clinic's published time the family asked for, and what became of it. */}
+        {request.requestedTime && request.requestedTime.state !== 'booked' && (
+          <p className="flex items-start gap-2 text-sm">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            {requestedTimeWords(
+              request.requestedTime.state,
+              formatZonedDateTime(
+                new Date(request.requestedTime.start),
+                request.requestedTime.timeZone,
+                locale,
+              ),
+              t,
+            )}
           </p>
         )}
         {(request.status === 'scheduled' || request.status === 'confirmed') && appointment && (

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,6 +32,7 @@ const firstAsk: ReplyForm = {
     language: 'es',
   },
   reply: null,
+  requestedTime: null,
   expiresAt: '2030-01-01T00:00:00.000Z',
 };
 /** What the page is served: the first ask unless a test changes it. */
@@ -181,9 +182,10 @@ describe('provider reply page', () => {
     expect(screen.queryByRole('checkbox', { name: /call the family/ })).toBeNull();
   });
 
-  it('starts from the earlier answer, to change until the family books', async () => {
+  it('starts from the earlier answer, to change for 7 days until the family books', async () => {
     request = {
       ...firstAsk,
+      expiresAt: '2026-11-27T10:00:00.000Z',
       reply: {
         answer: 'waitlist',
         earliestDate: null,
@@ -200,7 +202,7 @@ describe('provider reply page', () => {
     const group = await answers();
     expect(
       screen.getByText(
-        'You answered this request before. You can change your answer until the family books a time.',
+        'You answered this request before. You can change your answer until November 27, 2026, unless the family books a time first.',
       ),
     ).toBeTruthy();
     expect((group.getByRole('radio', { name: 'Waitlist' }) as HTMLInputElement).checked).toBe(true);
@@ -238,8 +240,18 @@ describe('provider reply page', () => {
     const insurance = screen.getByRole('group', { name: 'Do you accept Medicaid?' });
     await user.click(within(insurance).getByRole('radio', { name: 'No' }));
     await user.click(send());
+    // A closing answer is confirmed first: nothing is sent before, and 'Go back' sends nothing.
+    const ask = await screen.findByRole('heading', { name: "Send 'Not accepting new patients'?" });
+    await waitFor(() => expect(document.activeElement).toBe(ask));
+    expect(screen.getByText(/you can change it through this link for 7 days/)).toBeTruthy();
+    expect(posted()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(posted()).toEqual([]);
+    await user.click(send());
+    await user.click(screen.getByRole('button', { name: 'Yes, send it' }));
     expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeTruthy();
     expect(screen.queryByText(/ask you for a time/)).toBeNull();
+    expect(screen.getByText(/If it was a mistake, you can change it/)).toBeTruthy();
     expect(posted().map((r) => r.body)).toEqual([
       { answer: 'not_accepting', insuranceAccepted: false },
     ]);
@@ -304,5 +316,35 @@ describe('provider reply page in Spanish', () => {
       ),
     ).toBeNull();
     expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('shows the time the family asked for, and confirming it ends with the booking', async () => {
+    request = {
+      ...firstAsk,
+      requestedTime: {
+        start: '2026-12-07T15:00:00.000Z',
+        state: 'waiting',
+        heldUntil: '2026-11-29T10:00:00.000Z',
+        timeZone: 'America/New_York',
+      },
+    };
+    const user = renderPage();
+    const asked = within(
+      await screen.findByRole('region', { name: 'The family asks for this time' }),
+    );
+    expect(asked.getByText('Monday, December 7, 2026 at 10:00 AM EST')).toBeTruthy();
+    expect(
+      asked.getByText(/offered to no other family, until Sunday, November 29, 2026/),
+    ).toBeTruthy();
+    await user.click(asked.getByRole('button', { name: 'Confirm this time' }));
+    expect(
+      await screen.findByText('The appointment is booked, and the family is told. Thank you!'),
+    ).toBeTruthy();
+    expect(posted()).toEqual([
+      expect.objectContaining({
+        path: `${PATH}/opening`,
+        body: { action: 'confirm' },
+      }),
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   useForm,
   useWatch,
@@ -18,6 +18,7 @@ import {
   type ReplyForm as ReplyFormData,
   type ReplyInput,
 } from '@shared/api/provider-replies';
+import { ANSWER_CHANGE_DAYS } from '@shared/rules/opening-hold';
 import { Button } from '@client/components/ui/button';
 import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
@@ -129,6 +130,17 @@ export function ReplyForm({
     defaultValues: startingValues(form),
   });
   const answer = useWatch({ control, name: 'answer' });
+  // 'Not accepting' closes the family's request: it is sent only once the clinic confirms it.
+  const [confirming, setConfirming] = useState<ReplyInput | null>(null);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (confirming) confirmHeading.current?.focus();
+  }, [confirming]);
+  const sendNow = (sent: ReplyInput) =>
+    send.mutate(sent, {
+      onSuccess: () => onSent(sent.answer),
+      onSettled: () => setConfirming(null),
+    });
   // Each field's props, spread onto its input below; registering a field whose input is not shown
   // changes nothing, as the form keeps every value and sends only the chosen answer's.
   const fields = {
@@ -159,7 +171,8 @@ export function ReplyForm({
       // The resolver hands over the schema's output: the reply as the API takes it.
       onSubmit={handleSubmit((reply) => {
         const sent = reply as unknown as ReplyInput;
-        send.mutate(sent, { onSuccess: () => onSent(sent.answer) });
+        if (sent.answer === 'not_accepting') setConfirming(sent);
+        else sendNow(sent);
       })}
     >
       <fieldset className="grid gap-2" aria-describedby={describedBy('answer')}>
@@ -297,9 +310,47 @@ export function ReplyForm({
       <div role="alert" className="text-sm font-medium text-destructive">
         {send.error ? apiErrorMessage(send.error, t('reply.notSent')) : null}
       </div>
-      <Button type="submit" size="lg" disabled={send.isPending}>
-        {send.isPending ? t('reply.sending') : t('reply.send')}
-      </Button>
+      {confirming ? (
+        <div
+          role="group"
+          aria-labelledby={`${id}-confirm-title`}
+          className="grid gap-3 rounded-lg border border-destructive/50 p-4"
+        >
+          <h2
+            id={`${id}-confirm-title`}
+            ref={confirmHeading}
+            tabIndex={-1}
+            className="text-lg font-semibold"
+          >
+            {t('reply.confirmNotAccepting.title')}
+          </h2>
+          <p className="text-sm">
+            {t('reply.confirmNotAccepting.body', { days: ANSWER_CHANGE_DAYS })}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              type="button"
+              variant="destructive"
+              disabled={send.isPending}
+              onClick={() => sendNow(confirming)}
+            >
+              {send.isPending ? t('reply.sending') : t('reply.confirmNotAccepting.confirm')}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={send.isPending}
+              onClick={() => setConfirming(null)}
+            >
+              {t('reply.confirmNotAccepting.back')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button type="submit" size="lg" disabled={send.isPending}>
+          {send.isPending ? t('reply.sending') : t('reply.send')}
+        </Button>
+      )}
     </form>
   );
 }

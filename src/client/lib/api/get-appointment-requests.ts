@@ -7,6 +7,7 @@ import {
   type AppointmentRequest,
   type Opening,
 } from '@shared/api/appointment-requests';
+import type { RequestedTime } from '@shared/api/opening-requests';
 import { isOpen } from '@shared/rules/request-status';
 import { useLocale } from '@client/i18n/use-locale';
 import { getJson } from '@client/lib/api-client';
@@ -91,4 +92,22 @@ export function useRequestOpenings(): ReadonlyMap<string, Opening> {
 /** The same for one provider, or null. */
 export function useRequestedLabel(providerId: string): string | null {
   return useRequestedLabels().get(providerId) ?? null;
+}
+
+/**
+ * The published time the family asked for with its open request to each provider, if it asked
+ * for one, so the card says what became of it. Read once for a list.
+ */
+export function useRequestedTimes(): ReadonlyMap<string, RequestedTime> {
+  const { data } = useAppointmentRequests();
+  return useMemo(() => {
+    const times = new Map<string, RequestedTime>();
+    for (const request of data ?? []) {
+      const providerId = request.provider.id;
+      if (providerId === null || !isOpen(request.status) || request.requestedTime === null)
+        continue;
+      if (!times.has(providerId)) times.set(providerId, request.requestedTime);
+    }
+    return times;
+  }, [data]);
 }

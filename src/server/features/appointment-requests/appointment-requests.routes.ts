@@ -5,6 +5,7 @@ import {
   type SubmitResult,
 } from '@shared/api/appointment-requests';
 import { errorMessage } from '@shared/api/error-messages';
+import { openingParamsSchema, providerOpeningsParamsSchema } from '@shared/api/opening-requests';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { requireUser, requireVerifiedEmail, signedInUser } from '@server/lib/auth';
@@ -15,6 +16,8 @@ import { cancelRequest } from './cancel-request';
 import { findOwnRequest } from './find-own-request';
 import { listRequests, markRequestsSeen } from './list-requests';
 import { confirmationRoutes } from './confirmations/confirmations.routes';
+import { providerOpenings } from './openings/provider-openings';
+import { requestOpening } from './openings/request-opening';
 import { replyRoutes } from './replies/replies.routes';
 import { scheduleRequest } from './schedule-request';
 import { submitRequests } from './submit-requests';
@@ -49,6 +52,30 @@ export function appointmentRequestsRoutes(
         requests: created,
       };
       return reply.status(201).send(result);
+    },
+  );
+
+  // A provider's published openings a family may ask for (docs/product.md#booking-an-opening).
+  app.get('/api/providers/:id/openings', { preHandler: requireUser }, async (request, reply) => {
+    const { id } = parseInput(providerOpeningsParamsSchema, request.params);
+    // Held and booked times change by the minute: never kept by a cache.
+    void reply.header('cache-control', 'private, no-store');
+    return providerOpenings(db, id);
+  });
+
+  // A family asks a clinic for one of its published openings.
+  app.post(
+    '/api/openings/:openingId/requests',
+    { preHandler: requireVerifiedEmail },
+    async (request, reply) => {
+      const { openingId } = parseInput(openingParamsSchema, request.params);
+      const created = await requestOpening(
+        db,
+        signedInUser(request).id,
+        openingId,
+        config.SESSION_SECRET,
+      );
+      return reply.status(201).send(created);
     },
   );
 

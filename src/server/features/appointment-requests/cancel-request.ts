@@ -1,3 +1,4 @@
+import { releaseOpeningsOf } from '@server/domain/openings/release-openings';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { errorMessage } from '@shared/api/error-messages';
@@ -47,6 +48,8 @@ export async function cancelRequest(
         [{ id: row.id, providerId: row.providerId, statusBefore: before.status }],
         now,
       );
+      // An opening it held or booked is offered to other families again.
+      await releaseOpeningsOf(tx, [row.id], now);
       // A cancelled appointment no longer counts toward the provider's wait, from now on.
       if (row.providerId) await refreshProviderWait(tx, row.providerId);
     }

@@ -4,6 +4,7 @@ import type { WaitEstimate } from '@shared/rules/wait-estimate';
 import type { AppointmentRequestRow } from '@server/db/schema';
 import { storedReplyOf } from '@server/lib/stored-reply';
 import { openingOf } from './opening-of';
+import { requestedTimeOf } from './openings/requested-time';
 
 /** The clinic's answer as the family sees it, or null before it answered. */
 export function toApiReply(row: AppointmentRequestRow): ProviderReply | null {
@@ -55,5 +56,6 @@ export function toApiRequest(
     cancelledBy: row.status === 'cancelled' ? row.cancelledBy : null,
     news: row.newsAt !== null && (seenAt === null || row.newsAt > seenAt),
     opening: openingOf(row, providerWait),
+    requestedTime: requestedTimeOf(row),
   };
 }

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import type { Opening } from '@shared/api/appointment-requests';
+import type { RequestedTime } from '@shared/api/opening-requests';
 import { familyOpening } from '@shared/rules/best-opening';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,6 +31,7 @@ import { useLargeScreen } from '../use-large-screen';
 import { useOptionWords, type OptionWords } from '../use-option-words';
 import { NetworkClaimsList } from './network-claims-list';
 import { PracticeFactsList } from './practice-facts-list';
+import { CardOpening } from './card-opening';
 import { ProviderFacts } from './provider-facts';
 
 export interface BasketToggle {
@@ -62,6 +64,7 @@ export const ProviderCard = memo(function ProviderCard({
   onToggle,
   requested,
   requestOpening = null,
+  requestedTime = null,
   familyInsurance = null,
   chosenServices = [],
   reachMiles = null,
@@ -72,6 +75,8 @@ export const ProviderCard = memo(function ProviderCard({
   requested: string | null;
   /** The best known opening of the family's open request to this provider, if any. */
   requestOpening?: Opening | null;
+  /** The clinic's published time the family asked for with that request, if it asked for one. */
+  requestedTime?: RequestedTime | null;
   /** The family's insurance, so a match can say 'Accepts Medicaid'. */
   familyInsurance?: string | null;
   /** The services the search asks for, so the card can say which of them it offers. */
@@ -257,6 +262,16 @@ export const ProviderCard = memo(function ProviderCard({
           </>
         )}
       </div>
+
+      {/* A published time to ask for, unless the family's open request already asked otherwise. */}
+      {(requestedTime !== null || requested === null) && (
+        <CardOpening
+          providerId={provider.id}
+          providerName={provider.name}
+          reachable={provider.requestBy === 'email'}
+          requested={requestedTime}
+        />
+      )}
 
       {/* How a request would travel, before the family adds the clinic; once asked, the request
           itself says. */}

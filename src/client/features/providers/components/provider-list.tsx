@@ -6,7 +6,11 @@ import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
 import { useAddToBasket } from '@client/lib/api/add-to-basket';
 import { useBasketLookup } from '@client/lib/api/get-care-basket';
-import { useRequestedLabels, useRequestOpenings } from '@client/lib/api/get-appointment-requests';
+import {
+  useRequestedLabels,
+  useRequestedTimes,
+  useRequestOpenings,
+} from '@client/lib/api/get-appointment-requests';
 import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
 import { toastFailure } from '@client/lib/toast-failure';
 import type { ProviderResult } from '@shared/api/providers';
@@ -72,6 +76,7 @@ export const ProviderList = memo(function ProviderList(props: {
   const { itemIdByProvider } = useBasketLookup();
   const requestedLabels = useRequestedLabels();
   const requestOpenings = useRequestOpenings();
+  const requestedTimes = useRequestedTimes();
   const add = useAddToBasket();
   const remove = useRemoveFromBasket();
   // One toggle for every card, reading the basket as it is when tapped: the cards' props stay
@@ -167,6 +172,7 @@ export const ProviderList = memo(function ProviderList(props: {
                   onToggle={toggle}
                   requested={requestedLabels.get(provider.id) ?? null}
                   requestOpening={requestOpenings.get(provider.id) ?? null}
+                  requestedTime={requestedTimes.get(provider.id) ?? null}
                 />
               </li>
             );

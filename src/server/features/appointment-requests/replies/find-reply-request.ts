@@ -4,6 +4,9 @@ import { appointmentRequests, type AppointmentRequestRow } from '@server/db/sche
 import { AppError } from '@server/lib/errors';
 import { hashToken } from '@server/lib/tokens';
 import { errorMessage } from '@shared/api/error-messages';
+import { assertOpen } from './answer-window';
+
+export { assertOpen };
 
 export interface ReplyRequest {
   request: AppointmentRequestRow;
@@ -12,8 +15,8 @@ export interface ReplyRequest {
 }
 
 /**
- * The request behind a reply link, if the link may still be used: unknown links are 404, expired
- * ones 410, and so is an answered one once the family has booked or the request closed; each
+ * The request behind a reply link, if the link may still be used: unknown links are 404; expired
+ * ones, answers past the days they may be changed in, and requests booked or closed are 410; each
  * with words a provider's front desk understands.
  */
 export async function findReplyRequest(db: Db, token: string, now: Date): Promise<ReplyRequest> {
@@ -24,14 +27,4 @@ export async function findReplyRequest(db: Db, token: string, now: Date): Promis
   if (!request) throw new AppError('reply_link_invalid', errorMessage('reply.linkInvalid'));
   assertOpen(request, now);
   return { request, insuranceType: request.insuranceType };
-}
-
-export function assertOpen(request: AppointmentRequestRow, now: Date): void {
-  // An answer may be changed while the family has not acted on it.
-  if (request.repliedAt && request.status !== 'submitted') {
-    throw new AppError('reply_already_answered', errorMessage('reply.closed'));
-  }
-  if (!request.replyTokenExpiresAt || request.replyTokenExpiresAt <= now) {
-    throw new AppError('reply_link_expired', errorMessage('reply.linkExpired'));
-  }
 }

@@ -15,7 +15,7 @@ export async function notifyFamilyOfReply(
   db: Db,
   mailer: Mailer,
   appUrl: string,
-  payload: { requestId: string; answeredAt?: string },
+  payload: { requestId: string; answeredAt?: string; reopened?: boolean },
 ): Promise<void> {
   const row = await loadRequestWithFamily(db, payload.requestId);
   // A request the family withdrew meanwhile needs no news; one the clinic closed by answering
@@ -28,6 +28,8 @@ export async function notifyFamilyOfReply(
   const t = fixedT(user.language, 'email');
   const lines = [
     user.firstName ? t('helloName', { name: user.firstName }) : t('hello'),
+    // A corrected 'not accepting': the request the clinic had closed is open again.
+    payload.reopened ? t('reply.reopened', { provider: request.providerName }) : null,
     // The answer first: the subject already names the clinic.
     replyAnswerSentence(reply, t, user.language),
     insuranceSentence(reply.insuranceAccepted, request.insuranceType, t),

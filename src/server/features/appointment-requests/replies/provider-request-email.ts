@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { LOCALES, type Language } from '@shared/i18n/languages';
 import { formatChildAge } from '@shared/rules/reply-wording';
+import { OPENING_HOLD_HOURS } from '@shared/rules/opening-hold';
+import { formatZonedDateTime } from '@shared/rules/zoned-time';
 import type { Db } from '@server/db/client';
 import {
   appointmentRequests,
@@ -100,13 +102,24 @@ export function buildProviderRequestEmail(
     kind === 'request'
       ? `${family} would like an appointment with ${request.providerName} and found you through Autism Care Finder.`
       : `A few days ago ${family} asked for an appointment with ${request.providerName} through Autism Care Finder, and is still waiting for your answer.`;
+  // A published opening the family asked for: the time, said in the clinic's own zone. Only in
+  // the first e-mail: by the reminder, days later, the hold has run out.
+  const time =
+    kind === 'request' && request.requestedStart
+      ? formatZonedDateTime(request.requestedStart, request.providerTimeZone, LOCALES.en)
+      : null;
+  const timeLine = time
+    ? `${family} asks for the opening you published on ${time}. It is held for them, and offered to nobody else, for ${OPENING_HOLD_HOURS} hours: please confirm or decline this time through the link below. If you decline, you can still answer the request.`
+    : null;
   const ask =
     'Please tell the family whether you can offer an appointment (and from when), can put them on your waitlist, or are not accepting new patients, and whether you accept their insurance. It takes a minute and needs no account:';
   const after = `The link works once, until ${expires}. If you cannot help, a short reply saying so helps the family just as much.`;
   const languageLines = familyLanguageLines(facts.language);
   const subject =
     kind === 'request'
-      ? `Appointment request from ${family} (${facts.insuranceType ?? 'insurance not given'})`
+      ? time
+        ? `${family} asks for ${time} (${facts.insuranceType ?? 'insurance not given'})`
+        : `Appointment request from ${family} (${facts.insuranceType ?? 'insurance not given'})`
       : `Reminder: appointment request from ${family}`;
   const footer = clinicEmailFooter(appUrl, facts.providerNpi);
 
@@ -118,6 +131,7 @@ export function buildProviderRequestEmail(
     text: [
       intro,
       '',
+      ...(timeLine ? [timeLine, ''] : []),
       ...languageLines.flatMap((line) => [line, '']),
       ...lines.map(([label, value]) => `${label}: ${value}`),
       '',
@@ -130,6 +144,7 @@ export function buildProviderRequestEmail(
     ].join('\n'),
     html: emailHtml([
       intro,
+      ...(timeLine ? [timeLine] : []),
       ...languageLines,
       // The family's note may run over several lines; they stay lines in the HTML part too.
       { items: lines.map(([label, value]) => `${label}: ${value}`) },

@@ -8,6 +8,9 @@ import type { Db } from '@server/db/client';
 import { parseInput } from '@server/lib/validate';
 import { loadFamilyFacts } from '../family-facts';
 import { toApiReply } from '../to-api';
+import { answerRequestedTime } from '../openings/answer-requested-time';
+import { requestedTimeOf } from '../openings/requested-time';
+import { replyOpenUntil } from './answer-window';
 import { findReplyRequest } from './find-reply-request';
 import { practiceOf, reportPracticeFacts } from './practice-facts';
 import { saveReply } from './save-reply';
@@ -15,7 +18,7 @@ import { saveReply } from './save-reply';
 /**
  * The provider's side of a request (docs/product.md#provider-replies): public, because providers
  * have no accounts; the link's 256-bit token is the only key, and it opens one request's reply
- * form, until the family books a time (or the link runs out).
+ * form, until the family books a time (or the link, or the days to change an answer, run out).
  */
 export function replyRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   app.get('/api/provider-replies/:token', async (request, reply): Promise<ReplyForm> => {
@@ -30,13 +33,21 @@ export function replyRoutes(app: FastifyInstance, { db }: { db: Db }): void {
       family: await loadFamilyFacts(db, found.request),
       // The answer given so far, for the clinic to change until the family books.
       reply: toApiReply(found.request),
-      expiresAt: found.request.replyTokenExpiresAt!.toISOString(),
+      requestedTime: requestedTimeOf(found.request),
+      expiresAt: replyOpenUntil(found.request).toISOString(),
     };
   });
 
   app.post('/api/provider-replies/:token', async (request, reply) => {
     const { token } = parseInput(replyTokenParamsSchema, request.params);
     await saveReply(db, token, request.body);
+    return reply.status(204).send();
+  });
+
+  // Confirm or decline the published opening the family asked for.
+  app.post('/api/provider-replies/:token/opening', async (request, reply) => {
+    const { token } = parseInput(replyTokenParamsSchema, request.params);
+    await answerRequestedTime(db, token, request.body);
     return reply.status(204).send();
   });
 

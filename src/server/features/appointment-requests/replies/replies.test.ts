@@ -187,6 +187,7 @@ describe('GET /api/provider-replies/{token}', () => {
       'practice',
       'providerName',
       'reply',
+      'requestedTime',
     ]);
     expect(body.practice).toEqual({
       agesFrom: null,
@@ -357,8 +358,7 @@ describe('POST /api/provider-replies/{token}', () => {
     expect(again.statusCode).toBe(410);
     expect(again.json()).toMatchObject({
       code: 'reply_already_answered',
-      message:
-        'The family has booked a time or closed this request, so the answer can no longer be changed. Thank you!',
+      message: 'The family has booked a time, so the answer can no longer be changed. Thank you!',
     });
     expect((await form(token!)).statusCode).toBe(410);
     expect((await requestsOf(family))[0]!.reply!.earliestDate).toBe(inDays(6));

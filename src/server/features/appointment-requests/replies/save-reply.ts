@@ -1,13 +1,15 @@
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { replyInputFor, type ReplyOutput } from '@shared/api/provider-replies';
-import { statusesMovableTo } from '@shared/rules/request-status';
-import type { Db } from '@server/db/client';
-import { appointmentRequests } from '@server/db/schema';
+import { OPEN_STATUSES, statusesMovableTo } from '@shared/rules/request-status';
+import type { Db, DbOrTx } from '@server/db/client';
+import { appointmentRequests, type AppointmentRequestRow } from '@server/db/schema';
+import { releaseHold } from '@server/domain/openings/release-openings';
 import { enqueueJob } from '@server/lib/jobs';
 import { hashToken } from '@server/lib/tokens';
 import { parseInput } from '@server/lib/validate';
 import { refreshProviderWait } from '../refresh-provider-wait';
-import { assertOpen, findReplyRequest } from './find-reply-request';
+import { answerOpenSql, assertOpen, closedByNotAccepting } from './answer-window';
+import { findReplyRequest } from './find-reply-request';
 import { notifyFamilyJob } from './notify-family.job';
 
 /** The reply columns for one answer: the fields another answer would use are cleared. */
@@ -27,11 +29,12 @@ function replyColumns(input: ReplyOutput) {
 }
 
 /**
- * Records a provider's answer, or replaces it while the family has not booked: the write itself
- * checks that the link is unexpired and the request still open to a new answer, so an answer
- * racing the family's booking cannot land after it. A clinic not accepting new patients also
- * closes the request (cancelled by the clinic), where the status rules allow it. The provider's
- * estimated wait follows, and the family is e-mailed each answer.
+ * Records a provider's answer, or replaces it (docs/product.md#answers-a-clinic-can-take-back):
+ * the write itself checks the answer may still be given or changed, so an answer racing the
+ * family's booking cannot land after it. A clinic not accepting new patients closes the request
+ * (cancelled by the clinic) where the status rules allow it, and gives back a time the family
+ * asked for; correcting that answer reopens the request, unless the family has asked the clinic
+ * again meanwhile. The provider's estimated wait follows, and the family is e-mailed each answer.
  */
 export async function saveReply(
   db: Db,
@@ -46,20 +49,15 @@ export async function saveReply(
       .update(appointmentRequests)
       .set({
         repliedAt: now,
+        firstRepliedAt: sql`coalesce(${appointmentRequests.firstRepliedAt}, ${now.toISOString()}::timestamptz)`,
         newsAt: now,
         insuranceAnsweredAt: input.insuranceAccepted === null ? null : now,
         ...replyColumns(input),
       })
-      .where(
-        and(
-          eq(appointmentRequests.replyTokenHash, hashToken(token)),
-          or(isNull(appointmentRequests.repliedAt), eq(appointmentRequests.status, 'submitted')),
-          gt(appointmentRequests.replyTokenExpiresAt, now),
-        ),
-      )
+      .where(and(eq(appointmentRequests.replyTokenHash, hashToken(token)), answerOpenSql(now)))
       .returning();
     if (!saved) {
-      // The family booked, or the link ran out, between the read and the write.
+      // The family booked, or the link or the days to change the answer ran out, meanwhile.
       const [current] = await tx
         .select()
         .from(appointmentRequests)
@@ -67,10 +65,11 @@ export async function saveReply(
       assertOpen(current ?? request, now);
       return;
     }
+    let reopened = false;
     if (input.answer === 'not_accepting') {
       // Only from a status the clinic may cancel: a request the family withdrew (or one that is
       // over) keeps its status, and the answer is still recorded.
-      await tx
+      const [closed] = await tx
         .update(appointmentRequests)
         .set({ status: 'cancelled', cancelledAt: now, cancelledBy: 'clinic' })
         .where(
@@ -78,14 +77,56 @@ export async function saveReply(
             eq(appointmentRequests.id, saved.id),
             inArray(appointmentRequests.status, statusesMovableTo('cancelled', 'clinic')),
           ),
-        );
+        )
+        .returning({ id: appointmentRequests.id });
+      // A time the family asked for goes back to the others.
+      if (closed && (await releaseHold(tx, saved.id, now))) {
+        await tx
+          .update(appointmentRequests)
+          .set({ requestedOutcome: 'declined' })
+          .where(eq(appointmentRequests.id, saved.id));
+      }
+    } else if (closedByNotAccepting(request) && saved.status === 'cancelled') {
+      reopened = await reopen(tx, saved);
     }
     if (saved.providerId) await refreshProviderWait(tx, saved.providerId);
     await enqueueJob(tx, notifyFamilyJob, {
       // One notice per answer: a corrected answer is news too.
       key: `reply-notice:${saved.id}:${now.toISOString()}`,
-      payload: { requestId: saved.id, answeredAt: now.toISOString() },
+      payload: { requestId: saved.id, answeredAt: now.toISOString(), reopened },
       runAt: now,
     });
   });
+}
+
+/**
+ * The clinic took back its 'not accepting': the request it closed is open again, as submitted,
+ * unless the family holds another open request to the clinic (one per family and clinic).
+ */
+async function reopen(tx: DbOrTx, saved: AppointmentRequestRow): Promise<boolean> {
+  if (!saved.providerId) return false;
+  const [other] = await tx
+    .select({ id: appointmentRequests.id })
+    .from(appointmentRequests)
+    .where(
+      and(
+        eq(appointmentRequests.userId, saved.userId),
+        eq(appointmentRequests.providerId, saved.providerId),
+        ne(appointmentRequests.id, saved.id),
+        inArray(appointmentRequests.status, [...OPEN_STATUSES]),
+      ),
+    );
+  if (other) return false;
+  const [row] = await tx
+    .update(appointmentRequests)
+    .set({ status: 'submitted', cancelledAt: null, cancelledBy: null })
+    .where(
+      and(
+        eq(appointmentRequests.id, saved.id),
+        inArray(appointmentRequests.status, statusesMovableTo('submitted', 'clinic')),
+        eq(appointmentRequests.cancelledBy, 'clinic'),
+      ),
+    )
+    .returning({ id: appointmentRequests.id });
+  return row !== undefined;
 }

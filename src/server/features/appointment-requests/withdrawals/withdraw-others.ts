@@ -1,3 +1,4 @@
+import { releaseOpeningsOf } from '@server/domain/openings/release-openings';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { errorMessage } from '@shared/api/error-messages';
@@ -64,6 +65,12 @@ export async function withdrawOthers(
       )
       .returning();
     await enqueueWithdrawalNotices(tx, others, now);
+    // Openings they held are offered to other families again.
+    await releaseOpeningsOf(
+      tx,
+      cancelled.map((row) => row.id),
+      now,
+    );
     // A withdrawn confirmed appointment no longer counts toward its provider's wait.
     for (const providerId of new Set(cancelled.map((row) => row.providerId))) {
       if (providerId) await refreshProviderWait(tx, providerId);
