@@ -43,6 +43,7 @@ const POSTGRES_TESTS = [
   'src/server/features/appointment-requests/confirmations/confirmations.test.ts',
   'src/server/features/profile/profile.test.ts',
   'src/server/features/care-basket/care-basket.test.ts',
+  'src/server/domain/scheduling-links/read-link.test.ts',
   // Migrations and sample data, the database's health, and what the driver's errors contain.
   'src/server/db/seed-sample-data.test.ts',
   'src/server/features/health/health.test.ts',

@@ -60,6 +60,12 @@ export function auditActionLabel(t: TFunction<'admin'>, action: string): string 
       return t('audit.action.payerImportStarted');
     case 'payer_import_finished':
       return t('audit.action.payerImportFinished');
+    case 'scheduling_link_connected':
+      return t('audit.action.schedulingLinkConnected');
+    case 'scheduling_link_disconnected':
+      return t('audit.action.schedulingLinkDisconnected');
+    case 'scheduling_link_refused':
+      return t('audit.action.schedulingLinkRefused');
     case 'listing_invite_sent':
       return t('audit.action.listingInviteSent');
     case 'listing_claimed':
@@ -148,6 +154,10 @@ export function auditDetails(t: TFunction<'admin'>, entry: AuditEntry): string {
     case 'provider_website_updated':
     case 'provider_email_updated':
       return `${String(d.provider)}: ${typeof d.after === 'string' ? d.after : ''}`;
+    case 'scheduling_link_connected':
+    case 'scheduling_link_disconnected':
+    case 'scheduling_link_refused':
+      return `${String(d.provider)}: ${String(d.url)}`;
     case 'listing_invite_sent':
       return `${String(d.provider)}: ${typeof d.to === 'string' ? d.to : ''}`;
     case 'payer_directory_added':

@@ -1,6 +1,7 @@
-import { Globe, Image, Mail, ShieldCheck } from 'lucide-react';
+import { CalendarClock, Globe, Image, Mail, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ManagedProvider } from '@shared/api/provider-management';
+import { SchedulingLinkForm } from '@client/components/scheduling-link-form';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { DetailsTab } from './details-tab';
@@ -8,7 +9,10 @@ import { EmailTab } from './email-tab';
 import { ProfileImageTab } from './profile-image-tab';
 import { WebsiteTab } from './website-tab';
 
-/** The right column: the Profile Image, Website URL, E-mail and Insurance & Services tabs. */
+/**
+ * The right column: the Profile Image, Website URL, E-mail, Insurance & Services and Scheduling
+ * system tabs.
+ */
 export function ProviderDetailsPanel({
   provider,
   onSaved,
@@ -40,6 +44,10 @@ export function ProviderDetailsPanel({
                 <ShieldCheck aria-hidden="true" />
                 {t('details.verifiedTab')}
               </TabsTrigger>
+              <TabsTrigger value="scheduling">
+                <CalendarClock aria-hidden="true" />
+                {t('details.schedulingTab')}
+              </TabsTrigger>
             </TabsList>
             {/* Keyed by provider: choosing another one starts each form from its values. */}
             <TabsContent value="image">
@@ -53,6 +61,12 @@ export function ProviderDetailsPanel({
             </TabsContent>
             <TabsContent value="details">
               <DetailsTab key={provider.id} provider={provider} onSaved={onSaved} />
+            </TabsContent>
+            <TabsContent value="scheduling">
+              <SchedulingLinkForm
+                key={provider.id}
+                endpoint={`/api/admin/providers/${provider.id}/scheduling-link`}
+              />
             </TabsContent>
           </Tabs>
         ) : (

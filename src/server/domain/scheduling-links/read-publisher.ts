@@ -119,16 +119,20 @@ async function read(
     headers: conditional(previous.manifestEtag, previous.manifestLastModified),
   });
   checkStatus(manifest.status, manifest.headers, options.now);
-  if (manifest.status === 304 && previous.files.length > 0) {
-    if (await allUnchanged(client, previous.files, signal, options.now))
+  const unchanged = manifest.status === 304;
+  if (unchanged && previous.files.length > 0) {
+    if (await allUnchanged(client, previous.files, signal, options.now)) {
       return { kind: 'unchanged' };
+    }
   }
-  const files =
-    manifest.status === 304 ? previous.files : filesOf(manifest.body, new URL(manifestUrl));
-  if (manifest.status === 304 && files.length === 0) throw new ReadFailure('bad-manifest');
+  const files = unchanged ? previous.files : filesOf(manifest.body, new URL(manifestUrl));
+  if (files.length === 0 && unchanged) throw new ReadFailure('bad-manifest');
+  // A 304 may leave out the validators it confirms: then the previous ones still hold.
   const state: ReadState = {
-    manifestEtag: header(manifest.headers.etag),
-    manifestLastModified: header(manifest.headers['last-modified']),
+    manifestEtag: header(manifest.headers.etag) ?? (unchanged ? previous.manifestEtag : null),
+    manifestLastModified:
+      header(manifest.headers['last-modified']) ??
+      (unchanged ? previous.manifestLastModified : null),
     files: [],
   };
   const reading = new FullRead(options);
@@ -276,7 +280,7 @@ class FullRead {
 
   private async matchLocations() {
     this.matched = await this.options.match(this.locations);
-    this.counts.matched = new Set(this.matched.keys()).size;
+    this.counts.matched = this.matched.size;
     this.counts.unmatched = this.locations.length - this.counts.matched;
   }
 

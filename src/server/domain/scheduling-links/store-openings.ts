@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { providerOpenings } from '../../db/schema';
 import type { KeptSlot } from './read-publisher';
 
-const INSERT_BATCH = 1000;
+const INSERT_BATCH = 5000;
 /** The search index's channel, and how many ids one announcement carries (far below 8000 bytes). */
 const PROVIDER_CHANGES_CHANNEL = 'provider_changes';
 const IDS_PER_NOTICE = 150;
@@ -35,25 +35,29 @@ export async function replaceLinkOpenings(
   for (let i = 0; i < slots.length; i += INSERT_BATCH) {
     const batch = slots.slice(i, i + INSERT_BATCH);
     for (const slot of batch) touched.add(slot.providerId);
-    await tx
-      .insert(providerOpenings)
-      .values(
-        batch.map((slot) => ({
-          providerId: slot.providerId,
-          source: 'scheduling' as const,
-          service: slot.service,
-          startsAt: slot.startsAt,
-          endsAt: slot.endsAt,
-          bookingUrl: slot.bookingUrl,
-          bookingPhone: slot.bookingPhone,
-          schedulingLinkId: linkId,
-          externalId: slot.externalId,
-        })),
-      )
-      // A held opening keeps its row; the same Slot read again is already there.
-      .onConflictDoNothing({
-        target: [providerOpenings.schedulingLinkId, providerOpenings.externalId],
-      });
+    // One JSON parameter per batch rather than nine per row: storing 100,000 slots takes less than
+    // half as long, and the embedded database's one connection is held for all of it.
+    const rows = JSON.stringify(
+      batch.map((slot) => ({
+        provider_id: slot.providerId,
+        service: slot.service,
+        starts_at: slot.startsAt.toISOString(),
+        ends_at: slot.endsAt?.toISOString() ?? null,
+        booking_url: slot.bookingUrl,
+        booking_phone: slot.bookingPhone,
+        external_id: slot.externalId,
+      })),
+    );
+    await tx.execute(sql`
+      INSERT INTO ${providerOpenings} (provider_id, source, service, starts_at, ends_at,
+        booking_url, booking_phone, scheduling_link_id, external_id)
+      SELECT r.provider_id, 'scheduling'::opening_source, r.service, r.starts_at, r.ends_at,
+        r.booking_url, r.booking_phone, ${linkId}::uuid, r.external_id
+      FROM jsonb_to_recordset(${rows}::jsonb) AS r(provider_id uuid, service text,
+        starts_at timestamptz, ends_at timestamptz, booking_url text, booking_phone text,
+        external_id text)
+      -- A held opening keeps its row; the same Slot read again is already there.
+      ON CONFLICT (scheduling_link_id, external_id) DO NOTHING`);
   }
   return touched;
 }
