@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import type { ClinicListing } from '@shared/api/clinic-listing';
 import { formatInstantDay } from '@shared/rules/reply-wording';
 import { ListingStaffSection } from '@client/components/listing-staff-section';
+import { SchedulingLinkForm } from '@client/components/scheduling-link-form';
 import { Button } from '@client/components/ui/button';
 import { FormMessage } from '@client/components/ui/form-message';
 import { useLocale } from '@client/i18n/use-locale';
@@ -28,6 +29,9 @@ const SECTIONS: readonly ((props: { listing: ClinicListing }) => React.ReactNode
   FactsSection,
   AddressSection,
   PhotoSection,
+  ({ listing }) => (
+    <SchedulingLinkForm endpoint={`/api/clinic/listings/${listing.id}/scheduling-link`} />
+  ),
   ({ listing }) => <ListingStaffSection providerId={listing.id} />,
 ];
 
