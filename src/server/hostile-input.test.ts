@@ -769,6 +769,7 @@ beforeAll(async () => {
     )
     .returning({ id: providers.id });
   const [a, b, c, d] = rows.map((row) => row.id) as [string, string, string, string];
+  // The family's address also keeps clinic A's listing, so the clinic routes reach their checks.
   await ctx.database.db.insert(listingStaff).values({ providerId: a, email: user.email });
   const as = (options: InjectOptions) =>
     ctx.app.inject({ ...options, headers: { cookie: user.cookie } });
@@ -798,8 +799,6 @@ beforeAll(async () => {
     payload: { scheduledDate: bookedAt, contactEmail: user.email, arrangedByPhone: true },
   });
   expect(schedule.statusCode).toBe(200);
-  // The family's address also keeps clinic A's listing, so the clinic routes reach their checks.
-  await ctx.database.db.insert(listingStaff).values({ providerId: a, email: user.email });
   seeded = {
     user,
     admin,

@@ -711,7 +711,7 @@ export const backups = pgTable('backups', {
 export const openingSource = pgEnum('opening_source', ['clinic', 'scheduling']);
 
 /**
- * A time a clinic can see a new patient, as the clinic published it (docs/product.md#openings):
+ * A time a clinic can see a new patient, as the clinic published it (docs/product.md#next-opening):
  * typed on its listing, or read from its SMART Scheduling Links publisher. With `fromOnly` it is
  * no particular time but 'openings from' that day on. Past openings are not shown; a family's
  * request for one holds it (`heldByRequestId`, until `heldUntil`) so no other family is offered it.
