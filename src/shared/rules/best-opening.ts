@@ -1,6 +1,7 @@
 // What a family sees first (docs/product.md#top-appointment-options): for each request, the
 // earliest day it could probably be seen, from the best evidence there is.
 import type { AppointmentStatus, Opening } from '@shared/api/appointment-requests';
+import type { NextOpening, NotAccepting } from '@shared/api/providers';
 import type { ReplyAnswer, WaitlistUnit } from '@shared/api/provider-replies';
 import { isOpen } from './request-status';
 import { WAITLIST_UNIT_DAYS, dateAtNoon, daysBetween, type WaitEstimate } from './wait-estimate';
@@ -98,3 +99,104 @@ export function familyOpening(
 /** Days until the opening, as every screen words it (`formatWait`); null when unknown. */
 export const openingDays = (opening: Opening | null, now: Date): number | null =>
   opening === null ? null : daysUntil(opening, now);
+
+/**
+ * What is known of when a provider could see any new family (docs/product.md#next-opening), from
+ * every source; `nextOpening` picks the best.
+ */
+export interface NextOpeningFacts {
+  /**
+   * Its earliest published opening offered to anyone now (in the future, not held for another
+   * family's request; a clinic's own only while its listing is current), a timed one before an
+   * 'openings from' day.
+   */
+  published: {
+    start: string;
+    source: 'clinic' | 'scheduling';
+    checkedAt: string | null;
+    openingId: string;
+    bookingUrl: string | null;
+  } | null;
+  /** The earliest day still ahead that the clinic offered in a reply to any family. */
+  replyStart: string | null;
+  /** The wait measured from confirmed bookings, in days; null when not enough of them. */
+  observedDays: number | null;
+  /**
+   * The wait measured from several families' replies (offered days and waitlist estimates), in
+   * days; null when not enough of them or when confirmed bookings measured it.
+   */
+  reportedDays: number | null;
+  /** The wait the listing gives, in days; null when none. */
+  listedDays: number | null;
+}
+
+/**
+ * The best source first: an opening the clinic or its system published, a day the clinic offered
+ * in a reply, the wait observed from confirmed bookings (counted from today), the wait clinics'
+ * replies reported (likewise; said to come from replies), the listed wait (likewise); null when
+ * none of them is known.
+ */
+export function nextOpening(facts: NextOpeningFacts, now: Date): NextOpening | null {
+  if (facts.published) return { ...facts.published };
+  const plain = { checkedAt: null, openingId: null, bookingUrl: null };
+  if (facts.replyStart) return { start: facts.replyStart, source: 'reply', ...plain };
+  if (facts.observedDays !== null) {
+    return { start: plusDays(now, facts.observedDays), source: 'observed', ...plain };
+  }
+  if (facts.reportedDays !== null) {
+    return { start: plusDays(now, facts.reportedDays), source: 'reply', ...plain };
+  }
+  if (facts.listedDays !== null) {
+    return { start: plusDays(now, facts.listedDays), source: 'listed', ...plain };
+  }
+  return null;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Minutes since 1970 of an opening's start: what 'Soonest' ranks by. A day without a time counts
+ * from its start (UTC), so 'openings from 9 December' ranks with the times of that day.
+ */
+export function openingMinutes(start: string): number {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(start)
+    ? Date.parse(`${start}T00:00:00Z`)
+    : Date.parse(start);
+  return Math.floor(at / MINUTE_MS);
+}
+
+/** Soonest first; unknown after every known one. */
+export function compareNextOpenings(a: NextOpening | null, b: NextOpening | null): number {
+  if (a === null || b === null) return Number(a === null) - Number(b === null);
+  return openingMinutes(a.start) - openingMinutes(b.start);
+}
+
+/** What the clinic itself said last about new patients, and what the family's plan directory says. */
+export interface AcceptingFacts {
+  /** The listing's field, as the clinic set it on its listing page. */
+  listing: { accepting: boolean; at: string } | null;
+  /** The clinic's newest reply to any family ('not accepting' or an offer or waitlist). */
+  reply: { accepting: boolean; at: string } | null;
+  /** The family's plan network's directory, when it says no new patients. */
+  directory: { at: string } | null;
+}
+
+/**
+ * Who says the provider takes no new patients: the clinic's newest word (its listing or a reply)
+ * decides when it has said anything, since the clinic's word wins over a payer's; else the
+ * family's plan directory. Null when nobody says no.
+ */
+export function notAcceptingOf(facts: AcceptingFacts): NotAccepting | null {
+  const { listing, reply, directory } = facts;
+  // The newer of the two; on the same instant the listing, which the clinic keeps on purpose.
+  const said =
+    listing && reply
+      ? reply.at > listing.at
+        ? { by: 'reply' as const, ...reply }
+        : { by: 'clinic' as const, ...listing }
+      : listing
+        ? { by: 'clinic' as const, ...listing }
+        : reply && { by: 'reply' as const, ...reply };
+  if (said) return said.accepting ? null : { by: said.by, at: said.at };
+  return directory ? { by: 'directory', at: directory.at } : null;
+}

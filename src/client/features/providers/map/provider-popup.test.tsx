@@ -38,6 +38,8 @@ const pin: ProviderPin = {
   telehealth: null,
   licenseState: null,
   factsReportedAt: null,
+  nextOpening: null,
+  notAccepting: null,
 };
 
 const renderPopup = (inBasket: boolean) =>
