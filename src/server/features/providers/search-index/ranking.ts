@@ -30,7 +30,6 @@ function haversineFrom(home: Point) {
 const milesOf = (haversine: number) => EARTH_RADIUS_MILES * 2 * Math.asin(Math.sqrt(haversine));
 const haversineOfMiles = (miles: number) => Math.sin(miles / EARTH_RADIUS_MILES / 2) ** 2;
 
-const MINUTES_PER_DAY = 1440;
 /**
  * The parts of the 'Soonest' key, each above everything below it, all whole numbers far below
  * 2^53 so none is lost: minutes to the next opening (unknown: longer than any), then the
