@@ -43,6 +43,10 @@ CREATE TRIGGER listing_fields_deleted AFTER DELETE ON listing_fields
 --> statement-breakpoint
 -- A request's reply (an offered day, 'not accepting') and its status (a booked day is no longer
 -- offered) change what its provider's card says; the rows a statement changed name the providers.
+CREATE TRIGGER appointment_requests_inserted AFTER INSERT ON appointment_requests
+  REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_opening_changes();
+--> statement-breakpoint
 CREATE TRIGGER appointment_requests_updated AFTER UPDATE ON appointment_requests
   REFERENCING NEW TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION notify_opening_changes();

@@ -30,6 +30,9 @@ import {
   appointmentRequests,
   listingFields,
   networkClaims,
+  payerDirectories,
+  payerNetworks,
+  profiles,
   providerOpenings,
   providers,
 } from '../../db/schema';
@@ -330,4 +333,44 @@ export async function familyOpeningFields(
       ];
     }),
   );
+}
+
+/**
+ * Who says the provider takes no new patients, for the family of `userId`: the clinic's newest
+ * word, else the directory of the plan network on the family's profile (when that network's
+ * directory is of the profile's insurance). Null when nobody says no.
+ */
+export async function notAcceptingForFamily(
+  db: DbOrTx,
+  providerId: string,
+  userId: string,
+  now: Date = new Date(),
+): Promise<NotAccepting | null> {
+  const [said, directory] = await Promise.all([
+    saidFacts(db, [providerId], now),
+    db
+      .select({
+        at: sql<Date>`max(${networkClaims.retrievedAt})`.mapWith(networkClaims.retrievedAt),
+      })
+      .from(networkClaims)
+      .innerJoin(profiles, eq(profiles.insuranceNetworkId, networkClaims.networkId))
+      .innerJoin(payerNetworks, eq(payerNetworks.id, networkClaims.networkId))
+      .innerJoin(
+        payerDirectories,
+        and(
+          eq(payerDirectories.id, payerNetworks.directoryId),
+          eq(payerDirectories.insuranceType, profiles.insuranceType),
+        ),
+      )
+      .where(
+        and(
+          eq(profiles.userId, userId),
+          eq(networkClaims.providerId, providerId),
+          isNull(networkClaims.endedAt),
+        ),
+      )
+      .having(sql`bool_or(${networkClaims.acceptingNewPatients}) IS FALSE`),
+  ]);
+  const closed = directory[0]?.at;
+  return notAcceptingFor(said.get(providerId), closed ? { at: closed.toISOString() } : null);
 }
