@@ -8,8 +8,12 @@ import { WaitSourceInfo } from '@client/components/wait-source-info';
 const isWaitSource = (source: string): source is WaitSource =>
   (WAIT_SOURCES as readonly string[]).includes(source);
 
-/** The words for an opening the clinic gave in its answer ('offered by the clinic'). */
+/**
+ * The words for an opening the clinic gave in its answer ('offered by the clinic'), or published
+ * for anyone ('published by the clinic').
+ */
 function answerSourceLabel(source: Exclude<Source, WaitSource>, t: TFunction<'search'>): string {
+  if (source === 'clinic' || source === 'scheduling') return t(`nextOpening.source.${source}`);
   return source === 'offered' ? t('top.source.offered') : t('top.source.waitlist');
 }
 

@@ -18,6 +18,8 @@ export interface OpeningFacts {
   waitlistUnit: WaitlistUnit | null;
   /** The provider's wait as it stands now; unknown when the provider is gone. */
   providerWait: WaitEstimate;
+  /** The provider's next opening for any family (`nextOpening`); null when unknown or not read. */
+  providerNext?: NextOpening | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -27,7 +29,7 @@ export const plusDays = (from: Date, days: number) =>
 
 /**
  * The clinic's offered date; else its waitlist estimate, counted from its reply; else the
- * provider's current wait (reported, observed or listed), counted from the day the request was
+ * provider's next opening for anyone when the clinic or its system published it; else the provider's current wait (reported, observed or listed), counted from the day the request was
  * sent; else unknown (null). A clinic not accepting new patients, a request never sent (the
  * clinic has no e-mail address: the family calls it), and a request cancelled or completed, is no
  * option at all (null).
@@ -47,6 +49,11 @@ export function bestOpening(facts: OpeningFacts): Opening | null {
   ) {
     const days = facts.waitlistAmount * WAITLIST_UNIT_DAYS[facts.waitlistUnit];
     return { date: plusDays(facts.repliedAt, days), source: 'waitlist' };
+  }
+  // A time the clinic or its system published is a day anyone may take; a wait is a guess.
+  const next = facts.providerNext;
+  if (next && (next.source === 'clinic' || next.source === 'scheduling')) {
+    return { date: next.start.slice(0, 10), source: next.source };
   }
   const { days, source } = facts.providerWait;
   if (days === null || source === null) return null;
@@ -200,3 +207,7 @@ export function notAcceptingOf(facts: AcceptingFacts): NotAccepting | null {
   if (said) return said.accepting ? null : { by: said.by, at: said.at };
   return directory ? { by: 'directory', at: directory.at } : null;
 }
+
+/** Whole days from today (UTC) until the provider's next opening; 0 when it is today. */
+export const nextOpeningDays = (opening: NextOpening, now: Date) =>
+  daysUntil({ date: opening.start.slice(0, 10), source: 'listed' }, now);

@@ -8,6 +8,7 @@ import { daysUntil } from '@shared/rules/best-opening';
 import { formatInstantDay, formatReplyDate } from '@shared/rules/reply-wording';
 import { formatWait } from '@shared/rules/wait-time';
 import { OpeningSource } from '@client/components/opening-source';
+import { NextOpeningLine } from '@client/components/next-opening-line';
 import {
   isAgreed,
   isBookable,
@@ -184,6 +185,9 @@ export function RequestCard({
             </Detail>
           )}
         </dl>
+        {/* The time the clinic or its system published, which this request is ranked by. */}
+        {(request.opening?.source === 'clinic' || request.opening?.source === 'scheduling') &&
+          provider.nextOpening && <NextOpeningLine opening={provider.nextOpening} />}
         {provider.address && (
           <DirectionsLink
             className="-mt-2 w-fit text-sm text-primary underline-offset-4 hover:underline"

@@ -30,6 +30,7 @@ import { useOptionWords, type OptionWords } from '../use-option-words';
 import { NetworkClaimsList } from './network-claims-list';
 import { PracticeFactsList } from './practice-facts-list';
 import { ProviderFacts } from './provider-facts';
+import { NotAcceptingNote } from '@client/components/next-opening-line';
 
 export interface BasketToggle {
   inBasket: boolean;
@@ -105,7 +106,11 @@ export const ProviderCard = memo(function ProviderCard({
         {requested}
       </Link>
     </Button>
-  ) : (
+  ) : provider.notAccepting ? (
+    // Nobody can ask a clinic that takes no new patients: the card says who said so instead.
+    <NotAcceptingNote notAccepting={provider.notAccepting} className="min-w-0 flex-1" />
+  ) : null;
+  const toggleButton = basketButton ?? (
     <Button
       className={basketButtonClass}
       variant={inBasket ? 'secondary' : 'default'}
@@ -166,6 +171,7 @@ export const ProviderCard = memo(function ProviderCard({
       <ProviderFacts
         provider={provider}
         opening={familyOpening(provider, requestOpening, new Date())}
+        nextOpening={requestOpening ? null : provider.nextOpening}
         familyInsurance={familyInsurance}
         chosenServices={chosenServices}
         reachMiles={reachMiles}
@@ -258,7 +264,7 @@ export const ProviderCard = memo(function ProviderCard({
       </div>
 
       <div className="mt-auto flex gap-2">
-        {basketButton}
+        {toggleButton}
         {!large && (
           <Button
             variant="outline"

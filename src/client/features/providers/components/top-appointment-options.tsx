@@ -12,6 +12,7 @@ import { cn } from '@client/lib/cn';
 import { useAppointmentRequests } from '@client/lib/api/get-appointment-requests';
 import { useLargeScreen } from '../use-large-screen';
 import { OpeningSource } from '@client/components/opening-source';
+import { NextOpeningLine } from '@client/components/next-opening-line';
 
 /**
  * The two providers the family asked that could see it soonest, by each open request's best
@@ -52,10 +53,15 @@ export function TopAppointmentOptions({ now = new Date() }: { now?: Date }) {
                     wait: formatWait(daysUntil(request.opening, now), t),
                   })}
                 </p>
-                <p className="flex flex-wrap items-center text-xs text-muted-foreground">
-                  {/* Above the card-wide link, so a tap opens the explanation, not the request. */}
-                  <OpeningSource opening={request.opening} className="relative z-10" />
-                </p>
+                {/* Above the card-wide link, so a tap opens the explanation (or the clinic's own
+                    booking page), not the request. */}
+                {publishedNext(request) ? (
+                  <NextOpeningLine opening={publishedNext(request)!} className="relative z-10" />
+                ) : (
+                  <p className="flex flex-wrap items-center text-xs text-muted-foreground">
+                    <OpeningSource opening={request.opening} className="relative z-10" />
+                  </p>
+                )}
               </CardContent>
             </Card>
           </li>
@@ -64,6 +70,13 @@ export function TopAppointmentOptions({ now = new Date() }: { now?: Date }) {
     </section>
   );
 }
+
+/** The provider's published opening when it is what the option is ranked by. */
+const publishedNext = (request: AppointmentRequest & { opening: Opening }) =>
+  (request.opening.source === 'clinic' || request.opening.source === 'scheduling') &&
+  request.provider.nextOpening
+    ? request.provider.nextOpening
+    : null;
 
 /**
  * On phones and tablets the options side by side, each its provider and its wait on two short

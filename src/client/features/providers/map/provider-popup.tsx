@@ -8,7 +8,8 @@ import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 import { Button } from '@client/components/ui/button';
 import { useLocale } from '@client/i18n/use-locale';
 import { useRequestedLabel, useRequestOpenings } from '@client/lib/api/get-appointment-requests';
-import { familyOpening, openingDays } from '@shared/rules/best-opening';
+import { familyOpening, nextOpeningDays, openingDays } from '@shared/rules/best-opening';
+import { NextOpeningLine, NotAcceptingNote } from '@client/components/next-opening-line';
 import { streetAddress } from '@shared/rules/street-address';
 import { DirectionsLink } from '@client/components/directions-link';
 import { distanceText, popupWaitText, telHref, websiteHref } from './popup-format';
@@ -40,6 +41,8 @@ export function ProviderPopupContent(props: {
   const now = new Date();
   // The same opening the card, the top options and the request card state.
   const opening = familyOpening(pin, requestOpening, now);
+  // Before the family has its own answer, the provider's next opening for anyone, with its source.
+  const next = requestOpening ? null : pin.nextOpening;
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (autoFocus) root.current?.focus();
@@ -59,8 +62,8 @@ export function ProviderPopupContent(props: {
       <div className="text-muted-foreground">{specialtyWords(pin.specialty)}</div>
       <div>{streetAddress(pin)}</div>
       <div>
-        {popupWaitText(openingDays(opening, now), t)}
-        {opening && (
+        {popupWaitText(next ? nextOpeningDays(next, now) : openingDays(opening, now), t)}
+        {!next && opening && (
           <>
             {' '}
             <OpeningSource
@@ -72,6 +75,7 @@ export function ProviderPopupContent(props: {
           </>
         )}
       </div>
+      {next && <NextOpeningLine opening={next} />}
       {pin.distanceMiles !== null && <div>{distanceText(pin.distanceMiles, t, locale)}</div>}
       {newPatients && <div className="font-medium">{newPatients}</div>}
       {verified && <div className="text-xs text-muted-foreground">{verified}</div>}
@@ -100,6 +104,8 @@ export function ProviderPopupContent(props: {
             {requested}
           </Link>
         </Button>
+      ) : pin.notAccepting ? (
+        <NotAcceptingNote notAccepting={pin.notAccepting} className="mt-2" />
       ) : (
         <Button
           type="button"
