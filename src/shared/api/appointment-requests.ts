@@ -26,6 +26,7 @@ export const OPENING_SOURCES = [
   'waitlist',
   'clinic',
   'scheduling',
+  'reply',
   'reported',
   'observed',
   'listed',

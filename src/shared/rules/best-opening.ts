@@ -29,7 +29,8 @@ export const plusDays = (from: Date, days: number) =>
 
 /**
  * The clinic's offered date; else its waitlist estimate, counted from its reply; else the
- * provider's next opening for anyone when the clinic or its system published it; else the provider's current wait (reported, observed or listed), counted from the day the request was
+ * provider's next opening for anyone when the clinic or its system published it or its replies
+ * give it; else the provider's current wait (reported, observed or listed), counted from the day the request was
  * sent; else unknown (null). A clinic not accepting new patients, a request never sent (the
  * clinic has no e-mail address: the family calls it), and a request cancelled or completed, is no
  * option at all (null).
@@ -50,9 +51,13 @@ export function bestOpening(facts: OpeningFacts): Opening | null {
     const days = facts.waitlistAmount * WAITLIST_UNIT_DAYS[facts.waitlistUnit];
     return { date: plusDays(facts.repliedAt, days), source: 'waitlist' };
   }
-  // A time the clinic or its system published is a day anyone may take; a wait is a guess.
+  // A time the clinic or its system published, or what its replies to families said, speaks of
+  // the clinic now; a wait counted from the request is older news.
   const next = facts.providerNext;
-  if (next && (next.source === 'clinic' || next.source === 'scheduling')) {
+  if (
+    next &&
+    (next.source === 'clinic' || next.source === 'scheduling' || next.source === 'reply')
+  ) {
     return { date: next.start.slice(0, 10), source: next.source };
   }
   const { days, source } = facts.providerWait;
@@ -211,3 +216,17 @@ export function notAcceptingOf(facts: AcceptingFacts): NotAccepting | null {
 /** Whole days from today (UTC) until the provider's next opening; 0 when it is today. */
 export const nextOpeningDays = (opening: NextOpening, now: Date) =>
   daysUntil({ date: opening.start.slice(0, 10), source: 'listed' }, now);
+
+/** Sources of a provider's next opening that speak of the clinic now, not of a wait. */
+const CLINIC_NOW: readonly string[] = ['clinic', 'scheduling', 'reply'];
+
+/**
+ * The provider's next opening as a screen shows it beside the family's own request: before any
+ * request, or when the request's opening is that next opening; null when the family's own
+ * answer or its request's counted wait is what it sees (docs/product.md#one-opening).
+ */
+export const shownNextOpening = (
+  requestOpening: Opening | null | undefined,
+  next: NextOpening | null | undefined,
+): NextOpening | null =>
+  !requestOpening || CLINIC_NOW.includes(requestOpening.source) ? (next ?? null) : null;

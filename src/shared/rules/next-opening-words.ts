@@ -8,6 +8,21 @@ import { dateTimeFormat } from './intl-formats';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Each source's words ('published by the clinic'), as literal keys the catalogs can be checked by. */
+export const NEXT_OPENING_SOURCE_KEYS = {
+  clinic: 'search:nextOpening.source.clinic',
+  scheduling: 'search:nextOpening.source.scheduling',
+  reply: 'search:nextOpening.source.reply',
+  observed: 'search:nextOpening.source.observed',
+  listed: 'search:nextOpening.source.listed',
+} as const;
+
+const NOT_ACCEPTING_KEYS = {
+  clinic: 'search:nextOpening.notAccepting.clinic',
+  reply: 'search:nextOpening.notAccepting.reply',
+  directory: 'search:nextOpening.notAccepting.directory',
+} as const;
+
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 const relativeFormat = (locale: string) => {
   let format = relativeFormats.get(locale);
@@ -55,7 +70,7 @@ export function nextOpeningWords(
   now: Date = new Date(),
   timeZone?: string,
 ): { when: string; source: string } {
-  const source = t(`search:nextOpening.source.${opening.source}`);
+  const source = t(NEXT_OPENING_SOURCE_KEYS[opening.source]);
   return {
     when: t('search:nextOpening.line', { when: openingWhen(opening.start, locale, timeZone) }),
     source: opening.checkedAt
@@ -77,5 +92,5 @@ export function notAcceptingText(
   locale: string,
 ): string {
   const date = dateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(notAccepting.at));
-  return t(`search:nextOpening.notAccepting.${notAccepting.by}`, { date });
+  return t(NOT_ACCEPTING_KEYS[notAccepting.by], { date });
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
-import { daysUntil } from '@shared/rules/best-opening';
+import { daysUntil, shownNextOpening } from '@shared/rules/best-opening';
 import { formatInstantDay, formatReplyDate } from '@shared/rules/reply-wording';
 import { formatWait } from '@shared/rules/wait-time';
 import { OpeningSource } from '@client/components/opening-source';
@@ -185,9 +185,10 @@ export function RequestCard({
             </Detail>
           )}
         </dl>
-        {/* The time the clinic or its system published, which this request is ranked by. */}
-        {(request.opening?.source === 'clinic' || request.opening?.source === 'scheduling') &&
-          provider.nextOpening && <NextOpeningLine opening={provider.nextOpening} />}
+        {/* The provider's next opening, when it is what this request is ranked by. */}
+        {request.opening && shownNextOpening(request.opening, provider.nextOpening) && (
+          <NextOpeningLine opening={provider.nextOpening!} />
+        )}
         {provider.address && (
           <DirectionsLink
             className="-mt-2 w-fit text-sm text-primary underline-offset-4 hover:underline"

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import type { Opening } from '@shared/api/appointment-requests';
-import { familyOpening } from '@shared/rules/best-opening';
+import { familyOpening, shownNextOpening } from '@shared/rules/best-opening';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProviderResult } from '@shared/api/providers';
@@ -171,7 +171,7 @@ export const ProviderCard = memo(function ProviderCard({
       <ProviderFacts
         provider={provider}
         opening={familyOpening(provider, requestOpening, new Date())}
-        nextOpening={requestOpening ? null : provider.nextOpening}
+        nextOpening={shownNextOpening(requestOpening, provider.nextOpening)}
         familyInsurance={familyInsurance}
         chosenServices={chosenServices}
         reachMiles={reachMiles}

@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppointmentRequest, Opening } from '@shared/api/appointment-requests';
-import { daysUntil } from '@shared/rules/best-opening';
+import { daysUntil, shownNextOpening } from '@shared/rules/best-opening';
 import { formatWait } from '@shared/rules/wait-time';
 import { topAppointmentOptions } from '@shared/rules/request-order';
 import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
@@ -71,12 +71,9 @@ export function TopAppointmentOptions({ now = new Date() }: { now?: Date }) {
   );
 }
 
-/** The provider's published opening when it is what the option is ranked by. */
+/** The provider's next opening when it is what the option is ranked by. */
 const publishedNext = (request: AppointmentRequest & { opening: Opening }) =>
-  (request.opening.source === 'clinic' || request.opening.source === 'scheduling') &&
-  request.provider.nextOpening
-    ? request.provider.nextOpening
-    : null;
+  shownNextOpening(request.opening, request.provider.nextOpening);
 
 /**
  * On phones and tablets the options side by side, each its provider and its wait on two short

@@ -8,7 +8,12 @@ import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 import { Button } from '@client/components/ui/button';
 import { useLocale } from '@client/i18n/use-locale';
 import { useRequestedLabel, useRequestOpenings } from '@client/lib/api/get-appointment-requests';
-import { familyOpening, nextOpeningDays, openingDays } from '@shared/rules/best-opening';
+import {
+  familyOpening,
+  nextOpeningDays,
+  openingDays,
+  shownNextOpening,
+} from '@shared/rules/best-opening';
 import { NextOpeningLine, NotAcceptingNote } from '@client/components/next-opening-line';
 import { streetAddress } from '@shared/rules/street-address';
 import { DirectionsLink } from '@client/components/directions-link';
@@ -42,7 +47,7 @@ export function ProviderPopupContent(props: {
   // The same opening the card, the top options and the request card state.
   const opening = familyOpening(pin, requestOpening, now);
   // Before the family has its own answer, the provider's next opening for anyone, with its source.
-  const next = requestOpening ? null : pin.nextOpening;
+  const next = shownNextOpening(requestOpening, pin.nextOpening);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (autoFocus) root.current?.focus();
