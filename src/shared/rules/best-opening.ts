@@ -221,12 +221,18 @@ export const nextOpeningDays = (opening: NextOpening, now: Date) =>
 const CLINIC_NOW: readonly string[] = ['clinic', 'scheduling', 'reply'];
 
 /**
- * The provider's next opening as a screen shows it beside the family's own request: before any
- * request, or when the request's opening is that next opening; null when the family's own
- * answer or its request's counted wait is what it sees (docs/product.md#one-opening).
+ * The provider's next opening as a screen shows it in its own line ('Next opening: …'), when it
+ * is a time the clinic or its system published or comes from the clinic's replies, and the
+ * family has no answer of its own; null otherwise. A wait (observed or listed) keeps its words
+ * and the button explaining it, and the family's own answer or its request's counted wait is
+ * what it sees first (docs/product.md#one-opening).
  */
 export const shownNextOpening = (
   requestOpening: Opening | null | undefined,
   next: NextOpening | null | undefined,
 ): NextOpening | null =>
-  !requestOpening || CLINIC_NOW.includes(requestOpening.source) ? (next ?? null) : null;
+  next &&
+  CLINIC_NOW.includes(next.source) &&
+  (!requestOpening || CLINIC_NOW.includes(requestOpening.source))
+    ? next
+    : null;
