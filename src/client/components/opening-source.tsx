@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Opening, OpeningSource as Source } from '@shared/api/appointment-requests';
 import { WAIT_SOURCES, type WaitSource } from '@shared/rules/wait-estimate';
 import { WaitSourceInfo } from '@client/components/wait-source-info';
-import { NEXT_OPENING_SOURCE_KEYS } from '@shared/rules/next-opening-words';
+import { nextOpeningSourceText } from '@shared/rules/next-opening-words';
 
 /** 'reported', 'observed' and 'listed' openings come from a provider's wait, which is explained. */
 const isWaitSource = (source: string): source is WaitSource =>
@@ -15,7 +15,7 @@ const isWaitSource = (source: string): source is WaitSource =>
  */
 function answerSourceLabel(source: Exclude<Source, WaitSource>, t: TFunction<'search'>): string {
   if (source === 'clinic' || source === 'scheduling' || source === 'reply') {
-    return t(NEXT_OPENING_SOURCE_KEYS[source]);
+    return nextOpeningSourceText(source, t);
   }
   return source === 'offered' ? t('top.source.offered') : t('top.source.waitlist');
 }

@@ -8,20 +8,24 @@ import { dateTimeFormat } from './intl-formats';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Each source's words ('published by the clinic'), as literal keys the catalogs can be checked by. */
-export const NEXT_OPENING_SOURCE_KEYS = {
-  clinic: 'search:nextOpening.source.clinic',
-  scheduling: 'search:nextOpening.source.scheduling',
-  reply: 'search:nextOpening.source.reply',
-  observed: 'search:nextOpening.source.observed',
-  listed: 'search:nextOpening.source.listed',
-} as const;
-
-const NOT_ACCEPTING_KEYS = {
-  clinic: 'search:nextOpening.notAccepting.clinic',
-  reply: 'search:nextOpening.notAccepting.reply',
-  directory: 'search:nextOpening.notAccepting.directory',
-} as const;
+/** Each source's words ('published by the clinic'); each key written out, so catalogs are checked. */
+export function nextOpeningSourceText(
+  source: NextOpening['source'],
+  t: TFunction<'search'>,
+): string {
+  switch (source) {
+    case 'clinic':
+      return t('search:nextOpening.source.clinic');
+    case 'scheduling':
+      return t('search:nextOpening.source.scheduling');
+    case 'reply':
+      return t('search:nextOpening.source.reply');
+    case 'observed':
+      return t('search:nextOpening.source.observed');
+    case 'listed':
+      return t('search:nextOpening.source.listed');
+  }
+}
 
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 const relativeFormat = (locale: string) => {
@@ -70,7 +74,7 @@ export function nextOpeningWords(
   now: Date = new Date(),
   timeZone?: string,
 ): { when: string; source: string } {
-  const source = t(NEXT_OPENING_SOURCE_KEYS[opening.source]);
+  const source = nextOpeningSourceText(opening.source, t);
   return {
     when: t('search:nextOpening.line', { when: openingWhen(opening.start, locale, timeZone) }),
     source: opening.checkedAt
@@ -92,5 +96,7 @@ export function notAcceptingText(
   locale: string,
 ): string {
   const date = dateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(notAccepting.at));
-  return t(NOT_ACCEPTING_KEYS[notAccepting.by], { date });
+  if (notAccepting.by === 'clinic') return t('search:nextOpening.notAccepting.clinic', { date });
+  if (notAccepting.by === 'reply') return t('search:nextOpening.notAccepting.reply', { date });
+  return t('search:nextOpening.notAccepting.directory', { date });
 }
