@@ -220,6 +220,12 @@ export interface WaitFacts {
   listedDays: number | null;
 }
 
+/** A time still ahead of `now`, or a day from today on. */
+const ahead = (start: string, now: Date) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(start)
+    ? start >= now.toISOString().slice(0, 10)
+    : Date.parse(start) > now.getTime();
+
 /** A provider's next opening from what was said and its waits. */
 export const nextOpeningOf = (
   said: SaidFacts | undefined,
@@ -228,8 +234,9 @@ export const nextOpeningOf = (
 ): NextOpening | null =>
   nextOpening(
     {
-      published: said?.published ?? null,
-      replyStart: said?.replyStart ?? null,
+      // Facts read a while ago (the search index's) may name a time that has passed since.
+      published: said?.published && ahead(said.published.start, now) ? said.published : null,
+      replyStart: said?.replyStart && ahead(said.replyStart, now) ? said.replyStart : null,
       observedDays: waits.observedDays,
       reportedDays: waits.reportedDays,
       listedDays: waits.listedDays,
@@ -314,13 +321,17 @@ export async function familyOpeningFields(
   rows: readonly (WaitFacts & { id: string })[],
   claims: Map<string, NetworkClaim[]>,
   network: string | null,
-  now: Date = new Date(),
+  options: {
+    now?: Date;
+    /** What the search index holds of each provider, read with it: no query needed then. */
+    saidOf?: (id: string) => SaidFacts | undefined;
+  } = {},
 ): Promise<Map<string, FamilyOpeningFields>> {
-  const said = await saidFacts(
-    db,
-    rows.map((row) => row.id),
-    now,
-  );
+  const now = options.now ?? new Date();
+  const ids = rows.map((row) => row.id);
+  const said = options.saidOf
+    ? new Map(ids.map((id) => [id, options.saidOf!(id)] as const))
+    : await saidFacts(db, ids, now);
   return new Map(
     rows.map((row) => {
       const facts = said.get(row.id);

@@ -168,7 +168,9 @@ async function pinsOf(
     .where(inArray(providers.id, ids));
   // Only the family's own plan network's claims can say its directory lists no new patients.
   const claims = family.network ? await currentNetworkClaims(db, ids) : new Map();
-  const openings = await familyOpeningFields(db, rows, claims, family.network);
+  const openings = await familyOpeningFields(db, rows, claims, family.network, {
+    saidOf: (id) => index.saidOf(id),
+  });
   return rows
     .map(({ observedDays: _observed, reportedDays: _reported, listedDays: _listed, ...row }) => ({
       ...withFamilyFields({ ...row, matchesInsurance: index.takes(row.id, family) }),

@@ -48,7 +48,9 @@ export async function searchProviders(
   // A provider removed since the index ranked it is left out of the page.
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const claims = await currentNetworkClaims(db, ids);
-  const openings = await familyOpeningFields(db, rows, claims, family.network);
+  const openings = await familyOpeningFields(db, rows, claims, family.network, {
+    saidOf: (id) => index.saidOf(id),
+  });
 
   return {
     providers: rows.map(

@@ -66,6 +66,8 @@ type StoredRow = Pick<
   /** The insurances listed on the provider itself (`acceptedInsurance` adds the claimed ones). */
   ownInsurance: readonly string[];
   networks: readonly string[];
+  /** What the clinic and its system said (openings, replies, its listing), when anything. */
+  said: SaidFacts | undefined;
   /** Where a telehealth practice may see families; null for one not known to offer it. */
   telehealthState: string | null;
 };
@@ -196,6 +198,12 @@ export class ProviderIndex {
     return this.openingWait[slot]! * MINUTES_PER_DAY;
   }
 
+  /** What the clinic and its system said of the provider, as last read; undefined: nothing. */
+  saidOf(id: string): SaidFacts | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.rows[slot]!.said;
+  }
+
   /**
    * What orders by name: the name lower-cased, then the city (the search text), so 'de Vries'
    * sits between 'Dean' and 'Dixon' whatever the capitals.
@@ -226,6 +234,7 @@ export class ProviderIndex {
         : NONE,
       languages: provider.languages?.map(this.interned, this) ?? null,
       telehealthState: provider.telehealth ? licensedState(provider) : null,
+      said: provider.said,
     };
     this.slotOf.set(provider.id, slot);
     this.latitudes[slot] = provider.latitude;
