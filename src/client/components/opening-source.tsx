@@ -3,13 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { Opening, OpeningSource as Source } from '@shared/api/appointment-requests';
 import { WAIT_SOURCES, type WaitSource } from '@shared/rules/wait-estimate';
 import { WaitSourceInfo } from '@client/components/wait-source-info';
+import { nextOpeningSourceText } from '@shared/rules/next-opening-words';
 
 /** 'reported', 'observed' and 'listed' openings come from a provider's wait, which is explained. */
 const isWaitSource = (source: string): source is WaitSource =>
   (WAIT_SOURCES as readonly string[]).includes(source);
 
-/** The words for an opening the clinic gave in its answer ('offered by the clinic'). */
+/**
+ * The words for an opening the clinic gave in its answer ('offered by the clinic'), or published
+ * for anyone ('published by the clinic').
+ */
 function answerSourceLabel(source: Exclude<Source, WaitSource>, t: TFunction<'search'>): string {
+  if (source === 'clinic' || source === 'scheduling' || source === 'reply') {
+    return nextOpeningSourceText(source, t);
+  }
   return source === 'offered' ? t('top.source.offered') : t('top.source.waitlist');
 }
 

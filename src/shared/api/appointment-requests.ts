@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestedTimeSchema } from './opening-requests';
 import { errorMessage, schemaError } from './error-messages';
+import { nextOpeningSchema } from './providers';
 import { providerReplySchema } from './provider-replies';
 import { emptyAsUndefined, multiLineText, singleLineText } from './text';
 
@@ -17,10 +18,20 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /**
  * Where a request's best known opening comes from (docs/product.md#top-appointment-options): the
- * clinic's offered date, its waitlist estimate, or the provider's wait (reported, observed or
- * listed) counted from the day the request was sent.
+ * clinic's offered date, its waitlist estimate, an opening the clinic or its scheduling system
+ * published for anyone, or the provider's wait
+ * (reported, observed or listed) counted from the day the request was sent.
  */
-export const OPENING_SOURCES = ['offered', 'waitlist', 'reported', 'observed', 'listed'] as const;
+export const OPENING_SOURCES = [
+  'offered',
+  'waitlist',
+  'clinic',
+  'scheduling',
+  'reply',
+  'reported',
+  'observed',
+  'listed',
+] as const;
 export type OpeningSource = (typeof OPENING_SOURCES)[number];
 
 export const openingSchema = z.object({
@@ -53,6 +64,8 @@ export const appointmentRequestSchema = z.object({
     address: z.string().nullable(),
     /** The IANA zone of the provider's location: an appointment booked without one is there. */
     timeZone: z.string().nullable(),
+    /** The provider's next opening for any family (docs/product.md#next-opening), where read. */
+    nextOpening: nextOpeningSchema.nullable().optional(),
   }),
   /** Days; null when the provider's wait is unknown. */
   estimatedWaitTime: z.number().int().nullable(),

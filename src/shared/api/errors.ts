@@ -37,6 +37,8 @@ export const ERROR_STATUS = {
   already_in_basket: 409,
   /** The family has an open request with this provider already. */
   already_requested: 409,
+  /** The clinic, a reply or the family's plan directory says it takes no new patients. */
+  not_accepting_new_patients: 409,
   request_not_cancellable: 409,
   email_taken: 409,
   /** A verification link opened in a browser signed in to another account: asked first. */

@@ -264,12 +264,47 @@ export const providerListQuerySchema = providerFilterSchema.extend({
 
 export type ProviderListQuery = z.infer<typeof providerListQuerySchema>;
 
+/** Where a provider's next opening comes from, best first (docs/product.md#next-opening). */
+export const NEXT_OPENING_SOURCES = [
+  'clinic',
+  'scheduling',
+  'reply',
+  'observed',
+  'listed',
+] as const;
+export type NextOpeningSource = (typeof NEXT_OPENING_SOURCES)[number];
+
+/** The one 'soonest' a family is shown for a provider (docs/product.md#next-opening). */
+export const nextOpeningSchema = z.object({
+  /** An ISO date-time, or YYYY-MM-DD for a day without a time. */
+  start: z.string(),
+  source: z.enum(NEXT_OPENING_SOURCES),
+  /** When the publisher was last read (ISO time); null when there is no publisher to read. */
+  checkedAt: z.string().nullable(),
+  /** The published opening (`provider_openings` row) a family may request; null otherwise. */
+  openingId: z.uuid().nullable(),
+  /** The publisher's own booking link for that time; null when it gave none. */
+  bookingUrl: z.string().nullable(),
+});
+export type NextOpening = z.infer<typeof nextOpeningSchema>;
+
+/** Who said the provider takes no new patients, and when (ISO time). */
+export const notAcceptingSchema = z.object({
+  by: z.enum(['clinic', 'reply', 'directory']),
+  at: z.string(),
+});
+export type NotAccepting = z.infer<typeof notAcceptingSchema>;
+
 /** A provider in a list page: the record plus what depends on the family asking. */
 export const providerResultSchema = providerSchema.extend({
   /** Accepts the insurance in the family's profile. */
   matchesInsurance: z.boolean(),
   /** From the profile's ZIP code; null without one. */
   distanceMiles: z.number().nullable(),
+  /** Its next opening from the best source there is; null when nobody knows. */
+  nextOpening: nextOpeningSchema.nullable(),
+  /** Set when the clinic, its reply or the family's plan directory says no new patients. */
+  notAccepting: notAcceptingSchema.nullable(),
 });
 
 export type ProviderResult = z.infer<typeof providerResultSchema>;
@@ -380,6 +415,8 @@ export const providerPinSchema = providerResultSchema.pick({
   listing: true,
   matchesInsurance: true,
   distanceMiles: true,
+  nextOpening: true,
+  notAccepting: true,
 });
 
 export type ProviderPin = z.infer<typeof providerPinSchema>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bestOpening, compareOpenings, daysUntil, type OpeningFacts } from './best-opening';
+import {
+  bestOpening,
+  compareNextOpenings,
+  compareOpenings,
+  daysUntil,
+  nextOpening,
+  notAcceptingOf,
+  type OpeningFacts,
+} from './best-opening';
 
 const facts = (change: Partial<OpeningFacts> = {}): OpeningFacts => ({
   status: 'submitted',
@@ -79,5 +87,109 @@ describe('daysUntil', () => {
     const now = new Date('2026-11-23T23:30:00Z');
     expect(daysUntil({ date: '2026-12-01', source: 'offered' }, now)).toBe(8);
     expect(daysUntil({ date: '2026-11-20', source: 'listed' }, now)).toBe(0);
+  });
+});
+
+describe('nextOpening', () => {
+  const now = new Date('2026-11-27T15:00:00Z');
+  const none = {
+    published: null,
+    replyStart: null,
+    observedDays: null,
+    reportedDays: null,
+    listedDays: null,
+  };
+  const published = {
+    start: '2026-12-09T15:30:00.000Z',
+    source: 'clinic' as const,
+    checkedAt: '2026-11-27T13:00:00.000Z',
+    openingId: '00000000-0000-4000-8000-000000000001',
+    bookingUrl: null,
+  };
+
+  it('takes the best source first: published, reply, observed, reported, listed', () => {
+    const all = {
+      published,
+      replyStart: '2026-12-01',
+      observedDays: 3,
+      reportedDays: 2,
+      listedDays: 1,
+    };
+    expect(nextOpening(all, now)).toEqual(published);
+    expect(nextOpening({ ...all, published: null }, now)).toMatchObject({
+      start: '2026-12-01',
+      source: 'reply',
+    });
+    expect(nextOpening({ ...all, published: null, replyStart: null }, now)).toMatchObject({
+      start: '2026-11-30',
+      source: 'observed',
+    });
+    expect(nextOpening({ ...none, reportedDays: 2, listedDays: 1 }, now)).toMatchObject({
+      start: '2026-11-29',
+      source: 'reply',
+    });
+    expect(nextOpening({ ...none, listedDays: 210 }, now)).toEqual({
+      start: '2027-06-25',
+      source: 'listed',
+      checkedAt: null,
+      openingId: null,
+      bookingUrl: null,
+    });
+    expect(nextOpening(none, now)).toBeNull();
+  });
+
+  it('ranks by the start alone, a day with the times of that day, unknown last', () => {
+    const at = (start: string, source: 'clinic' | 'reply' | 'listed') => ({
+      start,
+      source,
+      checkedAt: null,
+      openingId: null,
+      bookingUrl: null,
+    });
+    const offered = at('2026-12-18', 'reply');
+    const sevenMonths = at('2027-06-25', 'listed');
+    const morning = at('2026-12-18T09:00:00.000Z', 'clinic');
+    const sorted = [sevenMonths, null, morning, offered].sort(compareNextOpenings);
+    expect(sorted).toEqual([offered, morning, sevenMonths, null]);
+  });
+});
+
+describe('notAcceptingOf', () => {
+  const no = (at: string) => ({ accepting: false, at });
+  const yes = (at: string) => ({ accepting: true, at });
+
+  it("lets the clinic's newest word decide, its listing or a reply", () => {
+    expect(
+      notAcceptingOf({ listing: no('2026-12-02T10:00:00Z'), reply: null, directory: null }),
+    ).toEqual({
+      by: 'clinic',
+      at: '2026-12-02T10:00:00Z',
+    });
+    expect(
+      notAcceptingOf({
+        listing: yes('2026-12-01T00:00:00Z'),
+        reply: no('2026-12-03T00:00:00Z'),
+        directory: null,
+      }),
+    ).toEqual({ by: 'reply', at: '2026-12-03T00:00:00Z' });
+    expect(
+      notAcceptingOf({
+        listing: no('2026-12-04T00:00:00Z'),
+        reply: yes('2026-12-05T00:00:00Z'),
+        directory: null,
+      }),
+    ).toBeNull();
+  });
+
+  it("takes the family's plan directory only when the clinic has said nothing", () => {
+    const directory = { at: '2026-12-06T00:00:00Z' };
+    expect(notAcceptingOf({ listing: null, reply: null, directory })).toEqual({
+      by: 'directory',
+      at: '2026-12-06T00:00:00Z',
+    });
+    expect(
+      notAcceptingOf({ listing: yes('2026-11-01T00:00:00Z'), reply: null, directory }),
+    ).toBeNull();
+    expect(notAcceptingOf({ listing: null, reply: null, directory: null })).toBeNull();
   });
 });

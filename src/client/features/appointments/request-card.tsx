@@ -4,12 +4,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
-import { daysUntil } from '@shared/rules/best-opening';
+import { daysUntil, shownNextOpening } from '@shared/rules/best-opening';
 import { formatInstantDay, formatReplyDate } from '@shared/rules/reply-wording';
 import { formatWait } from '@shared/rules/wait-time';
 import { formatZonedDateTime } from '@shared/rules/zoned-time';
 import { OpeningSource } from '@client/components/opening-source';
 import { requestedTimeWords } from '@client/components/request-opening-button';
+import { NextOpeningLine } from '@client/components/next-opening-line';
 import {
   isAgreed,
   isBookable,
@@ -190,6 +191,10 @@ export function RequestCard({
             </Detail>
           )}
         </dl>
+        {/* The provider's next opening, when it is what this request is ranked by. */}
+        {request.opening && shownNextOpening(request.opening, provider.nextOpening) && (
+          <NextOpeningLine opening={provider.nextOpening!} />
+        )}
         {provider.address && (
           <DirectionsLink
             className="-mt-2 w-fit text-sm text-primary underline-offset-4 hover:underline"

@@ -4,6 +4,7 @@ import { sortRequests } from '@shared/rules/request-order';
 import type { Db } from '@server/db/client';
 import { appointmentRequests, providers, users } from '@server/db/schema';
 import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
+import { nextOpeningOf, saidFacts, waitColumns } from '@server/domain/openings/next-opening';
 import { reminderAddresses } from './reminder-address';
 import { toApiRequest } from './to-api';
 
@@ -13,7 +14,12 @@ import { toApiRequest } from './to-api';
  */
 export async function listRequests(db: Db, userId: string): Promise<AppointmentRequest[]> {
   const rows = await db
-    .select({ request: appointmentRequests, waitDays: waitDaysSql, waitSource: waitSourceSql })
+    .select({
+      request: appointmentRequests,
+      waitDays: waitDaysSql,
+      waitSource: waitSourceSql,
+      ...waitColumns,
+    })
     .from(appointmentRequests)
     .leftJoin(providers, eq(providers.id, appointmentRequests.providerId))
     .where(eq(appointmentRequests.userId, userId));
@@ -23,12 +29,21 @@ export async function listRequests(db: Db, userId: string): Promise<AppointmentR
     .from(users)
     .where(eq(users.id, userId));
   const seenAt = user?.seenAt ?? null;
+  const now = new Date();
+  const said = await saidFacts(
+    db,
+    [...new Set(rows.flatMap(({ request }) => request.providerId ?? []))],
+    now,
+  );
   return sortRequests(
-    rows.map(({ request, waitDays, waitSource }) =>
-      toApiRequest(request, reminderTo(request.contactEmail), seenAt, {
-        days: waitDays,
-        source: waitSource,
-      }),
+    rows.map(({ request, waitDays, waitSource, ...waits }) =>
+      toApiRequest(
+        request,
+        reminderTo(request.contactEmail),
+        seenAt,
+        { days: waitDays, source: waitSource },
+        request.providerId ? nextOpeningOf(said.get(request.providerId), waits, now) : null,
+      ),
     ),
   );
 }

@@ -1,4 +1,5 @@
 import type { Opening } from '@shared/api/appointment-requests';
+import type { NextOpening } from '@shared/api/providers';
 import { bestOpening } from '@shared/rules/best-opening';
 import type { WaitEstimate } from '@shared/rules/wait-estimate';
 import type { AppointmentRequestRow } from '@server/db/schema';
@@ -8,7 +9,11 @@ import { replyAnswerOf } from '@server/lib/reply-answer';
  * A stored request's best known opening (docs/product.md#top-appointment-options), from the
  * clinic's answer in its columns and the provider's wait as it stands now.
  */
-export const openingOf = (row: AppointmentRequestRow, providerWait: WaitEstimate): Opening | null =>
+export const openingOf = (
+  row: AppointmentRequestRow,
+  providerWait: WaitEstimate,
+  providerNext: NextOpening | null = null,
+): Opening | null =>
   bestOpening({
     status: row.status,
     submittedAt: row.submittedAt,
@@ -18,4 +23,5 @@ export const openingOf = (row: AppointmentRequestRow, providerWait: WaitEstimate
     waitlistAmount: row.replyWaitlistAmount,
     waitlistUnit: row.replyWaitlistUnit,
     providerWait,
+    providerNext,
   });

@@ -1,5 +1,6 @@
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import type { ProviderReply } from '@shared/api/provider-replies';
+import type { NextOpening } from '@shared/api/providers';
 import type { WaitEstimate } from '@shared/rules/wait-estimate';
 import type { AppointmentRequestRow } from '@server/db/schema';
 import { storedReplyOf } from '@server/lib/stored-reply';
@@ -28,6 +29,7 @@ export function toApiRequest(
   reminderEmail: string | null = null,
   seenAt: Date | null = null,
   providerWait: WaitEstimate = UNKNOWN_WAIT,
+  providerNext?: NextOpening | null,
 ): AppointmentRequest {
   return {
     id: row.id,
@@ -41,6 +43,7 @@ export function toApiRequest(
       phone: row.providerPhone,
       address: row.providerAddress,
       timeZone: row.providerTimeZone,
+      ...(providerNext !== undefined && { nextOpening: providerNext }),
     },
     estimatedWaitTime: row.estimatedWaitTime,
     insuranceType: row.insuranceType,
@@ -55,7 +58,7 @@ export function toApiRequest(
     reply: toApiReply(row),
     cancelledBy: row.status === 'cancelled' ? row.cancelledBy : null,
     news: row.newsAt !== null && (seenAt === null || row.newsAt > seenAt),
-    opening: openingOf(row, providerWait),
+    opening: openingOf(row, providerWait, providerNext ?? null),
     requestedTime: requestedTimeOf(row),
   };
 }

@@ -4,6 +4,7 @@ import type { AddToBasketInput } from '@shared/api/care-basket';
 import type { Db } from '@server/db/client';
 import { appointmentRequests, careBasketItems, providers } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
+import { notAcceptingForFamily } from '@server/domain/openings/next-opening';
 import { errorMessage } from '@shared/api/error-messages';
 
 /**
@@ -33,6 +34,15 @@ export async function addToBasket(
     );
   if (open) {
     throw new AppError('already_requested', errorMessage('basket.alreadyRequested'), 'providerId');
+  }
+  // A clinic that said it takes no new patients (or whose listing in the family's plan directory
+  // says so) is no option: its card says who said so instead of offering the basket.
+  if (await notAcceptingForFamily(db, provider.id, userId)) {
+    throw new AppError(
+      'not_accepting_new_patients',
+      errorMessage('basket.notAccepting'),
+      'providerId',
+    );
   }
   const [item] = await db
     .insert(careBasketItems)

@@ -13,6 +13,8 @@ import { requestBySql } from '@server/domain/reach/request-by-sql';
 import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
 import type { FamilyContext } from './family-context';
 import { nearbyOf } from './provider-nearby';
+import { currentNetworkClaims } from './network-claims';
+import { familyOpeningFields, waitColumns } from '@server/domain/openings/next-opening';
 import { distanceMilesSql } from './family-columns';
 import { providerColumns, withFamilyFields } from './provider-fields';
 import { alignToCells, gridCells, type Cell } from './search-index/map-grid';
@@ -164,10 +166,18 @@ async function pinsOf(
 ): Promise<ProviderPin[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select(pinColumns(family))
+    .select({ ...pinColumns(family), ...waitColumns })
     .from(providers)
     .where(inArray(providers.id, ids));
+  // Only the family's own plan network's claims can say its directory lists no new patients.
+  const claims = family.network ? await currentNetworkClaims(db, ids) : new Map();
+  const openings = await familyOpeningFields(db, rows, claims, family.network, {
+    saidOf: (id) => index.saidOf(id),
+  });
   return rows
-    .map((row) => withFamilyFields({ ...row, matchesInsurance: index.takes(row.id, family) }))
+    .map(({ observedDays: _observed, reportedDays: _reported, listedDays: _listed, ...row }) => ({
+      ...withFamilyFields({ ...row, matchesInsurance: index.takes(row.id, family) }),
+      ...openings.get(row.id)!,
+    }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
 }

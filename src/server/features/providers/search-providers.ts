@@ -7,6 +7,7 @@ import { AppError } from '@server/lib/errors';
 import type { FamilyContext } from './family-context';
 import { distanceMilesSql } from './family-columns';
 import { currentNetworkClaims } from './network-claims';
+import { familyOpeningFields, waitColumns } from '@server/domain/openings/next-opening';
 import { providerColumns, withFamilyFields } from './provider-fields';
 import type { ProviderIndex } from './search-index/provider-index';
 import { firstInOrder } from './search-index/ranking';
@@ -33,6 +34,7 @@ export async function searchProviders(
   const matches = index.matches(query, family);
   const columns = {
     ...providerColumns,
+    ...waitColumns,
     distanceMiles: distanceMilesSql(family),
   };
   const sort = query.sort === 'distance' && !family.home ? 'name' : query.sort;
@@ -46,12 +48,18 @@ export async function searchProviders(
   // A provider removed since the index ranked it is left out of the page.
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const claims = await currentNetworkClaims(db, ids);
+  const openings = await familyOpeningFields(db, rows, claims, family.network, {
+    saidOf: (id) => index.saidOf(id),
+  });
 
   return {
-    providers: rows.map((row) => ({
-      ...withFamilyFields({ ...row, matchesInsurance: index.takes(row.id, family) }),
-      networkClaims: claims.get(row.id) ?? [],
-    })),
+    providers: rows.map(
+      ({ observedDays: _observed, reportedDays: _reported, listedDays: _listed, ...row }) => ({
+        ...withFamilyFields({ ...row, matchesInsurance: index.takes(row.id, family) }),
+        networkClaims: claims.get(row.id) ?? [],
+        ...openings.get(row.id)!,
+      }),
+    ),
     nextCursor: offset + query.limit < matches.count ? String(offset + query.limit) : null,
     total: matches.count,
   };

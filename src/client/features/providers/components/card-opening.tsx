@@ -1,71 +1,54 @@
-import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { RequestedTime } from '@shared/api/opening-requests';
-import { formatZonedDateTime } from '@shared/rules/zoned-time';
 import { RequestOpeningButton } from '@client/components/request-opening-button';
-import { Button } from '@client/components/ui/button';
-import { useLocale } from '@client/i18n/use-locale';
 import { useProviderOpenings } from '@client/lib/api/request-opening';
 
 /**
- * The clinic's soonest published opening on its card, with 'Request this time', and the
- * publisher's own 'Book on the clinic's site' beside it when it gave one. Only for a clinic that
- * can be e-mailed (the time travels in that e-mail); once the family asked for a time, what became
- * of it instead.
+ * 'Request this time' beside the next opening the clinic published (the line itself says when and
+ * where it comes from). The time is worded in the clinic's own zone, which the provider's list of
+ * openings carries; only clinics we can e-mail are offered it, since the time travels in that e-mail.
  */
-export function CardOpening({
+export function OpeningRequestAction({
   providerId,
   providerName,
-  reachable,
+  openingId,
+}: {
+  providerId: string;
+  providerName: string;
+  openingId: string;
+}) {
+  const openings = useProviderOpenings(providerId, true);
+  const opening = openings.data?.openings.find((candidate) => candidate.id === openingId);
+  if (!opening) return null;
+  return (
+    <RequestOpeningButton
+      key={opening.id}
+      providerId={providerId}
+      providerName={providerName}
+      openingId={opening.id}
+      start={opening.start}
+      timeZone={opening.timeZone}
+    />
+  );
+}
+
+/** Once the family asked for a published time: what became of it. */
+export function RequestedTimeNote({
+  providerId,
+  providerName,
   requested,
 }: {
   providerId: string;
   providerName: string;
-  reachable: boolean;
-  requested: RequestedTime | null;
+  requested: RequestedTime;
 }) {
-  const { t } = useTranslation('requests');
-  const locale = useLocale();
-  const openings = useProviderOpenings(providerId, reachable && requested === null);
-  const first = openings.data?.openings[0];
-  if (requested) {
-    return (
-      <RequestOpeningButton
-        providerId={providerId}
-        providerName={providerName}
-        openingId=""
-        start={requested.start}
-        timeZone={requested.timeZone}
-        requested={requested}
-      />
-    );
-  }
-  if (!reachable || !first) return null;
   return (
-    <div className="grid gap-2">
-      <p className="text-sm font-medium">
-        {t('requestOpening.nextOpening', {
-          when: formatZonedDateTime(new Date(first.start), first.timeZone, locale),
-        })}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <RequestOpeningButton
-          key={first.id}
-          providerId={providerId}
-          providerName={providerName}
-          openingId={first.id}
-          start={first.start}
-          timeZone={first.timeZone}
-        />
-        {first.bookingUrl && (
-          <Button asChild variant="link" className="min-h-11 px-1">
-            <a href={first.bookingUrl} target="_blank" rel="noopener noreferrer">
-              {t('requestOpening.bookOnSite')}
-              <ExternalLink aria-hidden="true" />
-            </a>
-          </Button>
-        )}
-      </div>
-    </div>
+    <RequestOpeningButton
+      providerId={providerId}
+      providerName={providerName}
+      openingId=""
+      start={requested.start}
+      timeZone={requested.timeZone}
+      requested={requested}
+    />
   );
 }

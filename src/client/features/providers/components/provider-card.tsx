@@ -13,7 +13,7 @@ import {
 import { memo, useId, useState } from 'react';
 import type { Opening } from '@shared/api/appointment-requests';
 import type { RequestedTime } from '@shared/api/opening-requests';
-import { familyOpening } from '@shared/rules/best-opening';
+import { familyOpening, shownNextOpening } from '@shared/rules/best-opening';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProviderResult } from '@shared/api/providers';
@@ -32,8 +32,9 @@ import { useOptionWords, type OptionWords } from '../use-option-words';
 import { NetworkClaimsList } from './network-claims-list';
 import { ListingSaid } from './listing-said';
 import { PracticeFactsList } from './practice-facts-list';
-import { CardOpening } from './card-opening';
+import { OpeningRequestAction, RequestedTimeNote } from './card-opening';
 import { ProviderFacts } from './provider-facts';
+import { NotAcceptingNote } from '@client/components/next-opening-line';
 
 export interface BasketToggle {
   inBasket: boolean;
@@ -112,7 +113,11 @@ export const ProviderCard = memo(function ProviderCard({
         {requested}
       </Link>
     </Button>
-  ) : (
+  ) : provider.notAccepting ? (
+    // Nobody can ask a clinic that takes no new patients: the card says who said so instead.
+    <NotAcceptingNote notAccepting={provider.notAccepting} className="min-w-0 flex-1" />
+  ) : null;
+  const toggleButton = basketButton ?? (
     <Button
       className={basketButtonClass}
       variant={inBasket ? 'secondary' : 'default'}
@@ -173,6 +178,20 @@ export const ProviderCard = memo(function ProviderCard({
       <ProviderFacts
         provider={provider}
         opening={familyOpening(provider, requestOpening, new Date())}
+        nextOpening={shownNextOpening(requestOpening, provider.nextOpening)}
+        openingAction={
+          // A published time the family may ask for, unless it asked this clinic already.
+          !requested &&
+          requestedTime === null &&
+          provider.requestBy === 'email' &&
+          provider.nextOpening?.openingId ? (
+            <OpeningRequestAction
+              providerId={provider.id}
+              providerName={provider.name}
+              openingId={provider.nextOpening.openingId}
+            />
+          ) : undefined
+        }
         familyInsurance={familyInsurance}
         chosenServices={chosenServices}
         reachMiles={reachMiles}
@@ -265,23 +284,22 @@ export const ProviderCard = memo(function ProviderCard({
         )}
       </div>
 
-      {/* A published time to ask for, unless the family's open request already asked otherwise. */}
-      {(requestedTime !== null || requested === null) && (
-        <CardOpening
+      {/* What became of a published time the family asked for. */}
+      {requestedTime !== null && (
+        <RequestedTimeNote
           providerId={provider.id}
           providerName={provider.name}
-          reachable={provider.requestBy === 'email'}
           requested={requestedTime}
         />
       )}
 
       {/* How a request would travel, before the family adds the clinic; once asked, the request
           itself says. */}
-      {!requested && (
+      {!requested && !provider.notAccepting && (
         <RequestRoute requestBy={provider.requestBy} phone={provider.phone} className="mt-auto" />
       )}
-      <div className={cn('flex gap-2', requested && 'mt-auto')}>
-        {basketButton}
+      <div className={cn('flex gap-2', (requested || provider.notAccepting) && 'mt-auto')}>
+        {toggleButton}
         {!large && (
           <Button
             variant="outline"

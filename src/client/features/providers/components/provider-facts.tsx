@@ -1,8 +1,11 @@
 import { Check, CircleHelp, Clock, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderResult } from '@shared/api/providers';
 import type { Opening } from '@shared/api/appointment-requests';
-import { openingDays } from '@shared/rules/best-opening';
+import type { NextOpening } from '@shared/api/providers';
+import { nextOpeningDays, openingDays } from '@shared/rules/best-opening';
+import { NextOpeningLine } from '@client/components/next-opening-line';
 import { insuranceStanding } from '@shared/rules/family-reach';
 import { licensedState } from '@shared/rules/practice-facts';
 import { formatWait, waitBadgeVariant } from '@shared/rules/wait-time';
@@ -23,6 +26,8 @@ import { OpeningSource } from '@client/components/opening-source';
 export function ProviderFacts({
   provider,
   opening,
+  nextOpening = null,
+  openingAction,
   familyInsurance,
   chosenServices = [],
   reachMiles = null,
@@ -32,6 +37,13 @@ export function ProviderFacts({
   provider: ProviderResult;
   /** The provider's one opening for this family (`familyOpening`), as every screen states it. */
   opening: Opening | null;
+  /**
+   * The provider's next opening for any family, shown with its source instead, when the family
+   * has no answer of its own from the provider.
+   */
+  nextOpening?: NextOpening | null;
+  /** One more action beside the next opening, such as requesting that time. */
+  openingAction?: ReactNode;
   familyInsurance: string | null;
   /** The services searched for: the card says which of them this provider offers. */
   chosenServices?: readonly string[];
@@ -43,7 +55,8 @@ export function ProviderFacts({
   const { t } = useTranslation('search');
   const locale = useLocale();
   const words = useOptionWords();
-  const wait = openingDays(opening, new Date());
+  const now = new Date();
+  const wait = nextOpening ? nextOpeningDays(nextOpening, now) : openingDays(opening, now);
   const row = 'flex flex-wrap items-center gap-x-2 gap-y-1';
   const offered = chosenServices.filter((service) => provider.servicesOffered.includes(service));
   // The family's insurance: 'Accepts Medicaid', or 'Ask about Medicaid' where nobody has reported
@@ -74,7 +87,7 @@ export function ProviderFacts({
           <Clock aria-hidden="true" className="size-3.5" />
           {wait === null ? formatWait(wait, t) : t('facts.wait', { wait: formatWait(wait, t) })}
         </Badge>
-        {opening && (
+        {!nextOpening && opening && (
           <OpeningSource
             opening={opening}
             families={provider.waitFamilies}
@@ -82,6 +95,9 @@ export function ProviderFacts({
           />
         )}
       </div>
+      {nextOpening && (
+        <NextOpeningLine opening={nextOpening} action={openingAction} className="basis-full" />
+      )}
       <div className={compact ? 'flex min-w-0 items-center gap-2' : 'contents'}>
         {provider.distanceMiles !== null && (
           <Badge variant="outline" className="shrink-0">

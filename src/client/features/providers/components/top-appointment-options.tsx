@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppointmentRequest, Opening } from '@shared/api/appointment-requests';
-import { daysUntil } from '@shared/rules/best-opening';
+import { daysUntil, shownNextOpening } from '@shared/rules/best-opening';
 import { formatWait } from '@shared/rules/wait-time';
 import { topAppointmentOptions } from '@shared/rules/request-order';
 import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
@@ -12,6 +12,7 @@ import { cn } from '@client/lib/cn';
 import { useAppointmentRequests } from '@client/lib/api/get-appointment-requests';
 import { useLargeScreen } from '../use-large-screen';
 import { OpeningSource } from '@client/components/opening-source';
+import { NextOpeningLine } from '@client/components/next-opening-line';
 
 /**
  * The two providers the family asked that could see it soonest, by each open request's best
@@ -52,10 +53,15 @@ export function TopAppointmentOptions({ now = new Date() }: { now?: Date }) {
                     wait: formatWait(daysUntil(request.opening, now), t),
                   })}
                 </p>
-                <p className="flex flex-wrap items-center text-xs text-muted-foreground">
-                  {/* Above the card-wide link, so a tap opens the explanation, not the request. */}
-                  <OpeningSource opening={request.opening} className="relative z-10" />
-                </p>
+                {/* Above the card-wide link, so a tap opens the explanation (or the clinic's own
+                    booking page), not the request. */}
+                {publishedNext(request) ? (
+                  <NextOpeningLine opening={publishedNext(request)!} className="relative z-10" />
+                ) : (
+                  <p className="flex flex-wrap items-center text-xs text-muted-foreground">
+                    <OpeningSource opening={request.opening} className="relative z-10" />
+                  </p>
+                )}
               </CardContent>
             </Card>
           </li>
@@ -64,6 +70,10 @@ export function TopAppointmentOptions({ now = new Date() }: { now?: Date }) {
     </section>
   );
 }
+
+/** The provider's next opening when it is what the option is ranked by. */
+const publishedNext = (request: AppointmentRequest & { opening: Opening }) =>
+  shownNextOpening(request.opening, request.provider.nextOpening);
 
 /**
  * On phones and tablets the options side by side, each its provider and its wait on two short

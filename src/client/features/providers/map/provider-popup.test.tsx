@@ -40,6 +40,8 @@ const pin: ProviderPin = {
   licenseState: null,
   factsReportedAt: null,
   listing: null,
+  nextOpening: null,
+  notAccepting: null,
 };
 
 const renderPopup = (inBasket: boolean) =>

@@ -8,7 +8,13 @@ import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 import { Button } from '@client/components/ui/button';
 import { useLocale } from '@client/i18n/use-locale';
 import { useRequestedLabel, useRequestOpenings } from '@client/lib/api/get-appointment-requests';
-import { familyOpening, openingDays } from '@shared/rules/best-opening';
+import {
+  familyOpening,
+  nextOpeningDays,
+  openingDays,
+  shownNextOpening,
+} from '@shared/rules/best-opening';
+import { NextOpeningLine, NotAcceptingNote } from '@client/components/next-opening-line';
 import { streetAddress } from '@shared/rules/street-address';
 import { DirectionsLink } from '@client/components/directions-link';
 import { distanceText, popupWaitText, telHref, websiteHref } from './popup-format';
@@ -42,6 +48,8 @@ export function ProviderPopupContent(props: {
   const now = new Date();
   // The same opening the card, the top options and the request card state.
   const opening = familyOpening(pin, requestOpening, now);
+  // Before the family has its own answer, the provider's next opening for anyone, with its source.
+  const next = shownNextOpening(requestOpening, pin.nextOpening);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (autoFocus) root.current?.focus();
@@ -61,8 +69,8 @@ export function ProviderPopupContent(props: {
       <div className="text-muted-foreground">{specialtyWords(pin.specialty)}</div>
       <div>{streetAddress(pin)}</div>
       <div>
-        {popupWaitText(openingDays(opening, now), t)}
-        {opening && (
+        {popupWaitText(next ? nextOpeningDays(next, now) : openingDays(opening, now), t)}
+        {!next && opening && (
           <>
             {' '}
             <OpeningSource
@@ -74,6 +82,7 @@ export function ProviderPopupContent(props: {
           </>
         )}
       </div>
+      {next && <NextOpeningLine opening={next} />}
       {pin.distanceMiles !== null && <div>{distanceText(pin.distanceMiles, t, locale)}</div>}
       {newPatients && <div className="font-medium">{newPatients}</div>}
       {verified && <div className="text-xs text-muted-foreground">{verified}</div>}
@@ -111,6 +120,8 @@ export function ProviderPopupContent(props: {
             {requested}
           </Link>
         </Button>
+      ) : pin.notAccepting ? (
+        <NotAcceptingNote notAccepting={pin.notAccepting} className="mt-2" />
       ) : (
         <Button
           type="button"

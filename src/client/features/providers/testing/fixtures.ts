@@ -18,6 +18,8 @@ export function buildProvider(n: number, overrides: Partial<ProviderResult> = {}
     latitude: 35.99,
     longitude: -78.9,
     averageWaitTime: 10,
+    nextOpening: null,
+    notAccepting: null,
     waitSource: 'listed',
     waitFamilies: null,
     servicesOffered: ['Autism Diagnosis'],

@@ -2,11 +2,17 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database, Db, Listener } from '@server/db/client';
 import { providers } from '@server/db/schema';
 import { waitDaysSql } from '@server/lib/provider-wait';
+import {
+  PROVIDER_CHANGES_CHANNEL,
+  closedNetworks,
+  saidFacts,
+  waitColumns,
+  type SaidFacts,
+} from '@server/domain/openings/next-opening';
 import { standingClaims, type StandingClaims } from '../network-claims';
 import { ProviderIndex, type IndexedProvider } from './provider-index';
 
-/** The channel the database announces provider changes on (migration 0013). */
-export const PROVIDER_CHANGES_CHANNEL = 'provider_changes';
+export { PROVIDER_CHANGES_CHANNEL };
 /** Rows read per query on a full load, so 1,000,000 providers never sit in one result. */
 const LOAD_BATCH = 20_000;
 
@@ -20,6 +26,9 @@ const indexedColumns = {
   searchText: sql<string>`${providers.searchText}`,
   waitDays: waitDaysSql,
   acceptingNewPatients: providers.acceptingNewPatients,
+  observedDays: waitColumns.observedDays,
+  reportedDays: waitColumns.reportedDays,
+  listedDays: waitColumns.listedDays,
   agesFrom: providers.agesFrom,
   agesTo: providers.agesTo,
   languages: providers.languages,
@@ -93,30 +102,51 @@ export class ProviderIndexSync {
     if (this.pending.size) {
       const ids = [...this.pending];
       this.pending.clear();
-      const [rows, claims] = await Promise.all([
-        this.database.db.select(indexedColumns).from(providers).where(inArray(providers.id, ids)),
-        standingClaims(this.database.db, ids),
+      const db = this.database.db;
+      const [rows, joined] = await Promise.all([
+        db.select(indexedColumns).from(providers).where(inArray(providers.id, ids)),
+        joinedFacts(db, ids),
       ]);
       const found = new Set(rows.map((row) => row.id));
       for (const id of ids) if (!found.has(id)) this.index.remove(id);
-      for (const row of rows) this.index.put(withClaims(row, claims));
+      for (const row of rows) this.index.put(withJoined(row, joined));
     }
     return this.index;
   }
 }
 
-/** A provider's row with what payer directories claim of it, as the index takes it. */
-function withClaims(row: IndexedProvider, claims: Map<string, StandingClaims>): IndexedProvider {
+/** What other tables say of providers: payer directories' claims, openings and replies. */
+interface JoinedFacts {
+  claims: Map<string, StandingClaims>;
+  closed: Map<string, string[]>;
+  said: Map<string, SaidFacts>;
+}
+
+async function joinedFacts(db: Db, ids: string[] | 'all'): Promise<JoinedFacts> {
+  const [claims, closed, said] = await Promise.all([
+    standingClaims(db, ids),
+    closedNetworks(db, ids),
+    saidFacts(db, ids, new Date()),
+  ]);
+  return { claims, closed, said };
+}
+
+/** A provider's row with what other tables say of it, as the index takes it. */
+function withJoined(row: IndexedProvider, { claims, closed, said }: JoinedFacts): IndexedProvider {
   const claimed = claims.get(row.id);
-  return claimed
-    ? { ...row, claimedInsurance: claimed.insurances, claimedNetworks: claimed.networks }
-    : row;
+  return {
+    ...row,
+    ...(claimed && { claimedInsurance: claimed.insurances, claimedNetworks: claimed.networks }),
+    closedNetworks: closed.get(row.id),
+    said: said.get(row.id),
+  };
 }
 
 async function loadAll(db: Db): Promise<ProviderIndex> {
   const index = new ProviderIndex();
-  // Claims are few beside providers: all of them at once, then joined to each batch in memory.
-  const claims = await standingClaims(db, 'all');
+  // Claims, openings and replies are few beside providers: all of them at once, then joined to
+  // each batch in memory.
+  const joined = await joinedFacts(db, 'all');
   // Keyset pages in id order: each is one index range scan, however large the directory.
   let after: string | null = null;
   for (;;) {
@@ -126,7 +156,7 @@ async function loadAll(db: Db): Promise<ProviderIndex> {
       .where(after === null ? undefined : sql`${providers.id} > ${after}`)
       .orderBy(providers.id)
       .limit(LOAD_BATCH);
-    for (const row of rows) index.put(withClaims(row, claims));
+    for (const row of rows) index.put(withJoined(row, joined));
     if (rows.length < LOAD_BATCH) return index;
     after = rows.at(-1)!.id;
   }

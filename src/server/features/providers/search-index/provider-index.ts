@@ -16,6 +16,8 @@ import {
 import { isReportedAccessible } from '@shared/rules/accessibility';
 import { licensedState } from '@shared/rules/practice-facts';
 import { normalizeSearch } from '@shared/rules/provider-filter';
+import { openingMinutes } from '@shared/rules/best-opening';
+import { notAcceptingFor, type SaidFacts } from '@server/domain/openings/next-opening';
 
 /** What search needs of a provider, and no more: the rest is read from the database by id. */
 export interface IndexedProvider {
@@ -38,6 +40,14 @@ export interface IndexedProvider {
   waitDays: number | null;
   /** Null: nobody has said. */
   acceptingNewPatients: boolean | null;
+  /** The waits observed, reported and listed (`waitColumns`), for the next opening. */
+  observedDays?: number | null;
+  reportedDays?: number | null;
+  listedDays?: number | null;
+  /** What the clinic and its system said: openings, replies, its listing. */
+  said?: SaidFacts;
+  /** The payer networks whose directories say it takes no new patients. */
+  closedNetworks?: readonly string[];
   /** Ages seen (years, both included); null: nobody has said. */
   agesFrom: number | null;
   agesTo: number | null;
@@ -56,6 +66,8 @@ type StoredRow = Pick<
   /** The insurances listed on the provider itself (`acceptedInsurance` adds the claimed ones). */
   ownInsurance: readonly string[];
   networks: readonly string[];
+  /** What the clinic and its system said (openings, replies, its listing), when anything. */
+  said: SaidFacts | undefined;
   /** Where a telehealth practice may see families; null for one not known to offer it. */
   telehealthState: string | null;
 };
@@ -74,9 +86,16 @@ export interface MatchSet {
   preferred: TypedFastBitSet | null;
   /** The miles from home the matches keep to; null: no limit. */
   reachMiles: number | null;
+  /**
+   * Known to take no new patients, as this family is told (the clinic, a reply, or its plan's
+   * directory): last in 'Soonest'.
+   */
+  closed: TypedFastBitSet;
   /** Results worth keeping for as long as the filters' matches stand (clusters per zoom). */
   memo: Map<string, unknown>;
 }
+
+const MINUTES_PER_DAY = 1440;
 
 /** The one empty list rows share: most providers are in no payer network. */
 const NONE: readonly string[] = Object.freeze([]);
@@ -99,6 +118,12 @@ export class ProviderIndex {
   private longitudes = new Float64Array(0);
   /** NaN for an unknown wait, so it needs no second array. */
   private waits = new Float64Array(0);
+  /**
+   * Minutes since 1970 of the day or time the clinic or its system published, else offered in a
+   * reply; NaN when none. Beside it, the wait counted from today when that has passed or is none.
+   */
+  private openingAt = new Float64Array(0);
+  private openingWait = new Float64Array(0);
   /** The ages seen; -1 when unknown. */
   private agesFrom = new Int16Array(0);
   private agesTo = new Int16Array(0);
@@ -114,6 +139,8 @@ export class ProviderIndex {
   private readonly insuranceUnknown = new TypedFastBitSet();
   /** Providers known not to take new patients. */
   private readonly closedToNew = new TypedFastBitSet();
+  /** By payer network: those its directory says take none, where the clinic has not said. */
+  private readonly closedInNetwork = new Map<string, TypedFastBitSet>();
   private readonly byLanguage = new Map<string, TypedFastBitSet>();
   /** Providers whose languages someone has reported. */
   private readonly languagesKnown = new TypedFastBitSet();
@@ -159,6 +186,25 @@ export class ProviderIndex {
   }
 
   /**
+   * Minutes from the start of `today` (UTC) to the provider's next opening, as `nextOpening`
+   * chooses it: the published or offered time while it is ahead of `nowMinutes`, else the wait
+   * (observed, else listed) counted from today; NaN when unknown.
+   */
+  openingOf(slot: number, todayMinutes: number, nowMinutes: number): number {
+    const at = this.openingAt[slot]!;
+    if (at >= nowMinutes || (at >= todayMinutes && at % MINUTES_PER_DAY === 0)) {
+      return at - todayMinutes;
+    }
+    return this.openingWait[slot]! * MINUTES_PER_DAY;
+  }
+
+  /** What the clinic and its system said of the provider, as last read; undefined: nothing. */
+  saidOf(id: string): SaidFacts | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.rows[slot]!.said;
+  }
+
+  /**
    * What orders by name: the name lower-cased, then the city (the search text), so 'de Vries'
    * sits between 'Dean' and 'Dixon' whatever the capitals.
    */
@@ -188,11 +234,17 @@ export class ProviderIndex {
         : NONE,
       languages: provider.languages?.map(this.interned, this) ?? null,
       telehealthState: provider.telehealth ? licensedState(provider) : null,
+      said: provider.said,
     };
     this.slotOf.set(provider.id, slot);
     this.latitudes[slot] = provider.latitude;
     this.longitudes[slot] = provider.longitude;
     this.waits[slot] = provider.waitDays ?? Number.NaN;
+    const said = provider.said;
+    const dated = said?.published?.start ?? said?.replyStart ?? null;
+    this.openingAt[slot] = dated === null ? Number.NaN : openingMinutes(dated);
+    this.openingWait[slot] =
+      provider.observedDays ?? provider.reportedDays ?? provider.listedDays ?? Number.NaN;
     this.agesFrom[slot] = provider.agesFrom ?? -1;
     this.agesTo[slot] = provider.agesTo ?? -1;
     this.live.add(slot);
@@ -205,7 +257,17 @@ export class ProviderIndex {
     // Only a list on the provider tells which insurances it leaves out; a directory's claim
     // speaks of its own insurance alone.
     if (provider.acceptedInsurance.length === 0) this.insuranceUnknown.add(slot);
-    if (provider.acceptingNewPatients === false) this.closedToNew.add(slot);
+    // The clinic's newest word decides; without one, what an admin or the registry listed, and
+    // each plan directory for its own network (docs/product.md#next-opening).
+    const clinicSaid = Boolean(said?.listing ?? said?.reply);
+    if (clinicSaid ? notAcceptingFor(said, null) : provider.acceptingNewPatients === false) {
+      this.closedToNew.add(slot);
+    }
+    if (!clinicSaid) {
+      for (const network of provider.closedNetworks ?? []) {
+        bitsFor(this.closedInNetwork, network).add(slot);
+      }
+    }
     if (provider.languages) {
       this.languagesKnown.add(slot);
       for (const language of provider.languages) bitsFor(this.byLanguage, language).add(slot);
@@ -229,6 +291,7 @@ export class ProviderIndex {
     for (const network of row.networks) this.byNetwork.get(network)?.remove(slot);
     this.insuranceUnknown.remove(slot);
     this.closedToNew.remove(slot);
+    for (const closed of this.closedInNetwork.values()) closed.remove(slot);
     for (const language of row.languages ?? []) this.byLanguage.get(language)?.remove(slot);
     this.languagesKnown.remove(slot);
     this.noTelehealth.remove(slot);
@@ -368,7 +431,10 @@ export class ProviderIndex {
       for (const service of filter.service) slots.intersection(this.byService.get(service) ?? none);
     }
     if (filter.insurance) slots.intersection(this.byInsurance.get(filter.insurance) ?? none);
-    if (filter.newPatients) slots.difference(this.closedToNew);
+    const closed = this.closedToNew.clone();
+    const closedInNetwork = narrowing.network && this.closedInNetwork.get(narrowing.network);
+    if (closedInNetwork) closed.union(closedInNetwork);
+    if (filter.newPatients) slots.difference(closed);
     if (filter.language) {
       const spoken = this.byLanguage.get(filter.language) ?? none;
       slots.difference(this.languagesKnown.clone().difference(spoken));
@@ -423,6 +489,7 @@ export class ProviderIndex {
       extent: count ? { west, south, east, north } : null,
       preferred: fit === 'acceptsOrUnknown' ? accepting.clone() : null,
       reachMiles: reach?.miles ?? null,
+      closed,
       memo: new Map(),
     };
   }
@@ -498,6 +565,8 @@ export class ProviderIndex {
     this.latitudes = copy(this.latitudes);
     this.longitudes = copy(this.longitudes);
     this.waits = copy(this.waits);
+    this.openingAt = copy(this.openingAt);
+    this.openingWait = copy(this.openingWait);
     const copyAges = (from: Int16Array) => {
       const to = new Int16Array(capacity);
       to.set(from);
@@ -539,6 +608,8 @@ function matchKey(filter: ProviderFilter, narrowing: Narrowing): string {
     filter.anyService === true,
     filter.insurance ?? '',
     filter.newPatients === true,
+    // Whose plan directory says who takes no new patients: it hides them, and ranks them last.
+    narrowing.network,
     filter.age ?? null,
     filter.language ?? '',
     filter.telehealth === true,

@@ -30,15 +30,23 @@ function haversineFrom(home: Point) {
 const milesOf = (haversine: number) => EARTH_RADIUS_MILES * 2 * Math.asin(Math.sqrt(haversine));
 const haversineOfMiles = (miles: number) => Math.sin(miles / EARTH_RADIUS_MILES / 2) ** 2;
 
-/** Longer than any wait; an unknown wait sorts after every known one. */
-const UNKNOWN_WAIT = 999_999;
+/**
+ * The parts of the 'Soonest' key, each above everything below it, all whole numbers far below
+ * 2^53 so none is lost: minutes to the next opening (unknown: longer than any), then the
+ * distance band, the insurance tier, and last the providers taking no new patients.
+ */
+const UNKNOWN_OPENING = 1e9;
+const BAND = 1e10;
+const TIER = 1e11;
+const CLOSED = 1e12;
 
 /**
- * The first `count` matching providers in `sort` order, as slots: 'soonest' (distance band when
- * home is known and the search has no travel limit, best known wait with unknown last, then
- * nearest, then name), 'distance' (nearest, then name) or 'name'. With the family's insurance
- * applied, those known to take it come before those nobody has reported on, in every order.
- * Ties end on the name, then the id, so pages never overlap.
+ * The first `count` matching providers in `sort` order, as slots: 'soonest' (those taking no new
+ * patients last; distance band when home is known and the search has no travel limit; the next
+ * opening, `nextOpening` in src/shared/rules/best-opening.ts, with unknown last; then nearest,
+ * then name), 'distance' (nearest, then name) or 'name'. With the family's insurance applied,
+ * those known to take it come before those nobody has reported on, in every order. Ties end on
+ * the name, then the id, so pages never overlap.
  */
 export function firstInOrder(
   index: ProviderIndex,
@@ -46,6 +54,7 @@ export function firstInOrder(
   sort: ProviderSort,
   home: Point | null,
   count: number,
+  now: Date = new Date(),
 ): number[] {
   const preferred = matches.preferred;
   const tierOf = (slot: number) => (preferred && !preferred.has(slot) ? 1 : 0);
@@ -55,7 +64,9 @@ export function firstInOrder(
     if (nameA !== nameB) return nameA < nameB ? -1 : 1;
     return index.idOf(a) < index.idOf(b) ? -1 : 1;
   };
-  const memoKey = `order:${sort}:${home && sort !== 'name' ? `${home.latitude},${home.longitude}` : ''}`;
+  const today = now.toISOString().slice(0, 10);
+  // Waits count from today, so a 'Soonest' order holds for the day it was ranked on.
+  const memoKey = `order:${sort}:${home && sort !== 'name' ? `${home.latitude},${home.longitude}` : ''}:${sort === 'soonest' ? today : ''}`;
   const kept = matches.memo.get(memoKey) as number[] | undefined;
   if (kept && (kept.length >= count || kept.length === matches.count)) return kept.slice(0, count);
   const ordered = (compare: (a: number, b: number) => number) => {
@@ -73,26 +84,31 @@ export function firstInOrder(
   const haversine = home ? haversineFrom(home) : null;
   const bandLimits =
     matches.reachMiles === null ? SOONEST_DISTANCE_BANDS_MILES.map(haversineOfMiles) : [];
-  // One number per provider orders it: insurance tier, band, then whole days of wait, then the
-  // distance as a fraction below 1 (the root of the haversine term, which keeps a tenth of a
-  // mile apart).
+  // The distance (the root of the haversine term, which keeps a tenth of a mile apart) breaks
+  // ties of the key.
   const keys = new Float64Array(index.capacity);
+  const near = new Float64Array(index.capacity);
+  const todayMinutes = Math.floor(Date.parse(`${today}T00:00:00Z`) / 60_000);
+  const nowMinutes = Math.floor(now.getTime() / 60_000);
   matches.slots.forEach((slot) => {
     const term = haversine ? haversine(index.latitudeOf(slot), index.longitudeOf(slot)) : 0;
-    const tier = tierOf(slot) * 100 * UNKNOWN_WAIT;
+    near[slot] = Math.sqrt(term);
+    const tier = tierOf(slot) * TIER;
     if (sort === 'distance') {
-      keys[slot] = tier + Math.sqrt(term);
+      keys[slot] = tier;
       return;
     }
     const band = haversine ? bandLimits.filter((limit) => term > limit).length : 0;
-    const wait = index.waitOf(slot);
+    const minutes = index.openingOf(slot, todayMinutes, nowMinutes);
     keys[slot] =
+      (matches.closed.has(slot) ? CLOSED : 0) +
       tier +
-      band * 10 * UNKNOWN_WAIT +
-      (Number.isNaN(wait) ? UNKNOWN_WAIT : Math.min(wait, UNKNOWN_WAIT - 1)) +
-      Math.sqrt(term);
+      band * BAND +
+      (Number.isNaN(minutes)
+        ? UNKNOWN_OPENING
+        : Math.min(Math.max(0, minutes), UNKNOWN_OPENING - 1));
   });
-  return ordered((a, b) => keys[a]! - keys[b]! || byName(a, b));
+  return ordered((a, b) => keys[a]! - keys[b]! || near[a]! - near[b]! || byName(a, b));
 }
 
 /** Orders kept per set of matches: the homes of the families searching with these filters. */

@@ -1,0 +1,390 @@
+// A provider's next opening and whether it takes new patients, from every source there is
+// (docs/product.md#next-opening). The choice between the sources is `nextOpening` and
+// `notAcceptingOf` in src/shared/rules/best-opening.ts; this reads what they choose from.
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { NetworkClaim, NextOpening, NotAccepting } from '@shared/api/providers';
+import {
+  nextOpening,
+  notAcceptingOf,
+  openingMinutes,
+  type AcceptingFacts,
+  type NextOpeningFacts,
+} from '@shared/rules/best-opening';
+import { zonedDateTimeToIso } from '@shared/rules/zoned-time';
+import type { DbOrTx } from '../../db/client';
+import {
+  appointmentRequests,
+  listingFields,
+  networkClaims,
+  payerDirectories,
+  payerNetworks,
+  profiles,
+  providerOpenings,
+  providers,
+  schedulingLinks,
+} from '../../db/schema';
+import { replyAnswerOf } from '../../lib/reply-answer';
+import { listingConfirmedAtSql, listingCurrentSql } from '../listings/listing-current';
+
+/** The channel the database announces provider changes on (migration 0013). */
+export const PROVIDER_CHANGES_CHANNEL = 'provider_changes';
+
+/** The provider's own columns the choice needs, for a select() beside others. */
+export const waitColumns = {
+  /** The wait measured from confirmed bookings. */
+  observedDays: sql<number | null>`CASE WHEN ${providers.measuredWaitSource} = 'observed'
+    THEN ${providers.measuredWaitDays} END`.mapWith((value) =>
+    value === null ? null : Number(value),
+  ),
+  /** The wait measured from several families' replies, when no bookings measured it. */
+  reportedDays: sql<number | null>`CASE WHEN ${providers.measuredWaitSource} = 'reported'
+    THEN ${providers.measuredWaitDays} END`.mapWith((value) =>
+    value === null ? null : Number(value),
+  ),
+  listedDays: providers.averageWaitTime,
+};
+
+/** What the clinic and its system said, per provider; the provider's wait columns are apart. */
+export type SaidFacts = Pick<NextOpeningFacts, 'published' | 'replyStart'> &
+  Pick<AcceptingFacts, 'listing' | 'reply'>;
+
+const NONE_SAID: SaidFacts = { published: null, replyStart: null, listing: null, reply: null };
+
+/** Requests whose offered day the family has not booked: the day may still be free. */
+const BOOKED = ['scheduled', 'confirmed', 'completed'] as const;
+
+/**
+ * What was said of these providers (or of all), read in four small queries: the openings and the
+ * replies are few beside the providers, so a full load joins them in memory.
+ */
+export async function saidFacts(
+  db: DbOrTx,
+  providerIds: string[] | 'all',
+  now: Date,
+): Promise<Map<string, SaidFacts>> {
+  const facts = new Map<string, SaidFacts>();
+  if (providerIds !== 'all' && providerIds.length === 0) return facts;
+  const of = (id: string) => {
+    let said = facts.get(id);
+    if (!said) facts.set(id, (said = { ...NONE_SAID }));
+    return said;
+  };
+  const among = (column: AnyPgColumn) =>
+    providerIds === 'all' ? undefined : inArray(column, providerIds);
+  const today = now.toISOString().slice(0, 10);
+  const startOfToday = new Date(`${today}T00:00:00Z`);
+
+  const [published, offers, replies, listing] = await Promise.all([
+    db
+      .selectDistinctOn([providerOpenings.providerId], {
+        providerId: providerOpenings.providerId,
+        id: providerOpenings.id,
+        source: providerOpenings.source,
+        startsAt: providerOpenings.startsAt,
+        fromOnly: providerOpenings.fromOnly,
+        bookingUrl: providerOpenings.bookingUrl,
+        updatedAt: providerOpenings.updatedAt,
+        readAt: schedulingLinks.lastSuccessAt,
+        confirmedAt: listingConfirmedAtSql(providerOpenings.providerId).mapWith(
+          providerOpenings.updatedAt,
+        ),
+      })
+      .from(providerOpenings)
+      .leftJoin(schedulingLinks, eq(schedulingLinks.id, providerOpenings.schedulingLinkId))
+      .where(
+        and(
+          among(providerOpenings.providerId),
+          // A time still ahead; an 'openings from' day from today on.
+          or(
+            and(eq(providerOpenings.fromOnly, false), gt(providerOpenings.startsAt, now)),
+            and(eq(providerOpenings.fromOnly, true), gte(providerOpenings.startsAt, startOfToday)),
+          ),
+          // Held for a family's request: not offered to anyone else until released or expired.
+          or(
+            isNull(providerOpenings.heldByRequestId),
+            isNull(providerOpenings.heldUntil),
+            lte(providerOpenings.heldUntil, now),
+          ),
+          or(
+            eq(providerOpenings.source, 'scheduling'),
+            listingCurrentSql(providerOpenings.providerId, now),
+          ),
+        ),
+      )
+      // A real time first; an 'openings from' day only when the provider published no time.
+      .orderBy(providerOpenings.providerId, providerOpenings.fromOnly, providerOpenings.startsAt),
+    db
+      .select({
+        providerId: appointmentRequests.providerId,
+        repliedAt: appointmentRequests.repliedAt,
+        replyAnswer: appointmentRequests.replyAnswer,
+        replyEarliestDate: appointmentRequests.replyEarliestDate,
+        replyOfferedTime: appointmentRequests.replyOfferedTime,
+        replyAcceptingNewPatients: appointmentRequests.replyAcceptingNewPatients,
+        timeZone: appointmentRequests.providerTimeZone,
+      })
+      .from(appointmentRequests)
+      .where(
+        and(
+          among(appointmentRequests.providerId),
+          isNotNull(appointmentRequests.repliedAt),
+          gte(appointmentRequests.replyEarliestDate, today),
+          notInArray(appointmentRequests.status, [...BOOKED]),
+        ),
+      ),
+    db
+      .selectDistinctOn([appointmentRequests.providerId], {
+        providerId: appointmentRequests.providerId,
+        repliedAt: appointmentRequests.repliedAt,
+        replyAnswer: appointmentRequests.replyAnswer,
+        replyEarliestDate: appointmentRequests.replyEarliestDate,
+        replyAcceptingNewPatients: appointmentRequests.replyAcceptingNewPatients,
+      })
+      .from(appointmentRequests)
+      .where(and(among(appointmentRequests.providerId), isNotNull(appointmentRequests.repliedAt)))
+      .orderBy(appointmentRequests.providerId, desc(appointmentRequests.repliedAt)),
+    db
+      .select({
+        providerId: listingFields.providerId,
+        saidAt: listingFields.saidAt,
+        accepting: providers.acceptingNewPatients,
+      })
+      .from(listingFields)
+      .innerJoin(providers, eq(providers.id, listingFields.providerId))
+      .where(
+        and(
+          among(listingFields.providerId),
+          eq(listingFields.field, 'acceptingNewPatients'),
+          isNotNull(providers.acceptingNewPatients),
+        ),
+      ),
+  ]);
+
+  for (const row of published) {
+    of(row.providerId).published = {
+      start: row.fromOnly ? row.startsAt.toISOString().slice(0, 10) : row.startsAt.toISOString(),
+      source: row.source,
+      // A clinic's opening is as fresh as its listing's last confirmation; a scheduling
+      // system's as its link's last successful read.
+      checkedAt: (row.source === 'clinic'
+        ? (row.confirmedAt ?? row.updatedAt)
+        : (row.readAt ?? row.updatedAt)
+      ).toISOString(),
+      openingId: row.id,
+      bookingUrl: row.bookingUrl,
+    };
+  }
+  const nowMinutes = openingMinutes(now.toISOString());
+  for (const row of offers) {
+    if (!row.providerId || !row.replyEarliestDate || replyAnswerOf(row) !== 'offer') continue;
+    const timed =
+      row.replyOfferedTime && row.timeZone
+        ? zonedDateTimeToIso(row.replyEarliestDate, row.replyOfferedTime, row.timeZone)
+        : null;
+    if (timed && openingMinutes(timed) < nowMinutes) continue;
+    const start = timed ?? row.replyEarliestDate;
+    const said = of(row.providerId);
+    if (said.replyStart === null || openingMinutes(start) < openingMinutes(said.replyStart)) {
+      said.replyStart = start;
+    }
+  }
+  for (const row of replies) {
+    const answer = replyAnswerOf(row);
+    if (!row.providerId || !row.repliedAt || answer === null) continue;
+    of(row.providerId).reply = {
+      accepting: answer !== 'not_accepting',
+      at: row.repliedAt.toISOString(),
+    };
+  }
+  for (const row of listing) {
+    of(row.providerId).listing = { accepting: row.accepting!, at: row.saidAt.toISOString() };
+  }
+  return facts;
+}
+
+/** The provider's wait columns as `waitColumns` reads them. */
+export interface WaitFacts {
+  observedDays: number | null;
+  reportedDays: number | null;
+  listedDays: number | null;
+}
+
+/** A time still ahead of `now`, or a day from today on. */
+const ahead = (start: string, now: Date) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(start)
+    ? start >= now.toISOString().slice(0, 10)
+    : Date.parse(start) > now.getTime();
+
+/** A provider's next opening from what was said and its waits. */
+export const nextOpeningOf = (
+  said: SaidFacts | undefined,
+  waits: WaitFacts,
+  now: Date,
+): NextOpening | null =>
+  nextOpening(
+    {
+      // Facts read a while ago (the search index's) may name a time that has passed since.
+      published: said?.published && ahead(said.published.start, now) ? said.published : null,
+      replyStart: said?.replyStart && ahead(said.replyStart, now) ? said.replyStart : null,
+      observedDays: waits.observedDays,
+      reportedDays: waits.reportedDays,
+      listedDays: waits.listedDays,
+    },
+    now,
+  );
+
+/**
+ * The claim of the family's plan network when it says no new patients (and the clinic has not
+ * overruled it): every resource of that network in the directory says no.
+ */
+export function directoryNo(
+  claims: readonly NetworkClaim[],
+  network: string | null,
+): AcceptingFacts['directory'] {
+  if (!network) return null;
+  const claim = claims.find(
+    (candidate) => candidate.networkId === network && candidate.clinicSaidNoAt === null,
+  );
+  return claim?.acceptingNewPatients === false ? { at: claim.retrievedAt } : null;
+}
+
+/** Who says the provider takes no new patients, for the family whose network is given. */
+export const notAcceptingFor = (
+  said: SaidFacts | undefined,
+  directory: AcceptingFacts['directory'],
+): NotAccepting | null =>
+  notAcceptingOf({ listing: said?.listing ?? null, reply: said?.reply ?? null, directory });
+
+/**
+ * The payer networks whose directories say each provider takes no new patients (every current
+ * resource of the network that says anything says no), for the search index.
+ */
+export async function closedNetworks(
+  db: DbOrTx,
+  providerIds: string[] | 'all',
+): Promise<Map<string, string[]>> {
+  const closed = new Map<string, string[]>();
+  if (providerIds !== 'all' && providerIds.length === 0) return closed;
+  const rows = await db
+    .select({ providerId: networkClaims.providerId, networkId: networkClaims.networkId })
+    .from(networkClaims)
+    .where(
+      and(
+        isNull(networkClaims.endedAt),
+        providerIds === 'all' ? undefined : inArray(networkClaims.providerId, providerIds),
+      ),
+    )
+    .groupBy(networkClaims.providerId, networkClaims.networkId)
+    .having(sql`bool_or(${networkClaims.acceptingNewPatients}) IS FALSE`);
+  for (const { providerId, networkId } of rows) {
+    closed.set(providerId, [...(closed.get(providerId) ?? []), networkId]);
+  }
+  return closed;
+}
+
+/**
+ * Tells every server instance's search index that these providers' openings changed. Writes to
+ * openings, replies and providers announce themselves (their tables' triggers); call this when
+ * time alone changed what is offered, such as a hold expiring.
+ */
+export async function refreshProviderOpenings(db: DbOrTx, providerIds: string[]): Promise<void> {
+  // NOTIFY payloads stay far below their 8000-byte limit in chunks of 150 ids.
+  for (let i = 0; i < providerIds.length; i += 150) {
+    const chunk = providerIds.slice(i, i + 150).join(',');
+    await db.execute(sql`SELECT pg_notify(${PROVIDER_CHANGES_CHANNEL}, ${chunk})`);
+  }
+}
+
+/** What a family is told of each provider's next opening and new patients. */
+export interface FamilyOpeningFields {
+  nextOpening: NextOpening | null;
+  notAccepting: NotAccepting | null;
+}
+
+/**
+ * The next opening and 'not taking new patients' of each provider read (with `waitColumns`), for
+ * a family whose plan network is `network`, given the providers' current network claims.
+ */
+export async function familyOpeningFields(
+  db: DbOrTx,
+  rows: readonly (WaitFacts & { id: string })[],
+  claims: Map<string, NetworkClaim[]>,
+  network: string | null,
+  options: {
+    now?: Date;
+    /** What the search index holds of each provider, read with it: no query needed then. */
+    saidOf?: (id: string) => SaidFacts | undefined;
+  } = {},
+): Promise<Map<string, FamilyOpeningFields>> {
+  const now = options.now ?? new Date();
+  const ids = rows.map((row) => row.id);
+  const said = options.saidOf
+    ? new Map(ids.map((id) => [id, options.saidOf!(id)] as const))
+    : await saidFacts(db, ids, now);
+  return new Map(
+    rows.map((row) => {
+      const facts = said.get(row.id);
+      return [
+        row.id,
+        {
+          nextOpening: nextOpeningOf(facts, row, now),
+          notAccepting: notAcceptingFor(facts, directoryNo(claims.get(row.id) ?? [], network)),
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * Who says the provider takes no new patients, for the family of `userId`: the clinic's newest
+ * word, else the directory of the plan network on the family's profile (when that network's
+ * directory is of the profile's insurance). Null when nobody says no.
+ */
+export async function notAcceptingForFamily(
+  db: DbOrTx,
+  providerId: string,
+  userId: string,
+  now: Date = new Date(),
+): Promise<NotAccepting | null> {
+  const [said, directory] = await Promise.all([
+    saidFacts(db, [providerId], now),
+    db
+      .select({
+        at: sql<Date>`max(${networkClaims.retrievedAt})`.mapWith(networkClaims.retrievedAt),
+      })
+      .from(networkClaims)
+      .innerJoin(profiles, eq(profiles.insuranceNetworkId, networkClaims.networkId))
+      .innerJoin(payerNetworks, eq(payerNetworks.id, networkClaims.networkId))
+      .innerJoin(
+        payerDirectories,
+        and(
+          eq(payerDirectories.id, payerNetworks.directoryId),
+          eq(payerDirectories.insuranceType, profiles.insuranceType),
+        ),
+      )
+      .where(
+        and(
+          eq(profiles.userId, userId),
+          eq(networkClaims.providerId, providerId),
+          isNull(networkClaims.endedAt),
+        ),
+      )
+      .having(sql`bool_or(${networkClaims.acceptingNewPatients}) IS FALSE`),
+  ]);
+  const closed = directory[0]?.at;
+  return notAcceptingFor(said.get(providerId), closed ? { at: closed.toISOString() } : null);
+}
