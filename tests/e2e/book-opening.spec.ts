@@ -13,7 +13,7 @@ import { reachableClinicsInNc } from './support/reachable-clinics';
 test(
   'a family requests an opening from a card and the clinic confirms it',
   LAYOUT,
-  async ({ page, browser, isMobile }) => {
+  async ({ page, browser, isMobile }, testInfo) => {
     test.slow(); // its own server, restarted once, and the job runner's rounds
     const smtp = await startSmtpServer();
     const env = { SMTP_URL: smtp.url, SAMPLE_DATA: 'on' };
@@ -40,21 +40,26 @@ test(
         `INSERT INTO provider_openings (provider_id, source, starts_at) VALUES ($1, 'clinic', $2)`,
         [clinic.id, start.toISOString()],
       );
+      // Published on a listing the clinic keeps current, as its listing page would.
+      await db.query(
+        `INSERT INTO listing_fields (provider_id, field, said_at) VALUES ($1, 'confirmed', now())`,
+        [clinic.id],
+      );
       await db.close();
       server = await startOwnServer(env, { port: first.port, dataDir: first.dataDir });
 
       await page.goto(`${server.url}/home?tab=list&q=${encodeURIComponent(clinic.name)}&state=NC`);
       const card = page.getByRole('article', { name: clinic.name }).first();
-      await expect(card.getByText(/^Opening: /)).toBeVisible();
+      await expect(card.getByTestId('next-opening')).toContainText('published by the clinic');
       await page.screenshot({
-        path: `/work/shots/booking-card-${isMobile ? 375 : 1280}.png`,
+        path: testInfo.outputPath(`booking-card-${isMobile ? 375 : 1280}.png`),
       });
       await card.getByRole('button', { name: 'Request this time' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByText(/offered to no other family, for 48 hours/)).toBeVisible();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.screenshot({
-        path: `/work/shots/booking-confirm-${isMobile ? 375 : 1280}.png`,
+        path: testInfo.outputPath(`booking-confirm-${isMobile ? 375 : 1280}.png`),
       });
       await dialog.getByRole('button', { name: 'Send request' }).click();
       await expect(page.getByText('Time requested', { exact: true })).toBeVisible();
@@ -77,7 +82,7 @@ test(
       await expect(asked).toBeVisible();
       expect(await seriousAxeViolations(desk, { targetSize: true })).toEqual([]);
       await desk.screenshot({
-        path: `/work/shots/booking-reply-${isMobile ? 375 : 1280}.png`,
+        path: testInfo.outputPath(`booking-reply-${isMobile ? 375 : 1280}.png`),
         fullPage: true,
       });
       await asked.getByRole('button', { name: 'Confirm this time' }).click();
@@ -105,7 +110,10 @@ test(
 
 // 'Not accepting' closes the family's request: the clinic confirms it before it is sent, and the
 // page speaks Spanish to a Spanish-reading receptionist.
-test("the clinic's 'Not accepting' asks to confirm, in Spanish too", async ({ page, browser }) => {
+test("the clinic's 'Not accepting' asks to confirm, in Spanish too", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.slow();
   const smtp = await startSmtpServer();
   const server = await startOwnServer({ SMTP_URL: smtp.url, SAMPLE_DATA: 'on' });
@@ -131,7 +139,10 @@ test("the clinic's 'Not accepting' asks to confirm, in Spanish too", async ({ pa
     await expect(ask).toBeVisible();
     await expect(desk.getByRole('heading', { name: /Enviar 'No aceptamos/ })).toBeFocused();
     expect(await seriousAxeViolations(desk)).toEqual([]);
-    await desk.screenshot({ path: '/work/shots/booking-not-accepting-es.png', fullPage: true });
+    await desk.screenshot({
+      path: testInfo.outputPath('booking-not-accepting-es.png'),
+      fullPage: true,
+    });
     await ask.getByRole('button', { name: 'Sí, enviarlo' }).click();
     await expect(desk.getByText(/Si fue un error, puede cambiarla/)).toBeVisible();
     await context.close();

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import type { ManagedProvider, ManagementPage } from '../../src/shared/api/provider-management';
 import { expect, LAYOUT, seriousAxeViolations, test } from './fixtures';
@@ -9,12 +8,9 @@ import { findInMail, sharedServer } from './support/mailbox';
 // claims it on /for-clinics, an admin approves it in 'Listing claims', and the clinic signs in by
 // the e-mailed link to /clinic. Each browser project claims a listing of its own.
 
-const SHOTS = '/work/shots';
-
 async function lookAt(page: Page, testInfo: TestInfo, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({
-    path: `${SHOTS}/claims-${name}-${testInfo.project.name}.png`,
+    path: testInfo.outputPath(`claims-${name}-${testInfo.project.name}.png`),
     fullPage: true,
   });
 }
@@ -84,7 +80,9 @@ test(
         include: '[aria-labelledby="listing-claims-title"]',
       }),
     ).toEqual([]);
-    await queue.screenshot({ path: `${SHOTS}/claims-admin-queue-${testInfo.project.name}.png` });
+    await queue.screenshot({
+      path: testInfo.outputPath(`claims-admin-queue-${testInfo.project.name}.png`),
+    });
     await item.getByRole('button', { name: `Approve the claim on ${listing.name}` }).click();
     await expect(
       adminPage.getByText('Claim approved: the clinic was e-mailed a sign-in link'),

@@ -100,7 +100,9 @@ LANGUAGES.forEach((language, languageIndex) => {
         await expect(openings.getByRole('listitem')).toHaveCount(1);
         expect(await seriousAxeViolations(page, { targetSize: true })).toEqual([]);
         await page.screenshot({
-          path: `/work/shots/listing-${testInfo.project.name}-${language.locale.slice(0, 2)}.png`,
+          path: testInfo.outputPath(
+            `listing-${testInfo.project.name}-${language.locale.slice(0, 2)}.png`,
+          ),
           fullPage: true,
         });
 
@@ -111,7 +113,9 @@ LANGUAGES.forEach((language, languageIndex) => {
         if (await more.isVisible()) await more.click();
         await expect(card.getByText(language.said)).toBeVisible();
         await familyPage.screenshot({
-          path: `/work/shots/listing-family-${testInfo.project.name}-${language.locale.slice(0, 2)}.png`,
+          path: testInfo.outputPath(
+            `listing-family-${testInfo.project.name}-${language.locale.slice(0, 2)}.png`,
+          ),
         });
         await family.close();
       },

@@ -74,7 +74,9 @@ test(
     await expect(first.getByRole('heading', { name: clinic.name })).toBeVisible();
     await expect(first.getByTestId('next-opening')).toContainText(words.line);
     expect(await seriousAxeViolations(page, { targetSize: true })).toEqual([]);
-    await first.screenshot({ path: `/work/shots/soonest-card-reply-${phone ? 375 : 1280}.png` });
+    await first.screenshot({
+      path: testInfo.outputPath(`soonest-card-reply-${phone ? 375 : 1280}.png`),
+    });
 
     // The map popup says the same.
     await page.goto(`/home?tab=map&q=${encodeURIComponent(clinic.name)}`);

@@ -8,11 +8,9 @@ import { adminAccount, newAccount, signUpThroughApi } from './support/accounts';
 // how each will, the result names whom to call, and an admin sees the clinic families could not
 // reach. Admin slot 9 of tests/e2e/support/accounts.ts.
 
-const SHOTS = '/work/shots';
-
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({
-    path: `${SHOTS}/reach-${name}-${testInfo.project.name}.png`,
+    path: testInfo.outputPath(`reach-${name}-${testInfo.project.name}.png`),
     fullPage: true,
   });
 }
@@ -48,7 +46,7 @@ test(
       `tel:${byPhone.phone!.replace(/[^\d+]/g, '')}`,
     );
     await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: `${SHOTS}/reach-card-${testInfo.project.name}.png` });
+    await card.screenshot({ path: testInfo.outputPath(`reach-card-${testInfo.project.name}.png`) });
     expect(await seriousAxeViolations(page, { include: 'article' })).toEqual([]);
     await card.getByRole('button', { name: 'Add to Care Basket' }).click();
     await expect(card.getByRole('button', { name: 'In Care Basket' })).toBeVisible();
@@ -95,7 +93,9 @@ test(
       await page.goto(`/home?tab=list&q=${encodeURIComponent(another.name)}`);
       const spanishCard = page.getByRole('article', { name: another.name });
       await expect(spanishCard.getByText(`Llame para solicitar: ${another.phone}`)).toBeVisible();
-      await spanishCard.screenshot({ path: `${SHOTS}/reach-card-es-${testInfo.project.name}.png` });
+      await spanishCard.screenshot({
+        path: testInfo.outputPath(`reach-card-es-${testInfo.project.name}.png`),
+      });
       await page.request.put('/api/account/language', { data: { language: 'en' } });
     }
 
@@ -113,7 +113,9 @@ test(
     await expect(row.getByLabel('E-mail address to invite')).toBeFocused();
     expect(await seriousAxeViolations(desk)).toEqual([]);
     await row.scrollIntoViewIfNeeded();
-    await desk.screenshot({ path: `${SHOTS}/reach-admin-${testInfo.project.name}.png` });
+    await desk.screenshot({
+      path: testInfo.outputPath(`reach-admin-${testInfo.project.name}.png`),
+    });
     await context.close();
   },
 );

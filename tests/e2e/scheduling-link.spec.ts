@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { ManagedProvider, ManagementPage } from '../../src/shared/api/provider-management';
 import { startPublisher, type Publisher } from '../fixtures/smart-scheduling/publisher.mjs';
 import { expect, seriousAxeViolations, test } from './fixtures';
@@ -6,8 +5,6 @@ import { adminAccount, signUpThroughApi } from './support/accounts';
 
 // Admin slot 8 is this file's. Each project connects the publisher to its own Rockville sample provider
 // (the test server lists 127.0.0.1, where the publisher listens, in OUTBOUND_ALLOWED_HOSTS).
-
-const SHOTS = '/work/shots';
 
 let publisher: Publisher;
 test.beforeAll(async () => {
@@ -48,9 +45,10 @@ test('an admin connects a clinic’s scheduling system and sees how the read wen
   await expect(page.getByText('40 locations match no listing (by NPI or address).')).toBeVisible();
   expect(publisher.requests.some((r) => r.path === '/$bulk-publish')).toBe(true);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({
-    path: `${SHOTS}/scheduling-admin-${testInfo.project.name === 'desktop' ? 1280 : 375}.png`,
+    path: testInfo.outputPath(
+      `scheduling-admin-${testInfo.project.name === 'desktop' ? 1280 : 375}.png`,
+    ),
     fullPage: true,
   });
 
