@@ -23,7 +23,6 @@ function renderButton() {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RequestOpeningButton
-        providerId="10000000-0000-4000-8000-000000000001"
         providerName="Juniper Path Clinic"
         openingId={OPENING_ID}
         start={START}

@@ -45,19 +45,17 @@ export function requestedTimeWords(
  * button.
  */
 export function RequestOpeningButton({
-  providerId,
   providerName,
   openingId,
   start,
   timeZone,
   requested = null,
 }: {
-  providerId: string;
   providerName: string;
   openingId: string;
   /** ISO instant of the opening. */
   start: string;
-  /** The clinic's zone, the time's own; null: said in UTC. */
+  /** The zone the time is said in (the clinic's, or on the family's card its own); null: UTC. */
   timeZone: string | null;
   requested?: RequestedTime | null;
 }) {
@@ -65,7 +63,7 @@ export function RequestOpeningButton({
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const when = formatZonedDateTime(new Date(start), timeZone, locale);
-  const ask = useRequestOpening(providerId, {
+  const ask = useRequestOpening({
     onSuccess: () => {
       setOpen(false);
       toast.success(t('requestOpening.sent'), {

@@ -105,8 +105,8 @@ function kindsOf<Deps>(registry: readonly RunnableJob<Deps>[]): Map<string, Runn
   return byKind;
 }
 
-/** Side by side in the quick lane; one at a time in the long one. */
-const LANE_BATCH: Record<JobLane, number> = { quick: 10, long: 1 };
+/** Side by side in the quick lane, a few at once in the reads lane, one at a time in the long one. */
+const LANE_BATCH: Record<JobLane, number> = { quick: 10, long: 1, reads: 4 };
 
 /**
  * Polls for due jobs until stopped, one poller per lane, so a long import that waits on the
@@ -118,7 +118,7 @@ export function startJobRunner<Deps extends RunnerDeps>(
   options: { intervalMs?: number; leaseMs?: number; onError?: JobErrorListener } = {},
 ): { stop(): Promise<void> } {
   kindsOf(registry);
-  const lanes = (['quick', 'long'] as const).map((lane) => {
+  const lanes = (['quick', 'long', 'reads'] as const).map((lane) => {
     const kinds = registry.filter((definition) => definition.lane === lane);
     let running: Promise<unknown> | null = null;
     const timer = setInterval(() => {

@@ -13,9 +13,11 @@ export type CheckedPayload<Deps> =
 /**
  * Which of the runner's lanes a kind runs in. `quick`: e-mails and the like, seconds at most, many
  * side by side. `long`: an import that waits minutes on another service, one at a time, in a lane
- * of its own so it never holds up a verification e-mail or a reminder.
+ * of its own so it never holds up a verification e-mail or a reminder. `reads`: a read of a
+ * clinic's own system, up to a minute or two, a few side by side, so that neither an hour-long
+ * import nor the e-mails wait on a slow publisher, nor it on them.
  */
-export type JobLane = 'quick' | 'long';
+export type JobLane = 'quick' | 'long' | 'reads';
 
 /** A job kind as the runner sees it; its payload's type stays inside, behind the schema. */
 export interface RunnableJob<Deps> {

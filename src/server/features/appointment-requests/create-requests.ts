@@ -2,7 +2,13 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import { errorMessage } from '@shared/api/error-messages';
 import { PROVIDER_REQUESTS_PER_DAY } from '@shared/rules/sending-limits';
 import type { DbOrTx } from '@server/db/client';
-import { appointmentRequests, profiles, type AppointmentRequestRow } from '@server/db/schema';
+import {
+  appointmentRequests,
+  profiles,
+  providers,
+  type AppointmentRequestRow,
+} from '@server/db/schema';
+import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
 import { AppError } from '@server/lib/errors';
 import { timeZoneAt } from '@server/lib/time-zone-at';
 import { issueReplyLinks } from './replies/issue-reply-links';
@@ -24,6 +30,23 @@ export interface ProviderToAsk {
   longitude: number;
   estimatedWait: number | null;
 }
+
+/** The columns a request is made from (`ProviderToAsk`), with the wait's source, for select(). */
+export const providerToAskColumns = {
+  providerId: providers.id,
+  name: providers.name,
+  specialty: providers.specialty,
+  city: providers.city,
+  state: providers.state,
+  phone: providers.phone,
+  addressLine: providers.addressLine,
+  zipCode: providers.zipCode,
+  email: providers.email,
+  latitude: providers.latitude,
+  longitude: providers.longitude,
+  estimatedWait: waitDaysSql,
+  waitSource: waitSourceSql,
+};
 
 /**
  * Creates the family's requests to these providers inside the caller's transaction, under the

@@ -5,8 +5,7 @@ import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import type { Db } from '@server/db/client';
 import { appointmentRequests, careBasketItems, providers } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
-import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
-import { createRequests } from './create-requests';
+import { createRequests, providerToAskColumns } from './create-requests';
 import { toApiRequest } from './to-api';
 
 /**
@@ -21,22 +20,7 @@ export async function submitRequests(
 ): Promise<AppointmentRequest[]> {
   return db.transaction(async (tx) => {
     const items = await tx
-      .select({
-        itemId: careBasketItems.id,
-        providerId: providers.id,
-        name: providers.name,
-        specialty: providers.specialty,
-        city: providers.city,
-        state: providers.state,
-        phone: providers.phone,
-        addressLine: providers.addressLine,
-        zipCode: providers.zipCode,
-        email: providers.email,
-        latitude: providers.latitude,
-        longitude: providers.longitude,
-        estimatedWait: waitDaysSql,
-        waitSource: waitSourceSql,
-      })
+      .select({ itemId: careBasketItems.id, ...providerToAskColumns })
       .from(careBasketItems)
       .innerJoin(providers, eq(providers.id, careBasketItems.providerId))
       .where(eq(careBasketItems.userId, userId))

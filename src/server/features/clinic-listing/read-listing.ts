@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import {
   LISTING_FIELDS,
   type ClinicListing,
@@ -7,14 +7,8 @@ import {
   type ListingField,
 } from '@shared/api/clinic-listing';
 import type { DbOrTx } from '@server/db/client';
-import {
-  payerDirectories,
-  payerNetworks,
-  payerPlans,
-  providerOpenings,
-  providers,
-  type ProviderRow,
-} from '@server/db/schema';
+import { providerOpenings, providers, type ProviderRow } from '@server/db/schema';
+import { insuranceNetworks } from '@server/domain/insurance/insurance-networks';
 import { clinicSaidFields } from '@server/domain/listings/clinic-said';
 import { isListingCurrent } from '@server/domain/listings/listing-current';
 import { AppError } from '@server/lib/errors';
@@ -107,28 +101,7 @@ export async function readListing(
       ),
     )
     .orderBy(asc(providerOpenings.startsAt));
-  const networks = row.acceptedInsurance.length
-    ? await db
-        .select({
-          id: payerNetworks.id,
-          name: payerNetworks.name,
-          insuranceType: payerDirectories.insuranceType,
-          plans: sql<string[]>`coalesce(array_agg(${payerPlans.name} ORDER BY ${payerPlans.name})
-            FILTER (WHERE ${payerPlans.id} IS NOT NULL), '{}'::text[])`,
-        })
-        .from(payerNetworks)
-        .innerJoin(payerDirectories, eq(payerDirectories.id, payerNetworks.directoryId))
-        .leftJoin(
-          payerPlans,
-          and(
-            eq(payerPlans.directoryId, payerNetworks.directoryId),
-            sql`${payerNetworks.fhirId} = ANY(${payerPlans.networkFhirIds})`,
-          ),
-        )
-        .where(inArray(payerDirectories.insuranceType, row.acceptedInsurance))
-        .groupBy(payerNetworks.id, payerDirectories.insuranceType)
-        .orderBy(asc(payerNetworks.name))
-    : [];
+  const networks = await insuranceNetworks(db, row.acceptedInsurance);
   const fields = Object.fromEntries(
     LISTING_FIELDS.map((field) => [field, fieldState(field, row, said)]),
   ) as ClinicListing['fields'];

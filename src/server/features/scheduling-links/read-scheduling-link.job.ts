@@ -9,8 +9,8 @@ import { defineJob } from '@server/lib/jobs';
 /** One read of a scheduling link: at once when connected, then on the schedule. */
 export const readSchedulingLinkJob = defineJob({
   kind: 'scheduling-link-read',
-  // A read may wait a minute on someone else's server: not in the e-mails' lane.
-  lane: 'long',
+  // A read may wait a minute on someone else's server: a lane of its own, beside e-mails and imports.
+  lane: 'reads',
   // One row per link every quarter hour would pile up; the link keeps its own status.
   forgetWhenDone: true,
   payload: z.object({ linkId: z.uuid() }),

@@ -186,9 +186,9 @@ export const ProviderCard = memo(function ProviderCard({
           provider.requestBy === 'email' &&
           provider.nextOpening?.openingId ? (
             <OpeningRequestAction
-              providerId={provider.id}
               providerName={provider.name}
               openingId={provider.nextOpening.openingId}
+              start={provider.nextOpening.start}
             />
           ) : undefined
         }
@@ -286,11 +286,7 @@ export const ProviderCard = memo(function ProviderCard({
 
       {/* What became of a published time the family asked for. */}
       {requestedTime !== null && (
-        <RequestedTimeNote
-          providerId={provider.id}
-          providerName={provider.name}
-          requested={requestedTime}
-        />
+        <RequestedTimeNote providerName={provider.name} requested={requestedTime} />
       )}
 
       {/* How a request would travel, before the family adds the clinic; once asked, the request

@@ -8,8 +8,7 @@ import { appointmentRequests, providers, users } from '@server/db/schema';
 import { findUpcomingOpening, holdOpening } from '@server/domain/openings/hold-opening';
 import { AppError } from '@server/lib/errors';
 import { enqueueJob } from '@server/lib/jobs';
-import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
-import { createRequests } from '../create-requests';
+import { createRequests, providerToAskColumns } from '../create-requests';
 import { toApiRequest } from '../to-api';
 import { releaseExpiredHoldJob } from './release-expired-hold.job';
 
@@ -34,21 +33,7 @@ export async function requestOpening(
     throw new AppError('not_found', errorMessage('openings.notFound'));
   }
   const [provider] = await db
-    .select({
-      providerId: providers.id,
-      name: providers.name,
-      specialty: providers.specialty,
-      city: providers.city,
-      state: providers.state,
-      phone: providers.phone,
-      addressLine: providers.addressLine,
-      zipCode: providers.zipCode,
-      email: providers.email,
-      latitude: providers.latitude,
-      longitude: providers.longitude,
-      estimatedWait: waitDaysSql,
-      waitSource: waitSourceSql,
-    })
+    .select(providerToAskColumns)
     .from(providers)
     .where(eq(providers.id, opening.providerId));
   if (!provider) throw new AppError('not_found', errorMessage('openings.notFound'));
