@@ -44,11 +44,11 @@ const pin: ProviderPin = {
   notAccepting: null,
 };
 
-const renderPopup = (inBasket: boolean) =>
+const renderPopup = (inBasket: boolean, shown: ProviderPin = pin) =>
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <ProviderPopupContent pin={pin} inBasket={inBasket} onAdd={() => {}} autoFocus={false} />
+        <ProviderPopupContent pin={shown} inBasket={inBasket} onAdd={() => {}} autoFocus={false} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -88,6 +88,27 @@ describe('the map in Spanish', () => {
     expect(
       screen.queryByText(/Wait|mi away|Visit Website|Add to Care Basket|Call to request/),
     ).toBeNull();
+  });
+
+  it("offers a clinic's published time to request, beside its own booking link", async () => {
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    renderPopup(false, {
+      ...pin,
+      requestBy: 'email',
+      nextOpening: {
+        start: inTenDays,
+        source: 'scheduling',
+        checkedAt: new Date().toISOString(),
+        openingId: '20000000-0000-4000-8000-000000000001',
+        bookingUrl: 'https://book.clinic.example/slot/1',
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Pedir esta hora' })).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: /Programar en el sitio de la clínica/ })
+        .getAttribute('href'),
+    ).toBe('https://book.clinic.example/slot/1');
   });
 
   it('says a provider is already in the basket in Spanish', () => {

@@ -20,6 +20,7 @@ import { DirectionsLink } from '@client/components/directions-link';
 import { distanceText, popupWaitText, telHref, websiteHref } from './popup-format';
 import { OpeningSource } from '@client/components/opening-source';
 import { RequestRoute } from '@client/components/request-route';
+import { OpeningRequestAction } from '../components/card-opening';
 import { ListingSaid } from '../components/listing-said';
 
 // Leaflet's stylesheet is not in a cascade layer, so its rules (`.leaflet-container a` colour,
@@ -82,7 +83,21 @@ export function ProviderPopupContent(props: {
           </>
         )}
       </div>
-      {next && <NextOpeningLine opening={next} />}
+      {next && (
+        <NextOpeningLine
+          opening={next}
+          action={
+            // A published time the family may ask for, unless it asked this clinic already.
+            !requested && pin.requestBy === 'email' && next.openingId ? (
+              <OpeningRequestAction
+                providerName={pin.name}
+                openingId={next.openingId}
+                start={next.start}
+              />
+            ) : undefined
+          }
+        />
+      )}
       {pin.distanceMiles !== null && <div>{distanceText(pin.distanceMiles, t, locale)}</div>}
       {newPatients && <div className="font-medium">{newPatients}</div>}
       {verified && <div className="text-xs text-muted-foreground">{verified}</div>}
