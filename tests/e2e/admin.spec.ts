@@ -42,7 +42,13 @@ test.describe('admin dashboard', () => {
       await page.screenshot({ path: testInfo.outputPath('admin-importing.png'), fullPage: true });
       await expect(page.getByText('NC Import Successful')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText(/^Imported \d+ NC autism specialists$/)).toBeVisible();
-      await expect(page.getByText('Live Data')).toBeVisible();
+      // The sample stays beside what was imported: both counts, never 'Live Data' alone.
+      await expect(
+        page.getByText(/^Sample and live data: [\d,]+ sample, [\d,]+ live$/),
+      ).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Providers by source' })).toContainText(
+        'NPI registry',
+      );
       await expect(page.getByRole('button', { name: 'All 11 States' })).toBeEnabled();
       const afterState = Number((await total.textContent())!.replace(/,/g, ''));
       expect(afterState).toBeGreaterThan(sampleTotal);

@@ -7,10 +7,23 @@ import { singleLineText } from './text';
 // and their progress, clearing, and the audit log.
 
 /** `GET /api/admin/provider-stats`: the total, the sample or live badge, the counts per state. */
+/**
+ * Where the directory's providers come from, each counted once: fictional sample data; the NPI
+ * registry; a payer directory; a listing its clinic keeps (whatever first brought it); an admin.
+ */
+export const PROVIDER_ORIGINS = ['sample', 'registry', 'directory', 'clinic', 'admin'] as const;
+export type ProviderOrigin = (typeof PROVIDER_ORIGINS)[number];
+
 export const providerStatsSchema = z.object({
   total: z.number().int(),
   /** True when any provider did not come from the fictional sample data. */
   hasRealData: z.boolean(),
+  bySource: z.object(
+    Object.fromEntries(PROVIDER_ORIGINS.map((origin) => [origin, z.number().int()])) as Record<
+      ProviderOrigin,
+      z.ZodNumber
+    >,
+  ),
   byState: z.record(z.string(), z.number().int()),
 });
 

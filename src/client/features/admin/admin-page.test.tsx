@@ -64,7 +64,19 @@ function handler(request: Recorded) {
   if (key === 'GET /api/admin/provider-stats') {
     return {
       status: 200,
-      body: { total: world.total, hasRealData: world.total > 300, byState: { NC: world.total } },
+      body: {
+        total: world.total,
+        hasRealData: world.total > 300,
+        // The 300 sample providers stay beside what an import brings.
+        bySource: {
+          sample: Math.min(world.total, 300),
+          registry: Math.max(world.total - 300, 0),
+          directory: 0,
+          clinic: 0,
+          admin: 0,
+        },
+        byState: { NC: world.total },
+      },
     };
   }
   if (key === 'GET /api/admin/import-runs/latest') {
@@ -156,7 +168,8 @@ describe('admin dashboard', () => {
     // Polled every 2 s while it ran: the first load, at least one poll, and the refresh after
     // (which may still be on its way when the toast shows, on a busy machine).
     await waitFor(() => expect(statsRequests()).toBeGreaterThanOrEqual(3));
-    await screen.findByText('Live Data');
+    // Sample providers remain beside the imported ones: the badge says so, with both counts.
+    await screen.findByText('Sample and live data: 300 sample, 90 live');
     expect(screen.getByRole('button', { name: 'All 11 States' }).hasAttribute('disabled')).toBe(
       false,
     );

@@ -1,13 +1,13 @@
 import { ImageIcon, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ProviderStats } from '@shared/api/admin';
+import { PROVIDER_ORIGINS, type ProviderOrigin, type ProviderStats } from '@shared/api/admin';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useLocale } from '@client/i18n/use-locale';
 
-/** Provider statistics: total, the Live/Sample badge, counts per state. */
+/** Provider statistics: total, what is real (the badge), counts by source and per state. */
 export function ProviderStatsCard({
   stats,
   isError,
@@ -18,6 +18,13 @@ export function ProviderStatsCard({
   const { t } = useTranslation('admin');
   const locale = useLocale();
   const states = Object.entries(stats?.byState ?? {});
+  const sourceWords: Record<ProviderOrigin, string> = {
+    sample: t('stats.source.sample'),
+    registry: t('stats.source.registry'),
+    directory: t('stats.source.directory'),
+    clinic: t('stats.source.clinic'),
+    admin: t('stats.source.admin'),
+  };
   return (
     <Card>
       <CardContent className="grid gap-4 p-5 sm:p-6">
@@ -25,11 +32,7 @@ export function ProviderStatsCard({
           <h2 id="stats-title" className="text-lg font-semibold">
             {t('stats.title')}
           </h2>
-          {stats && (
-            <Badge variant={stats.hasRealData ? 'default' : 'secondary'}>
-              {stats.hasRealData ? t('stats.live') : t('stats.sample')}
-            </Badge>
-          )}
+          {stats && <DataBadge stats={stats} />}
         </div>
         {stats ? (
           <>
@@ -41,6 +44,21 @@ export function ProviderStatsCard({
                 {t('stats.inDirectory', { count: stats.total })}
               </span>
             </p>
+            {stats.total > 0 && (
+              <ul aria-label={t('stats.bySource')} className="flex flex-wrap gap-2">
+                {PROVIDER_ORIGINS.filter((origin) => stats.bySource[origin] > 0).map((origin) => (
+                  <li
+                    key={origin}
+                    className="rounded-md border border-border bg-muted px-2.5 py-1 text-sm"
+                  >
+                    {sourceWords[origin]}{' '}
+                    <span className="font-semibold">
+                      {stats.bySource[origin].toLocaleString(locale)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
             {states.length > 0 ? (
               <ul aria-label={t('stats.perState')} className="flex flex-wrap gap-2">
                 {states.map(([state, count]) => (
@@ -73,5 +91,26 @@ export function ProviderStatsCard({
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * 'Live Data' only once no fictional sample provider is left; beside real ones, both counts, so
+ * nobody takes the sample for the directory.
+ */
+function DataBadge({ stats }: { stats: ProviderStats }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const sample = stats.bySource.sample;
+  const live = stats.total - sample;
+  if (!stats.hasRealData) return <Badge variant="secondary">{t('stats.sample')}</Badge>;
+  if (sample === 0) return <Badge>{t('stats.live')}</Badge>;
+  return (
+    <Badge variant="secondary">
+      {t('stats.mixed', {
+        sample: sample.toLocaleString(locale),
+        live: live.toLocaleString(locale),
+      })}
+    </Badge>
   );
 }

@@ -5,6 +5,7 @@ import {
   auditLog,
   careBasketItems,
   importRuns,
+  listingStaff,
   providers,
 } from '@server/db/schema';
 import { seedSampleData } from '@server/db/seed-sample-data';
@@ -53,6 +54,13 @@ describe('GET /api/admin/provider-stats', () => {
     expect(stats.total).toBe(await total());
     expect(stats.total).toBeGreaterThan(0);
     expect(stats.hasRealData).toBe(false);
+    expect(stats.bySource).toEqual({
+      sample: stats.total,
+      registry: 0,
+      directory: 0,
+      clinic: 0,
+      admin: 0,
+    });
     expect(Object.values(stats.byState as Record<string, number>).reduce((a, b) => a + b)).toBe(
       stats.total,
     );
@@ -118,7 +126,19 @@ describe('upsert by NPI', () => {
       .map((r) => r.npi)
       .filter(Boolean);
     expect(new Set(npis).size).toBe(npis.length);
-    expect((await api.stats(admin)).hasRealData).toBe(true);
+    const stats = await api.stats(admin);
+    expect(stats.hasRealData).toBe(true);
+    // Each provider counted once, by where it came from; a listing its clinic keeps is the clinic's.
+    const registry = stats.bySource.registry;
+    expect(stats.bySource.admin).toBe(1);
+    await ctx.database.db
+      .insert(listingStaff)
+      .values({ providerId: edited!.id, email: 'front-desk@clinic.example' });
+    const after = await api.stats(admin);
+    expect(after.bySource).toMatchObject({ registry: registry - 1, clinic: 1, admin: 1 });
+    expect(Object.values(after.bySource as Record<string, number>).reduce((a, b) => a + b)).toBe(
+      after.total,
+    );
   });
 });
 
@@ -171,14 +191,24 @@ describe('clearing', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'providers_cleared'));
     expect(audit).toMatchObject({ actorUserId: admin.id, details: { removed: before } });
-    expect(await api.stats(admin)).toEqual({ total: 0, hasRealData: false, byState: {} });
+    expect(await api.stats(admin)).toEqual({
+      total: 0,
+      hasRealData: false,
+      bySource: { sample: 0, registry: 0, directory: 0, clinic: 0, admin: 0 },
+      byState: {},
+    });
   });
 
   it('with states, replaces the old providers together with the first state saved', async () => {
     await importNc();
     await api.importStates(admin, { states: ['OR'], limitPerState: 4, clearExisting: true });
     await api.runJobs();
-    expect(await api.stats(admin)).toEqual({ total: 4, hasRealData: true, byState: { OR: 4 } });
+    expect(await api.stats(admin)).toEqual({
+      total: 4,
+      hasRealData: true,
+      bySource: { sample: 0, registry: 4, directory: 0, clinic: 0, admin: 0 },
+      byState: { OR: 4 },
+    });
   });
 });
 

@@ -189,6 +189,7 @@ function renderSection() {
   queryClient.setQueryData(providerStatsQueryOptions().queryKey, {
     total: 0,
     hasRealData: false,
+    bySource: { sample: 0, registry: 0, directory: 0, clinic: 0, admin: 0 },
     byState: {},
   });
   render(
