@@ -173,6 +173,7 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
     expect(api.received.find((r) => r.method === 'POST')?.body).toEqual({ providerId: juniper.id });
 
     // By keyboard alone: the same button takes it out again and keeps the focus.
+    await waitFor(() => expect(inBasket.getAttribute('aria-disabled')).toBeNull());
     inBasket.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Removed from Care Basket')).toBeTruthy();

@@ -31,6 +31,10 @@ export function useAddToBasket() {
       if (error instanceof ApiError && error.code === 'already_in_basket') return;
       toastFailure(error, t('basketToast.error'), t('basketToast.addFailed'));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    // Not awaited: the button is free again as soon as the server has answered, while the
+    // refetch that confirms the basket runs on.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }

@@ -16,6 +16,10 @@ export function useRemoveFromBasket() {
     onSuccess: (_, itemId) => {
       queryClient.setQueryData(queryKey, (items) => items?.filter(({ id }) => id !== itemId));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    // Not awaited: the button is free again as soon as the server has answered, while the
+    // refetch that confirms the basket runs on.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
