@@ -16,7 +16,7 @@ import { directoryReaders } from '../src/server/features/admin/payer-directories
 import { importPayerDirectoryJob } from '../src/server/features/admin/payer-directories/import-payer-directory.job';
 import { toApiPayerRun } from '../src/server/features/admin/payer-directories/payer-directory-api';
 import { startPayerImport } from '../src/server/features/admin/payer-directories/start-payer-import';
-import { autismTaxonomy } from '../src/server/features/admin/registry/autism-taxonomies';
+import { autismTaxonomy } from '../src/server/domain/registry/autism-taxonomies';
 import { runDueJobs } from '../src/server/lib/job-runner';
 import { parseAllowedHosts } from '../src/server/lib/outbound/allowed-hosts';
 import { npiOf, planNetDirectory, specialtyCodes } from '../tests/servers/plan-net-directory';

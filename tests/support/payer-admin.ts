@@ -6,7 +6,7 @@ import { importPayerDirectoryJob } from '@server/features/admin/payer-directorie
 import { runDueJobs } from '@server/lib/job-runner';
 import type { RunLimits } from '@server/features/admin/payer-directories/fhir/run-budget';
 import { parseAllowedHosts } from '@server/lib/outbound/allowed-hosts';
-import { autismTaxonomy } from '@server/features/admin/registry/autism-taxonomies';
+import { autismTaxonomy } from '@server/domain/registry/autism-taxonomies';
 import { planNetSubset, specialtyCodes } from '../servers/plan-net-directory';
 import { TEST_ALLOWED_HOSTS, type TestContext } from '../setup/test-app';
 import type { TestAccount } from './accounts';

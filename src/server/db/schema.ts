@@ -4,6 +4,7 @@ import { LANGUAGES } from '@shared/i18n/languages';
 import type { ErrorMessage } from '@shared/api/error-messages';
 import { PAYER_IMPORT_STAGES, type PayerImportCounts } from '@shared/api/payer-directories';
 import { OPEN_STATUSES, REQUEST_STATUSES } from '@shared/rules/request-status';
+import { REGISTRY_FILE_STATUSES, type RegistryFileCounts } from '@shared/api/registry-file';
 import {
   SCHEDULING_READ_OUTCOMES,
   type SchedulingFailure,
@@ -139,6 +140,23 @@ export const providers = pgTable(
     sourceDirectoryId: uuid('source_directory_id').references(() => payerDirectories.id, {
       onDelete: 'set null',
     }),
+    /**
+     * True while the position is only the centre of the ZIP code (the registry gives no
+     * coordinates): the card says 'Location approximate (ZIP code)' until a better source places it.
+     */
+    locationApproximate: boolean('location_approximate').notNull().default(false),
+    /**
+     * When the registry deactivated the NPI: such a provider leaves the search at once, while its
+     * requests, claims and history stay. NULL: active (or reactivated).
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** When a national registry file (not the registry's API) last wrote this row. */
+    registryFileAt: timestamp('registry_file_at', { withTimezone: true }),
+    /**
+     * The registry's own 'Last Update Date' of the row applied: an older row for the same NPI (an
+     * earlier file imported later) changes nothing.
+     */
+    registryUpdatedOn: date('registry_updated_on', { mode: 'string' }),
     ...timestamps,
   },
   (table) => [
@@ -478,6 +496,52 @@ export const importRuns = pgTable(
 );
 
 export type ImportRunRow = typeof importRuns.$inferSelect;
+
+export const registryFileStatus = pgEnum('registry_file_status', REGISTRY_FILE_STATUSES);
+
+/**
+ * One import of a national registry file (the monthly NPPES file or a weekly update), from a path
+ * on the server or a URL it downloads first. Rows commit in batches together with `rowsCommitted`,
+ * so a run picked up again after a crash or a pause skips exactly the rows already applied.
+ */
+export const registryFileRuns = pgTable(
+  'registry_file_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the admin or operator named: a path on the server or an https URL. */
+    source: text('source').notNull(),
+    /** The CSV or zip being read: the path itself, or where a downloaded file was kept. */
+    localPath: text('local_path'),
+    /** The file's name, which tells a monthly file from a weekly update. */
+    fileName: text('file_name').notNull(),
+    kind: text('kind', { enum: ['monthly', 'weekly'] }).notNull(),
+    status: registryFileStatus('status').notNull().default('queued'),
+    /** Why the run failed, in words for the admin (never a row's contents). */
+    error: text('error'),
+    /** Size and modification time of the file when first read: a changed file is not resumed. */
+    fileBytes: bigint('file_bytes', { mode: 'number' }),
+    fileModifiedAt: timestamp('file_modified_at', { withTimezone: true }),
+    /** Bytes downloaded (while downloading) or read from the file, for progress. */
+    bytesDone: bigint('bytes_done', { mode: 'number' }).notNull().default(0),
+    /** Data rows (not the header) whose outcome is committed; a resumed run skips this many. */
+    rowsCommitted: bigint('rows_committed', { mode: 'number' }).notNull().default(0),
+    /** What became of the committed rows, by outcome. */
+    counts: jsonb('counts')
+      .$type<Partial<RegistryFileCounts>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('registry_file_runs_created_idx').on(table.createdAt)],
+);
+
+export type RegistryFileRunRow = typeof registryFileRuns.$inferSelect;
 
 /**
  * Registry pages an import run has fetched, by the query that fetched them: a run picked up again

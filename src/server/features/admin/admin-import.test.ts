@@ -6,7 +6,7 @@ import { createAccount, type TestAccount } from '../../../../tests/support/accou
 import { importHelpers } from '../../../../tests/support/import-admin';
 import { startNppesReplay, type NppesReplay } from '../../../../tests/servers/nppes-replay';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
-import { SEARCH_TERMS } from './registry/autism-taxonomies';
+import { SEARCH_TERMS } from '@server/domain/registry/autism-taxonomies';
 
 // Registry imports end to end through the API and the durable job, against the replay server.
 

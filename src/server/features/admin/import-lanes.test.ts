@@ -14,7 +14,7 @@ import { createTestApp, type TestContext } from '../../../../tests/setup/test-ap
 import { importProvidersJob } from './import-providers.job';
 import { directoryReaders } from './payer-directories/fhir/directory-client';
 import { createRegistryClient, type RegistryClient } from './registry/nppes-client';
-import { SEARCH_TERMS } from './registry/autism-taxonomies';
+import { SEARCH_TERMS } from '@server/domain/registry/autism-taxonomies';
 import { runImport } from './run-import';
 
 // Imports are long jobs: they run in a lane of their own, keep their lease while they work,

@@ -16,7 +16,7 @@ import {
   type PlanNetServer,
 } from '../../../../../tests/servers/plan-net-server';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
-import { autismTaxonomy } from '../registry/autism-taxonomies';
+import { autismTaxonomy } from '@server/domain/registry/autism-taxonomies';
 
 // The payer directory routes: success, bad input (400 naming the field, nothing changed), no
 // session (401), a family (403); every change in the audit log.

@@ -18,7 +18,7 @@ import {
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
 import { importProvidersJob } from '../import-providers.job';
 import type { RegistryClient } from '../registry/nppes-client';
-import { autismTaxonomy } from '../registry/autism-taxonomies';
+import { autismTaxonomy } from '@server/domain/registry/autism-taxonomies';
 import { directoryReaders, type OpenDirectory } from './fhir/directory-client';
 import { ORG_TYPES } from './fhir/plan-net';
 import type { RunLimits } from './fhir/run-budget';

@@ -1,6 +1,6 @@
 import type { CodeableConcept } from 'fhir/r4';
 import type { ServiceOption } from '@shared/rules/care-options';
-import { autismTaxonomy, type AutismTaxonomy } from '../registry/autism-taxonomies';
+import { autismTaxonomy, type AutismTaxonomy } from '@server/domain/registry/autism-taxonomies';
 import { NUCC } from './fhir/plan-net';
 
 /**

@@ -1,4 +1,4 @@
-import { SEARCH_TERMS } from './autism-taxonomies';
+import { SEARCH_TERMS } from '@server/domain/registry/autism-taxonomies';
 import type { RegistryClient } from './nppes-client';
 import { nppesRecordSchema } from './nppes-response';
 import { mapRecord, type RegistryProvider } from './map-record';

@@ -1,7 +1,7 @@
 import type { ServiceOption } from '@shared/rules/care-options';
 import type { NewProviderRow } from '@server/db/schema';
 import { zipCentroid } from '@server/lib/zip-centroids';
-import { autismTaxonomy } from './autism-taxonomies';
+import { autismTaxonomy } from '@server/domain/registry/autism-taxonomies';
 import { providerName, titleCase } from './format-name';
 import type { NppesRecord } from './nppes-response';
 import { pickAddress } from './pick-address';

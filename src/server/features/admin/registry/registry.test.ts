@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startNppesReplay, type NppesReplay } from '../../../../../tests/servers/nppes-replay';
 import { testRegistryClient } from '../../../../../tests/support/import-admin';
-import { AUTISM_TAXONOMIES, SEARCH_TERMS } from './autism-taxonomies';
+import { AUTISM_TAXONOMIES, SEARCH_TERMS } from '@server/domain/registry/autism-taxonomies';
 import { providerName } from './format-name';
 import { mapRecord } from './map-record';
 import { RegistryError } from './nppes-client';

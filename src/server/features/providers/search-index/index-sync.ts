@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Db, Listener } from '@server/db/client';
 import { providers } from '@server/db/schema';
 import { waitDaysSql } from '@server/lib/provider-wait';
@@ -36,6 +36,9 @@ const indexedColumns = {
   accessibility: providers.accessibility,
   licenseState: providers.licenseState,
 };
+
+/** A provider whose NPI the registry deactivated is out of the search; its history stays. */
+const listed = isNull(providers.deactivatedAt);
 
 /**
  * Keeps this instance's ProviderIndex equal to the database: loaded in full at start, then every
@@ -104,7 +107,10 @@ export class ProviderIndexSync {
       this.pending.clear();
       const db = this.database.db;
       const [rows, joined] = await Promise.all([
-        db.select(indexedColumns).from(providers).where(inArray(providers.id, ids)),
+        db
+          .select(indexedColumns)
+          .from(providers)
+          .where(and(inArray(providers.id, ids), listed)),
         joinedFacts(db, ids),
       ]);
       const found = new Set(rows.map((row) => row.id));
@@ -153,7 +159,7 @@ async function loadAll(db: Db): Promise<ProviderIndex> {
     const rows: IndexedProvider[] = await db
       .select(indexedColumns)
       .from(providers)
-      .where(after === null ? undefined : sql`${providers.id} > ${after}`)
+      .where(after === null ? listed : and(listed, sql`${providers.id} > ${after}`))
       .orderBy(providers.id)
       .limit(LOAD_BATCH);
     for (const row of rows) index.put(withJoined(row, joined));
