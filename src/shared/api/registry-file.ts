@@ -24,11 +24,11 @@ export const ACTIVE_REGISTRY_FILE_STATUSES: readonly RegistryFileStatus[] = [
 
 /**
  * What became of each data row, each row counted once. `added`, `updated` and `unchanged` are
- * autism-care providers taken; `reactivated` came back after a deactivation; `deactivated` left
- * the search (only NPIs we list count; other deactivations are `notAutismCare`); `outsideUs` and
- * `unplaceable` (a ZIP code with no known centre) were autism care but not placeable; `malformed`
- * rows had the wrong number of columns or an NPI failing its check digit; `older` rows were
- * older than what a later file already applied.
+ * autism-care providers taken; `reactivated` came back after a deactivation; `deactivated` rows
+ * deactivate an NPI (one we list leaves the search at once); `outsideUs` and `unplaceable` (a ZIP
+ * code with no known centre) were autism care but cannot be placed; `malformed` rows had the wrong
+ * number of columns or an NPI failing its check digit; `older` rows were older than what a later
+ * file already applied.
  */
 export const REGISTRY_FILE_OUTCOMES = [
   'added',
