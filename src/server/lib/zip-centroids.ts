@@ -10,7 +10,9 @@ export type { Point };
 export function zipCentroid(zip: string | null | undefined): Point | null {
   if (!zip || !/^\d{5}$/.test(zip)) return null;
   const place = zipcodes.lookup(zip);
-  return place ? { latitude: place.latitude, longitude: place.longitude } : null;
+  // The table writes 0,0 for many military mail (APO/FPO) ZIPs: no centre, not a point at sea.
+  if (!place || (place.latitude === 0 && place.longitude === 0)) return null;
+  return { latitude: place.latitude, longitude: place.longitude };
 }
 
 /** The state of a 5-digit US ZIP code (two letters), or null for an unknown ZIP. */

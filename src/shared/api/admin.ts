@@ -9,9 +9,17 @@ import { singleLineText } from './text';
 /** `GET /api/admin/provider-stats`: the total, the sample or live badge, the counts per state. */
 /**
  * Where the directory's providers come from, each counted once: fictional sample data; the NPI
- * registry; a payer directory; a listing its clinic keeps (whatever first brought it); an admin.
+ * registry's national file (a file run wrote the row); the registry's API; a payer directory; a
+ * listing its clinic keeps (whatever first brought it); an admin.
  */
-export const PROVIDER_ORIGINS = ['sample', 'registry', 'directory', 'clinic', 'admin'] as const;
+export const PROVIDER_ORIGINS = [
+  'sample',
+  'registryFile',
+  'registry',
+  'directory',
+  'clinic',
+  'admin',
+] as const;
 export type ProviderOrigin = (typeof PROVIDER_ORIGINS)[number];
 
 export const providerStatsSchema = z.object({

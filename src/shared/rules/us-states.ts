@@ -69,3 +69,15 @@ const CODES: ReadonlySet<string> = new Set(US_STATE_CODES);
 export function isUsStateCode(value: string): value is UsStateCode {
   return CODES.has(value);
 }
+
+/** The inhabited territories among them. */
+export const US_TERRITORY_CODES = ['AS', 'GU', 'MP', 'PR', 'VI'] as const;
+
+/** Military mail (APO/FPO) codes: an address, not a place a family could go to. */
+const MILITARY_MAIL_CODES: ReadonlySet<string> = new Set(['AA', 'AE', 'AP']);
+const TERRITORIES: ReadonlySet<string> = new Set(US_TERRITORY_CODES);
+
+/** The 50 states and DC, by code: with the territories, what an admin can import by state. */
+export const STATE_AND_DC_CODES: readonly UsStateCode[] = US_STATE_CODES.filter(
+  (code) => !MILITARY_MAIL_CODES.has(code) && !TERRITORIES.has(code),
+).sort();

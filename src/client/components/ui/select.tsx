@@ -91,3 +91,14 @@ export function SelectItem({
     </SelectPrimitive.Item>
   );
 }
+
+export const SelectGroup = SelectPrimitive.Group;
+
+export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
+  return (
+    <SelectPrimitive.Label
+      className={cn('px-2 pt-2 pb-1 text-xs font-semibold text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}

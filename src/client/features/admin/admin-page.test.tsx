@@ -18,6 +18,8 @@ polyfillRadix();
 
 const world = {
   total: 300,
+  /** Statistics as given, instead of the sample-plus-import ones (the stats card's tests). */
+  stats: null as Record<string, unknown> | null,
   run: null as ImportRun | null,
   /** Poll answers still to give before the run finishes; the failing states at the end. */
   pollsLeft: 0,
@@ -62,6 +64,7 @@ function advance(run: ImportRun): ImportRun {
 function handler(request: Recorded) {
   const key = `${request.method} ${request.path}`;
   if (key === 'GET /api/admin/provider-stats') {
+    if (world.stats) return { status: 200, body: world.stats };
     return {
       status: 200,
       body: {
@@ -70,6 +73,7 @@ function handler(request: Recorded) {
         // The 300 sample providers stay beside what an import brings.
         bySource: {
           sample: Math.min(world.total, 300),
+          registryFile: 0,
           registry: Math.max(world.total - 300, 0),
           directory: 0,
           clinic: 0,
@@ -114,6 +118,7 @@ const api = installTestApi(handler);
 
 beforeEach(() => {
   world.total = 300;
+  world.stats = null;
   world.run = null;
   world.pollsLeft = 3;
   world.failing = [];
@@ -191,6 +196,74 @@ describe('admin dashboard', () => {
     );
     // A single-state import does not poll the statistics; only the multi-state one does.
     expect(statsRequests()).toBeLessThanOrEqual(2);
+  });
+
+  it('imports any state or territory from the list, one import at a time', async () => {
+    world.pollsLeft = 2;
+    const user = renderPage();
+    await screen.findByText('Sample Data');
+    const importButton = screen.getByRole('button', { name: 'Import' });
+    // Nothing chosen yet: nothing to import.
+    expect(importButton.hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('combobox', { name: 'Any state or territory' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    // Every state, DC and the five territories; not the military mail codes.
+    expect(options).toHaveLength(56);
+    expect(options).toEqual(expect.arrayContaining(['MT', 'DC', 'PR', 'GU', 'VI', 'AS', 'MP']));
+    expect(options).not.toContain('AE');
+    expect(screen.getByRole('group', { name: 'Territories' }).textContent).toBe(
+      'TerritoriesASGUMPPRVI',
+    );
+    await user.click(screen.getByRole('option', { name: 'GU' }));
+    await user.click(importButton);
+    expect(api.received.find((r) => r.method === 'POST')).toMatchObject({
+      path: '/api/admin/import-providers',
+      body: { states: ['GU'], limitPerState: 200, clearExisting: false },
+    });
+    await screen.findByText(/Importing from the NPI registry/);
+    for (const name of ['All 11 States', 'Import NC providers', 'Import']) {
+      expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
+    }
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+    await screen.findByText('GU Import Successful', {}, { timeout: 6000 });
+    expect(screen.getByText('Imported 10 GU autism specialists')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(false);
+  }, 10_000);
+
+  it('counts the national registry file apart from the registry API, and every state', async () => {
+    const byState = Object.fromEntries(
+      ['AK', 'AL', 'AR', 'AS', 'AZ', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'GU', 'HI']
+        .concat(['IA', 'ID', 'IL', 'IN', 'KS', 'KY', 'LA', 'MA', 'MD', 'ME', 'MI', 'MN', 'MO'])
+        .concat(['MP', 'MS', 'MT', 'NC', 'ND', 'NE', 'NH', 'NJ', 'NM', 'NV', 'NY', 'OH', 'OK'])
+        .concat(['OR', 'PA', 'PR', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VA', 'VI', 'VT', 'WA'])
+        .concat(['WI', 'WV', 'WY'])
+        .map((state, i) => [state, 1000 + i]),
+    );
+    const total = Object.values(byState).reduce((a, b) => a + b);
+    world.stats = {
+      total,
+      hasRealData: true,
+      bySource: {
+        sample: 0,
+        registryFile: total - 90,
+        registry: 90,
+        directory: 0,
+        clinic: 0,
+        admin: 0,
+      },
+      byState,
+    };
+    renderPage();
+    await screen.findByText('Live Data');
+    const sources = screen.getByRole('list', { name: 'Providers by source' });
+    expect(
+      within(sources)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`NPI registry file ${(total - 90).toLocaleString('en-US')}`, 'NPI registry API 90']);
+    const perState = screen.getByRole('list', { name: 'Providers per state' });
+    expect(within(perState).getAllByRole('listitem')).toHaveLength(56);
+    expect(within(perState).getByText('GU').parentElement!.textContent).toBe('GU1,012');
   });
 
   it('clears all providers only after the confirmation', async () => {

@@ -4,15 +4,21 @@ import { isActiveImport, SINGLE_IMPORT_STATES, type ImportRun } from '@shared/ap
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useStartMultiStateImport } from './api/start-import';
-import { useStartStateImport } from './api/start-state-import';
+import {
+  startAnyStateImport,
+  startStateImport,
+  useStartStateImport,
+} from './api/start-state-import';
+import { AnyStateImport } from './any-state-import';
 import { ImportProgress } from './import-progress';
 
 /** The import buttons; all disabled while any import runs (docs/product.md#imports). */
 export function ImportPanel({ run }: { run: ImportRun | null | undefined }) {
   const { t } = useTranslation('admin');
   const multi = useStartMultiStateImport();
-  const single = useStartStateImport();
-  const busy = isActiveImport(run) || multi.isPending || single.isPending;
+  const single = useStartStateImport(startStateImport);
+  const any = useStartStateImport(startAnyStateImport);
+  const busy = isActiveImport(run) || multi.isPending || single.isPending || any.isPending;
 
   return (
     <Card>
@@ -41,6 +47,7 @@ export function ImportPanel({ run }: { run: ImportRun | null | undefined }) {
             </Button>
           ))}
         </div>
+        <AnyStateImport disabled={busy} onImport={(state) => any.mutate(state)} />
         <ImportProgress run={run} />
       </CardContent>
     </Card>

@@ -20,6 +20,7 @@ export function ProviderStatsCard({
   const states = Object.entries(stats?.byState ?? {});
   const sourceWords: Record<ProviderOrigin, string> = {
     sample: t('stats.source.sample'),
+    registryFile: t('stats.source.registryFile'),
     registry: t('stats.source.registry'),
     directory: t('stats.source.directory'),
     clinic: t('stats.source.clinic'),
@@ -60,16 +61,27 @@ export function ProviderStatsCard({
               </ul>
             )}
             {states.length > 0 ? (
-              <ul aria-label={t('stats.perState')} className="flex flex-wrap gap-2">
-                {states.map(([state, count]) => (
-                  <li
-                    key={state}
-                    className="rounded-md border border-border bg-muted px-2.5 py-1 text-sm"
-                  >
-                    <span className="font-semibold">{state}</span> {count.toLocaleString(locale)}
-                  </li>
-                ))}
-              </ul>
+              <div className="grid gap-2">
+                <h3 id="stats-per-state" className="text-sm font-medium text-muted-foreground">
+                  {t('stats.perState')}
+                </h3>
+                {/* Every state and territory can have providers: a grid of even cells stays
+                    readable with 56 of them on a phone, where a wrapped row would not. */}
+                <ul
+                  aria-labelledby="stats-per-state"
+                  className="grid grid-cols-[repeat(auto-fill,minmax(6.25rem,1fr))] gap-2"
+                >
+                  {states.map(([state, count]) => (
+                    <li
+                      key={state}
+                      className="flex items-baseline justify-between gap-2 rounded-md border border-border bg-muted px-2.5 py-1 text-sm"
+                    >
+                      <span className="font-semibold">{state}</span>
+                      <span className="tabular-nums">{count.toLocaleString(locale)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ) : (
               <p className="text-sm text-muted-foreground">{t('stats.none')}</p>
             )}

@@ -56,6 +56,7 @@ describe('GET /api/admin/provider-stats', () => {
     expect(stats.hasRealData).toBe(false);
     expect(stats.bySource).toEqual({
       sample: stats.total,
+      registryFile: 0,
       registry: 0,
       directory: 0,
       clinic: 0,
@@ -194,7 +195,7 @@ describe('clearing', () => {
     expect(await api.stats(admin)).toEqual({
       total: 0,
       hasRealData: false,
-      bySource: { sample: 0, registry: 0, directory: 0, clinic: 0, admin: 0 },
+      bySource: { sample: 0, registryFile: 0, registry: 0, directory: 0, clinic: 0, admin: 0 },
       byState: {},
     });
   });
@@ -206,7 +207,7 @@ describe('clearing', () => {
     expect(await api.stats(admin)).toEqual({
       total: 4,
       hasRealData: true,
-      bySource: { sample: 0, registry: 4, directory: 0, clinic: 0, admin: 0 },
+      bySource: { sample: 0, registryFile: 0, registry: 4, directory: 0, clinic: 0, admin: 0 },
       byState: { OR: 4 },
     });
   });

@@ -31,6 +31,8 @@ beforeAll(async () => {
       source: 'registry',
       phone: '(919) 555-0111',
       addressLine: '12 Oak St',
+      // The clinic's address is placed at its ZIP code's centre.
+      locationApproximate: true,
       servicesOffered: ['Autism Diagnosis'],
     })
     .returning({ id: providers.id });
@@ -98,13 +100,21 @@ describe('an import after the clinic kept its listing', () => {
         taxonomyCodes: [],
         phone: '8880000000',
         languages: null,
-        place: { ...place, addressLine: '9 Directory Way', city: 'Apex', accessibility: null },
+        place: {
+          ...place,
+          addressLine: '9 Directory Way',
+          city: 'Apex',
+          locationApproximate: false,
+          accessibility: null,
+        },
       },
     ]);
     const row = await saved();
     expect(row.name).toBe('Sunrise (directory)');
     expect(row.phone).toBe('(919) 555-0111');
     expect(row.addressLine).toBe('12 Oak St');
+    // The directory's precise position is of another address: the clinic's stays approximate.
+    expect(row.locationApproximate).toBe(true);
     expect(row.servicesOffered).toEqual(['Autism Diagnosis']);
   });
 });

@@ -5,7 +5,8 @@ import { listingStaff, providers } from '@server/db/schema';
 
 /**
  * The dashboard's statistics; `hasRealData` is true once any provider is not sample data. A
- * listing its clinic keeps counts as the clinic's; sample rows stay sample whoever keeps them.
+ * listing its clinic keeps counts as the clinic's; sample rows stay sample whoever keeps them; a
+ * registry row a national file wrote counts as the file's, else as the registry API's.
  */
 export async function getProviderStats(db: Db): Promise<ProviderStats> {
   const perState = await db
@@ -14,7 +15,9 @@ export async function getProviderStats(db: Db): Promise<ProviderStats> {
     .groupBy(providers.state)
     .orderBy(providers.state);
   const kept = sql`EXISTS (SELECT 1 FROM ${listingStaff} WHERE ${listingStaff.providerId} = ${providers.id})`;
-  const origin = sql<ProviderOrigin>`CASE WHEN ${providers.source} <> 'sample' AND ${kept} THEN 'clinic' ELSE ${providers.source}::text END`;
+  const origin = sql<ProviderOrigin>`CASE WHEN ${providers.source} <> 'sample' AND ${kept} THEN 'clinic'
+    WHEN ${providers.source} = 'registry' AND ${providers.registryFileAt} IS NOT NULL THEN 'registryFile'
+    ELSE ${providers.source}::text END`;
   const perOrigin = await db.select({ origin, n: count() }).from(providers).groupBy(origin);
   const [real] = await db
     .select({ n: count() })

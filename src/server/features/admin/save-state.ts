@@ -32,6 +32,7 @@ const ON_CONFLICT_SET = {
   zipCode: unlessKept(providers.zipCode, 'address'),
   latitude: unlessKept(providers.latitude, 'address'),
   longitude: unlessKept(providers.longitude, 'address'),
+  locationApproximate: unlessKept(providers.locationApproximate, 'address'),
   phone: unlessKept(providers.phone, 'phone'),
   servicesOffered: sql`CASE WHEN ${providers.source} = 'admin' OR ${providers.detailsVerifiedAt} IS NOT NULL
     OR ${clinicSaidSql(providers.id, 'servicesOffered')}

@@ -135,6 +135,11 @@ describe('PATCH /api/clinic/listings/{id}', () => {
   });
 
   it('moves the practice to the new address, placed at its ZIP code', async () => {
+    // Placed precisely before (as a payer directory's Location may place it).
+    await ctx.database.db
+      .update(providers)
+      .set({ locationApproximate: false })
+      .where(eq(providers.id, mine));
     const response = await patch({
       addressLine: '12 Oak St',
       city: 'Durham',
@@ -145,6 +150,8 @@ describe('PATCH /api/clinic/listings/{id}', () => {
     const saved = await row();
     expect(saved.city).toBe('Durham');
     expect(saved.latitude).toBeCloseTo(35.99, 1);
+    // Only the ZIP code's centre is known now: families are told the place is approximate.
+    expect(saved.locationApproximate).toBe(true);
     expect((response.json() as ClinicListing).fields.address.source).toBe('clinic');
   });
 

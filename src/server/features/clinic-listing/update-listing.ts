@@ -74,6 +74,7 @@ async function columnsOf(db: DbOrTx, input: UpdateListingInput): Promise<Partial
     const centre = zipCentroid(input.zipCode);
     if (!centre) throw new AppError('invalid_input', errorMessage('listing.zipCode'), 'zipCode');
     Object.assign(set, centre, {
+      locationApproximate: true,
       addressLine: input.addressLine,
       city: input.city,
       state: input.state,

@@ -6,6 +6,7 @@ import {
   type ImportRun,
   type SingleImportState,
 } from '@shared/api/admin';
+import type { UsStateCode } from '@shared/rules/us-states';
 import { apiErrorMessage, apiRequest } from '@client/lib/api-client';
 import { toastFailure } from '@client/lib/toast-failure';
 import { auditLogQueryOptions } from './get-audit-log';
@@ -21,11 +22,27 @@ export async function startStateImport(state: SingleImportState): Promise<Import
   return importRunSchema.parse(await response.json());
 }
 
-export function useStartStateImport() {
+/**
+ * Any state, DC or territory: `POST /api/admin/import-providers` with that one state, the same
+ * job and limit as a state's button.
+ */
+export async function startAnyStateImport(state: UsStateCode): Promise<ImportRun> {
+  const response = await apiRequest('POST', '/api/admin/import-providers', {
+    states: [state],
+    limitPerState: STATE_IMPORT_LIMIT,
+    clearExisting: false,
+  });
+  return importRunSchema.parse(await response.json());
+}
+
+/** Starts a one-state import (a button's, or any state's); the page then follows the run. */
+export function useStartStateImport<State extends string>(
+  start: (state: State) => Promise<ImportRun>,
+) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: startStateImport,
+    mutationFn: start,
     onSuccess: (run) => {
       queryClient.setQueryData(latestImportQueryOptions().queryKey, run);
       void queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey });

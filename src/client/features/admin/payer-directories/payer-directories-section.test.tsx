@@ -189,7 +189,7 @@ function renderSection() {
   queryClient.setQueryData(providerStatsQueryOptions().queryKey, {
     total: 0,
     hasRealData: false,
-    bySource: { sample: 0, registry: 0, directory: 0, clinic: 0, admin: 0 },
+    bySource: { sample: 0, registryFile: 0, registry: 0, directory: 0, clinic: 0, admin: 0 },
     byState: {},
   });
   render(

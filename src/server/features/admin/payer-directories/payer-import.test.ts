@@ -127,6 +127,8 @@ describe('a first import', () => {
       specialty: 'Speech-Language Pathologist',
       servicesOffered: ['Speech-Language Therapy'],
       acceptedInsurance: [],
+      // Placed at the Location's own position, not a ZIP code's centre.
+      locationApproximate: false,
     });
     const location = directory.find((r) => `Location/${r.id}` === role.location![0]!.reference);
     expect(location).toMatchObject({

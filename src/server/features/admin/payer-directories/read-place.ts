@@ -17,6 +17,8 @@ export interface Place {
   zipCode: string;
   latitude: number;
   longitude: number;
+  /** True when the Location gave no position and the ZIP code's centre stands in for it. */
+  locationApproximate: boolean;
   /** Plan-Net accessibility codes; null when the Location reports none. */
   accessibility: string[] | null;
 }
@@ -32,7 +34,8 @@ export function readPlace(location: Location | undefined): Place | null {
   const digits = (address.postalCode ?? '').replace(/-/g, '');
   if (!isUsStateCode(state) || !/^\d{5}(\d{4})?$/.test(digits)) return null;
   const zipCode = digits.slice(0, 5);
-  const point = coordinates(location) ?? zipCentroid(zipCode);
+  const position = coordinates(location);
+  const point = position ?? zipCentroid(zipCode);
   if (!point) return null;
   const line = (address.line ?? []).filter(Boolean).join(', ');
   return {
@@ -41,6 +44,7 @@ export function readPlace(location: Location | undefined): Place | null {
     state,
     zipCode,
     ...point,
+    locationApproximate: position === null,
     accessibility: readAccessibility(location),
   };
 }

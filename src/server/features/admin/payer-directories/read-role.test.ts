@@ -1,5 +1,6 @@
 import type { Location, Practitioner, PractitionerRole } from 'fhir/r4';
 import { describe, expect, it } from 'vitest';
+import { zipCentroid } from '@server/lib/zip-centroids';
 import { directoryReaders, retryAfterMs } from './fhir/directory-client';
 import {
   ACCESSIBILITY,
@@ -98,6 +99,8 @@ describe('a PractitionerRole', () => {
             zipCode: '06510',
             latitude: 41.3,
             longitude: -72.9,
+            // The Location gave its own position.
+            locationApproximate: false,
             accessibility: null,
           },
         },
@@ -119,6 +122,18 @@ describe('a PractitionerRole', () => {
     const noNpi = new Map(included).set('Practitioner/p1', { ...practitioner, identifier: [] });
     expect(readRole(role(), noNpi).kind).toBe('skipped');
     expect(readRole(role({ extension: [] }), included).kind).toBe('skipped');
+  });
+
+  it('without a position on its Location is placed at the ZIP code centre, flagged approximate', () => {
+    const noPosition = new Map(included).set('Location/l1', { ...location, position: undefined });
+    const result = readRole(role(), noPosition);
+    const centre = zipCentroid('06510')!;
+    expect(result.kind === 'participation' && result.participation.provider.place).toMatchObject({
+      zipCode: '06510',
+      latitude: centre.latitude,
+      longitude: centre.longitude,
+      locationApproximate: true,
+    });
   });
 
   it('without a usable location still matches by NPI, but has no place to be created at', () => {

@@ -50,6 +50,8 @@ export function mapRecord(record: NppesRecord, now: Date): MappedRecord {
       zipCode: address.zip,
       latitude: point.latitude,
       longitude: point.longitude,
+      // The registry gives no coordinates: the ZIP code's centre is all we know.
+      locationApproximate: true,
       phone: address.phone,
       npiNumber: record.number,
       licenseState: /^[A-Z]{2}$/.test(licenseState) ? licenseState : null,
