@@ -59,6 +59,11 @@ export const providerSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   /**
+   * True while the position is only the centre of the ZIP code (docs/product.md#approximate-locations):
+   * the card says 'Location approximate (ZIP code)'.
+   */
+  locationApproximate: z.boolean(),
+  /**
    * Days: the measured wait once enough replies and bookings exist, else the listed average
    * (docs/product.md#wait-times); null when nobody knows.
    */
@@ -400,6 +405,7 @@ export const providerPinSchema = providerResultSchema.pick({
   zipCode: true,
   latitude: true,
   longitude: true,
+  locationApproximate: true,
   averageWaitTime: true,
   waitSource: true,
   waitFamilies: true,

@@ -81,6 +81,31 @@ describe('importing any state, DC or territory from the registry API', () => {
   });
 });
 
+describe('what families are told of a place at a ZIP code centre', () => {
+  it('the list and the map carry locationApproximate: true for the registry, false for the sample', async () => {
+    const list = await api.call(family, { url: '/api/providers?state=GU' });
+    expect(list.statusCode).toBe(200);
+    const guam = (list.json() as { providers: { locationApproximate: boolean }[] }).providers;
+    expect(guam.length).toBeGreaterThan(0);
+    expect(guam.every((provider) => provider.locationApproximate)).toBe(true);
+
+    const map = await api.call(family, { url: '/api/providers/map?state=GU&zoom=12' });
+    expect(map.statusCode).toBe(200);
+    const pins = (map.json() as { providers: { locationApproximate: boolean }[] }).providers;
+    expect(pins.length).toBeGreaterThan(0);
+    expect(pins.every((pin) => pin.locationApproximate)).toBe(true);
+
+    const sample = await api.call(family, { url: '/api/providers?state=NC' });
+    const rows = (
+      sample.json() as { providers: { source: string; locationApproximate: boolean }[] }
+    ).providers;
+    expect(rows.filter((row) => row.source === 'sample').length).toBeGreaterThan(0);
+    for (const row of rows.filter((each) => each.source === 'sample')) {
+      expect(row.locationApproximate).toBe(false);
+    }
+  });
+});
+
 describe('GET /api/admin/provider-stats by source', () => {
   it('tells the national registry file from the registry API, each provider once', async () => {
     const before = await api.stats(admin);

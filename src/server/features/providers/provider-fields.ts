@@ -15,6 +15,7 @@ export const providerColumns = {
   zipCode: providers.zipCode,
   latitude: providers.latitude,
   longitude: providers.longitude,
+  locationApproximate: providers.locationApproximate,
   averageWaitTime: waitDaysSql,
   waitSource: waitSourceSql,
   waitFamilies: providers.measuredWaitFamilies,

@@ -36,6 +36,7 @@ const pinColumns = (family: FamilyContext) => ({
   zipCode: providers.zipCode,
   latitude: providers.latitude,
   longitude: providers.longitude,
+  locationApproximate: providers.locationApproximate,
   averageWaitTime: waitDaysSql,
   waitSource: waitSourceSql,
   waitFamilies: providers.measuredWaitFamilies,

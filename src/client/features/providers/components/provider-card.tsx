@@ -25,6 +25,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { streetAddress } from '@shared/rules/street-address';
 import { DirectionsLink } from '@client/components/directions-link';
+import { ApproximateLocation } from '@client/components/approximate-location';
 import { RequestRoute } from '@client/components/request-route';
 import { cn } from '@client/lib/cn';
 import { useLargeScreen } from '../use-large-screen';
@@ -172,6 +173,8 @@ export const ProviderCard = memo(function ProviderCard({
               </p>
             </>
           )}
+          {/* Under the address, or under the name in a compact card: its distance is near. */}
+          <ApproximateLocation approximate={provider.locationApproximate} className="mt-0.5" />
         </div>
       </div>
 

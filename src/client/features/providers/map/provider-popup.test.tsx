@@ -25,6 +25,7 @@ const pin: ProviderPin = {
   zipCode: '27701',
   latitude: 36,
   longitude: -78.9,
+  locationApproximate: false,
   averageWaitTime: 21,
   waitSource: 'observed',
   waitFamilies: 4,
@@ -111,6 +112,11 @@ describe('the map in Spanish', () => {
     ).toBe('https://book.clinic.example/slot/1');
   });
 
+  it('says in Spanish when the place is only the ZIP code centre, and not otherwise', () => {
+    renderPopup(false, { ...pin, locationApproximate: true });
+    expect(screen.getByText('Ubicación aproximada (según el código postal)')).toBeTruthy();
+  });
+
   it('says a provider is already in the basket in Spanish', () => {
     renderPopup(true);
     expect(screen.getByRole('button', { name: 'Ya está en su canasta de atención' })).toBeTruthy();
@@ -123,5 +129,17 @@ describe('the map in Spanish', () => {
       'No pudimos cargar el mapa. Por favor, inténtelo de nuevo.',
     );
     expect(screen.getByRole('button', { name: 'Inténtelo de nuevo' })).toBeTruthy();
+  });
+});
+
+describe('an approximate location on the map', () => {
+  it('says so under the address while the place is only the ZIP code centre', () => {
+    const { unmount } = renderPopup(false, { ...pin, locationApproximate: true });
+    expect(screen.getByText('400 Main St, Durham, NC 27701').nextElementSibling!.textContent).toBe(
+      'Location approximate (ZIP code)',
+    );
+    unmount();
+    renderPopup(false);
+    expect(screen.queryByText('Location approximate (ZIP code)')).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import {
 import { NextOpeningLine, NotAcceptingNote } from '@client/components/next-opening-line';
 import { streetAddress } from '@shared/rules/street-address';
 import { DirectionsLink } from '@client/components/directions-link';
+import { ApproximateLocation } from '@client/components/approximate-location';
 import { distanceText, popupWaitText, telHref, websiteHref } from './popup-format';
 import { OpeningSource } from '@client/components/opening-source';
 import { RequestRoute } from '@client/components/request-route';
@@ -69,6 +70,7 @@ export function ProviderPopupContent(props: {
       <div className="text-base font-semibold">{pin.name}</div>
       <div className="text-muted-foreground">{specialtyWords(pin.specialty)}</div>
       <div>{streetAddress(pin)}</div>
+      <ApproximateLocation approximate={pin.locationApproximate} />
       <div>
         {popupWaitText(next ? nextOpeningDays(next, now) : openingDays(opening, now), t)}
         {!next && opening && (

@@ -17,6 +17,7 @@ export function buildProvider(n: number, overrides: Partial<ProviderResult> = {}
     zipCode: null,
     latitude: 35.99,
     longitude: -78.9,
+    locationApproximate: false,
     averageWaitTime: 10,
     nextOpening: null,
     notAccepting: null,
