@@ -34,6 +34,8 @@ export const basketItemSchema = z.object({
      */
     requestBy: z.enum(REQUEST_ROUTES),
     profileImageUrl: z.string().nullable(),
+    /** False once the registry deactivated its NPI: no request is sent to it. */
+    active: z.boolean(),
   }),
 });
 

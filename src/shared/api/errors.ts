@@ -79,6 +79,8 @@ export const ERROR_STATUS = {
   link_used: 410,
   /** A claim's code past its time or its attempts: the claim went to an admin instead. */
   claim_code_spent: 410,
+  /** The registry deactivated the provider's NPI: nothing more goes to it. */
+  provider_deactivated: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   /** Sent with Retry-After, the seconds until trying again can succeed. */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { Clock, Mail, MapPin, PhoneOff } from 'lucide-react';
+import { CircleOff, Clock, Mail, MapPin, PhoneOff } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { BasketItem } from '@shared/api/care-basket';
 import { formatWait } from '@shared/rules/wait-time';
@@ -81,7 +81,13 @@ export function BasketItemSummary({
           {wait}
         </p>
       )}
-      {provider.requestBy === 'email' ? (
+      {!provider.active ? (
+        // The registry deactivated its NPI: submitting leaves it out (docs/product.md#truth-kept).
+        <p className="flex items-start gap-1 font-medium text-amber-900">
+          <CircleOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{t('deactivated')}</span>
+        </p>
+      ) : provider.requestBy === 'email' ? (
         <p className="flex items-center gap-1">
           <Mail aria-hidden="true" className="size-4 shrink-0 text-primary" />
           {t('route.email')}

@@ -93,6 +93,23 @@ describe('care basket page', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
+  it('marks a provider the registry deactivated: it will not be asked', async () => {
+    world.basket = [juniper, { ...oakGrove, provider: { ...oakGrove.provider, active: false } }];
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: 'Oak Grove Center' });
+    expect(
+      itemCard('Oak Grove Center').getByText(
+        'No longer active in the NPI registry: no request will be sent. Remove it from your basket.',
+      ),
+    ).toBeTruthy();
+    expect(itemCard('Oak Grove Center').queryByText('Will be sent by e-mail')).toBeNull();
+    expect(itemCard('Juniper Path Clinic').getByText('Will be sent by e-mail')).toBeTruthy();
+    expect(screen.getByTestId('basket-route-summary').textContent).toBe(
+      '1 will be sent by e-mail.',
+    );
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
   it('removes a provider with the basket page wording', async () => {
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Remove Oak Grove Center' }));

@@ -8,7 +8,10 @@ import { countRoutes } from '@shared/rules/request-route';
  */
 export function RouteSummary({ items }: { items: readonly BasketItem[] }) {
   const { t } = useTranslation('basket');
-  const counts = countRoutes(items.map((item) => item.provider.requestBy));
+  // A provider whose NPI was deactivated is not asked at all: its item says so on its own.
+  const counts = countRoutes(
+    items.filter((item) => item.provider.active).map((item) => item.provider.requestBy),
+  );
   const parts: string[] = [];
   if (counts.email > 0) parts.push(t('summary.email', { count: counts.email }));
   else parts.push(t('summary.noneByEmail'));

@@ -33,6 +33,7 @@ const item = {
     phone: null,
     requestBy: 'email',
     profileImageUrl: null,
+    active: true,
   },
 };
 

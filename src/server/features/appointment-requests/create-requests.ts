@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { errorMessage } from '@shared/api/error-messages';
 import { PROVIDER_REQUESTS_PER_DAY } from '@shared/rules/sending-limits';
 import type { DbOrTx } from '@server/db/client';
@@ -29,6 +29,8 @@ export interface ProviderToAsk {
   latitude: number;
   longitude: number;
   estimatedWait: number | null;
+  /** False once the registry deactivated its NPI: it is never asked. */
+  active: boolean;
 }
 
 /** The columns a request is made from (`ProviderToAsk`), with the wait's source, for select(). */
@@ -46,6 +48,7 @@ export const providerToAskColumns = {
   longitude: providers.longitude,
   estimatedWait: waitDaysSql,
   waitSource: waitSourceSql,
+  active: sql<boolean>`${providers.deactivatedAt} IS NULL`,
 };
 
 /**
@@ -61,6 +64,10 @@ export async function createRequests(
   toAsk: readonly ProviderToAsk[],
   asked: { requestedStart?: Date } = {},
 ): Promise<AppointmentRequestRow[]> {
+  // Whatever the way here, a provider whose NPI was deactivated is not asked.
+  if (toAsk.some((item) => !item.active)) {
+    throw new AppError('provider_deactivated', errorMessage('requests.deactivated'));
+  }
   // Each request e-mails a clinic.
   const [today] = await tx
     .select({ n: count() })

@@ -10,7 +10,7 @@ import { toApiRequest } from './to-api';
 
 /**
  * Turns every item in the family's basket into a submitted request and empties the basket, all
- * or nothing. The basket rows are locked first, so a double click or a retry finds them gone and
+ * or nothing (a provider whose NPI was deactivated is left in it, unasked). The basket rows are locked first, so a double click or a retry finds them gone and
  * creates nothing twice. Each request records the provider's current estimated wait.
  */
 export async function submitRequests(
@@ -47,15 +47,20 @@ export async function submitRequests(
           )
       ).map((row) => row.providerId),
     );
-    const toAsk = items.filter((item) => !asked.has(item.providerId));
+    // A provider whose NPI was deactivated is not asked; its item stays, marked, for the family
+    // to remove.
+    const sendable = items.filter((item) => item.active);
+    const toAsk = sendable.filter((item) => !asked.has(item.providerId));
     if (toAsk.length === 0) {
-      throw new AppError('already_requested', errorMessage('requests.alreadyRequested'));
+      throw sendable.length === 0
+        ? new AppError('provider_deactivated', errorMessage('requests.deactivated'))
+        : new AppError('already_requested', errorMessage('requests.alreadyRequested'));
     }
     const created = await createRequests(tx, userId, secret, toAsk);
     await tx.delete(careBasketItems).where(
       inArray(
         careBasketItems.id,
-        items.map((item) => item.itemId),
+        sendable.map((item) => item.itemId),
       ),
     );
     const waitOf = new Map(

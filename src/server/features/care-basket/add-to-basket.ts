@@ -17,11 +17,15 @@ export async function addToBasket(
   input: AddToBasketInput,
 ): Promise<string> {
   const [provider] = await db
-    .select({ id: providers.id })
+    .select({ id: providers.id, deactivatedAt: providers.deactivatedAt })
     .from(providers)
     .where(eq(providers.id, input.providerId));
   if (!provider)
     throw new AppError('not_found', errorMessage('basket.noSuchProvider'), 'providerId');
+  // Its NPI was deactivated: it left the search, and nothing is sent to it any more.
+  if (provider.deactivatedAt) {
+    throw new AppError('provider_deactivated', errorMessage('basket.deactivated'), 'providerId');
+  }
   const [open] = await db
     .select({ id: appointmentRequests.id })
     .from(appointmentRequests)

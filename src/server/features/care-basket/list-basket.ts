@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { BasketItem } from '@shared/api/care-basket';
 import { waitInWeeks } from '@shared/rules/wait-time';
 import type { Db } from '@server/db/client';
@@ -22,6 +22,7 @@ export async function listBasket(db: Db, userId: string): Promise<BasketItem[]> 
         phone: providers.phone,
         requestBy: requestBySql,
         profileImageUrl: providers.profileImageUrl,
+        active: sql<boolean>`${providers.deactivatedAt} IS NULL`,
       },
     })
     .from(careBasketItems)

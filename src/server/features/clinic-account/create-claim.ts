@@ -29,10 +29,14 @@ export async function createClaim(
 ): Promise<ClaimCreated> {
   const now = context.now ?? new Date();
   const [listing] = await db
-    .select({ id: providers.id, email: providers.email })
+    .select({ id: providers.id, email: providers.email, deactivatedAt: providers.deactivatedAt })
     .from(providers)
     .where(eq(providers.id, input.providerId));
   if (!listing) throw new AppError('not_found', errorMessage('claims.noSuchListing'));
+  // No longer listed: a listing nobody can find is not kept by anyone.
+  if (listing.deactivatedAt) {
+    throw new AppError('provider_deactivated', errorMessage('claims.deactivated'), 'providerId');
+  }
   await admit([limits.claimsByIp, context.ip], [limits.claimsByListing, listing.id]);
 
   return db.transaction(async (tx) => {

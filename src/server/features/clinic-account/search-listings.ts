@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import {
   LISTING_SEARCH_LIMIT,
   type ListingSearchQuery,
@@ -24,7 +24,8 @@ export async function searchListings(
   db: DbOrTx,
   query: ListingSearchQuery,
 ): Promise<PublicListing[]> {
-  const where: SQL[] = [];
+  // A provider whose NPI the registry deactivated is no longer listed, so not claimable.
+  const where: SQL[] = [isNull(providers.deactivatedAt)];
   if (query.npi) where.push(eq(providers.npiNumber, query.npi));
   else if (query.name) where.push(ilike(providers.name, `%${escapeLike(query.name)}%`));
   if (query.state) where.push(eq(providers.state, query.state));

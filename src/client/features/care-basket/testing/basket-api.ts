@@ -19,6 +19,7 @@ export function buildItem(n: number, provider: Partial<BasketItem['provider']> =
       phone: null,
       requestBy: 'email',
       profileImageUrl: null,
+      active: true,
       ...provider,
     },
   };

@@ -65,6 +65,7 @@ export function buildBasketItem(provider: ProviderResult, n: number): BasketItem
       phone: provider.phone,
       requestBy: provider.requestBy,
       profileImageUrl: provider.profileImageUrl,
+      active: true,
     },
   };
 }
