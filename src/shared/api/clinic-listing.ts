@@ -237,6 +237,10 @@ export const clinicListingSchema = z.object({
   confirmedAt: z.string().nullable(),
   /** Confirmed or changed within the last 60 days. */
   current: z.boolean(),
+  /** Placed only at its ZIP code's centre (docs/product.md#approximate-locations). */
+  locationApproximate: z.boolean(),
+  /** The registry deactivated its NPI: families no longer find it (docs/product.md#care-basket). */
+  deactivated: z.boolean(),
 });
 export type ClinicListing = z.infer<typeof clinicListingSchema>;
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClinicListing } from '@shared/api/clinic-listing';
+import { ApproximateLocation } from '@client/components/approximate-location';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { useListingFieldLabels } from '@client/components/listing-field-labels';
@@ -34,7 +35,12 @@ export function AddressSection({ listing }: { listing: ClinicListing }) {
   return (
     <ListingSection
       title={t('sections.address')}
-      view={<FieldRow label={t('fields.address')} value={shown} state={listing.fields.address} />}
+      view={
+        <>
+          <FieldRow label={t('fields.address')} value={shown} state={listing.fields.address} />
+          <ApproximateLocation approximate={listing.locationApproximate} />
+        </>
+      }
       onEdit={() =>
         setDraft({
           addressLine: address.addressLine ?? '',

@@ -93,6 +93,14 @@ function ListingHeader({ listing }: { listing: ClinicListing }) {
         <h1 className="text-2xl font-bold break-words">{listing.name}</h1>
         <p className="text-muted-foreground">{listing.specialty}</p>
       </div>
+      {listing.deactivated && (
+        <p
+          role="note"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900"
+        >
+          {t('page.deactivated')}
+        </p>
+      )}
       <p className="text-muted-foreground">{t('page.intro', { name: listing.name })}</p>
       <p className={listing.current ? 'font-medium' : 'font-medium text-amber-800'}>{status}</p>
       <div className="flex flex-wrap items-center gap-3">

@@ -81,6 +81,22 @@ describe('GET /api/clinic/listings/{id}', () => {
     expect(listing.current).toBe(false);
   });
 
+  it('stays open to its staff once the registry deactivated the NPI, and says so', async () => {
+    expect((await read()).deactivated).toBe(false);
+    await ctx.database.db
+      .update(providers)
+      .set({ deactivatedAt: new Date() })
+      .where(eq(providers.id, mine));
+    try {
+      expect(await read()).toMatchObject({ name: 'Sunrise Therapy', deactivated: true });
+    } finally {
+      await ctx.database.db
+        .update(providers)
+        .set({ deactivatedAt: null })
+        .where(eq(providers.id, mine));
+    }
+  });
+
   it('needs a session (401) and is 404 for a listing the account does not keep', async () => {
     expect((await call(null, { url: `/api/clinic/listings/${mine}` })).statusCode).toBe(401);
     const foreign = await call(staff, { url: `/api/clinic/listings/${theirs}` });
@@ -152,6 +168,7 @@ describe('PATCH /api/clinic/listings/{id}', () => {
     expect(saved.latitude).toBeCloseTo(35.99, 1);
     // Only the ZIP code's centre is known now: families are told the place is approximate.
     expect(saved.locationApproximate).toBe(true);
+    expect(response.json()).toMatchObject({ locationApproximate: true, deactivated: false });
     expect((response.json() as ClinicListing).fields.address.source).toBe('clinic');
   });
 

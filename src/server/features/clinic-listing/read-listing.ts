@@ -110,6 +110,8 @@ export async function readListing(
     name: row.name,
     specialty: row.specialty,
     npiNumber: row.npiNumber,
+    locationApproximate: row.locationApproximate,
+    deactivated: row.deactivatedAt !== null,
     timeZone: timeZoneAt(row.latitude, row.longitude) ?? 'UTC',
     values: {
       email: row.email,
