@@ -10,12 +10,11 @@ import { outboundErrorIn } from '@server/lib/outbound/outbound-error';
 import { errorMessage } from '@shared/api/error-messages';
 import { DownloadFailure, downloadRegistryFile } from './download-registry-file';
 
-/** The engine that reads a registry file into the directory, batch by batch. */
-export type RunRegistryFile = (
-  db: Db,
-  runId: string,
-  options?: { signal?: AbortSignal },
-) => Promise<'succeeded' | 'paused' | 'failed'>;
+/**
+ * The engine that reads a registry file into the directory, batch by batch; it stops between two
+ * batches once the run is no longer 'running'.
+ */
+export type RunRegistryFile = (db: Db, runId: string) => Promise<'succeeded' | 'paused' | 'failed'>;
 
 export interface RegistryFileDeps {
   /** Hosts the outbound rule lets a download reach although internal. */
@@ -59,23 +58,35 @@ export async function importRegistryFile(
     } finally {
       await client.close();
     }
-  } else if (run.status === 'running') {
-    // A run cut off by a crash or a restart: the import takes it up from its last batch.
-    await db
+  }
+  if (signal?.aborted) return 'cut short';
+  // The server stopping leaves the run queued rather than paused (a pause is an admin's): the
+  // engine, finding it no longer running, stops after the batch it is saving.
+  let stopping: Promise<unknown> | undefined;
+  const requeue = () => {
+    stopping = db
       .update(registryFileRuns)
       .set({ status: 'queued' })
-      .where(and(eq(registryFileRuns.id, runId), eq(registryFileRuns.status, 'running')));
+      .where(and(eq(registryFileRuns.id, runId), eq(registryFileRuns.status, 'running')))
+      .then(() => undefined);
+  };
+  signal?.addEventListener('abort', requeue, { once: true });
+  let outcome: Awaited<ReturnType<RunRegistryFile>>;
+  try {
+    outcome = await deps.runRegistryFile(db, runId);
+  } finally {
+    signal?.removeEventListener('abort', requeue);
+    await stopping;
   }
-  const outcome = await deps.runRegistryFile(db, runId, { signal });
   // A downloaded file is ours to remove; a file named by its path is the operator's.
   if (outcome === 'succeeded' && isUrl(run.source)) {
     const [done] = await db.select().from(registryFileRuns).where(eq(registryFileRuns.id, runId));
     if (done?.localPath) await rm(done.localPath, { force: true });
   }
-  return outcome === 'paused' && signal?.aborted ? 'cut short' : 'over';
+  return outcome === 'paused' && stopping ? 'cut short' : 'over';
 }
 
-const isUrl = (source: string) => /^https:\/\//i.test(source);
+const isUrl = (source: string) => /^https?:\/\//i.test(source);
 
 async function failRun(db: Db, runId: string, error: string): Promise<void> {
   await db

@@ -100,8 +100,12 @@ async function moveRun(
       .for('update');
     if (!run) throw new AppError('not_found', errorMessage('registryFile.noSuchRun'), 'id');
     if (!from.includes(run.status)) {
-      const key = to === 'paused' ? 'registryFile.notActive' : 'registryFile.notResumable';
-      throw new AppError('registry_file_state', errorMessage(key));
+      throw new AppError(
+        'registry_file_state',
+        to === 'paused'
+          ? errorMessage('registryFile.notActive')
+          : errorMessage('registryFile.notResumable'),
+      );
     }
     if (to === 'queued') await refuseWhileActive(tx);
     // A download not finished goes on downloading (from where it stopped) when resumed.

@@ -71,7 +71,8 @@ describe('GET /api/admin/registry-files', () => {
     const second = await started({ path: WEEKLY });
     const response = await call(admin, { url: '/api/admin/registry-files' });
     expect(response.statusCode).toBe(200);
-    const { runs } = response.json<{ runs: RegistryFileRun[] }>();
+    const { runs, folder: named } = response.json<{ runs: RegistryFileRun[]; folder: string }>();
+    expect(named).toBe(folder);
     expect(runs.map((run) => [run.id, run.kind, run.status])).toEqual([
       [second.id, 'weekly', 'queued'],
       [first.id, 'monthly', 'paused'],

@@ -26,6 +26,7 @@ export function registryFileRoutes(
 
   app.get('/api/admin/registry-files', admin, async () => ({
     runs: await listRegistryFileRuns(db),
+    folder: deps.registryFilesDir,
   }));
 
   app.post('/api/admin/registry-files', admin, async (request, reply) => {
