@@ -26,6 +26,7 @@ export type AuditAction =
   | 'payer_directory_refused'
   | 'payer_import_started'
   | 'payer_import_finished'
+  | 'registry_file_finished'
   | 'sample_providers_loaded'
   | 'provider_image_updated'
   | 'provider_website_updated'
