@@ -44,6 +44,8 @@ export function auditActionLabel(t: TFunction<'admin'>, action: string): string 
       return t('audit.action.registryFilePaused');
     case 'registry_file_resumed':
       return t('audit.action.registryFileResumed');
+    case 'registry_file_finished':
+      return t('audit.action.registryFileFinished');
     case 'sample_providers_loaded':
       return t('audit.action.sampleProvidersLoaded');
     case 'provider_image_updated':
@@ -187,6 +189,7 @@ export function auditDetails(t: TFunction<'admin'>, entry: AuditEntry): string {
     case 'registry_file_started':
     case 'registry_file_paused':
     case 'registry_file_resumed':
+    case 'registry_file_finished':
       return String(d.fileName ?? subject);
     case 'provider_image_updated':
     case 'provider_details_verified':

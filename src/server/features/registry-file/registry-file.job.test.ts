@@ -17,6 +17,7 @@ import {
 } from '../../../../tests/setup/test-app';
 import type { RegistryFileDeps } from './import-registry-file';
 import { createRegistryFileRun } from './registry-file-runs';
+import { runRegistryFile } from './run-registry-file';
 import { enqueueRegistryFileJob, registryFileJob } from './registry-file.job';
 
 // The registry file job: the download (progress, pause, Range, a refusal), the hand-over to the
@@ -248,6 +249,25 @@ describe('a stop and a crash', () => {
     await runner.stop();
     expect((await runOf(run.id)).status).toBe('paused');
     expect(await pendingJobs(run.id)).toEqual([]);
+  });
+
+  it('imports the monthly sample through the real import, leaving the file in place', async () => {
+    const run = await queueFile();
+    await runDueJobs([registryFileJob], {
+      ...deps(),
+      registryFiles: {
+        ...deps().registryFiles,
+        runRegistryFile: (db, id) => runRegistryFile(db, id),
+      },
+    });
+    const done = await runOf(run.id);
+    expect(done).toMatchObject({
+      status: 'succeeded',
+      rowsCommitted: 4000,
+      bytesDone: SAMPLE.length,
+    });
+    expect(done.counts.added).toBeGreaterThan(0);
+    expect(existsSync(run.localPath!)).toBe(true);
   });
 
   it('a run cut off by a crash is taken up again once its lease runs out', async () => {
