@@ -14,10 +14,12 @@ import { PHONE } from './support/phone';
 const FILE = 'npidata_pfile_20050523-20260209.csv';
 const SAMPLE = path.resolve(import.meta.dirname, '../fixtures/nppes-file/npidata_pfile_sample.csv');
 
-async function shootSection(page: Page, testInfo: TestInfo, width: number) {
-  const section = page.getByRole('region', { name: 'National registry file' });
-  await section.scrollIntoViewIfNeeded();
-  await section.screenshot({ path: testInfo.outputPath(`registry-file-admin-${width}.png`) });
+/** The whole admin page: an element's own screenshot would show the sticky header over it. */
+async function shootAdmin(page: Page, testInfo: TestInfo, width: number) {
+  await page.screenshot({
+    path: testInfo.outputPath(`registry-file-admin-${width}.png`),
+    fullPage: true,
+  });
 }
 
 test('an admin imports the monthly registry file, and a family in Wyoming finds its providers', async ({
@@ -64,7 +66,7 @@ test('an admin imports the monthly registry file, and a family in Wyoming finds 
       /[\d,]+ added, 0 updated, 0 unchanged, [\d,]+ deactivated, [\d,]+ skipped/,
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shootSection(page, testInfo, 1280);
+    await shootAdmin(page, testInfo, 1280);
 
     // On a phone, the same section fits the screen.
     await phone.addCookies(await page.context().cookies());
@@ -76,7 +78,7 @@ test('an admin imports the monthly registry file, and a family in Wyoming finds 
       await phonePage.evaluate(() => document.documentElement.scrollWidth),
     ).toBeLessThanOrEqual(375);
     expect(await seriousAxeViolations(phonePage)).toEqual([]);
-    await shootSection(phonePage, testInfo, 375);
+    await shootAdmin(phonePage, testInfo, 375);
 
     // A family in Cheyenne, where nobody was listed before, finds the file's providers.
     await page.context().clearCookies();
