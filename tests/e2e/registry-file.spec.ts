@@ -14,8 +14,10 @@ import { PHONE } from './support/phone';
 const FILE = 'npidata_pfile_20050523-20260209.csv';
 const SAMPLE = path.resolve(import.meta.dirname, '../fixtures/nppes-file/npidata_pfile_sample.csv');
 
-/** The whole admin page: an element's own screenshot would show the sticky header over it. */
+/** The whole admin page: an element's own screenshot shows the sticky header over it. */
 async function shootAdmin(page: Page, testInfo: TestInfo, width: number) {
+  // From the top: a full-page shot paints the sticky header where the page was scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
     path: testInfo.outputPath(`registry-file-admin-${width}.png`),
     fullPage: true,
