@@ -57,7 +57,9 @@ test('an admin imports the monthly registry file, and a family in Wyoming finds 
     await field.fill(FILE);
     await section.getByRole('button', { name: 'Import file' }).click();
     await expect(section.getByRole('progressbar', { name: `Progress of ${FILE}` })).toBeVisible();
-    await expect(page.getByText('Registry file imported', { exact: true })).toBeVisible({
+    await expect(
+      page.locator('[data-sonner-toast]').getByText('Registry file imported', { exact: true }),
+    ).toBeVisible({
       timeout: 60_000,
     });
     const run = section.getByRole('list', { name: 'The last runs' }).getByRole('listitem').first();
