@@ -7,6 +7,7 @@ import Fastify, {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
+import { registryFileRoutes } from './features/registry-file/registry-file.routes';
 import { unreachableClinicsRoutes } from './features/admin/unreachable-clinics/unreachable-clinics.routes';
 import { payerDirectoriesRoutes } from './features/admin/payer-directories/payer-directories.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
@@ -123,6 +124,11 @@ export async function buildApp({
   });
   profileRoutes(app, { db: database.db });
   adminRoutes(app, { db: database.db });
+  registryFileRoutes(app, {
+    db: database.db,
+    registryFilesDir: config.REGISTRY_FILES_DIR,
+    allowedHosts: config.OUTBOUND_ALLOWED_HOSTS,
+  });
   unreachableClinicsRoutes(app, { db: database.db, limiters });
   payerDirectoriesRoutes(app, { db: database.db, allowedHosts: config.OUTBOUND_ALLOWED_HOSTS });
   schedulingLinksRoutes(app, { db: database.db, allowedHosts: config.OUTBOUND_ALLOWED_HOSTS });

@@ -82,6 +82,8 @@ const envSchema = z
       .max(65535, 'must be 0-65535')
       .default(5000),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** The only folder the admin page may import a registry file from; DATA_DIR/registry-files. */
+    REGISTRY_FILES_DIR: optional(z.string().min(1)),
     DATABASE_URL: optional(url(['postgres', 'postgresql'])),
     APP_URL: optional(url(['http', 'https'])),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
@@ -128,9 +130,13 @@ const envSchema = z
     }
   });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'SESSION_SECRET'> & {
+export type Config = Omit<
+  z.infer<typeof envSchema>,
+  'APP_URL' | 'SESSION_SECRET' | 'REGISTRY_FILES_DIR'
+> & {
   APP_URL: string;
   SESSION_SECRET: string;
+  REGISTRY_FILES_DIR: string;
 };
 
 export class ConfigError extends Error {
@@ -145,7 +151,14 @@ function parseEnv(env: NodeJS.ProcessEnv) {
     const shown = name in env && !/SECRET|PASSWORD|URL$/.test(name) ? ` (got "${env[name]}")` : '';
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    REGISTRY_FILES_DIR: path.resolve(
+      parsed.data.REGISTRY_FILES_DIR ?? path.join(dataDir, 'registry-files'),
+    ),
+  };
 }
 
 /** Parses the environment; throws ConfigError whose message is one line naming the variable. */

@@ -20,6 +20,7 @@ describe('the job registry', () => {
       'provider-follow-up-email',
       'provider-import',
       'provider-request-email',
+      'registry-file',
       'reply-notice-email',
       'scheduling-link-read',
       'withdrawal-notice-email',

@@ -16,6 +16,8 @@ import { notifyFamilyOfReleaseJob } from './features/appointment-requests/openin
 import { releaseExpiredHoldJob } from './features/appointment-requests/openings/release-expired-hold.job';
 import { sendReminderJob } from './features/appointment-requests/send-reminder.job';
 import { readSchedulingLinkJob } from './features/scheduling-links/read-scheduling-link.job';
+import type { RegistryFileDeps } from './features/registry-file/import-registry-file';
+import { registryFileJob } from './features/registry-file/registry-file.job';
 import type { SchedulingReadSettings } from './domain/scheduling-links/read-link';
 import { requestPasswordResetJob } from './lib/account-links/request-password-reset.job';
 import { sendAccountEmailJob } from './lib/account-links/send-account-email.job';
@@ -38,6 +40,8 @@ export interface JobDeps extends RunnerDeps {
   appUrl: string;
   /** How clinics' scheduling publishers are reached. */
   schedulingReads: SchedulingReadSettings;
+  /** Where registry file downloads go, how they are reached, and the import that reads them. */
+  registryFiles: RegistryFileDeps;
 }
 
 /**
@@ -63,4 +67,5 @@ export const jobRegistry: readonly RunnableJob<JobDeps>[] = [
   releaseExpiredHoldJob,
   notifyFamilyOfReleaseJob,
   sendListingCheckJob,
+  registryFileJob,
 ];

@@ -8,6 +8,7 @@ import { answerBackupRequest } from './features/admin/backups/backup-command';
 import { createRegistryClient } from './features/admin/registry/nppes-client';
 import { directoryReaders } from './features/admin/payer-directories/fhir/directory-client';
 import { jobRegistry, type JobDeps } from './job-registry';
+import { registryFileDeps } from './features/registry-file/registry-file-deps';
 import { completePastAppointments } from './features/appointment-requests/complete-past-appointments';
 import { logJobFailures, startJobRunner } from './lib/job-runner';
 import { loggableError } from './lib/loggable-error';
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
     registryClient: createRegistryClient({ baseUrl: config.NPPES_API_URL }),
     openDirectory: directoryReaders({ allowedHosts: config.OUTBOUND_ALLOWED_HOSTS }),
     schedulingReads: { allowedHosts: config.OUTBOUND_ALLOWED_HOSTS },
+    registryFiles: registryFileDeps(config),
   };
   const jobs = startJobRunner(jobRegistry, jobDeps, {
     // A sign-up waits for its verification e-mail: a second's polling is one indexed query.

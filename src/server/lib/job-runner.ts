@@ -15,6 +15,11 @@ import { loggableError } from './loggable-error';
 /** What every handler may need; the runner itself claims and marks jobs through `db`. */
 export interface RunnerDeps {
   db: Db;
+  /**
+   * Aborted when the runner stops (the server shuts down): a job working for minutes stops at
+   * its next safe point and leaves the rest for when the server is back.
+   */
+  signal?: AbortSignal;
 }
 
 /** Called with the job's kind and what went wrong; never with its payload. */
@@ -57,6 +62,8 @@ export async function runDueJobs<Deps extends RunnerDeps>(
   const clock = () => new Date(now.getTime() + (Date.now() - started));
   let done = 0;
   for (;;) {
+    // A stopping runner claims nothing more: what it would claim waits for the next start.
+    if (deps.signal?.aborted) return done;
     const claimed = await claimDueJobs(deps.db, clock(), batch, [...byKind.keys()], leaseMs);
     if (claimed.length === 0) return done;
     // A claimed batch runs side by side: sending e-mail is mostly waiting on the SMTP server.
@@ -105,12 +112,13 @@ function kindsOf<Deps>(registry: readonly RunnableJob<Deps>[]): Map<string, Runn
   return byKind;
 }
 
-/** Side by side in the quick lane, a few at once in the reads lane, one at a time in the long one. */
-const LANE_BATCH: Record<JobLane, number> = { quick: 10, long: 1, reads: 4 };
+/** Side by side in the quick lane, a few at once in the reads lane, one at a time in the long ones. */
+const LANE_BATCH: Record<JobLane, number> = { quick: 10, long: 1, reads: 4, files: 1 };
 
 /**
  * Polls for due jobs until stopped, one poller per lane, so a long import that waits on the
- * registry never delays an account e-mail or a reminder. stop() waits for the rounds in progress.
+ * registry never delays an account e-mail or a reminder. stop() aborts `deps.signal` and waits for
+ * the rounds in progress.
  */
 export function startJobRunner<Deps extends RunnerDeps>(
   registry: readonly RunnableJob<Deps>[],
@@ -118,13 +126,15 @@ export function startJobRunner<Deps extends RunnerDeps>(
   options: { intervalMs?: number; leaseMs?: number; onError?: JobErrorListener } = {},
 ): { stop(): Promise<void> } {
   kindsOf(registry);
-  const lanes = (['quick', 'long', 'reads'] as const).map((lane) => {
+  const stopping = new AbortController();
+  const laneDeps = { ...deps, signal: stopping.signal };
+  const lanes = (['quick', 'long', 'reads', 'files'] as const).map((lane) => {
     const kinds = registry.filter((definition) => definition.lane === lane);
     let running: Promise<unknown> | null = null;
     const timer = setInterval(() => {
       // A round still in progress (a long job) is not queued behind: the next tick looks again.
       if (running || kinds.length === 0) return;
-      running = runDueJobs(kinds, deps, new Date(), options.onError, {
+      running = runDueJobs(kinds, laneDeps, new Date(), options.onError, {
         batch: LANE_BATCH[lane],
         leaseMs: options.leaseMs,
       })
@@ -138,6 +148,7 @@ export function startJobRunner<Deps extends RunnerDeps>(
   return {
     async stop() {
       for (const lane of lanes) clearInterval(lane.timer);
+      stopping.abort();
       await Promise.all(lanes.map((lane) => lane.finished()));
     },
   };

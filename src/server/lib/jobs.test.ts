@@ -131,7 +131,7 @@ describe('enqueueJob in a transaction', () => {
 });
 
 /** A long job that works until the test lets it finish; `started` counts how often it began. */
-function heldJob(lane: 'quick' | 'long') {
+function heldJob(lane: 'quick' | 'long' | 'files') {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const held = {
@@ -198,5 +198,45 @@ describe('leases and lanes', () => {
       await runner.stop();
     }
     expect((await jobByKey('long'))!.doneAt).not.toBeNull();
+  });
+
+  it('runs a registry file in its own lane while a long import is still at work', async () => {
+    const long = heldJob('long');
+    const file = heldJob('files');
+    await enqueueJob(database.db, long.job, { key: 'long', payload: {}, runAt: new Date() });
+    await enqueueJob(database.db, file.job, { key: 'file', payload: {}, runAt: new Date() });
+    const runner = startJobRunner([long.job, file.job], { db: database.db }, { intervalMs: 50 });
+    try {
+      await expect.poll(() => [long.started, file.started], { timeout: 2000 }).toEqual([1, 1]);
+      file.release();
+      await expect
+        .poll(async () => (await jobByKey('file'))!.doneAt, { timeout: 2000 })
+        .not.toBeNull();
+      expect((await jobByKey('long'))!.doneAt).toBeNull();
+    } finally {
+      long.release();
+      await runner.stop();
+    }
+  });
+
+  it('tells the jobs at work that it stops, and waits for them', async () => {
+    const seen: boolean[] = [];
+    const stoppable = defineJob({
+      kind: 'test-stoppable',
+      lane: 'files',
+      payload: z.object({}),
+      handle: async (_payload, deps: { db: Db; signal?: AbortSignal }) => {
+        const signal = deps.signal!;
+        await new Promise((resolve) => signal.addEventListener('abort', resolve));
+        seen.push(signal.aborted);
+      },
+    });
+    await enqueueJob(database.db, stoppable, { key: 'stoppable', payload: {}, runAt: new Date() });
+    const runner = startJobRunner([stoppable], { db: database.db }, { intervalMs: 50 });
+    await expect
+      .poll(async () => (await jobByKey('stoppable'))!.lockedUntil, { timeout: 2000 })
+      .not.toBeNull();
+    await runner.stop();
+    expect(seen).toEqual([true]);
   });
 });

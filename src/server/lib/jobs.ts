@@ -15,9 +15,11 @@ export type CheckedPayload<Deps> =
  * side by side. `long`: an import that waits minutes on another service, one at a time, in a lane
  * of its own so it never holds up a verification e-mail or a reminder. `reads`: a read of a
  * clinic's own system, up to a minute or two, a few side by side, so that neither an hour-long
- * import nor the e-mails wait on a slow publisher, nor it on them.
+ * import nor the e-mails wait on a slow publisher, nor it on them. `files`: an import of the
+ * national registry file, a quarter of an hour of reading from disk, one at a time, so that it
+ * neither waits behind a registry or payer import nor holds them up.
  */
-export type JobLane = 'quick' | 'long' | 'reads';
+export type JobLane = 'quick' | 'long' | 'reads' | 'files';
 
 /** A job kind as the runner sees it; its payload's type stays inside, behind the schema. */
 export interface RunnableJob<Deps> {

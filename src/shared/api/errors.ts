@@ -44,6 +44,8 @@ export const ERROR_STATUS = {
   /** A verification link opened in a browser signed in to another account: asked first. */
   switch_account_needed: 409,
   import_running: 409,
+  /** A registry file import asked to pause or resume while it is in no state to. */
+  registry_file_state: 409,
   /** A listing claim an admin (or its code) decided already. */
   claim_decided: 409,
   /** Removing the only staff address left would leave the listing kept by nobody. */

@@ -74,8 +74,19 @@ export const registryFileRunSchema = z.object({
 });
 export type RegistryFileRun = z.infer<typeof registryFileRunSchema>;
 
-/** `GET /api/admin/registry-files`: the last runs, newest first. */
-export const registryFileRunsSchema = z.object({ runs: z.array(registryFileRunSchema) });
+/**
+ * `GET /api/admin/registry-files`: the last runs, newest first, and the folder on the server that
+ * a path must name a file in (the page's help text says where to put the file).
+ */
+export const registryFileRunsSchema = z.object({
+  runs: z.array(registryFileRunSchema),
+  folder: z.string(),
+});
+export type RegistryFileRuns = z.infer<typeof registryFileRunsSchema>;
+
+/** Whether the run may still change (the page follows it). */
+export const isActiveRegistryFile = (run: Pick<RegistryFileRun, 'status'> | null | undefined) =>
+  run != null && ACTIVE_REGISTRY_FILE_STATUSES.includes(run.status);
 
 /**
  * `POST /api/admin/registry-files`: exactly one of `path` (an absolute path to a `.csv` or `.zip`

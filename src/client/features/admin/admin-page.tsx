@@ -11,6 +11,7 @@ import { ClearProvidersDialog } from './clear-providers-dialog';
 import { ImportPanel } from './import-panel';
 import { ListingClaimsSection } from './listing-claims/listing-claims-section';
 import { PayerDirectoriesSection } from './payer-directories/payer-directories-section';
+import { RegistryFileSection } from './registry-file/registry-file-section';
 import { ProviderStatsCard } from './provider-stats-card';
 import { UnreachableClinicsCard } from './unreachable-clinics/unreachable-clinics-card';
 import { useImportOutcome } from './use-import-outcome';
@@ -43,6 +44,7 @@ export function AdminPage() {
       <ListingClaimsSection />
       <BackupStatusCard />
       <ImportPanel run={run} />
+      <RegistryFileSection />
       <PayerDirectoriesSection />
       <Card>
         <CardContent className="grid gap-3 p-5 sm:p-6">

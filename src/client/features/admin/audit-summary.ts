@@ -38,6 +38,14 @@ export function auditActionLabel(t: TFunction<'admin'>, action: string): string 
       return t('audit.action.importFinished');
     case 'providers_cleared':
       return t('audit.action.providersCleared');
+    case 'registry_file_started':
+      return t('audit.action.registryFileStarted');
+    case 'registry_file_paused':
+      return t('audit.action.registryFilePaused');
+    case 'registry_file_resumed':
+      return t('audit.action.registryFileResumed');
+    case 'registry_file_finished':
+      return t('audit.action.registryFileFinished');
     case 'sample_providers_loaded':
       return t('audit.action.sampleProvidersLoaded');
     case 'provider_image_updated':
@@ -178,6 +186,11 @@ export function auditDetails(t: TFunction<'admin'>, entry: AuditEntry): string {
         ended: Number(counts.claimsEnded) || 0,
       });
     }
+    case 'registry_file_started':
+    case 'registry_file_paused':
+    case 'registry_file_resumed':
+    case 'registry_file_finished':
+      return String(d.fileName ?? subject);
     case 'provider_image_updated':
     case 'provider_details_verified':
     case 'provider_facts_reported':

@@ -15,7 +15,11 @@ export interface AutismTaxonomy {
   code: string;
   /** The NUCC display name, shown as the provider's specialty. */
   name: string;
-  searchTerm: string;
+  /**
+   * The registry API's `taxonomy_description` query that finds it; none for a code only the
+   * national file brings (the API import's 200 a state go to the codes above it).
+   */
+  searchTerm?: string;
   services: readonly ServiceOption[];
 }
 
@@ -50,6 +54,8 @@ export const AUTISM_TAXONOMIES: readonly AutismTaxonomy[] = [
     searchTerm: 'Assistant Behavior Analyst',
     services: ABA,
   },
+  // Registered behavior technicians deliver most hours of ABA, supervised by an analyst.
+  { code: '106S00000X', name: 'Behavior Technician', services: ABA },
   // Physicians who diagnose autism.
   {
     code: '2080P0006X',
@@ -165,5 +171,5 @@ export const autismTaxonomy = (code: string): AutismTaxonomy | undefined => BY_C
 
 /** The registry queries of one state import, each once, most autism-specific first. */
 export const SEARCH_TERMS: readonly string[] = [
-  ...new Set(AUTISM_TAXONOMIES.map((t) => t.searchTerm)),
+  ...new Set(AUTISM_TAXONOMIES.flatMap((t) => (t.searchTerm ? [t.searchTerm] : []))),
 ];

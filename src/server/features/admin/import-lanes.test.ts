@@ -55,6 +55,12 @@ describe('an import beside the other jobs', () => {
       registryClient: createRegistryClient({ baseUrl: replay.url, retries: 0 }),
       openDirectory: directoryReaders({ allowedHosts: ctx.config.OUTBOUND_ALLOWED_HOSTS }),
       schedulingReads: { allowedHosts: ctx.config.OUTBOUND_ALLOWED_HOSTS },
+      // No registry file is queued here: its job never runs.
+      registryFiles: {
+        allowedHosts: [],
+        downloadsDir: ctx.config.DATA_DIR,
+        runRegistryFile: () => Promise.reject(new Error('no registry file in this test')),
+      },
     };
     // The server's own runner and job list, polling as main.ts does.
     const runner = startJobRunner(jobRegistry, deps, { intervalMs: 1000 });

@@ -1,47 +1,11 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ListingField } from '@shared/api/clinic-listing';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { importRuns, providers } from '@server/db/schema';
-import { clinicSaidSql } from '@server/domain/listings/clinic-said';
+import { ON_CONFLICT_SET } from '@server/domain/registry/registry-upsert';
 import type { RegistryProvider } from './registry/map-record';
 
 // One state's providers commit as a whole, together with the run's progress, so a crash leaves
 // either the whole state (and `statesDone` saying so) or none of it.
-
-const excluded = (column: PgColumn) => sql.raw(`excluded."${column.name}"`);
-
-/**
- * The registry's value, except on a row an admin created (source 'admin') or where the clinic said
- * the field on its listing (docs/product.md#what-a-clinic-keeps): those keep their own.
- */
-const unlessKept = (column: PgColumn, field?: ListingField): SQL =>
-  sql`CASE WHEN ${providers.source} = 'admin'${field ? sql` OR ${clinicSaidSql(providers.id, field)}` : sql``} THEN ${column} ELSE ${excluded(column)} END`;
-
-/**
- * Upsert by NPI. An update refreshes registry facts only; what an admin entered (website, image,
- * insurance, wait, new patients, verified details) is never in this list, services derived from
- * the taxonomy give way to services an admin verified, and a field the clinic said stays its own.
- */
-const ON_CONFLICT_SET = {
-  name: unlessKept(providers.name),
-  specialty: unlessKept(providers.specialty),
-  addressLine: unlessKept(providers.addressLine, 'address'),
-  city: unlessKept(providers.city, 'address'),
-  state: unlessKept(providers.state, 'address'),
-  zipCode: unlessKept(providers.zipCode, 'address'),
-  latitude: unlessKept(providers.latitude, 'address'),
-  longitude: unlessKept(providers.longitude, 'address'),
-  locationApproximate: unlessKept(providers.locationApproximate, 'address'),
-  phone: unlessKept(providers.phone, 'phone'),
-  servicesOffered: sql`CASE WHEN ${providers.source} = 'admin' OR ${providers.detailsVerifiedAt} IS NOT NULL
-    OR ${clinicSaidSql(providers.id, 'servicesOffered')}
-    THEN ${providers.servicesOffered} ELSE ${excluded(providers.servicesOffered)} END`,
-  source: sql`CASE WHEN ${providers.source} = 'admin' THEN ${providers.source} ELSE 'registry'::provider_source END`,
-  licenseState: excluded(providers.licenseState),
-  taxonomyCodes: excluded(providers.taxonomyCodes),
-  importedAt: excluded(providers.importedAt),
-};
 
 export interface SavedState {
   inserted: number;

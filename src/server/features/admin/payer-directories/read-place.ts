@@ -2,8 +2,8 @@ import type { ContactPoint, Location } from 'fhir/r4';
 import { ACCESSIBILITY_CODES } from '@shared/rules/accessibility';
 import { isUsStateCode } from '@shared/rules/us-states';
 import { zipCentroid } from '@server/lib/zip-centroids';
-import { titleCase } from '../registry/format-name';
-import { formatPhone } from '../registry/pick-address';
+import { titleCase } from '@server/domain/registry/format-name';
+import { formatPhone } from '@server/domain/registry/us-address';
 import { ACCESSIBILITY, ACCESSIBILITY_CS } from './fhir/plan-net';
 
 /**

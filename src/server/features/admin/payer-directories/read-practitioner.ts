@@ -1,6 +1,6 @@
 import type { HumanName, Practitioner } from 'fhir/r4';
 import { isSpokenLanguage } from '@shared/rules/practice-facts';
-import { formatCredential } from '../registry/format-name';
+import { formatCredential } from '@server/domain/registry/format-name';
 import { BCP_47 } from './fhir/plan-net';
 import { readableCase } from './read-place';
 

@@ -2,7 +2,11 @@ import type { ServiceOption } from '@shared/rules/care-options';
 import type { NewProviderRow } from '@server/db/schema';
 import { zipCentroid } from '@server/lib/zip-centroids';
 import { autismTaxonomy } from '@server/domain/registry/autism-taxonomies';
-import { providerName, titleCase } from './format-name';
+import {
+  providerName,
+  titleCase,
+  type RegistryNameParts,
+} from '@server/domain/registry/format-name';
 import type { NppesRecord } from './nppes-response';
 import { pickAddress } from './pick-address';
 
@@ -26,7 +30,7 @@ export function mapRecord(record: NppesRecord, now: Date): MappedRecord {
   if (relevant.length === 0) return { kind: 'irrelevant' };
   if (record.basic.status?.toUpperCase() === 'D') return { kind: 'deactivated' };
 
-  const name = providerName(record);
+  const name = providerName(registryNameParts(record));
   if (!name || !/^\d{10}$/.test(record.number)) return { kind: 'skipped', reason: 'no name' };
   const address = pickAddress(record.addresses);
   if (!address) return { kind: 'skipped', reason: 'no usable address' };
@@ -64,3 +68,11 @@ export function mapRecord(record: NppesRecord, now: Date): MappedRecord {
     },
   };
 }
+
+export const registryNameParts = (record: NppesRecord): RegistryNameParts => ({
+  organization: record.enumeration_type === 'NPI-2',
+  organizationName: record.basic.organization_name,
+  firstName: record.basic.first_name,
+  lastName: record.basic.last_name,
+  credential: record.basic.credential,
+});

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startNppesReplay, type NppesReplay } from '../../../../../tests/servers/nppes-replay';
 import { testRegistryClient } from '../../../../../tests/support/import-admin';
 import { AUTISM_TAXONOMIES, SEARCH_TERMS } from '@server/domain/registry/autism-taxonomies';
-import { providerName } from './format-name';
-import { mapRecord } from './map-record';
+import { providerName } from '@server/domain/registry/format-name';
+import { formatPhone } from '@server/domain/registry/us-address';
+import { mapRecord, registryNameParts } from './map-record';
 import { RegistryError } from './nppes-client';
 import { nppesPageSchema, nppesRecordSchema } from './nppes-response';
-import { formatPhone, pickAddress } from './pick-address';
+import { pickAddress } from './pick-address';
 import { searchRecords } from './search-records';
 
 let replay: NppesReplay;
@@ -36,7 +37,7 @@ describe('records of the 2019 format', () => {
     );
     expect(records).toHaveLength(5);
     expect(records[0]!.number).toBe('1396949913');
-    expect(providerName(records[0]!)).toBe('Amir Steinberg, MD');
+    expect(providerName(registryNameParts(records[0]!))).toBe('Amir Steinberg, MD');
     expect(pickAddress(records[0]!.addresses)).toMatchObject({
       city: 'NEW YORK',
       state: 'NY',

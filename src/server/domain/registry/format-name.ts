@@ -1,5 +1,3 @@
-import type { NppesRecord } from './nppes-response';
-
 // The registry stores names in capitals ("KELSEY SPRANG", "PSYD"); families read "Kelsey Sprang,
 // PsyD". Credentials we know get their usual spelling; others keep the registry's letters.
 
@@ -66,17 +64,24 @@ export function formatCredential(raw: string): string {
   return CREDENTIALS[key] ?? raw.trim().replace(/\.$/, '');
 }
 
+/** A provider's name as the registry gives it, in its API's fields or its file's columns. */
+export interface RegistryNameParts {
+  /** An organization (NPI-2): its registered name is its name. */
+  organization: boolean;
+  organizationName?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  credential?: string | undefined;
+}
+
 /** Individual: "First Last, Credential"; organisation: its registered name. Null when neither. */
-export function providerName(record: NppesRecord): string | null {
-  const basic = record.basic;
-  if (record.enumeration_type === 'NPI-2' || basic.organization_name) {
-    return basic.organization_name ? titleCase(basic.organization_name) : null;
+export function providerName(parts: RegistryNameParts): string | null {
+  if (parts.organization || parts.organizationName) {
+    return parts.organizationName ? titleCase(parts.organizationName) : null;
   }
-  const person = [basic.first_name, basic.last_name]
-    .filter(Boolean)
-    .map((part) => titleCase(part!));
+  const person = [parts.firstName, parts.lastName].filter(Boolean).map((part) => titleCase(part!));
   if (person.length === 0) return null;
   const credential =
-    basic.credential && basic.credential !== '--' ? formatCredential(basic.credential) : '';
+    parts.credential && parts.credential !== '--' ? formatCredential(parts.credential) : '';
   return credential ? `${person.join(' ')}, ${credential}` : person.join(' ');
 }
