@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { seedSampleData } from './db/seed-sample-data';
 import { serveAdminSocket } from './features/auth/admin-socket';
+import { registryFileCommands } from './features/registry-file/registry-file-socket';
 import { answerBackupRequest } from './features/admin/backups/backup-command';
 import { createRegistryClient } from './features/admin/registry/nppes-client';
 import { directoryReaders } from './features/admin/payer-directories/fhir/directory-client';
@@ -101,7 +102,7 @@ async function main(): Promise<void> {
     () => enqueueListingChecks(database.db, config.SESSION_SECRET, new Date()),
     (error) => app.log.warn({ error: loggableError(error) }, 'queueing listing checks failed'),
   );
-  // `npm run admin` and `npm run backup` reach the embedded database through us while we hold it.
+  // `npm run admin`, `npm run backup` and `npm run import:nppes` reach the embedded database through us while we hold it.
   const backupSources = {
     database,
     dataDir: config.DATA_DIR,
@@ -111,6 +112,7 @@ async function main(): Promise<void> {
     database.engine === 'pglite'
       ? await serveAdminSocket(database.db, config.DATA_DIR, {
           '/listing-staff': listingStaffCommand(database.db),
+          ...registryFileCommands(database.db),
           '/backup': async (body) => {
             const answer = await answerBackupRequest(backupSources, body);
             app.log.info({ status: answer.status }, 'backup requested over the admin socket');

@@ -39,6 +39,7 @@ const POSTGRES_TESTS = [
   'src/server/features/providers/soonest-sort.test.ts',
   'src/server/features/appointment-requests/provider-wait.test.ts',
   'src/server/features/admin/admin-upsert-clear.test.ts',
+  'src/server/features/registry-file/registry-file.test.ts',
   'src/server/features/appointment-requests/replies/replies.test.ts',
   'src/server/features/appointment-requests/confirmations/confirmations.test.ts',
   'src/server/features/profile/profile.test.ts',

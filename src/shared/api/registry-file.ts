@@ -25,10 +25,11 @@ export const ACTIVE_REGISTRY_FILE_STATUSES: readonly RegistryFileStatus[] = [
 /**
  * What became of each data row, each row counted once. `added`, `updated` and `unchanged` are
  * autism-care providers taken; `reactivated` came back after a deactivation; `deactivated` rows
- * deactivate an NPI (one we list leaves the search at once); `outsideUs` and `unplaceable` (a ZIP
- * code with no known centre) were autism care but cannot be placed; `malformed` rows had the wrong
- * number of columns or an NPI failing its check digit; `older` rows were older than what a later
- * file already applied.
+ * deactivate an NPI (one we list leaves the search at once; counted whether or not we list it);
+ * `outsideUs` and `unplaceable` (a ZIP code with no known centre) were autism care but cannot be
+ * placed; `malformed` rows had the wrong number of columns, an NPI failing its check digit, or (of
+ * ours) no entity type or name; `older` rows were older than what we hold (a later file already
+ * applied, or the NPI's deactivation).
  */
 export const REGISTRY_FILE_OUTCOMES = [
   'added',

@@ -28,7 +28,8 @@ const FILE_SET = {
 
 /**
  * An update writes only when a field it would write differs, so the same file imported twice
- * changes no row (not even `updated_at`). When a run wrote is not a difference.
+ * changes no row (not even `updated_at`). When a run wrote is not a difference. A row dated the
+ * same day as the one applied does not replace it either: which of the two is newer is unknown.
  */
 const COMPARED = (Object.keys(FILE_SET) as (keyof typeof FILE_SET)[]).filter(
   (key) => key !== 'importedAt' && key !== 'registryFileAt',
@@ -188,7 +189,9 @@ async function writeProviders(
       'registry'::provider_source, ${at}::timestamptz, ${at}::timestamptz, registry_updated_on
     FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS r(${RECORD_COLUMNS})
     ON CONFLICT (npi_number) DO UPDATE SET ${UPDATE_SET}, updated_at = now()
-    WHERE ${CHANGED}
+    WHERE ${CHANGED} AND (${providers.registryUpdatedOn} IS NULL
+      OR excluded.registry_updated_on IS NULL
+      OR excluded.registry_updated_on > ${providers.registryUpdatedOn})
     RETURNING npi_number`);
   return new Set(
     (result as unknown as { rows: { npi_number: string }[] }).rows.map((r) => r.npi_number),
