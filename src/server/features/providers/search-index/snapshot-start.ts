@@ -14,22 +14,22 @@ import { ProviderIndex } from './provider-index';
 export async function startFromSnapshot(db: Db, file: string): Promise<ProviderIndex> {
   const { stamp, columns } = await readSnapshot(file);
   const index = ProviderIndex.fromColumns(columns);
-  // One view of the database for the proof and the reads, so nothing falls between them: what
+  // The proof and the log read in one view of the database, so nothing falls between them.
+  // Reading the providers afterwards gives them as they are by then, which is as good: what
   // commits later is announced to this instance's listener, which started before.
-  const refused = await db.transaction(
+  const changed = await db.transaction(
     async (tx) => {
       const now = await databaseStamp(tx);
       if (now.database !== stamp.database) return 'written for another database or schema';
-      const changed = await changedSince(tx, stamp.seen);
-      if (changed === 'all') return 'the change log cannot bring it up to date';
-      const ids = new Set(changed);
-      for (const slot of columns.said.keys()) ids.add(columns.ids[slot]!);
-      for (const id of (await saidFacts(tx, 'all', new Date())).keys()) ids.add(id);
-      await reindex(tx, index, [...ids]);
-      return null;
+      const ids = await changedSince(tx, stamp.seen);
+      return ids === 'all' ? 'the change log cannot bring it up to date' : ids;
     },
     { isolationLevel: 'repeatable read' },
   );
-  if (refused) throw new SnapshotError(refused);
+  if (typeof changed === 'string') throw new SnapshotError(changed);
+  const ids = new Set(changed);
+  for (const slot of columns.said.keys()) ids.add(columns.ids[slot]!);
+  for (const id of (await saidFacts(db, 'all', new Date())).keys()) ids.add(id);
+  await reindex(db, index, [...ids]);
   return index;
 }
