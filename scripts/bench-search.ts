@@ -3,18 +3,25 @@
 // answers, the first answer for a new set of filters (cold), p50/p95 server time of the same
 // request repeated (warm), the part of that time spent in SQL, and the response size, on PGlite
 // and on PostgreSQL at 100,000 providers and on PostgreSQL at 1,000,000 (BENCH_LARGE=0 skips
-// it). Then, in headless Chromium against the built app on the PostgreSQL data, the time to a
+// it), with the first answer after a restart there, from a snapshot file and without. Then, in
+// headless Chromium against the built app on the PostgreSQL data, the time to a
 // map showing clusters and for a filter change to reach the map (scripts/bench-map-browser.ts).
 // Targets (docs/product.md#performance-budgets): map and list p95 at most 15 ms at 100,000 on
 // both engines, map p95 at most 50 ms at 1,000,000; clusters visible within 1.5 s; a filter
 // change on the map within 100 ms.
 import { randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
-import { ProviderIndexSync } from '../src/server/features/providers/search-index/index-sync';
+import { providers } from '../src/server/db/schema';
+import {
+  ProviderIndexSync,
+  SEARCH_INDEX_SNAPSHOT,
+} from '../src/server/features/providers/search-index/index-sync';
 import { createAccount } from '../tests/support/accounts';
 import { freshDataDir } from '../tests/support/server-process';
 import { load } from './bench-directory';
@@ -81,6 +88,40 @@ async function measureIndex(database: Database): Promise<void> {
     `search index: ${index.size.toLocaleString('en-US')} providers loaded in ${seconds.toFixed(1)} s, ${(bytes / 2 ** 20).toFixed(0)} MB of heap (${Math.round(bytes / index.size)} bytes each${gc ? '' : ', without --expose-gc: rough'})`,
   );
   await sync.close();
+}
+
+/**
+ * The first answer after a restart (docs/decisions/026-search-at-start.md): a server started on a
+ * DATA_DIR without a snapshot file loads in full (as every start did before snapshots); stopped,
+ * it leaves its snapshot, and the next start answers from it. Times from building the app to the
+ * first map answer.
+ */
+async function measureRestart(database: Database): Promise<void> {
+  const config = loadConfig({ DATA_DIR: freshDataDir() });
+  const url = `/api/providers/map?${SIZE}`;
+  const firstAnswer = async (cookie?: string) => {
+    const started = performance.now();
+    const app = await buildApp({ config, database, clientDir: '/nonexistent' });
+    cookie ??= await signedIn({ app, config, database }, '27514');
+    const response = await app.inject({ url, headers: { cookie } });
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
+    const ms = performance.now() - started;
+    const health = (await app.inject({ url: '/api/health' })).json() as {
+      searchIndexFrom?: string;
+    };
+    const closing = performance.now();
+    await app.close();
+    return { ms, cookie, from: health.searchIndexFrom, closeMs: performance.now() - closing };
+  };
+  const full = await firstAnswer();
+  const file = path.join(config.DATA_DIR, SEARCH_INDEX_SNAPSHOT);
+  console.log(
+    `first answer after restart, no snapshot (${full.from}): ${(full.ms / 1000).toFixed(1)} s; snapshot ${(statSync(file).size / 2 ** 20).toFixed(0)} MB, stop took ${(full.closeMs / 1000).toFixed(1)} s`,
+  );
+  const restarted = await firstAnswer(full.cookie);
+  console.log(
+    `first answer after restart at ${(await database.db.$count(providers)).toLocaleString('en-US')} (${restarted.from}): ${(restarted.ms / 1000).toFixed(1)} s (goal 2 s)`,
+  );
 }
 
 type Case = [name: string, url: string, who: 'home' | 'anywhere'];
@@ -201,6 +242,7 @@ try {
     await onFreshDatabase(async (url) => {
       const postgres = openDatabase({ url });
       await measure(postgres, 'PostgreSQL', LARGE_COUNT, MAP_CASES);
+      await measureRestart(postgres);
       await postgres.close();
     });
   }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, {
   type FastifyLoggerOptions,
@@ -35,7 +36,10 @@ import { objectsRoutes } from './features/provider-management/objects.routes';
 import { schedulingLinksRoutes } from './features/scheduling-links/scheduling-links.routes';
 import { providerManagementRoutes } from './features/provider-management/provider-management.routes';
 import { providersRoutes } from './features/providers/providers.routes';
-import { ProviderIndexSync } from './features/providers/search-index/index-sync';
+import {
+  ProviderIndexSync,
+  SEARCH_INDEX_SNAPSHOT,
+} from './features/providers/search-index/index-sync';
 import { keepApiAnswersOutOfCaches } from './lib/api-caching';
 import { registerAuth } from './lib/auth';
 import { registerClientApp } from './lib/client-app';
@@ -45,6 +49,7 @@ import { registerCsrfProtection } from './lib/csrf';
 import { answerFrameworkError, registerErrorHandling } from './lib/errors';
 import { closeConnectionsWhenClosing } from './lib/graceful-close';
 import { clientDir as builtClientDir } from './lib/paths';
+import { loggableError } from './lib/loggable-error';
 import { logSerializers, requestLogController } from './lib/request-log';
 import { savedUploadsIn } from './lib/saved-uploads';
 import { SessionEnds } from './lib/session-ends';
@@ -110,7 +115,12 @@ export async function buildApp({
   registerCsrfProtection(app, config.APP_URL);
   await registerAuth(app, { db: database.db, config });
 
-  healthRoutes(app, database);
+  const searchIndex = new ProviderIndexSync(database, {
+    snapshotFile: path.join(config.DATA_DIR, SEARCH_INDEX_SNAPSHOT),
+    onSnapshotTrouble: (message, error) => app.log.warn({ error: loggableError(error) }, message),
+  });
+  app.addHook('onClose', () => searchIndex.close());
+  healthRoutes(app, database, searchIndex);
   // One set of limits for every password check: signing in, and proving it is you once signed in.
   const limiters = createLimiters(database);
   const limits = signInLimits(limiters);
@@ -133,8 +143,6 @@ export async function buildApp({
   payerDirectoriesRoutes(app, { db: database.db, allowedHosts: config.OUTBOUND_ALLOWED_HOSTS });
   schedulingLinksRoutes(app, { db: database.db, allowedHosts: config.OUTBOUND_ALLOWED_HOSTS });
   appConfigRoutes(app, { config });
-  const searchIndex = new ProviderIndexSync(database);
-  app.addHook('onClose', () => searchIndex.close());
   providersRoutes(app, { db: database.db, searchIndex });
   careBasketRoutes(app, { db: database.db });
   appointmentRequestsRoutes(app, { db: database.db, config });

@@ -33,6 +33,8 @@ const POSTGRES_TESTS = [
   // The search index and the families' event streams follow the database through LISTEN/NOTIFY
   // on a connection of their own.
   'src/server/features/providers/provider-map-index.test.ts',
+  // The snapshot's proof of what it saw is PostgreSQL's transaction snapshots.
+  'src/server/features/providers/search-index-restart.test.ts',
   'src/server/features/appointment-requests/live/live.test.ts',
   // Hand-written SQL, whose answers reach us through each driver's own type parsing.
   'src/server/features/providers/providers.test.ts',

@@ -973,3 +973,36 @@ export const listingCheckLinks = pgTable(
   },
   (table) => [index('listing_check_links_provider_idx').on(table.providerId, table.createdAt)],
 );
+
+/**
+ * Every change the search index reflects, kept for a while so a server starting from its
+ * snapshot file reads again only what changed since (docs/decisions/026-search-at-start.md).
+ * Written by the same triggers that announce the change on 'provider_changes'.
+ */
+export const providerChangeLog = pgTable(
+  'provider_change_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The writing transaction (`pg_current_xact_id()`), to tell whether a snapshot saw it. */
+    xid: bigint('xid', { mode: 'number' })
+      .notNull()
+      .default(sql`pg_current_xact_id()::text::bigint`),
+    /** Null: every provider may have changed ('*'). */
+    providerId: uuid('provider_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('provider_change_log_xid_idx').on(table.xid),
+    index('provider_change_log_at_idx').on(table.at),
+  ],
+);
+
+/** The newest transaction whose change-log rows were pruned: a snapshot older than it is stale. */
+export const providerChangeLogPruned = pgTable(
+  'provider_change_log_pruned',
+  {
+    onlyRow: boolean('only_row').primaryKey().default(true),
+    throughXid: bigint('through_xid', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('provider_change_log_pruned_one_row', sql`${table.onlyRow}`)],
+);

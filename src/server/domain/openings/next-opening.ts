@@ -297,16 +297,22 @@ export async function closedNetworks(
 }
 
 /**
- * Tells every server instance's search index that these providers' openings changed. Writes to
- * openings, replies and providers announce themselves (their tables' triggers); call this when
- * time alone changed what is offered, such as a hold expiring.
+ * Tells every server instance's search index that these providers' openings changed ('all':
+ * every provider), delivered on commit. Writes to openings, replies and providers announce
+ * themselves (their tables' triggers); call this when time alone changed what is offered, such
+ * as a hold expiring.
  */
-export async function refreshProviderOpenings(db: DbOrTx, providerIds: string[]): Promise<void> {
-  // NOTIFY payloads stay far below their 8000-byte limit in chunks of 150 ids.
-  for (let i = 0; i < providerIds.length; i += 150) {
-    const chunk = providerIds.slice(i, i + 150).join(',');
-    await db.execute(sql`SELECT pg_notify(${PROVIDER_CHANGES_CHANNEL}, ${chunk})`);
-  }
+export async function refreshProviderOpenings(
+  db: DbOrTx,
+  providerIds: readonly string[] | 'all',
+): Promise<void> {
+  if (providerIds !== 'all' && providerIds.length === 0) return;
+  // The same function the tables' triggers call: it logs the change for a server starting from
+  // its snapshot, then announces it (migration 0039).
+  const ids = providerIds === 'all' ? null : providerIds.join(',');
+  await db.execute(
+    sql`SELECT announce_provider_changes(string_to_array(${ids}::text, ',')::uuid[])`,
+  );
 }
 
 /** What a family is told of each provider's next opening and new patients. */

@@ -1,12 +1,11 @@
 import { and, eq, gt, isNotNull, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { providerOpenings } from '../../db/schema';
+import { refreshProviderOpenings } from '../openings/next-opening';
 import type { KeptSlot } from './read-publisher';
 
 const INSERT_BATCH = 5000;
-/** The search index's channel, and how many ids one announcement carries (far below 8000 bytes). */
-const PROVIDER_CHANGES_CHANNEL = 'provider_changes';
-const IDS_PER_NOTICE = 150;
+/** Beyond this many providers, every instance reloads its search index rather than read each. */
 const MOST_IDS_LISTED = 2000;
 
 /** Openings held for a family's request right now: a read never takes them away. */
@@ -70,13 +69,5 @@ export async function announceProviderChanges(
   tx: DbOrTx,
   providerIds: ReadonlySet<string>,
 ): Promise<void> {
-  const ids = [...providerIds];
-  if (ids.length > MOST_IDS_LISTED) {
-    await tx.execute(sql`SELECT pg_notify(${PROVIDER_CHANGES_CHANNEL}, '*')`);
-    return;
-  }
-  for (let i = 0; i < ids.length; i += IDS_PER_NOTICE) {
-    const payload = ids.slice(i, i + IDS_PER_NOTICE).join(',');
-    await tx.execute(sql`SELECT pg_notify(${PROVIDER_CHANGES_CHANNEL}, ${payload})`);
-  }
+  await refreshProviderOpenings(tx, providerIds.size > MOST_IDS_LISTED ? 'all' : [...providerIds]);
 }

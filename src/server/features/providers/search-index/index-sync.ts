@@ -1,60 +1,57 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database, Db, Listener } from '@server/db/client';
-import { providers } from '@server/db/schema';
-import { waitDaysSql } from '@server/lib/provider-wait';
-import {
-  PROVIDER_CHANGES_CHANNEL,
-  closedNetworks,
-  saidFacts,
-  waitColumns,
-  type SaidFacts,
-} from '@server/domain/openings/next-opening';
-import { standingClaims, type StandingClaims } from '../network-claims';
-import { ProviderIndex, type IndexedProvider } from './provider-index';
+import type { Database, Listener } from '@server/db/client';
+import { PROVIDER_CHANGES_CHANNEL } from '@server/domain/openings/next-opening';
+import { CHANGE_LOG_KEPT_MS, databaseStamp, pruneChangeLog } from './index-changes';
+import { loadAll, reindex } from './index-reads';
+import { SNAPSHOT_FORMAT, SnapshotError, copyColumns, writeSnapshot } from './index-snapshot';
+import type { ProviderIndex } from './provider-index';
+import { startFromSnapshot } from './snapshot-start';
 
 export { PROVIDER_CHANGES_CHANNEL };
-/** Rows read per query on a full load, so 1,000,000 providers never sit in one result. */
-const LOAD_BATCH = 20_000;
 
-const indexedColumns = {
-  id: providers.id,
-  state: providers.state,
-  latitude: providers.latitude,
-  longitude: providers.longitude,
-  servicesOffered: providers.servicesOffered,
-  acceptedInsurance: providers.acceptedInsurance,
-  searchText: sql<string>`${providers.searchText}`,
-  waitDays: waitDaysSql,
-  acceptingNewPatients: providers.acceptingNewPatients,
-  observedDays: waitColumns.observedDays,
-  reportedDays: waitColumns.reportedDays,
-  listedDays: waitColumns.listedDays,
-  agesFrom: providers.agesFrom,
-  agesTo: providers.agesTo,
-  languages: providers.languages,
-  telehealth: providers.telehealth,
-  accessibility: providers.accessibility,
-  licenseState: providers.licenseState,
-};
+/** The snapshot file's name in DATA_DIR: each instance keeps its own. */
+export const SEARCH_INDEX_SNAPSHOT = 'search-index.snapshot';
 
-/** A provider whose NPI the registry deactivated is out of the search; its history stays. */
-const listed = isNull(providers.deactivatedAt);
+/** How often a changed index is written to its snapshot file. */
+const SNAPSHOT_EVERY_MS = 5 * 60_000;
+
+/** Whether searches are answered yet, and how the index started: for the health answer. */
+export interface SearchIndexStatus {
+  searchIndex: 'loading' | 'ready';
+  /** Once ready: from this instance's snapshot file, or read in full from the database. */
+  searchIndexFrom?: 'snapshot' | 'full load';
+}
+
+interface SyncOptions {
+  /** This instance's snapshot file (under DATA_DIR); none: every start loads in full. */
+  snapshotFile?: string | null;
+  /** Told why a snapshot was not used or not written; never of personal data. */
+  onSnapshotTrouble?: (message: string, error: unknown) => void;
+}
 
 /**
- * Keeps this instance's ProviderIndex equal to the database: loaded in full at start, then every
- * change the database announces is read again by id. Each search first asks current(), which
- * waits for the changes committed before it, so a change is seen by the next search on any
- * instance.
+ * Keeps this instance's ProviderIndex equal to the database: at start from its snapshot file
+ * brought up to date, else loaded in full, then every change the database announces is read
+ * again by id. Each search first asks current(), which waits for the changes committed before
+ * it, so a change is seen by the next search on any instance.
  */
 export class ProviderIndexSync {
   private index: ProviderIndex | null = null;
+  private startedFrom: SearchIndexStatus['searchIndexFrom'];
   private pending = new Set<string>();
-  private reloadAll = true;
+  private reloadAll = false;
   private listener: Listener | null = null;
   private work: Promise<unknown> = Promise.resolve();
   private readonly started: Promise<void>;
+  /** The index changed since the snapshot file was last written. */
+  private unsaved = false;
+  private saving: Promise<void> | null = null;
+  private readonly saveTimer: NodeJS.Timeout | null = null;
+  private closed = false;
 
-  constructor(private readonly database: Database) {
+  constructor(
+    private readonly database: Database,
+    private readonly options: SyncOptions = {},
+  ) {
     // Listening starts before the first load, so no change falls between the two.
     this.started = database
       .listen(PROVIDER_CHANGES_CHANNEL, {
@@ -69,6 +66,12 @@ export class ProviderIndexSync {
     // Loaded at once, so the first family's search does not wait for it; a failure here is
     // reported by that search.
     this.current().catch(() => {});
+    if (options.snapshotFile) {
+      this.saveTimer = setInterval(() => {
+        if (this.unsaved) void this.save();
+      }, SNAPSHOT_EVERY_MS);
+      this.saveTimer.unref();
+    }
   }
 
   /** The index with every change committed before this call. */
@@ -81,7 +84,45 @@ export class ProviderIndexSync {
     return run;
   }
 
+  status(): SearchIndexStatus {
+    return this.startedFrom
+      ? { searchIndex: 'ready', searchIndexFrom: this.startedFrom }
+      : { searchIndex: 'loading' };
+  }
+
+  /**
+   * Writes the index to the snapshot file, as it is with every change committed before the call,
+   * and prunes the database's change log. In the background of searches: the index is copied at
+   * once and written while they go on.
+   */
+  save(): Promise<void> {
+    const file = this.options.snapshotFile;
+    if (!file) return Promise.resolve();
+    this.saving ??= (async () => {
+      try {
+        // Taken before the index is brought up to date: the snapshot holds at least what it saw.
+        const stamp = await databaseStamp(this.database.db);
+        this.unsaved = false;
+        const columns = copyColumns((await this.current()).columns());
+        await writeSnapshot(file, columns, { format: SNAPSHOT_FORMAT, ...stamp });
+        await pruneChangeLog(this.database.db, new Date(Date.now() - CHANGE_LOG_KEPT_MS));
+      } catch (error) {
+        this.unsaved = true;
+        this.options.onSnapshotTrouble?.('search index snapshot not written', error);
+      } finally {
+        this.saving = null;
+      }
+    })();
+    return this.saving;
+  }
+
+  /** Stops listening; a changed index is written to its snapshot file first. */
   async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.saveTimer) clearInterval(this.saveTimer);
+    await this.saving;
+    if (this.unsaved && this.index) await this.save();
     await this.started.catch(() => {});
     await this.listener?.close();
   }
@@ -92,78 +133,47 @@ export class ProviderIndexSync {
   }
 
   private async refresh(): Promise<ProviderIndex> {
-    if (this.reloadAll || !this.index) {
+    if (!this.index || this.reloadAll) {
+      const first = !this.index;
+      // What was announced so far is in what the load reads.
       this.reloadAll = false;
       this.pending.clear();
       try {
-        this.index = await loadAll(this.database.db);
+        this.index = first ? await this.firstLoad() : await loadAll(this.database.db);
       } catch (error) {
-        this.reloadAll = true;
+        if (!first) this.reloadAll = true;
         throw error;
       }
+      this.unsaved = true;
+      if (this.startedFrom === 'full load' || !first) void this.save();
     }
     if (this.pending.size) {
       const ids = [...this.pending];
       this.pending.clear();
-      const db = this.database.db;
-      const [rows, joined] = await Promise.all([
-        db
-          .select(indexedColumns)
-          .from(providers)
-          .where(and(inArray(providers.id, ids), listed)),
-        joinedFacts(db, ids),
-      ]);
-      const found = new Set(rows.map((row) => row.id));
-      for (const id of ids) if (!found.has(id)) this.index.remove(id);
-      for (const row of rows) this.index.put(withJoined(row, joined));
+      await reindex(this.database.db, this.index, ids);
+      this.unsaved = true;
     }
     return this.index;
   }
-}
 
-/** What other tables say of providers: payer directories' claims, openings and replies. */
-interface JoinedFacts {
-  claims: Map<string, StandingClaims>;
-  closed: Map<string, string[]>;
-  said: Map<string, SaidFacts>;
-}
-
-async function joinedFacts(db: Db, ids: string[] | 'all'): Promise<JoinedFacts> {
-  const [claims, closed, said] = await Promise.all([
-    standingClaims(db, ids),
-    closedNetworks(db, ids),
-    saidFacts(db, ids, new Date()),
-  ]);
-  return { claims, closed, said };
-}
-
-/** A provider's row with what other tables say of it, as the index takes it. */
-function withJoined(row: IndexedProvider, { claims, closed, said }: JoinedFacts): IndexedProvider {
-  const claimed = claims.get(row.id);
-  return {
-    ...row,
-    ...(claimed && { claimedInsurance: claimed.insurances, claimedNetworks: claimed.networks }),
-    closedNetworks: closed.get(row.id),
-    said: said.get(row.id),
-  };
-}
-
-async function loadAll(db: Db): Promise<ProviderIndex> {
-  const index = new ProviderIndex();
-  // Claims, openings and replies are few beside providers: all of them at once, then joined to
-  // each batch in memory.
-  const joined = await joinedFacts(db, 'all');
-  // Keyset pages in id order: each is one index range scan, however large the directory.
-  let after: string | null = null;
-  for (;;) {
-    const rows: IndexedProvider[] = await db
-      .select(indexedColumns)
-      .from(providers)
-      .where(after === null ? listed : and(listed, sql`${providers.id} > ${after}`))
-      .orderBy(providers.id)
-      .limit(LOAD_BATCH);
-    for (const row of rows) index.put(withJoined(row, joined));
-    if (rows.length < LOAD_BATCH) return index;
-    after = rows.at(-1)!.id;
+  /** From the snapshot file when it can be proved current, else in full. */
+  private async firstLoad(): Promise<ProviderIndex> {
+    const file = this.options.snapshotFile;
+    if (file) {
+      try {
+        const index = await startFromSnapshot(this.database.db, file);
+        this.startedFrom = 'snapshot';
+        return index;
+      } catch (error) {
+        // A first start has none; the reasons a snapshot is refused name no data.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+          const why = error instanceof SnapshotError ? `: ${error.message}` : '';
+          this.options.onSnapshotTrouble?.(`search index snapshot not used${why}`, error);
+        }
+      }
+    }
+    const index = await loadAll(this.database.db);
+    this.startedFrom = 'full load';
+    return index;
   }
 }

@@ -59,18 +59,50 @@ export interface IndexedProvider {
   accessibility: readonly string[] | null;
 }
 
-type StoredRow = Pick<
-  IndexedProvider,
-  'state' | 'searchText' | 'servicesOffered' | 'acceptedInsurance' | 'languages'
-> & {
-  /** The insurances listed on the provider itself (`acceptedInsurance` adds the claimed ones). */
-  ownInsurance: readonly string[];
-  networks: readonly string[];
-  /** What the clinic and its system said (openings, replies, its listing), when anything. */
-  said: SaidFacts | undefined;
-  /** Where a telehealth practice may see families; null for one not known to offer it. */
-  telehealthState: string | null;
-};
+/**
+ * Everything the index holds, as plain columns by slot: what a snapshot file stores
+ * (docs/decisions/026-search-at-start.md). A slot whose id is '' is free.
+ */
+export interface IndexColumns {
+  ids: string[];
+  searchTexts: string[];
+  said: Map<number, SaidFacts>;
+  numbers: Record<NumberColumn, Float64Array<ArrayBuffer>>;
+  ages: Record<AgeColumn, Int16Array<ArrayBuffer>>;
+  sets: Record<SetColumn, TypedFastBitSet>;
+  setsBy: Record<SetsByColumn, Map<string, TypedFastBitSet>>;
+}
+
+export const NUMBER_COLUMNS = [
+  'latitudes',
+  'longitudes',
+  'waits',
+  'openingAt',
+  'openingWait',
+] as const;
+export const AGE_COLUMNS = ['agesFrom', 'agesTo'] as const;
+export const SET_COLUMNS = [
+  'live',
+  'insuranceUnknown',
+  'closedToNew',
+  'languagesKnown',
+  'noTelehealth',
+  'reportedAccessible',
+] as const;
+export const SETS_BY_COLUMNS = [
+  'byState',
+  'byService',
+  'byInsurance',
+  'byOwnInsurance',
+  'byNetwork',
+  'closedInNetwork',
+  'byLanguage',
+  'telehealthIn',
+] as const;
+type NumberColumn = (typeof NUMBER_COLUMNS)[number];
+type AgeColumn = (typeof AGE_COLUMNS)[number];
+type SetColumn = (typeof SET_COLUMNS)[number];
+type SetsByColumn = (typeof SETS_BY_COLUMNS)[number];
 
 /** The providers matching one set of filters, with what every answer for them shares. */
 export interface MatchSet {
@@ -97,9 +129,6 @@ export interface MatchSet {
 
 const MINUTES_PER_DAY = 1440;
 
-/** The one empty list rows share: most providers are in no payer network. */
-const NONE: readonly string[] = Object.freeze([]);
-
 /** Filter sets kept at once: a family's recent choices and the common first views. */
 const MATCH_SETS_KEPT = 64;
 
@@ -113,7 +142,10 @@ export class ProviderIndex {
   private ids: string[] = [];
   private readonly slotOf = new Map<string, number>();
   private readonly freeSlots: number[] = [];
-  private rows: (StoredRow | undefined)[] = [];
+  /** lower(name + U+001F + city) by slot, for the text search and the name order. */
+  private searchTexts: string[] = [];
+  /** What the clinic and its system said (openings, replies, its listing), by slot, when anything. */
+  private saidBySlot = new Map<number, SaidFacts>();
   private latitudes = new Float64Array(0);
   private longitudes = new Float64Array(0);
   /** NaN for an unknown wait, so it needs no second array. */
@@ -127,36 +159,110 @@ export class ProviderIndex {
   /** The ages seen; -1 when unknown. */
   private agesFrom = new Int16Array(0);
   private agesTo = new Int16Array(0);
-  private readonly live = new TypedFastBitSet();
-  private readonly byState = new Map<string, TypedFastBitSet>();
-  private readonly byService = new Map<string, TypedFastBitSet>();
+  private live = new TypedFastBitSet();
+  private byState = new Map<string, TypedFastBitSet>();
+  private byService = new Map<string, TypedFastBitSet>();
   /** By insurance: listed on the provider, or claimed by a directory of that insurance. */
-  private readonly byInsurance = new Map<string, TypedFastBitSet>();
+  private byInsurance = new Map<string, TypedFastBitSet>();
   /** By insurance listed on the provider itself, and by payer network claimed. */
-  private readonly byOwnInsurance = new Map<string, TypedFastBitSet>();
-  private readonly byNetwork = new Map<string, TypedFastBitSet>();
+  private byOwnInsurance = new Map<string, TypedFastBitSet>();
+  private byNetwork = new Map<string, TypedFastBitSet>();
   /** Providers nobody has listed any insurance for: a family should ask them. */
-  private readonly insuranceUnknown = new TypedFastBitSet();
+  private insuranceUnknown = new TypedFastBitSet();
   /** Providers known not to take new patients. */
-  private readonly closedToNew = new TypedFastBitSet();
+  private closedToNew = new TypedFastBitSet();
   /** By payer network: those its directory says take none, where the clinic has not said. */
-  private readonly closedInNetwork = new Map<string, TypedFastBitSet>();
-  private readonly byLanguage = new Map<string, TypedFastBitSet>();
+  private closedInNetwork = new Map<string, TypedFastBitSet>();
+  private byLanguage = new Map<string, TypedFastBitSet>();
   /** Providers whose languages someone has reported. */
-  private readonly languagesKnown = new TypedFastBitSet();
+  private languagesKnown = new TypedFastBitSet();
   /** Providers known not to see families by video. */
-  private readonly noTelehealth = new TypedFastBitSet();
+  private noTelehealth = new TypedFastBitSet();
   /** Providers seeing families by video, by the state they are licensed in. */
-  private readonly telehealthIn = new Map<string, TypedFastBitSet>();
+  private telehealthIn = new Map<string, TypedFastBitSet>();
   /** Providers reported accessible for people with disabilities (handicap access or ADA). */
-  private readonly reportedAccessible = new TypedFastBitSet();
+  private reportedAccessible = new TypedFastBitSet();
   private spatial: { tree: KDBush; slots: Uint32Array } | null = null;
   private readonly matchSets = new Map<string, MatchSet>();
   private serviceWaitsKept: ServiceWaits | null = null;
-  private readonly names = new Map<string, string>();
 
   constructor(providers: Iterable<IndexedProvider> = []) {
     for (const provider of providers) this.put(provider);
+  }
+
+  /** An index holding what `columns()` gave, without putting each provider again. */
+  static fromColumns(columns: IndexColumns): ProviderIndex {
+    const index = new ProviderIndex();
+    index.ids = columns.ids;
+    index.searchTexts = columns.searchTexts;
+    index.saidBySlot = columns.said;
+    ({
+      latitudes: index.latitudes,
+      longitudes: index.longitudes,
+      waits: index.waits,
+      openingAt: index.openingAt,
+      openingWait: index.openingWait,
+    } = columns.numbers);
+    ({ agesFrom: index.agesFrom, agesTo: index.agesTo } = columns.ages);
+    ({
+      live: index.live,
+      insuranceUnknown: index.insuranceUnknown,
+      closedToNew: index.closedToNew,
+      languagesKnown: index.languagesKnown,
+      noTelehealth: index.noTelehealth,
+      reportedAccessible: index.reportedAccessible,
+    } = columns.sets);
+    ({
+      byState: index.byState,
+      byService: index.byService,
+      byInsurance: index.byInsurance,
+      byOwnInsurance: index.byOwnInsurance,
+      byNetwork: index.byNetwork,
+      closedInNetwork: index.closedInNetwork,
+      byLanguage: index.byLanguage,
+      telehealthIn: index.telehealthIn,
+    } = columns.setsBy);
+    for (let slot = 0; slot < index.ids.length; slot += 1) {
+      const id = index.ids[slot]!;
+      if (id) index.slotOf.set(id, slot);
+      else index.freeSlots.push(slot);
+    }
+    return index;
+  }
+
+  /** What the index holds, shared, not copied: encode it before the next change. */
+  columns(): IndexColumns {
+    return {
+      ids: this.ids,
+      searchTexts: this.searchTexts,
+      said: this.saidBySlot,
+      numbers: {
+        latitudes: this.latitudes,
+        longitudes: this.longitudes,
+        waits: this.waits,
+        openingAt: this.openingAt,
+        openingWait: this.openingWait,
+      },
+      ages: { agesFrom: this.agesFrom, agesTo: this.agesTo },
+      sets: {
+        live: this.live,
+        insuranceUnknown: this.insuranceUnknown,
+        closedToNew: this.closedToNew,
+        languagesKnown: this.languagesKnown,
+        noTelehealth: this.noTelehealth,
+        reportedAccessible: this.reportedAccessible,
+      },
+      setsBy: {
+        byState: this.byState,
+        byService: this.byService,
+        byInsurance: this.byInsurance,
+        byOwnInsurance: this.byOwnInsurance,
+        byNetwork: this.byNetwork,
+        closedInNetwork: this.closedInNetwork,
+        byLanguage: this.byLanguage,
+        telehealthIn: this.telehealthIn,
+      },
+    };
   }
 
   get size(): number {
@@ -201,7 +307,7 @@ export class ProviderIndex {
   /** What the clinic and its system said of the provider, as last read; undefined: nothing. */
   saidOf(id: string): SaidFacts | undefined {
     const slot = this.slotOf.get(id);
-    return slot === undefined ? undefined : this.rows[slot]!.said;
+    return slot === undefined ? undefined : this.saidBySlot.get(slot);
   }
 
   /**
@@ -209,7 +315,7 @@ export class ProviderIndex {
    * sits between 'Dean' and 'Dixon' whatever the capitals.
    */
   nameKeyOf(slot: number): string {
-    return this.rows[slot]!.searchText;
+    return this.searchTexts[slot]!;
   }
 
   /** Adds the provider, or replaces what the index knew of it. */
@@ -218,24 +324,8 @@ export class ProviderIndex {
     const slot = this.freeSlots.pop() ?? this.ids.length;
     if (slot >= this.latitudes.length) this.grow(Math.max(1024, this.latitudes.length * 2));
     this.ids[slot] = provider.id;
-    const ownInsurance = provider.acceptedInsurance.map(this.interned, this);
-    // Only what removal and text search need, with each service and insurance name shared by
-    // every provider that has it: at 1,000,000 providers that is most of the index's memory.
-    this.rows[slot] = {
-      state: provider.state,
-      searchText: provider.searchText,
-      servicesOffered: provider.servicesOffered.map(this.interned, this),
-      acceptedInsurance: [
-        ...new Set([...provider.acceptedInsurance, ...(provider.claimedInsurance ?? [])]),
-      ].map(this.interned, this),
-      ownInsurance,
-      networks: provider.claimedNetworks?.length
-        ? provider.claimedNetworks.map(this.interned, this)
-        : NONE,
-      languages: provider.languages?.map(this.interned, this) ?? null,
-      telehealthState: provider.telehealth ? licensedState(provider) : null,
-      said: provider.said,
-    };
+    this.searchTexts[slot] = provider.searchText;
+    if (provider.said) this.saidBySlot.set(slot, provider.said);
     this.slotOf.set(provider.id, slot);
     this.latitudes[slot] = provider.latitude;
     this.longitudes[slot] = provider.longitude;
@@ -250,10 +340,15 @@ export class ProviderIndex {
     this.live.add(slot);
     bitsFor(this.byState, provider.state).add(slot);
     for (const service of provider.servicesOffered) bitsFor(this.byService, service).add(slot);
-    for (const insurance of this.rows[slot]!.acceptedInsurance)
+    for (const insurance of provider.acceptedInsurance) {
       bitsFor(this.byInsurance, insurance).add(slot);
-    for (const insurance of ownInsurance) bitsFor(this.byOwnInsurance, insurance).add(slot);
-    for (const network of this.rows[slot]!.networks) bitsFor(this.byNetwork, network).add(slot);
+      bitsFor(this.byOwnInsurance, insurance).add(slot);
+    }
+    for (const insurance of provider.claimedInsurance ?? []) {
+      bitsFor(this.byInsurance, insurance).add(slot);
+    }
+    for (const network of provider.claimedNetworks ?? [])
+      bitsFor(this.byNetwork, network).add(slot);
     // Only a list on the provider tells which insurances it leaves out; a directory's claim
     // speaks of its own insurance alone.
     if (provider.acceptedInsurance.length === 0) this.insuranceUnknown.add(slot);
@@ -273,7 +368,7 @@ export class ProviderIndex {
       for (const language of provider.languages) bitsFor(this.byLanguage, language).add(slot);
     }
     if (provider.telehealth === false) this.noTelehealth.add(slot);
-    const telehealthState = this.rows[slot]!.telehealthState;
+    const telehealthState = provider.telehealth ? licensedState(provider) : null;
     if (telehealthState) bitsFor(this.telehealthIn, telehealthState).add(slot);
     if (isReportedAccessible(provider.accessibility)) this.reportedAccessible.add(slot);
     this.changed();
@@ -282,22 +377,12 @@ export class ProviderIndex {
   remove(id: string): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
-    const row = this.rows[slot]!;
-    this.live.remove(slot);
-    this.byState.get(row.state)?.remove(slot);
-    for (const service of row.servicesOffered) this.byService.get(service)?.remove(slot);
-    for (const insurance of row.acceptedInsurance) this.byInsurance.get(insurance)?.remove(slot);
-    for (const insurance of row.ownInsurance) this.byOwnInsurance.get(insurance)?.remove(slot);
-    for (const network of row.networks) this.byNetwork.get(network)?.remove(slot);
-    this.insuranceUnknown.remove(slot);
-    this.closedToNew.remove(slot);
-    for (const closed of this.closedInNetwork.values()) closed.remove(slot);
-    for (const language of row.languages ?? []) this.byLanguage.get(language)?.remove(slot);
-    this.languagesKnown.remove(slot);
-    this.noTelehealth.remove(slot);
-    if (row.telehealthState) this.telehealthIn.get(row.telehealthState)?.remove(slot);
-    this.reportedAccessible.remove(slot);
-    this.rows[slot] = undefined;
+    // A provider's sets are not kept beside it: its slot leaves every set there is (a few hundred).
+    for (const set of SET_COLUMNS) this[set].remove(slot);
+    for (const sets of SETS_BY_COLUMNS) for (const bits of this[sets].values()) bits.remove(slot);
+    this.ids[slot] = '';
+    this.searchTexts[slot] = '';
+    this.saidBySlot.delete(slot);
     this.slotOf.delete(id);
     this.freeSlots.push(slot);
     this.changed();
@@ -464,7 +549,7 @@ export class ProviderIndex {
     if (search) {
       const misses: number[] = [];
       slots.forEach((slot) => {
-        if (!this.rows[slot]!.searchText.includes(search)) misses.push(slot);
+        if (!this.searchTexts[slot]!.includes(search)) misses.push(slot);
       });
       for (const slot of misses) slots.remove(slot);
     }
@@ -540,14 +625,6 @@ export class ProviderIndex {
     tree.finish();
     this.spatial = { tree, slots };
     return this.spatial;
-  }
-
-  /** The string the index already holds equal to `value`, so each name is stored once. */
-  private interned(value: string): string {
-    const held = this.names.get(value);
-    if (held !== undefined) return held;
-    this.names.set(value, value);
-    return value;
   }
 
   private changed(): void {

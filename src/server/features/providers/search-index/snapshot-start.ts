@@ -1,0 +1,35 @@
+import type { Db } from '@server/db/client';
+import { saidFacts } from '@server/domain/openings/next-opening';
+import { changedSince, databaseStamp } from './index-changes';
+import { reindex } from './index-reads';
+import { SnapshotError, readSnapshot } from './index-snapshot';
+import { ProviderIndex } from './provider-index';
+
+/**
+ * The index this instance wrote to `file` before, brought up to date: every provider changed
+ * since (the change log), and every provider with anything its clinic said, read again, since
+ * those facts depend on the time they are read at. Throws (SnapshotError, or the file's or
+ * database's error) when the file cannot be proved current: the caller then loads in full.
+ */
+export async function startFromSnapshot(db: Db, file: string): Promise<ProviderIndex> {
+  const { stamp, columns } = await readSnapshot(file);
+  const index = ProviderIndex.fromColumns(columns);
+  // The proof and the log read in one view of the database, so nothing falls between them.
+  // Reading the providers afterwards gives them as they are by then, which is as good: what
+  // commits later is announced to this instance's listener, which started before.
+  const changed = await db.transaction(
+    async (tx) => {
+      const now = await databaseStamp(tx);
+      if (now.database !== stamp.database) return 'written for another database or schema';
+      const ids = await changedSince(tx, stamp.seen);
+      return ids === 'all' ? 'the change log cannot bring it up to date' : ids;
+    },
+    { isolationLevel: 'repeatable read' },
+  );
+  if (typeof changed === 'string') throw new SnapshotError(changed);
+  const ids = new Set(changed);
+  for (const slot of columns.said.keys()) ids.add(columns.ids[slot]!);
+  for (const id of (await saidFacts(db, 'all', new Date())).keys()) ids.add(id);
+  await reindex(db, index, [...ids]);
+  return index;
+}
