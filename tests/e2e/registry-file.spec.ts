@@ -94,6 +94,8 @@ test('an admin imports the monthly registry file, and a family in Wyoming finds 
     await page.goto(`${server.url}/home?tab=list&state=WY&within=any`);
     const card = page.getByRole('article').first();
     await expect(card).toContainText(', WY');
+    // The file gives no coordinates: the card says the place is only the ZIP code's centre.
+    await expect(card.getByText('Location approximate (ZIP code)')).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await card.screenshot({ path: testInfo.outputPath('registry-file-card-1280.png') });
   } finally {
