@@ -457,6 +457,15 @@ function samples(s: Seeded): Record<string, Sample> {
       body: { full: false },
       schema: startPayerImportSchema,
     },
+    'GET /api/admin/registry-files': { as: 'admin' },
+    // `path` and `url` exclude each other, so one sample cannot name both: this one sends the URL,
+    // and the route's own tests refuse hostile paths.
+    'POST /api/admin/registry-files': {
+      as: 'admin',
+      body: { url: 'https://download.cms.example/NPPES_Data_Dissemination_Weekly.zip' },
+    },
+    'POST /api/admin/registry-files/:id/pause': { as: 'admin', params: { id: randomUUID() } },
+    'POST /api/admin/registry-files/:id/resume': { as: 'admin', params: { id: randomUUID() } },
     'GET /api/admin/import-runs/latest': { as: 'admin' },
     'GET /api/admin/import-runs/:id': { as: 'admin', params: { id: randomUUID() } },
     'GET /api/admin/providers': {
