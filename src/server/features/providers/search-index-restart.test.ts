@@ -117,9 +117,18 @@ async function expectSameAsFullLoad(from: 'snapshot' | 'full load') {
     withApp(fullLoad(), answers),
   ]);
   expect(first.health).toMatchObject({ searchIndex: 'ready', searchIndexFrom: from });
-  expect(first.answers).toEqual(expected);
+  expect(rounded(first.answers)).toEqual(rounded(expected));
   return first.answers;
 }
+
+/**
+ * A cluster's centre is a mean summed in slot order, and a start from the snapshot may hold the
+ * providers in other slots than a full load: the sums may differ in the last binary digit.
+ */
+const rounded = (value: unknown): unknown =>
+  JSON.parse(JSON.stringify(value), (_key, each: unknown) =>
+    typeof each === 'number' ? Math.round(each * 1e9) / 1e9 : each,
+  );
 
 const names = (answer: unknown) => (answer as ProviderPage).providers.map((p) => p.name);
 
