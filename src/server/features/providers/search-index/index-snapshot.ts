@@ -9,14 +9,17 @@ import {
   SET_COLUMNS,
   type IndexColumns,
 } from './provider-index';
+import { idTableOf, type IdTable } from './slots-by-id';
 
 // The search index as a file, so a server starting again does not read and index every provider
 // (docs/decisions/026-search-at-start.md). Layout: MAGIC, then blocks of a 4-byte length and
 // their bytes (a JSON header first, then the columns in the order `blocksOf` lists them), then the
-// CRC-32 of everything before it. Nothing in it is trusted before the checksum matched.
+// CRC-32 of everything before it. Nothing in it is trusted before the checksum matched. The
+// table that finds a slot by id is written here, where the time it takes to sort does not delay a
+// start.
 
 /** Bump when what the index holds, or how it is laid out here, changes. */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 const MAGIC = Buffer.from('ACFINDEX');
 
 /** What proves a snapshot belongs to this database and tells what it has seen. */
@@ -67,6 +70,8 @@ export async function writeSnapshot(
   };
   const blocks: Buffer[] = [Buffer.from(JSON.stringify(header))];
   blocks.push(await joined(columns.ids, '\n', 'latin1'));
+  const idTable = idTableOf(columns.ids);
+  blocks.push(bytesOf(idTable.prefixes), bytesOf(idTable.slots));
   blocks.push(await joined(columns.searchTexts, '\0', 'utf8'));
   blocks.push(Buffer.from(JSON.stringify([...columns.said])));
   for (const name of NUMBER_COLUMNS) blocks.push(bytesOf(columns.numbers[name]));
@@ -99,7 +104,7 @@ export async function writeSnapshot(
 /** The snapshot in `file`; throws when it is missing, damaged or of another format. */
 export async function readSnapshot(
   file: string,
-): Promise<{ stamp: SnapshotStamp; columns: IndexColumns }> {
+): Promise<{ stamp: SnapshotStamp; columns: IndexColumns; idTable: IdTable }> {
   const handle = await open(file, 'r');
   let bytes: Buffer;
   try {
@@ -129,6 +134,8 @@ export async function readSnapshot(
   const rows = (block: Buffer, encoding: 'latin1' | 'utf8', separator: string) =>
     header.slots === 0 ? [] : block.toString(encoding).split(separator);
   const ids = rows(next(), 'latin1', '\n');
+  const words = () => new Uint32Array(copied(next()));
+  const idTable = { prefixes: words(), slots: words() };
   const searchTexts = rows(next(), 'utf8', '\0');
   const said = new Map(JSON.parse(next().toString('utf8')) as [number, SaidFacts][]);
   if (ids.length !== header.slots || searchTexts.length !== header.slots) {
@@ -147,6 +154,7 @@ export async function readSnapshot(
   const { format, database, seen, takenAt } = header;
   return {
     stamp: { format, database, seen, takenAt },
+    idTable,
     columns: {
       ids,
       searchTexts,

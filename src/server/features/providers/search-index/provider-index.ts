@@ -18,6 +18,7 @@ import { licensedState } from '@shared/rules/practice-facts';
 import { normalizeSearch } from '@shared/rules/provider-filter';
 import { openingMinutes } from '@shared/rules/best-opening';
 import { notAcceptingFor, type SaidFacts } from '@server/domain/openings/next-opening';
+import { SlotsById, type IdTable } from './slots-by-id';
 
 /** What search needs of a provider, and no more: the rest is read from the database by id. */
 export interface IndexedProvider {
@@ -140,7 +141,7 @@ const MATCH_SETS_KEPT = 64;
  */
 export class ProviderIndex {
   private ids: string[] = [];
-  private readonly slotOf = new Map<string, number>();
+  private slotOf = new SlotsById(this.ids);
   private readonly freeSlots: number[] = [];
   /** lower(name + U+001F + city) by slot, for the text search and the name order. */
   private searchTexts: string[] = [];
@@ -191,7 +192,7 @@ export class ProviderIndex {
   }
 
   /** An index holding what `columns()` gave, without putting each provider again. */
-  static fromColumns(columns: IndexColumns): ProviderIndex {
+  static fromColumns(columns: IndexColumns, idTable?: IdTable): ProviderIndex {
     const index = new ProviderIndex();
     index.ids = columns.ids;
     index.searchTexts = columns.searchTexts;
@@ -223,9 +224,15 @@ export class ProviderIndex {
       telehealthIn: index.telehealthIn,
     } = columns.setsBy);
     for (let slot = 0; slot < index.ids.length; slot += 1) {
-      const id = index.ids[slot]!;
-      if (id) index.slotOf.set(id, slot);
-      else index.freeSlots.push(slot);
+      if (!index.ids[slot]) index.freeSlots.push(slot);
+    }
+    const held = index.ids.length - index.freeSlots.length;
+    if (idTable) {
+      if (idTable.slots.length !== held) throw new Error('the id table does not match the ids');
+      index.slotOf = new SlotsById(index.ids, idTable, held);
+    } else {
+      index.slotOf = new SlotsById(index.ids);
+      index.ids.forEach((id, slot) => id && index.slotOf.set(id, slot));
     }
     return index;
   }

@@ -12,14 +12,19 @@ import { ProviderIndex } from './provider-index';
  * database's error) when the file cannot be proved current: the caller then loads in full.
  */
 export async function startFromSnapshot(db: Db, file: string): Promise<ProviderIndex> {
-  const { stamp, columns } = await readSnapshot(file);
-  const index = ProviderIndex.fromColumns(columns);
+  // The file is read while the database answers what it can without it.
+  const reading = readSnapshot(file);
+  const saidNow = saidFacts(db, 'all', new Date());
+  // Each rejection is met below, whichever comes first.
+  reading.catch(() => {});
+  saidNow.catch(() => {});
   // The proof and the log read in one view of the database, so nothing falls between them.
   // Reading the providers afterwards gives them as they are by then, which is as good: what
   // commits later is announced to this instance's listener, which started before.
   const changed = await db.transaction(
     async (tx) => {
       const now = await databaseStamp(tx);
+      const { stamp } = await reading;
       if (now.database !== stamp.database) return 'written for another database or schema';
       const ids = await changedSince(tx, stamp.seen);
       return ids === 'all' ? 'the change log cannot bring it up to date' : ids;
@@ -27,9 +32,11 @@ export async function startFromSnapshot(db: Db, file: string): Promise<ProviderI
     { isolationLevel: 'repeatable read' },
   );
   if (typeof changed === 'string') throw new SnapshotError(changed);
+  const { columns, idTable } = await reading;
+  const index = ProviderIndex.fromColumns(columns, idTable);
   const ids = new Set(changed);
   for (const slot of columns.said.keys()) ids.add(columns.ids[slot]!);
-  for (const id of (await saidFacts(db, 'all', new Date())).keys()) ids.add(id);
+  for (const id of (await saidNow).keys()) ids.add(id);
   await reindex(db, index, [...ids]);
   return index;
 }

@@ -1,0 +1,88 @@
+// Which slot of the search index holds a provider. An index read from its snapshot file finds the
+// ids it started with in a table sorted by each id's first 32 bits, written with the snapshot:
+// hashing a million ids into a Map would take most of a national-size start
+// (docs/decisions/026-search-at-start.md). Ids put since then live in a Map beside the table.
+
+/** Slots in the order of their ids' first 32 bits, with those bits beside them. */
+export interface IdTable {
+  prefixes: Uint32Array<ArrayBuffer>;
+  slots: Uint32Array<ArrayBuffer>;
+}
+
+const EMPTY_TABLE: IdTable = { prefixes: new Uint32Array(0), slots: new Uint32Array(0) };
+
+/** The first 32 bits of a UUID, from its first eight hexadecimal digits. */
+function prefixOf(id: string): number {
+  return Number.parseInt(id.slice(0, 8), 16) >>> 0;
+}
+
+/** The table of the slots holding an id ('' marks a free slot), for a snapshot file. */
+export function idTableOf(ids: readonly string[]): IdTable {
+  let held = 0;
+  for (const id of ids) if (id) held += 1;
+  // Prefix and slot in one 64-bit number, so the engine's own numeric sort orders them.
+  const sorted = new BigUint64Array(held);
+  let at = 0;
+  for (let slot = 0; slot < ids.length; slot += 1) {
+    const id = ids[slot]!;
+    if (id) sorted[at++] = (BigInt(prefixOf(id)) << 32n) | BigInt(slot);
+  }
+  sorted.sort();
+  const table = { prefixes: new Uint32Array(sorted.length), slots: new Uint32Array(sorted.length) };
+  for (let i = 0; i < sorted.length; i += 1) {
+    table.prefixes[i] = Number(sorted[i]! >> 32n);
+    table.slots[i] = Number(sorted[i]! & 0xffffffffn);
+  }
+  return table;
+}
+
+export class SlotsById {
+  /** Ids put since the table was written. */
+  private readonly recent = new Map<string, number>();
+
+  /**
+   * @param ids the index's ids by slot, as it changes them: a table entry counts only while its
+   *   slot still holds that id.
+   * @param size how many ids the table holds.
+   */
+  constructor(
+    private readonly ids: readonly string[],
+    private readonly table: IdTable = EMPTY_TABLE,
+    private count = 0,
+  ) {}
+
+  get size(): number {
+    return this.count;
+  }
+
+  get(id: string): number | undefined {
+    const recent = this.recent.get(id);
+    if (recent !== undefined) return recent;
+    const { prefixes, slots } = this.table;
+    const prefix = prefixOf(id);
+    let low = 0;
+    let high = prefixes.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (prefixes[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    // Two ids may share their first 32 bits: each entry with them is checked.
+    for (let i = low; i < prefixes.length && prefixes[i] === prefix; i += 1) {
+      if (this.ids[slots[i]!] === id) return slots[i];
+    }
+    return undefined;
+  }
+
+  /** Records the slot of an id not held yet. */
+  set(id: string, slot: number): void {
+    this.recent.set(id, slot);
+    this.count += 1;
+  }
+
+  /** Forgets an id held, once its slot no longer holds it. */
+  delete(id: string): void {
+    this.recent.delete(id);
+    this.count -= 1;
+  }
+}
