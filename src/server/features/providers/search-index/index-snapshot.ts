@@ -1,4 +1,4 @@
-import { open, rename, rm } from 'node:fs/promises';
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { TypedFastBitSet } from 'typedfastbitset';
 import type { SaidFacts } from '@server/domain/openings/next-opening';
@@ -10,6 +10,7 @@ import {
   type IndexColumns,
 } from './provider-index';
 import { idTableOf, type IdTable } from './slots-by-id';
+import { StringColumn } from './string-column';
 
 // The search index as a file, so a server starting again does not read and index every provider
 // (docs/decisions/026-search-at-start.md). Layout: MAGIC, then blocks of a 4-byte length and
@@ -43,8 +44,8 @@ export function copyColumns(columns: IndexColumns): IndexColumns {
   const copyBy = (sets: Map<string, TypedFastBitSet>) =>
     new Map([...sets].map(([key, bits]) => [key, bits.clone()] as const));
   return {
-    ids: columns.ids.slice(),
-    searchTexts: columns.searchTexts.slice(),
+    ids: columns.ids.copy(),
+    searchTexts: columns.searchTexts.copy(),
     said: new Map(columns.said),
     numbers: mapValues(columns.numbers, (array) => array.slice()),
     ages: mapValues(columns.ages, (array) => array.slice()),
@@ -69,10 +70,11 @@ export async function writeSnapshot(
     keys: mapValues(columns.setsBy, (sets) => [...sets.keys()]),
   };
   const blocks: Buffer[] = [Buffer.from(JSON.stringify(header))];
-  blocks.push(await joined(columns.ids, '\n', 'latin1'));
+  const ids = await columns.ids.joinedForFile('latin1');
   const idTable = idTableOf(columns.ids);
-  blocks.push(bytesOf(idTable.prefixes), bytesOf(idTable.slots));
-  blocks.push(await joined(columns.searchTexts, '\0', 'utf8'));
+  blocks.push(ids.bytes, bytesOf(ids.ends), bytesOf(idTable.prefixes), bytesOf(idTable.slots));
+  const texts = await columns.searchTexts.joinedForFile('utf8');
+  blocks.push(texts.bytes, bytesOf(texts.ends));
   blocks.push(Buffer.from(JSON.stringify([...columns.said])));
   for (const name of NUMBER_COLUMNS) blocks.push(bytesOf(columns.numbers[name]));
   for (const name of AGE_COLUMNS) blocks.push(bytesOf(columns.ages[name]));
@@ -101,56 +103,57 @@ export async function writeSnapshot(
   return parts.reduce((sum, part) => sum + part.length, 0);
 }
 
-/** The snapshot in `file`; throws when it is missing, damaged or of another format. */
+/**
+ * The snapshot in `file`; throws when it is missing, damaged or of another format. Each block is
+ * read into memory of its own, so typed arrays take it as it is, without a copy.
+ */
 export async function readSnapshot(
   file: string,
 ): Promise<{ stamp: SnapshotStamp; columns: IndexColumns; idTable: IdTable }> {
   const handle = await open(file, 'r');
-  let bytes: Buffer;
+  let blocks: Uint8Array<ArrayBuffer>[];
   try {
-    bytes = await handle.readFile();
+    blocks = await readBlocks(handle);
   } finally {
     await handle.close();
   }
-  const end = bytes.length - 4;
-  if (end < MAGIC.length || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) {
-    throw new SnapshotError('not a search index snapshot');
-  }
-  if (crc32(bytes.subarray(0, end)) !== bytes.readUInt32LE(end)) {
-    throw new SnapshotError('checksum mismatch');
-  }
-  let at = MAGIC.length;
-  const next = (): Buffer => {
-    if (at + 4 > end) throw new SnapshotError('truncated');
-    const length = bytes.readUInt32LE(at);
-    const block = bytes.subarray(at + 4, at + 4 + length);
-    at += 4 + length;
-    if (at > end) throw new SnapshotError('truncated');
+  let at = 0;
+  const next = () => {
+    const block = blocks[at++];
+    if (!block) throw new SnapshotError('truncated');
     return block;
   };
-  const header = JSON.parse(next().toString('utf8')) as Header;
+  const text = (encoding: 'latin1' | 'utf8') => {
+    const block = next();
+    return Buffer.from(block.buffer, block.byteOffset, block.length).toString(encoding);
+  };
+  const words = () => new Uint32Array(next().buffer);
+  const header = JSON.parse(text('utf8')) as Header;
   if (header.format !== SNAPSHOT_FORMAT) throw new SnapshotError('another format');
-  // An empty index joins to '', which split() would read as one empty row.
-  const rows = (block: Buffer, encoding: 'latin1' | 'utf8', separator: string) =>
-    header.slots === 0 ? [] : block.toString(encoding).split(separator);
-  const ids = rows(next(), 'latin1', '\n');
-  const words = () => new Uint32Array(copied(next()));
+  const strings = (encoding: 'latin1' | 'utf8') => {
+    const joined = text(encoding);
+    const ends = words();
+    if (ends.length !== header.slots) throw new SnapshotError('slot count mismatch');
+    try {
+      return StringColumn.fromJoined(joined, ends);
+    } catch {
+      throw new SnapshotError('strings do not match their ends');
+    }
+  };
+  const ids = strings('latin1');
   const idTable = { prefixes: words(), slots: words() };
-  const searchTexts = rows(next(), 'utf8', '\0');
-  const said = new Map(JSON.parse(next().toString('utf8')) as [number, SaidFacts][]);
-  if (ids.length !== header.slots || searchTexts.length !== header.slots) {
-    throw new SnapshotError('slot count mismatch');
-  }
-  const float64 = () => new Float64Array(copied(next()));
-  const int16 = () => new Int16Array(copied(next()));
-  const bits = () => TypedFastBitSet.fromWords(new Uint32Array(copied(next())));
+  const searchTexts = strings('utf8');
+  const said = new Map(JSON.parse(text('utf8')) as [number, SaidFacts][]);
+  const float64 = () => new Float64Array(next().buffer);
+  const int16 = () => new Int16Array(next().buffer);
+  const bits = () => TypedFastBitSet.fromWords(words());
   const numbers = Object.fromEntries(NUMBER_COLUMNS.map((name) => [name, float64()]));
   const ages = Object.fromEntries(AGE_COLUMNS.map((name) => [name, int16()]));
   const sets = Object.fromEntries(SET_COLUMNS.map((name) => [name, bits()]));
   const setsBy = Object.fromEntries(
     SETS_BY_COLUMNS.map((name) => [name, new Map(header.keys[name].map((key) => [key, bits()]))]),
   );
-  if (at !== end) throw new SnapshotError('unexpected data');
+  if (at !== blocks.length) throw new SnapshotError('unexpected data');
   const { format, database, seen, takenAt } = header;
   return {
     stamp: { format, database, seen, takenAt },
@@ -167,31 +170,39 @@ export async function readSnapshot(
   };
 }
 
-export class SnapshotError extends Error {}
-
-/** Rows joined a slice at a time, yielding between slices, so searches go on meanwhile. */
-async function joined(
-  values: readonly string[],
-  separator: string,
-  encoding: 'latin1' | 'utf8',
-): Promise<Buffer> {
-  const SLICE = 50_000;
-  const parts: Buffer[] = [];
-  for (let i = 0; i < values.length; i += SLICE) {
-    const last = i + SLICE >= values.length;
-    const text = values.slice(i, i + SLICE).join(separator) + (last ? '' : separator);
-    parts.push(Buffer.from(text, encoding));
-    await new Promise((resolve) => setImmediate(resolve));
+/** The file's blocks, each in an ArrayBuffer of its own, once the checksum matched. */
+async function readBlocks(handle: FileHandle): Promise<Uint8Array<ArrayBuffer>[]> {
+  const { size } = await handle.stat();
+  let position = 0;
+  const read = async (length: number): Promise<Uint8Array<ArrayBuffer>> => {
+    if (position + length > size - 4) throw new SnapshotError('truncated');
+    const bytes = new Uint8Array(length);
+    let done = 0;
+    while (done < length) {
+      const { bytesRead } = await handle.read(bytes, done, length - done, position + done);
+      if (bytesRead === 0) throw new SnapshotError('truncated');
+      done += bytesRead;
+    }
+    position += length;
+    return bytes;
+  };
+  const magic = await read(MAGIC.length);
+  if (!MAGIC.equals(magic)) throw new SnapshotError('not a search index snapshot');
+  let checksum = crc32(magic);
+  const blocks: Uint8Array<ArrayBuffer>[] = [];
+  while (position < size - 4) {
+    const length = await read(4);
+    const block = await read(Buffer.from(length.buffer).readUInt32LE(0));
+    checksum = crc32(block, crc32(length, checksum));
+    blocks.push(block);
   }
-  return Buffer.concat(parts);
+  const stored = Buffer.alloc(4);
+  await handle.read(stored, 0, 4, size - 4);
+  if (checksum !== stored.readUInt32LE(0)) throw new SnapshotError('checksum mismatch');
+  return blocks;
 }
 
-/** An aligned copy of a block's bytes, as typed arrays over them need. */
-function copied(block: Buffer): ArrayBuffer {
-  const buffer = new ArrayBuffer(block.length);
-  new Uint8Array(buffer).set(block);
-  return buffer;
-}
+export class SnapshotError extends Error {}
 
 function bytesOf(array: Float64Array | Int16Array | Uint32Array): Buffer {
   return Buffer.from(array.buffer, array.byteOffset, array.byteLength);

@@ -19,6 +19,7 @@ import { normalizeSearch } from '@shared/rules/provider-filter';
 import { openingMinutes } from '@shared/rules/best-opening';
 import { notAcceptingFor, type SaidFacts } from '@server/domain/openings/next-opening';
 import { SlotsById, type IdTable } from './slots-by-id';
+import { StringColumn } from './string-column';
 
 /** What search needs of a provider, and no more: the rest is read from the database by id. */
 export interface IndexedProvider {
@@ -65,8 +66,8 @@ export interface IndexedProvider {
  * (docs/decisions/026-search-at-start.md). A slot whose id is '' is free.
  */
 export interface IndexColumns {
-  ids: string[];
-  searchTexts: string[];
+  ids: StringColumn;
+  searchTexts: StringColumn;
   said: Map<number, SaidFacts>;
   numbers: Record<NumberColumn, Float64Array<ArrayBuffer>>;
   ages: Record<AgeColumn, Int16Array<ArrayBuffer>>;
@@ -140,11 +141,11 @@ const MATCH_SETS_KEPT = 64;
  * view. A provider lives in a slot; a removed provider's slot is reused.
  */
 export class ProviderIndex {
-  private ids: string[] = [];
+  private ids = new StringColumn();
   private slotOf = new SlotsById(this.ids);
   private readonly freeSlots: number[] = [];
   /** lower(name + U+001F + city) by slot, for the text search and the name order. */
-  private searchTexts: string[] = [];
+  private searchTexts = new StringColumn();
   /** What the clinic and its system said (openings, replies, its listing), by slot, when anything. */
   private saidBySlot = new Map<number, SaidFacts>();
   private latitudes = new Float64Array(0);
@@ -224,7 +225,7 @@ export class ProviderIndex {
       telehealthIn: index.telehealthIn,
     } = columns.setsBy);
     for (let slot = 0; slot < index.ids.length; slot += 1) {
-      if (!index.ids[slot]) index.freeSlots.push(slot);
+      if (!index.ids.get(slot)) index.freeSlots.push(slot);
     }
     const held = index.ids.length - index.freeSlots.length;
     if (idTable) {
@@ -232,7 +233,10 @@ export class ProviderIndex {
       index.slotOf = new SlotsById(index.ids, idTable, held);
     } else {
       index.slotOf = new SlotsById(index.ids);
-      index.ids.forEach((id, slot) => id && index.slotOf.set(id, slot));
+      for (let slot = 0; slot < index.ids.length; slot += 1) {
+        const id = index.ids.get(slot);
+        if (id) index.slotOf.set(id, slot);
+      }
     }
     return index;
   }
@@ -272,6 +276,11 @@ export class ProviderIndex {
     };
   }
 
+  /** Makes the strings a snapshot file left joined, between other work (see StringColumn). */
+  async settle(): Promise<void> {
+    await Promise.all([this.ids.settle(), this.searchTexts.settle()]);
+  }
+
   get size(): number {
     return this.slotOf.size;
   }
@@ -282,7 +291,7 @@ export class ProviderIndex {
   }
 
   idOf(slot: number): string {
-    return this.ids[slot]!;
+    return this.ids.get(slot);
   }
 
   latitudeOf(slot: number): number {
@@ -322,7 +331,7 @@ export class ProviderIndex {
    * sits between 'Dean' and 'Dixon' whatever the capitals.
    */
   nameKeyOf(slot: number): string {
-    return this.searchTexts[slot]!;
+    return this.searchTexts.get(slot);
   }
 
   /** Adds the provider, or replaces what the index knew of it. */
@@ -330,8 +339,8 @@ export class ProviderIndex {
     this.remove(provider.id);
     const slot = this.freeSlots.pop() ?? this.ids.length;
     if (slot >= this.latitudes.length) this.grow(Math.max(1024, this.latitudes.length * 2));
-    this.ids[slot] = provider.id;
-    this.searchTexts[slot] = provider.searchText;
+    this.ids.set(slot, provider.id);
+    this.searchTexts.set(slot, provider.searchText);
     if (provider.said) this.saidBySlot.set(slot, provider.said);
     this.slotOf.set(provider.id, slot);
     this.latitudes[slot] = provider.latitude;
@@ -387,8 +396,8 @@ export class ProviderIndex {
     // A provider's sets are not kept beside it: its slot leaves every set there is (a few hundred).
     for (const set of SET_COLUMNS) this[set].remove(slot);
     for (const sets of SETS_BY_COLUMNS) for (const bits of this[sets].values()) bits.remove(slot);
-    this.ids[slot] = '';
-    this.searchTexts[slot] = '';
+    this.ids.set(slot, '');
+    this.searchTexts.set(slot, '');
     this.saidBySlot.delete(slot);
     this.slotOf.delete(id);
     this.freeSlots.push(slot);
@@ -556,7 +565,7 @@ export class ProviderIndex {
     if (search) {
       const misses: number[] = [];
       slots.forEach((slot) => {
-        if (!this.searchTexts[slot]!.includes(search)) misses.push(slot);
+        if (!this.searchTexts.get(slot).includes(search)) misses.push(slot);
       });
       for (const slot of misses) slots.remove(slot);
     }

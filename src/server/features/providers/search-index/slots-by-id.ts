@@ -1,3 +1,5 @@
+import type { StringColumn } from './string-column';
+
 // Which slot of the search index holds a provider. An index read from its snapshot file finds the
 // ids it started with in a table sorted by each id's first 32 bits, written with the snapshot:
 // hashing a million ids into a Map would take most of a national-size start
@@ -17,14 +19,14 @@ function prefixOf(id: string): number {
 }
 
 /** The table of the slots holding an id ('' marks a free slot), for a snapshot file. */
-export function idTableOf(ids: readonly string[]): IdTable {
+export function idTableOf(ids: StringColumn): IdTable {
   let held = 0;
-  for (const id of ids) if (id) held += 1;
+  for (let slot = 0; slot < ids.length; slot += 1) if (ids.get(slot)) held += 1;
   // Prefix and slot in one 64-bit number, so the engine's own numeric sort orders them.
   const sorted = new BigUint64Array(held);
   let at = 0;
   for (let slot = 0; slot < ids.length; slot += 1) {
-    const id = ids[slot]!;
+    const id = ids.get(slot);
     if (id) sorted[at++] = (BigInt(prefixOf(id)) << 32n) | BigInt(slot);
   }
   sorted.sort();
@@ -46,7 +48,7 @@ export class SlotsById {
    * @param size how many ids the table holds.
    */
   constructor(
-    private readonly ids: readonly string[],
+    private readonly ids: StringColumn,
     private readonly table: IdTable = EMPTY_TABLE,
     private count = 0,
   ) {}
@@ -69,7 +71,7 @@ export class SlotsById {
     }
     // Two ids may share their first 32 bits: each entry with them is checked.
     for (let i = low; i < prefixes.length && prefixes[i] === prefix; i += 1) {
-      if (this.ids[slots[i]!] === id) return slots[i];
+      if (this.ids.get(slots[i]!) === id) return slots[i];
     }
     return undefined;
   }

@@ -35,8 +35,10 @@ export async function startFromSnapshot(db: Db, file: string): Promise<ProviderI
   const { columns, idTable } = await reading;
   const index = ProviderIndex.fromColumns(columns, idTable);
   const ids = new Set(changed);
-  for (const slot of columns.said.keys()) ids.add(columns.ids[slot]!);
+  for (const slot of columns.said.keys()) ids.add(columns.ids.get(slot));
   for (const id of (await saidNow).keys()) ids.add(id);
   await reindex(db, index, [...ids]);
+  // The strings still sliced from the file are made once the first searches are answered.
+  void index.settle();
   return index;
 }
