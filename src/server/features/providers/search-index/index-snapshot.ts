@@ -71,7 +71,7 @@ export async function writeSnapshot(
   };
   const blocks: Buffer[] = [Buffer.from(JSON.stringify(header))];
   const ids = await columns.ids.joinedForFile('latin1');
-  const idTable = idTableOf(columns.ids);
+  const idTable = await idTableOf(columns.ids);
   blocks.push(ids.bytes, bytesOf(ids.ends), bytesOf(idTable.prefixes), bytesOf(idTable.slots));
   const texts = await columns.searchTexts.joinedForFile('utf8');
   blocks.push(texts.bytes, bytesOf(texts.ends));
