@@ -228,6 +228,7 @@ function samples(s: Seeded): Record<string, Sample> {
         childAgeMonths: 2,
         lookingFor: 'An evaluation before school starts.',
         phone: '(919) 555-0123',
+        requestLanguage: 'es',
       },
       schema: profileInputSchema,
       multiLine: ['lookingFor'],
@@ -287,6 +288,7 @@ function samples(s: Seeded): Record<string, Sample> {
     'GET /api/providers/facets': { as: 'user' },
     'GET /api/providers/service-waits': { as: 'user' },
     'GET /api/care-basket': { as: 'user' },
+    'GET /api/care-basket/what-clinics-receive': { as: 'user' },
     'POST /api/care-basket': {
       as: 'user',
       body: { providerId: s.providerId },
@@ -1060,6 +1062,7 @@ describe('Cache-Control', () => {
         'GET /api/profile',
         'PUT /api/profile',
         'GET /api/care-basket',
+        'GET /api/care-basket/what-clinics-receive',
         'GET /api/appointment-requests',
         'PUT /api/appointment-requests/:id/schedule',
         'GET /api/appointment-requests/:id/calendar',

@@ -48,7 +48,7 @@ test(
     await lookAt(clinic, testInfo, 'landing');
     await clinic.getByRole('link', { name: 'For clinics' }).first().click();
     await expect(clinic.getByRole('heading', { level: 1, name: 'For clinics' })).toBeVisible();
-    expect(await seriousAxeViolations(clinic, { targetSize: true })).toEqual([]);
+    expect(await seriousAxeViolations(clinic)).toEqual([]);
     await clinic.getByLabel('NPI number or clinic name').fill(listing.name);
     await clinic.getByLabel('State (optional)').fill('ga');
     await clinic.getByRole('button', { name: 'Search' }).click();
@@ -92,7 +92,7 @@ test(
     // The clinic's e-mail, its link, and the clinic's page.
     await clinic.goto('/clinic/sign-in');
     await expect(clinic.getByRole('heading', { level: 1, name: 'Clinic sign in' })).toBeVisible();
-    expect(await seriousAxeViolations(clinic, { targetSize: true })).toEqual([]);
+    expect(await seriousAxeViolations(clinic)).toEqual([]);
     const link = await findInMail(
       sharedServer(),
       workEmail,
@@ -108,7 +108,7 @@ test(
     await expect(clinic.getByRole('list', { name: 'Who keeps this listing' })).toContainText(
       workEmail,
     );
-    expect(await seriousAxeViolations(clinic, { targetSize: true })).toEqual([]);
+    expect(await seriousAxeViolations(clinic)).toEqual([]);
     await lookAt(clinic, testInfo, 'clinic-page');
     await clinic.close();
   },

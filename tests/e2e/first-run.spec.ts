@@ -16,8 +16,10 @@ test(
         name: 'Welcome! Four answers, and we show who can help',
       }),
     ).toBeVisible();
-    // Only what the search needs: no note or phone for the clinics yet.
-    await expect(page.getByLabel('Phone for the providers (optional)')).toHaveCount(0);
+    // What the clinics asked may be given is there, optional and set apart from the search.
+    await expect(
+      page.getByRole('group', { name: 'For the clinics you ask (optional)' }),
+    ).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('first-run.png') });
 

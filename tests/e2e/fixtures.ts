@@ -52,17 +52,15 @@ const axeSource = readFileSync(
 );
 
 /**
- * Serious and critical axe-core violations on the current page, as readable strings.
- * `targetSize` also runs WCAG 2.2's target-size rule (24 x 24 px), which axe leaves off unless
- * asked.
+ * Serious and critical axe-core violations on the current page, as readable strings, WCAG 2.2's
+ * target-size rule (24 x 24 px) included: axe leaves it off unless asked, and every page here is
+ * held to it.
  */
 export async function seriousAxeViolations(
   page: Page,
   {
-    targetSize = false,
     include,
   }: {
-    targetSize?: boolean;
     /** Checks only the elements this selector matches (the rest of the page still counts). */
     include?: string;
   } = {},
@@ -85,13 +83,13 @@ export async function seriousAxeViolations(
   await page.evaluate(axeSource);
   await renderSkippedContent(page, true);
   try {
-    const found = await axeViolations(page, { targetSize, include });
+    const found = await axeViolations(page, include);
     if (found.length === 0) return found;
     // Judged again a moment later: a page still settling (its scripts taking over the server's
     // markup, a layout following late data) can read as low contrast for an instant. A real
     // violation is there both times.
     await page.waitForTimeout(1000);
-    return await axeViolations(page, { targetSize, include });
+    return await axeViolations(page, include);
   } finally {
     await renderSkippedContent(page, false);
   }
@@ -117,29 +115,23 @@ async function renderSkippedContent(page: Page, render: boolean): Promise<void> 
   }, render);
 }
 
-async function axeViolations(
-  page: Page,
-  { targetSize, include }: { targetSize: boolean; include: string | undefined },
-): Promise<string[]> {
-  const violations = await page.evaluate(
-    async ({ targetSize, include }) => {
-      type Context = Document | { include: string[] };
-      type Axe = { run(context: Context, options: RunOptions): Promise<AxeResults> };
-      const axe = (window as unknown as { axe: Axe }).axe;
-      const results = await axe.run(include ? { include: [include] } : document, {
-        resultTypes: ['violations'],
-        rules: { 'target-size': { enabled: targetSize } },
-      });
-      return results.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        // Each node's summary says what axe measured (for contrast: both colours and the ratio).
-        targets: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
-      }));
-    },
-    { targetSize, include },
-  );
+async function axeViolations(page: Page, include: string | undefined): Promise<string[]> {
+  const violations = await page.evaluate(async (include) => {
+    type Context = Document | { include: string[] };
+    type Axe = { run(context: Context, options: RunOptions): Promise<AxeResults> };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const results = await axe.run(include ? { include: [include] } : document, {
+      resultTypes: ['violations'],
+      rules: { 'target-size': { enabled: true } },
+    });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      // Each node's summary says what axe measured (for contrast: both colours and the ratio).
+      targets: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+    }));
+  }, include);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`);

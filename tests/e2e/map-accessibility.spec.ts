@@ -105,7 +105,7 @@ test(
     const clusters = map.getByRole('button', { name: CLUSTER });
     await expect(clusters.first()).toBeVisible();
     await expectApartAndLargeEnough(map);
-    expect(await seriousAxeViolations(page, { targetSize: true })).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({
       path: testInfo.outputPath(`${testInfo.project.name}-map-clusters.png`),
     });
@@ -149,9 +149,7 @@ test(
     // A marker cut by the map's edge or under its buttons and credit is reached by moving the map
     // (or in the list); the size rule is checked on every marker in the open.
     expect(await markMarkersInTheOpen(map)).toBeGreaterThan(0);
-    expect(
-      await seriousAxeViolations(page, { targetSize: true, include: `[${IN_THE_OPEN}]` }),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(page, { include: `[${IN_THE_OPEN}]` })).toEqual([]);
     await page.screenshot({
       path: testInfo.outputPath(`${testInfo.project.name}-map-markers.png`),
     });

@@ -73,7 +73,7 @@ test(
     const first = page.getByRole('article').first();
     await expect(first.getByRole('heading', { name: clinic.name })).toBeVisible();
     await expect(first.getByTestId('next-opening')).toContainText(words.line);
-    expect(await seriousAxeViolations(page, { targetSize: true })).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await first.screenshot({
       path: testInfo.outputPath(`soonest-card-reply-${phone ? 375 : 1280}.png`),
     });

@@ -22,7 +22,7 @@ test.describe('find providers', () => {
       ).toBeVisible();
       // The introduction is for large screens; a phone goes straight to the results.
       const intro = page.getByText(
-        'Discover psychologists who accept your insurance and offer the services you need',
+        'Find providers who accept your insurance and offer the services you need',
       );
       if (isMobile) await expect(intro).toBeHidden();
       else await expect(intro).toBeVisible();

@@ -16,6 +16,10 @@ const LANGUAGES = [
     withinChip: 'Within 50 mi',
     byVideo: 'By video',
     insuranceChip: 'Medicaid: accepted or unknown',
+    panel: { name: 'Filters', insurance: 'Insurance', distance: 'Distance from home' },
+    withinMiles: 'Within 50 miles',
+    filtersButton: (count: number) => `Filters, ${count} active`,
+    done: 'Done',
     remove: (label: string) => `Remove filter: ${label}`,
     explanation:
       'Soonest opening first, within 50 miles of home. Providers known to take Medicaid come first.',
@@ -28,6 +32,10 @@ const LANGUAGES = [
     withinChip: 'Hasta 50 mi',
     byVideo: 'Por video',
     insuranceChip: 'Medicaid: aceptado o sin confirmar',
+    panel: { name: 'Filtros', insurance: 'Seguro médico', distance: 'Distancia desde casa' },
+    withinMiles: 'Hasta 50 millas',
+    filtersButton: (count: number) => `Filtros, ${count} activos`,
+    done: 'Listo',
     remove: (label: string) => `Quitar filtro: ${label}`,
     explanation:
       'Primero la cita más pronta, hasta 50 millas de casa. Primero los que aceptan Medicaid.',
@@ -84,6 +92,27 @@ for (const language of LANGUAGES) {
         await page.screenshot({
           path: testInfo.outputPath(`within-reach-${language.locale}-${testInfo.project.name}.png`),
         });
+
+        // The filter panel says what the chips say, and the filters button counts them.
+        const chipCount = await chips.getByRole('listitem').count();
+        let panel = page.getByRole('complementary', { name: language.panel.name });
+        if (isMobile) {
+          await page
+            .getByRole('button', { name: language.filtersButton(chipCount), exact: true })
+            .click();
+          panel = page.getByRole('dialog');
+        }
+        await expect(
+          panel.getByRole('combobox', { name: language.panel.insurance, exact: true }),
+        ).toHaveText(language.insuranceChip);
+        await expect(
+          panel.getByRole('combobox', { name: language.panel.distance, exact: true }),
+        ).toHaveText(language.withinMiles);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await page.screenshot({
+          path: testInfo.outputPath(`filter-panel-${language.locale}-${testInfo.project.name}.png`),
+        });
+        if (isMobile) await panel.getByRole('button', { name: language.done }).click();
 
         // Removing the insurance chip shows providers that list other insurances too.
         await page.getByRole('button', { name: language.remove(language.insuranceChip) }).click();

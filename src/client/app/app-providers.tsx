@@ -29,6 +29,8 @@ export function AppProviders({
           classNames: {
             toast: '!border-border !text-foreground',
             description: '!text-muted-foreground',
+            // Sonner draws its close button 20 px wide; WCAG 2.2 asks 24 x 24 px of a target.
+            closeButton: 'size-6!',
             error:
               '!bg-destructive !text-destructive-foreground !border-destructive [&_[data-description]]:!text-destructive-foreground',
           },

@@ -15,6 +15,7 @@ const profile = {
   childAgeMonths: null,
   lookingFor: null,
   phone: null,
+  requestLanguage: null,
   travelMiles: 50,
 };
 

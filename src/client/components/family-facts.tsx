@@ -1,27 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { FamilyFacts as Facts } from '@shared/api/provider-replies';
 import { LANGUAGE_NAMES } from '@shared/i18n/languages';
-import { SERVICE_OPTIONS, type ServiceOption } from '@shared/rules/care-options';
 import { formatChildAge } from '@shared/rules/reply-wording';
 import { useCareOptionWords } from '@client/i18n/use-care-option-words';
 import { useLocale } from '@client/i18n/use-locale';
 
-const isServiceOption = (service: string): service is ServiceOption =>
-  (SERVICE_OPTIONS as readonly string[]).includes(service);
-
 /**
  * What a clinic's reply and confirm pages tell it about the family: the services wanted, the
  * child's age and the family's note when given, the phone number it shared (or that it shared
- * none, so the link is the way back to it), the language it reads, and the notes it wrote with a
- * booking. Nothing else about the family.
+ * none, so the link is the way back to it), the language it chose for clinics when it chose one,
+ * and the notes it wrote with a booking. Nothing else about the family.
  */
 export function FamilyFacts({ facts, notes = null }: { facts: Facts; notes?: string | null }) {
   const { t } = useTranslation('clinic');
   const locale = useLocale();
-  const { serviceName } = useCareOptionWords();
-  const services = facts.services.map((service) =>
-    isServiceOption(service) ? serviceName(service) : service,
-  );
+  const words = useCareOptionWords();
+  const services = facts.services.map(words.service);
   return (
     <dl className="mt-4 grid gap-3 rounded-lg border border-border p-3 text-sm">
       {services.length > 0 && <Fact term={t('family.services')}>{services.join(', ')}</Fact>}
@@ -45,7 +39,7 @@ export function FamilyFacts({ facts, notes = null }: { facts: Facts; notes?: str
           t('family.noPhone')
         )}
       </Fact>
-      <Fact term={t('family.language')}>{LANGUAGE_NAMES[facts.language]}</Fact>
+      {facts.language && <Fact term={t('family.language')}>{LANGUAGE_NAMES[facts.language]}</Fact>}
       {notes && (
         <Fact term={t('family.notes')}>
           <span className="whitespace-pre-line">{notes}</span>

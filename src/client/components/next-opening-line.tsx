@@ -5,6 +5,7 @@ import type { NextOpening, NotAccepting } from '@shared/api/providers';
 import { nextOpeningWords, notAcceptingText } from '@shared/rules/next-opening-words';
 import { useLocale } from '@client/i18n/use-locale';
 import { cn } from '@client/lib/cn';
+import { ClinicSiteLink } from './clinic-site-link';
 
 const linkClass =
   'inline-flex min-h-6 items-center gap-1 rounded-sm text-primary underline underline-offset-4 hover:no-underline [&_svg]:size-3.5 [&_svg]:shrink-0';
@@ -39,16 +40,9 @@ export function NextOpeningLine({
       {(opening.bookingUrl || action) && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 pl-5.5">
           {opening.bookingUrl && (
-            <a
-              className={linkClass}
-              href={opening.bookingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('nextOpening.book')}
-              <span className="sr-only"> {t('nextOpening.bookNewTab')}</span>
+            <ClinicSiteLink className={linkClass} href={opening.bookingUrl} says="book">
               <ExternalLink aria-hidden="true" />
-            </a>
+            </ClinicSiteLink>
           )}
           {action}
         </div>

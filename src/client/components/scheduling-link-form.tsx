@@ -12,6 +12,7 @@ import { ApiError, apiErrorMessage } from '@client/lib/api-client';
 import { toastFailure } from '@client/lib/toast-failure';
 import { readPending, useSchedulingLinkStatus, useSetSchedulingLink } from './scheduling-link-api';
 import { failureWords, timeAgo } from './scheduling-link-words';
+import { formatTime } from '@shared/rules/intl-formats';
 
 /**
  * Connects a provider's SMART Scheduling Links publisher and says how its reads go
@@ -152,10 +153,7 @@ function LinkStatus({
         }),
       );
       if (link.lastFailure === 'rate-limited' && link.retryNotBefore) {
-        const time = new Date(link.retryNotBefore).toLocaleTimeString(locale, {
-          timeStyle: 'short',
-        });
-        lines.push(t('status.retryAfter', { time }));
+        lines.push(t('status.retryAfter', { time: formatTime(link.retryNotBefore, locale) }));
       }
       lines.push(
         link.lastSuccessAt

@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InsuranceOption, ServiceOption } from '@shared/rules/care-options';
+import {
+  isInsuranceOption,
+  isServiceOption,
+  type InsuranceOption,
+  type ServiceOption,
+} from '@shared/rules/care-options';
 
 /**
  * The words for the profile's choices in the language on screen. The API keeps the English values
@@ -26,10 +31,17 @@ export function useCareOptionWords() {
       'Developmental Pediatrics': t('service.developmentalPediatrics'),
       'Medication Management': t('service.medication'),
     };
+    const serviceName = (service: ServiceOption): string => serviceWords[service];
+    const insuranceName = (insurance: InsuranceOption): string =>
+      insurance === 'Other' ? t('insurance.other') : insurance;
     return {
-      serviceName: (service: ServiceOption): string => serviceWords[service],
-      insuranceName: (insurance: InsuranceOption): string =>
-        insurance === 'Other' ? t('insurance.other') : insurance,
+      serviceName,
+      insuranceName,
+      /** Any service: ours in the language on screen, a clinic's or the registry's as it came. */
+      service: (value: string): string => (isServiceOption(value) ? serviceName(value) : value),
+      /** Any insurance: the profile's choices in the language on screen, others as they came. */
+      insurance: (value: string): string =>
+        isInsuranceOption(value) ? insuranceName(value) : value,
     };
   }, [t]);
 }

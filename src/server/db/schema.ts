@@ -253,6 +253,11 @@ export const profiles = pgTable('profiles', {
   lookingFor: text('looking_for'),
   /** A phone number the family shares with the clinics it asks; null to be reached by e-mail. */
   phone: text('phone'),
+  /**
+   * The language the clinics asked are told the family prefers; NULL: the family said nothing, so
+   * clinics are told nothing. Never taken from the page's language (`users.language`).
+   */
+  requestLanguage: userLanguage('request_language'),
   /** How far from home the family searches, its last choice in miles; NULL: any distance. */
   travelMiles: integer('travel_miles').default(50),
   /**

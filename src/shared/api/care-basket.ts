@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REQUEST_ROUTES } from '@shared/rules/request-route';
 import { schemaError } from './error-messages';
+import { familyFactsSchema } from './provider-replies';
 
 /** `POST /api/care-basket`. */
 export const addToBasketSchema = z.object({
@@ -40,3 +41,19 @@ export const basketItemSchema = z.object({
 });
 
 export type BasketItem = z.infer<typeof basketItemSchema>;
+
+/**
+ * `GET /api/care-basket/what-clinics-receive`: what each clinic asked from the basket would be told
+ * about the family if it were sent now, assembled by the same code as the request's e-mail: the
+ * first name, the insurance and the plan named under it, the ZIP code and the family's facts.
+ */
+export const whatClinicsReceiveSchema = familyFactsSchema.extend({
+  /** The account's first name; null: the e-mail says 'A family'. */
+  firstName: z.string().nullable(),
+  insuranceType: z.string().nullable(),
+  /** The payer network named under that insurance ('Which plan?'); null when none. */
+  insurancePlan: z.string().nullable(),
+  zipCode: z.string().nullable(),
+});
+
+export type WhatClinicsReceive = z.infer<typeof whatClinicsReceiveSchema>;

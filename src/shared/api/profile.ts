@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '../rules/care-options';
 import { TRAVEL_MILES } from '../rules/family-reach';
 import {
@@ -27,6 +28,7 @@ const MESSAGES = {
   childAgeYears: errorMessage('profile.childAgeYears', { max: CHILD_AGE_MAX_YEARS }),
   childAgeMonths: errorMessage('profile.childAgeMonths', { max: 11 }),
   lookingFor: errorMessage('text.useAtMost', { max: LOOKING_FOR_MAX_LENGTH }),
+  requestLanguage: errorMessage('profile.requestLanguage'),
 };
 
 /** The form's messages in English, as the tests look for them. */
@@ -77,6 +79,11 @@ export const profileInputSchema = z
     ),
     /** A phone number for the clinics asked, optional: without it they answer by e-mail only. */
     phone: optionalPhoneSchema(),
+    /**
+     * The language the clinics asked are told the family prefers, optional: left out or null, they
+     * are told nothing. Not the page's language, which is only how the family reads the app.
+     */
+    requestLanguage: z.enum(LANGUAGES, issueParams(MESSAGES.requestLanguage)).nullish(),
   })
   .refine((input) => (input.childAgeYears ?? 0) < CHILD_AGE_MAX_YEARS || !input.childAgeMonths, {
     path: ['childAgeMonths'],
@@ -114,6 +121,8 @@ export const profileSchema = z.object({
   childAgeMonths: z.number().nullable(),
   lookingFor: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The language clinics are told the family prefers; null: they are told nothing. */
+  requestLanguage: z.enum(LANGUAGES).nullable(),
   /** How far from home the family searches, in miles; null: any distance. */
   travelMiles: z.number().int().nullable(),
 });

@@ -24,7 +24,7 @@ export const confirmationFormSchema = z.object({
   providerName: z.string(),
   scheduledDate: z.string(),
   timeZone: z.string().nullable(),
-  /** 'Tuesday, March 3, 2027 at 2:30 PM EST', in the appointment's zone. */
+  /** '3 March 2027 at 2:30 PM EST', in the appointment's zone. */
   localTime: z.string(),
   family: familyFactsSchema,
   /** 'Notes for Provider' from the booking; null when the family wrote none. */

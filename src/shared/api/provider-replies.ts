@@ -51,8 +51,11 @@ export const familyFactsSchema = z.object({
   lookingFor: z.string().nullable(),
   /** The phone number the family shares; null when it shared none (the clinic answers by link). */
   phone: z.string().nullable(),
-  /** The language the family reads; the clinic's pages and e-mails stay in English. */
-  language: z.enum(LANGUAGES),
+  /**
+   * The language the family asked clinics to use (its profile's choice, not the language it reads
+   * the app in); null when it said nothing. The clinic's pages and e-mails stay in English.
+   */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type FamilyFacts = z.infer<typeof familyFactsSchema>;
 

@@ -334,9 +334,10 @@ export const providerFacetsSchema = z.object({
 export type ProviderFacets = z.infer<typeof providerFacetsSchema>;
 
 /**
- * `GET /api/providers/service-waits`: for each service, the median wait (days) of the providers
- * offering it whose wait is known (measured, else listed), and how many that is; null without
- * enough of them to speak of a typical wait.
+ * `GET /api/providers/service-waits`: for each service, the median wait (days) of the real
+ * providers offering it whose wait is known (measured, else listed), and how many that is; null
+ * without enough of them to speak of a typical wait. Only where no real provider's wait is known
+ * do the fictional sample providers' waits count, and `fromSample` says so.
  */
 export const serviceWaitsSchema = z.object({
   services: z.array(
@@ -344,6 +345,7 @@ export const serviceWaitsSchema = z.object({
       service: z.string(),
       medianDays: z.number().int().nonnegative().nullable(),
       providers: z.number().int().nonnegative(),
+      fromSample: z.boolean(),
     }),
   ),
 });

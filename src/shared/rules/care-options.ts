@@ -32,3 +32,11 @@ export const SERVICE_OPTIONS = [
 
 export type InsuranceOption = (typeof INSURANCE_OPTIONS)[number];
 export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
+
+/** One of our own services (other values come from clinics and the registry as they wrote them). */
+export const isServiceOption = (value: string): value is ServiceOption =>
+  (SERVICE_OPTIONS as readonly string[]).includes(value);
+
+/** One of the profile's insurance choices. */
+export const isInsuranceOption = (value: string): value is InsuranceOption =>
+  (INSURANCE_OPTIONS as readonly string[]).includes(value);

@@ -25,3 +25,82 @@ export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptio
   kept(dateTimeFormats, `${locale}|${JSON.stringify(options)}`, () =>
     Intl.DateTimeFormat(locale, options),
   );
+
+// Dates and times, one way per language on every screen, e-mail and calendar file
+// (docs/product.md#dates-and-times): a day reads '8 December 2026' ('8 de diciembre de 2026'),
+// day first so no reader mistakes day and month; a day with a time is that same day, Intl's own
+// joining word, and the time ('8 December 2026 at 10:30 AM', '8 de diciembre de 2026 a las
+// 10:30 a.m.'). English takes its day-first order from British English, whose month names are
+// the same; its times stay American ('10:30 AM').
+const DAY_LOCALE: Record<string, string> = { 'en-US': 'en-GB' };
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day (YYYY-MM-DD) at noon UTC, so no time zone moves it to another day. */
+const calendarDay = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
+
+/**
+ * '8 December 2026' / '8 de diciembre de 2026'. A calendar day (YYYY-MM-DD) is written as it is;
+ * an instant as its day in `timeZone`, the reader's own when none is given.
+ */
+export function formatDay(day: string | Date, locale: string, timeZone?: string): string {
+  const isCalendarDay = typeof day === 'string' && DATE_ONLY.test(day);
+  const zone = isCalendarDay ? 'UTC' : timeZone;
+  return dateTimeFormat(DAY_LOCALE[locale] ?? locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...(zone && { timeZone: zone }),
+  }).format(isCalendarDay ? calendarDay(day) : new Date(day));
+}
+
+/** An instant's time of day in `timeZone` (the reader's own when none): '2:30 PM', '2:30 p.m.'. */
+export function formatTime(instant: string | Date, locale: string, timeZone?: string): string {
+  return dateTimeFormat(locale, { timeStyle: 'short', ...(timeZone && { timeZone }) }).format(
+    new Date(instant),
+  );
+}
+
+/** A wall-clock time ('14:30'), in no zone, as the locale writes it: '2:30 PM', '2:30 p.m.'. */
+export function formatTimeOfDay(time: string, locale: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return formatTime(new Date(Date.UTC(2000, 0, 1, hours, minutes)), locale, 'UTC');
+}
+
+/** The word Intl puts between a long date and its time in this locale (' at ', ' a las '). */
+function dateTimeJoiner(date: Date, locale: string, timeZone?: string): string {
+  const parts = dateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    ...(timeZone && { timeZone }),
+  }).formatToParts(date);
+  const hour = parts.findIndex((part) => part.type === 'hour');
+  const before = parts[hour - 1];
+  return before?.type === 'literal' ? before.value : ', ';
+}
+
+/**
+ * '8 December 2026 at 10:30 AM' / '8 de diciembre de 2026 a las 10:30 a.m.': the day as
+ * `formatDay` writes it and the time, in `timeZone` (the reader's own when none).
+ */
+export function formatDayAndTime(
+  instant: string | Date,
+  locale: string,
+  timeZone?: string,
+): string {
+  const date = new Date(instant);
+  return (
+    formatDay(date, locale, timeZone) +
+    dateTimeJoiner(date, locale, timeZone) +
+    formatTime(date, locale, timeZone)
+  );
+}
+
+/** A calendar day with a wall-clock time, as `formatDayAndTime` writes them ('… at 2:30 PM'). */
+export function formatCalendarDayAndTime(isoDate: string, time: string, locale: string): string {
+  return (
+    formatDay(isoDate, locale) +
+    dateTimeJoiner(calendarDay(isoDate), locale, 'UTC') +
+    formatTimeOfDay(time, locale)
+  );
+}

@@ -4,7 +4,7 @@
 // screen's `t` words it the same.
 import type { TFunction } from 'i18next';
 import type { NextOpening, NotAccepting } from '@shared/api/providers';
-import { dateTimeFormat } from './intl-formats';
+import { formatDay, formatDayAndTime } from './intl-formats';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -35,26 +35,13 @@ const relativeFormat = (locale: string) => {
 };
 
 /**
- * When it starts, as the reader's calendar writes it: 'Wed, Dec 9, 10:30 AM' for a time (in
- * `timeZone`, the reader's own by default), 'Wed, Dec 9' for a day without one.
+ * When it starts, as every date is written: '9 December 2026 at 10:30 AM' for a time (in
+ * `timeZone`, the reader's own by default), '9 December 2026' for a day without one.
  */
 export function openingWhen(start: string, locale: string, timeZone?: string): string {
-  if (DATE_ONLY.test(start)) {
-    return dateTimeFormat(locale, {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${start}T12:00:00Z`));
-  }
-  return dateTimeFormat(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(timeZone && { timeZone }),
-  }).format(new Date(start));
+  return DATE_ONLY.test(start)
+    ? formatDay(start, locale)
+    : formatDayAndTime(start, locale, timeZone);
 }
 
 /** '2 hours ago', 'hace 3 días': the largest whole unit since `at`, never in the future. */
@@ -66,7 +53,7 @@ export function agoText(at: string, locale: string, now: Date): string {
   return format.format(-Math.floor(minutes / 1440), 'day');
 }
 
-/** The parts of 'Next opening: Wed, Dec 9, 10:30 AM · published by the clinic, checked 2 hours ago'. */
+/** The parts of 'Next opening: 9 December 2026 at 10:30 AM · published by the clinic, checked 2 hours ago'. */
 export function nextOpeningWords(
   opening: NextOpening,
   t: TFunction<'search'>,
@@ -95,7 +82,7 @@ export function notAcceptingText(
   t: TFunction<'search'>,
   locale: string,
 ): string {
-  const date = dateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(notAccepting.at));
+  const date = formatDay(notAccepting.at, locale);
   if (notAccepting.by === 'clinic') return t('search:nextOpening.notAccepting.clinic', { date });
   if (notAccepting.by === 'reply') return t('search:nextOpening.notAccepting.reply', { date });
   return t('search:nextOpening.notAccepting.directory', { date });

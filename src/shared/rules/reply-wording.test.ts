@@ -2,35 +2,29 @@ import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import enRequests from '@shared/i18n/locales/en/requests.json';
 import esRequests from '@shared/i18n/locales/es/requests.json';
+import enSearch from '@shared/i18n/locales/en/search.json';
+import esSearch from '@shared/i18n/locales/es/search.json';
 import {
   formatChildAge,
-  formatReplyDate,
   cardReplyWording,
   insuranceWords,
   replyAnswerWords,
 } from './reply-wording';
 
-// The request card's words come from the browser's `requests` catalog; here, straight from disk.
+// The request card's words come from the browser's `requests` catalog (and a wait's from
+// `search`); here, straight from disk.
 const instance = i18next.createInstance();
 void instance.init({
-  resources: { en: { requests: enRequests }, es: { requests: esRequests } },
+  resources: {
+    en: { requests: enRequests, search: enSearch },
+    es: { requests: esRequests, search: esSearch },
+  },
   lng: 'en',
   initAsync: false,
   interpolation: { escapeValue: false },
 });
 const en = instance.getFixedT('en', 'requests') as TFunction<'requests'>;
 const es = instance.getFixedT('es', 'requests') as TFunction<'requests'>;
-
-describe('formatReplyDate', () => {
-  it('writes the day, the month in words and the year', () => {
-    expect(formatReplyDate('2027-03-03', en, 'en-US')).toBe('3 March 2027');
-    expect(formatReplyDate('2026-12-31', en, 'en-US')).toBe('31 December 2026');
-  });
-
-  it('reads as a Spanish date in Spanish', () => {
-    expect(formatReplyDate('2027-03-03', es, 'es-US')).toBe('3 de marzo de 2027');
-  });
-});
 
 describe('formatChildAge', () => {
   it('names years and months, leaving out a zero part', () => {
@@ -84,7 +78,14 @@ describe('the answer on the card', () => {
         { ...waitlist, waitlist: { amount: 1, unit: 'weeks' } },
         cardReplyWording(en, 'en-US'),
       ).headline,
-    ).toBe('Waitlist: about 1 week');
+    ).toBe('Waitlist: about 7 days');
+    // In the one unit for its length, as every screen says 56 days.
+    expect(
+      replyAnswerWords(
+        { ...waitlist, waitlist: { amount: 8, unit: 'weeks' } },
+        cardReplyWording(en, 'en-US'),
+      ).headline,
+    ).toBe('Waitlist: about 2 months');
     expect(
       replyAnswerWords({ ...offer, offeredTime: '14:30' }, cardReplyWording(en, 'en-US')).headline,
     ).toBe('Can offer an appointment from 3 March 2027 at 2:30 PM');

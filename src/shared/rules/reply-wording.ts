@@ -1,46 +1,14 @@
 import type { TFunction } from 'i18next';
 import { LOCALES } from '@shared/i18n/languages';
 import type { ChildAge, ProviderReply } from '@shared/api/provider-replies';
-import { dateTimeFormat, numberFormat } from './intl-formats';
+import { WAITLIST_UNIT_DAYS } from './wait-estimate';
+import { formatWait } from './wait-time';
+import { formatCalendarDayAndTime, formatDay, numberFormat } from './intl-formats';
 
 // How a clinic's answer is put into words: on the family's request card from the `requests`
 // catalog, and in the e-mail telling them, the same in sentences, from the e-mail catalog
-// (docs/product.md#provider-replies). Dates read '3 March 2027' ('3 de marzo de 2027'): day, month
-// name and year, which no reader can mistake for another date.
-
-type RequestsT = TFunction<'requests'>;
-
-/**
- * A calendar date (YYYY-MM-DD) as '3 March 2027' in the locale's words. Built from the parts
- * rather than through a Date in the reader's zone, so the day never shifts with it: the month's
- * name comes from Intl at noon UTC of that month.
- */
-export function formatReplyDate(isoDate: string, t: RequestsT, locale: string): string {
-  return t('reply.calendarDate', calendarDateParts(isoDate, locale));
-}
-
-/** The reader's own calendar day of an instant (ISO time), as '26 November 2026'. */
-export function formatInstantDay(instant: string, t: RequestsT, locale: string): string {
-  return formatReplyDate(localIsoDate(new Date(instant)), t, locale);
-}
-
-/** The reader's own calendar day of an instant, as YYYY-MM-DD. */
-export function localIsoDate(instant: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
-}
-
-/** The day, the month's name in the locale's words and the year of a YYYY-MM-DD date. */
-export function calendarDateParts(
-  isoDate: string,
-  locale: string,
-): { day: number; month: string; year: number } {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const monthName = dateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, 15, 12),
-  );
-  return { day, month: monthName, year };
-}
+// (docs/product.md#provider-replies). Dates and waits are written as everywhere else
+// (`formatDay`, `formatWait`).
 
 /**
  * A child's age as '4 years 2 months', '4 years', '5 months' (and '0 months' for a newborn), in
@@ -69,28 +37,19 @@ export type ReplyWordKey =
   | 'reply.offerFromAt'
   | 'reply.waitlist'
   | 'reply.waitlistFor'
-  | 'reply.aboutWeeks'
-  | 'reply.aboutMonths'
+  | 'reply.about'
   | 'reply.willCall'
   | 'reply.notAccepting'
   | 'reply.accepts'
   | 'reply.doesNotAccept'
   | 'reply.yourInsurance';
 
-/** How one reader's words are found and dates and times written, for the card or the e-mail. */
+/** How one reader's words are found and dates, times and waits written, for the card or the e-mail. */
 export interface ReplyWording {
   t: (key: ReplyWordKey, values?: Record<string, string | number>) => string;
-  /** A calendar day (YYYY-MM-DD) as '3 March 2027'. */
-  date: (isoDate: string) => string;
+  /** A length in days, as `formatWait` words it in the reader's language. */
+  wait: (days: number) => string;
   locale: string;
-}
-
-/** A clinic's local time of day ('14:30') as the locale writes it: '2:30 PM', '2:30 p.m.'. */
-export function formatTimeOfDay(time: string, locale: string): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return dateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(
-    Date.UTC(2000, 0, 1, hours, minutes),
-  );
 }
 
 /**
@@ -101,19 +60,17 @@ export function formatTimeOfDay(time: string, locale: string): string {
  */
 export function replyAnswerWords(
   reply: ReplyAnswerFacts,
-  { t, date, locale }: ReplyWording,
+  { t, wait, locale }: ReplyWording,
 ): { headline: string; detail: string | null } {
   switch (reply.answer) {
     case 'offer': {
       if (!reply.earliestDate) return { headline: t('reply.offer'), detail: null };
-      const day = date(reply.earliestDate);
       return {
         headline: reply.offeredTime
           ? t('reply.offerFromAt', {
-              date: day,
-              time: formatTimeOfDay(reply.offeredTime, locale),
+              when: formatCalendarDayAndTime(reply.earliestDate, reply.offeredTime, locale),
             })
-          : t('reply.offerFrom', { date: day }),
+          : t('reply.offerFrom', { date: formatDay(reply.earliestDate, locale) }),
         detail: null,
       };
     }
@@ -121,10 +78,11 @@ export function replyAnswerWords(
       return {
         headline: reply.waitlist
           ? t('reply.waitlistFor', {
-              wait:
-                reply.waitlist.unit === 'weeks'
-                  ? t('reply.aboutWeeks', { count: reply.waitlist.amount })
-                  : t('reply.aboutMonths', { count: reply.waitlist.amount }),
+              // In the one unit for its length: a clinic's '8 weeks' reads '2 months' as on
+              // every other screen.
+              wait: t('reply.about', {
+                wait: wait(reply.waitlist.amount * WAITLIST_UNIT_DAYS[reply.waitlist.unit]),
+              }),
             })
           : t('reply.waitlist'),
         detail: reply.willCall ? t('reply.willCall') : null,
@@ -147,9 +105,9 @@ export function insuranceWords(
     : t('reply.doesNotAccept', { insurance: name });
 }
 
-/** The card's wording: the `requests` catalog, dates as '3 March 2027'. */
-export const cardReplyWording = (t: RequestsT, locale: string): ReplyWording => ({
+/** The card's wording: the `requests` catalog. */
+export const cardReplyWording = (t: TFunction<'requests'>, locale: string): ReplyWording => ({
   t: (key, values) => t(key, values),
-  date: (isoDate) => formatReplyDate(isoDate, t, locale),
+  wait: (days) => formatWait(days, t),
   locale,
 });

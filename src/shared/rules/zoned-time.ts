@@ -1,4 +1,5 @@
 import { LOCALES } from '@shared/i18n/languages';
+import { formatDayAndTime } from './intl-formats';
 
 // Turning a date and time typed for a place into an instant: '2027-03-03' at '14:30' in
 // America/Phoenix is 2027-03-03T14:30:00-07:00, whatever the zone of the browser doing it.
@@ -96,16 +97,12 @@ export function zoneName(
 }
 
 /**
- * An instant as 'Tuesday, March 3, 2027 at 2:30 PM EST' ('miércoles, 3 de marzo de 2027,
- * 2:30 p.m. EST') in a time zone, named because the reader may be in another one; UTC when the
- * zone is unknown.
+ * An instant as '3 March 2027 at 2:30 PM EST' ('3 de marzo de 2027 a las 2:30 p.m. EST'), as
+ * `formatDayAndTime` writes it, in a time zone named because the reader may be in another one;
+ * UTC when the zone is unknown.
  */
 export function formatZonedDateTime(date: Date, timeZone: string | null, locale: string): string {
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: timeZone ?? 'UTC',
-  }).format(date);
+  const dateTime = formatDayAndTime(date, locale, timeZone ?? 'UTC');
   return `${dateTime} ${timeZone ? zoneName(timeZone, date, 'short', locale) : 'UTC'}`;
 }
 

@@ -311,8 +311,9 @@ describe('admin dashboard in Spanish', () => {
     expect(screen.getByText('Error en NC:').closest('li')!.textContent).toContain(
       'NPI registry answered HTTP 500',
     );
-    expect(screen.getByText(/^Última importación \(NC\):/).textContent).toMatch(
-      /^Última importación \(NC\): 0 proveedores, fallida, el \d+\/\d+\/\d{4}/,
+    // The day in words, and no time ending the sentence ('p.m..').
+    expect(screen.getByText(/^Última importación \(NC\), el /).textContent).toMatch(
+      /^Última importación \(NC\), el \d{1,2} de \p{Ll}+ de \d{4} a las .+: 0 proveedores, fallida\.$/u,
     );
     for (const english of [
       'Admin Dashboard',

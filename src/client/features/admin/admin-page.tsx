@@ -29,7 +29,7 @@ export function AdminPage() {
     <main className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:py-10">
       <Link
         to="/home"
-        className="flex w-fit items-center gap-2 text-sm font-medium hover:underline"
+        className="flex min-h-6 w-fit items-center gap-2 text-sm font-medium hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> {t('page.back')}
       </Link>

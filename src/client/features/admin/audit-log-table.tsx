@@ -4,6 +4,7 @@ import { useLocale } from '@client/i18n/use-locale';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useAuditLog } from './api/get-audit-log';
 import { auditActionLabel, auditDetails } from './audit-summary';
+import { formatDayAndTime } from '@shared/rules/intl-formats';
 
 /** The latest 20 audit entries: who did what, when (docs/product.md#audit-log). */
 export function AuditLogTable() {
@@ -83,9 +84,7 @@ export function AuditLogTable() {
   );
 }
 
-const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-
 function When({ iso }: { iso: string }) {
   const locale = useLocale();
-  return <time dateTime={iso}>{new Date(iso).toLocaleString(locale, WHEN)}</time>;
+  return <time dateTime={iso}>{formatDayAndTime(iso, locale)}</time>;
 }

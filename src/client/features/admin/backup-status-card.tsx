@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BACKUP_WARNING_DAYS, backupOverdue } from '@shared/rules/backup-age';
-import { dateTimeFormat, numberFormat } from '@shared/rules/intl-formats';
+import { formatDayAndTime, numberFormat } from '@shared/rules/intl-formats';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useLocale } from '@client/i18n/use-locale';
 import { useLatestBackup } from './api/get-latest-backup';
@@ -39,9 +39,7 @@ export function BackupStatusCard() {
         <p data-testid="last-backup">
           {backup
             ? t('backup.last', {
-                when: dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                  new Date(backup.createdAt),
-                ),
+                when: formatDayAndTime(backup.createdAt, locale),
                 size: sizeText(backup.sizeBytes, locale),
               })
             : t('backup.none')}

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { isActiveImport, type ImportRun } from '@shared/api/admin';
 import { useLocale } from '@client/i18n/use-locale';
 import { importStatusName } from './audit-summary';
+import { formatDayAndTime } from '@shared/rules/intl-formats';
 
 /**
  * The progress indicator while an import runs, and afterwards what the last import did, naming
@@ -39,7 +40,7 @@ export function ImportProgress({ run }: { run: ImportRun | null | undefined }) {
     providers,
     outcome:
       run.status === 'succeeded' ? t('progress.everyState') : importStatusName(t, run.status),
-    when: run.finishedAt ? new Date(run.finishedAt).toLocaleString(locale) : '',
+    when: run.finishedAt ? formatDayAndTime(run.finishedAt, locale) : '',
   };
   const components = { bold: <span className="font-medium" /> };
   return (

@@ -32,7 +32,7 @@ export function AppointmentsPage() {
     <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
       <Link
         to="/home"
-        className="flex w-fit items-center gap-2 text-sm font-medium hover:underline"
+        className="flex min-h-6 w-fit items-center gap-2 text-sm font-medium hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> {t('page.backToMap')}
       </Link>

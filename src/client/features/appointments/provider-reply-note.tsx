@@ -1,13 +1,9 @@
 import { MessageSquareReply } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderReply } from '@shared/api/provider-replies';
-import { INSURANCE_OPTIONS, type InsuranceOption } from '@shared/rules/care-options';
 import { cardReplyWording, insuranceWords, replyAnswerWords } from '@shared/rules/reply-wording';
 import { useCareOptionWords } from '@client/i18n/use-care-option-words';
 import { useLocale } from '@client/i18n/use-locale';
-
-const isInsuranceOption = (name: string): name is InsuranceOption =>
-  (INSURANCE_OPTIONS as readonly string[]).includes(name);
 
 /**
  * What the provider answered through its reply link, on the family's request card, in the same
@@ -26,10 +22,7 @@ export function ProviderReplyNote({
   const wording = cardReplyWording(t, locale);
   const { headline, detail } = replyAnswerWords(reply, wording);
   // The profile's 'Other' is our word; an insurer's name is a brand and stays as it is.
-  const name =
-    insuranceName !== null && isInsuranceOption(insuranceName)
-      ? words.insuranceName(insuranceName)
-      : insuranceName;
+  const name = insuranceName === null ? null : words.insurance(insuranceName);
   const insurance = insuranceWords(reply.insuranceAccepted, name, wording);
   return (
     <div className="rounded-lg border border-border bg-card p-3 text-sm">

@@ -5,9 +5,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { daysUntil, shownNextOpening } from '@shared/rules/best-opening';
-import { formatInstantDay, formatReplyDate } from '@shared/rules/reply-wording';
+import { formatDay, formatDayAndTime } from '@shared/rules/intl-formats';
 import { formatWait } from '@shared/rules/wait-time';
-import { formatZonedDateTime } from '@shared/rules/zoned-time';
+import { formatZonedDateTime, zoneName } from '@shared/rules/zoned-time';
 import { OpeningSource } from '@client/components/opening-source';
 import { requestedTimeWords } from '@client/components/request-opening-button';
 import { NextOpeningLine } from '@client/components/next-opening-line';
@@ -83,23 +83,13 @@ function cancelledByWords(by: NonNullable<AppointmentRequest['cancelledBy']>, t:
 }
 
 /**
- * 'Wednesday, March 3, 2027 at 2:30 PM', in the appointment's zone, and with that zone's short
- * name ('MST') when it is not the reader's own. (Intl refuses a zone name next to dateStyle, so it
- * is added on its own.)
+ * '3 March 2027 at 2:30 PM', in the appointment's zone, written as the card's other dates are, and
+ * with that zone's short name ('MST') when it is not the reader's own.
  */
 function formatAppointment(iso: string, timeZone: string | null, locale: string): string {
-  const date = new Date(iso);
-  const zone = timeZone ?? undefined;
-  const text = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: zone,
-  }).format(date);
+  const text = formatDayAndTime(iso, locale, timeZone ?? undefined);
   if (!timeZone || timeZone === Intl.DateTimeFormat().resolvedOptions().timeZone) return text;
-  const name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
-    .formatToParts(date)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return name ? `${text} ${name}` : text;
+  return `${text} ${zoneName(timeZone, new Date(iso), 'short', locale)}`;
 }
 
 /**
@@ -138,7 +128,7 @@ export function RequestCard({
     request.opening ? daysUntil(request.opening, new Date()) : request.estimatedWaitTime,
     searchT,
   );
-  const submitted = formatInstantDay(request.submittedAt, t, locale);
+  const submitted = formatDay(request.submittedAt, locale);
   const appointment =
     request.scheduledDate && formatAppointment(request.scheduledDate, request.timeZone, locale);
 
@@ -197,7 +187,7 @@ export function RequestCard({
         )}
         {provider.address && (
           <DirectionsLink
-            className="-mt-2 w-fit text-sm text-primary underline-offset-4 hover:underline"
+            className="-mt-2 min-h-6 w-fit text-sm text-primary underline-offset-4 hover:underline"
             address={provider.address}
           />
         )}
@@ -282,7 +272,7 @@ export function RequestCard({
                 })
               }
             >
-              {t('card.scheduleOn', { date: formatReplyDate(offered, t, locale) })}
+              {t('card.scheduleOn', { date: formatDay(offered, locale) })}
             </Button>
           )}
           {isBookable(request) && (

@@ -303,9 +303,7 @@ describe('the Schedule dialog', () => {
       }),
     );
     const expected =
-      browserZone === 'America/Phoenix'
-        ? 'Wednesday, March 3, 2027 at 2:30 PM'
-        : 'Wednesday, March 3, 2027 at 2:30 PM MST';
+      browserZone === 'America/Phoenix' ? '3 March 2027 at 2:30 PM' : '3 March 2027 at 2:30 PM MST';
     expect(screen.getByText(expected)).toBeTruthy();
     expect(screen.getByText('12 Oak St, Phoenix, AZ 85004')).toBeTruthy();
     expect(screen.getByRole('link', { name: /^Directions/ }).getAttribute('href')).toBe(

@@ -19,7 +19,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { useEmailConfirmed, VerifyEmailHint } from '@client/components/verify-email-hint';
-import { formatReplyDate } from '@shared/rules/reply-wording';
+import { formatDay } from '@shared/rules/intl-formats';
 import { longZoneName, zonedDateTimeToIso } from '@shared/rules/zoned-time';
 import { useLocale } from '@client/i18n/use-locale';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
@@ -86,7 +86,7 @@ export function ScheduleDialog({
     ? t('schedule.introPhone', { provider: request.provider.name })
     : t('schedule.introOffer', {
         provider: request.provider.name,
-        date: formatReplyDate(start.offeredDay, t, locale),
+        date: formatDay(start.offeredDay, locale),
       });
   const zoneDay = new Date(`${date || new Date().toISOString().slice(0, 10)}T12:00:00Z`);
   const zoneNote =

@@ -6,12 +6,7 @@ import { formatWait } from '@shared/rules/wait-time';
 import { telDigits } from '@shared/rules/request-route';
 import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 
-/** The care basket page's wait, in weeks, only when it is known. */
-export function weeksWaitText(weeks: number | null, t: TFunction<'basket'>): string | null {
-  return weeks === null ? null : t('wait.aboutWeeks', { count: weeks });
-}
-
-/** The side sheet's wait, worded as on the list and the map ('3 weeks wait'), when known. */
+/** The basket's wait, worded as on the list and the map ('3 weeks wait'), when known. */
 export function waitText(
   days: number | null,
   t: TFunction<'basket'>,
@@ -51,23 +46,13 @@ function NotByEmail({ phone }: { phone: string | null }) {
 
 /**
  * Specialty, place and wait of a basket item, shared by the side sheet and the basket page, and
- * how its request will travel. The page gives the wait in weeks; the sheet words it like
- * the list and the map do.
+ * how its request will travel. Both word the wait as the list and the map do.
  */
-export function BasketItemSummary({
-  provider,
-  waitIn = 'words',
-}: {
-  provider: BasketItem['provider'];
-  waitIn?: 'words' | 'weeks';
-}) {
+export function BasketItemSummary({ provider }: { provider: BasketItem['provider'] }) {
   const { t } = useTranslation('basket');
   const specialtyWords = useSpecialtyWords();
   const { t: searchT } = useTranslation('search');
-  const wait =
-    waitIn === 'weeks'
-      ? weeksWaitText(provider.waitTimeWeeks, t)
-      : waitText(provider.averageWaitTime, t, searchT);
+  const wait = waitText(provider.averageWaitTime, t, searchT);
   return (
     <div className="grid gap-1 text-sm">
       <p className="text-muted-foreground">{specialtyWords(provider.specialty)}</p>

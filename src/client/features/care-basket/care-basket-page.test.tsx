@@ -27,7 +27,12 @@ const juniper = buildItem(1, {
   averageWaitTime: 18,
   waitTimeWeeks: 3,
 });
-const oakGrove = buildItem(2, { name: 'Oak Grove Center', city: 'Raleigh', waitTimeWeeks: 1 });
+const oakGrove = buildItem(2, {
+  name: 'Oak Grove Center',
+  city: 'Raleigh',
+  averageWaitTime: 189,
+  waitTimeWeeks: 27,
+});
 const peachtree = buildItem(3, {
   name: 'Peachtree Psychology',
   city: 'Atlanta',
@@ -62,16 +67,17 @@ const itemCard = (name: string) =>
   within(screen.getByRole('heading', { level: 2, name }).closest('li')!);
 
 describe('care basket page', () => {
-  it('lists each provider with specialty, place, wait in weeks and the day it was added', async () => {
+  it('lists each provider with specialty, place, wait as the list words it and the day it was added', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Care Basket' })).toBeTruthy();
     await screen.findByRole('heading', { level: 2, name: 'Juniper Path Clinic' });
     const first = itemCard('Juniper Path Clinic');
-    for (const text of ['Child Psychologist', 'Durham, NC', 'About 3 weeks wait']) {
+    for (const text of ['Child Psychologist', 'Durham, NC', '3 weeks wait']) {
       expect(first.getByText(text)).toBeTruthy();
     }
-    expect(first.getByText('Added Mar 4, 2025')).toBeTruthy();
-    expect(itemCard('Oak Grove Center').getByText('About 1 week wait')).toBeTruthy();
+    expect(first.getByText('Added 4 March 2025')).toBeTruthy();
+    // The card's unit for 189 days, never '27 weeks'.
+    expect(itemCard('Oak Grove Center').getByText('7 months wait')).toBeTruthy();
     expect(itemCard('Peachtree Psychology').queryByText(/wait/)).toBeNull();
     // Before sending: a clinic without an e-mail address is the family's to call.
     const unreachable = itemCard('Peachtree Psychology');

@@ -12,14 +12,16 @@ import { useCareBasket } from '@client/lib/api/get-care-basket';
 import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
 import { toastFailure } from '@client/lib/toast-failure';
 import { useLocale } from '@client/i18n/use-locale';
+import { formatDay } from '@shared/rules/intl-formats';
 import { BasketItemSummary } from './basket-item-summary';
 import { RouteSummary } from './route-summary';
 import { submitOutcome } from './submit-outcome';
+import { WhatClinicsReceive } from './what-clinics-receive';
 
 /** `/care-basket`: the basket as a page (docs/product.md#care-basket). */
 export function CareBasketPage() {
   const { t } = useTranslation('basket');
-  const addedDate = new Intl.DateTimeFormat(useLocale(), { dateStyle: 'medium' });
+  const locale = useLocale();
   const basket = useCareBasket();
   const remove = useRemoveFromBasket();
   const submit = useSubmitRequests();
@@ -99,9 +101,9 @@ export function CareBasketPage() {
                 <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start">
                   <div className="min-w-0 flex-1">
                     <h2 className="text-lg font-semibold break-words">{item.provider.name}</h2>
-                    <BasketItemSummary provider={item.provider} waitIn="weeks" />
+                    <BasketItemSummary provider={item.provider} />
                     <p className="mt-2 text-sm text-muted-foreground">
-                      {t('page.added', { date: addedDate.format(new Date(item.addedAt)) })}
+                      {t('page.added', { date: formatDay(item.addedAt, locale) })}
                     </p>
                   </div>
                   <Button
@@ -146,8 +148,9 @@ export function CareBasketPage() {
         </div>
       ) : null}
       {items.length > 0 && (
-        <div className="mt-6">
+        <div className="mt-6 grid gap-4">
           <RouteSummary items={items} />
+          <WhatClinicsReceive headingLevel="h2" />
         </div>
       )}
       {items.length > 0 && (

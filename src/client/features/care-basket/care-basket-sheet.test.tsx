@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@client/lib/query-client';
@@ -50,7 +51,10 @@ function Harness() {
 async function openSheet() {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <Harness />
+      {/* The sheet's 'Edit' link leads to the profile, as under the app's router. */}
+      <MemoryRouter>
+        <Harness />
+      </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );
@@ -70,9 +74,8 @@ describe('care basket side sheet', () => {
     expect(sheet.getByText('Raleigh, NC')).toBeTruthy();
     expect(sheet.getByRole('button', { name: 'Remove Oak Grove Center' })).toBeTruthy();
     expect(sheet.getByText('2 provider(s) selected')).toBeTruthy();
-    expect(
-      sheet.getByText("We'll submit appointment requests using your profile information"),
-    ).toBeTruthy();
+    // What the requests will carry is said, not left to 'your profile information'.
+    expect(await sheet.findByRole('heading', { name: 'What each clinic receives' })).toBeTruthy();
     expect(sheet.getByRole('button', { name: 'Submit Appointment Requests' })).toBeTruthy();
     expect(await seriousAxeViolations()).toEqual([]);
   });

@@ -19,6 +19,7 @@ import { toastFailure } from '@client/lib/toast-failure';
 import { BasketItemSummary } from './basket-item-summary';
 import { RouteSummary } from './route-summary';
 import { submitOutcome } from './submit-outcome';
+import { WhatClinicsReceive } from './what-clinics-receive';
 
 /** The side sheet the header's basket button opens (docs/product.md#care-basket). */
 export function CareBasketSheet(props: {
@@ -81,31 +82,34 @@ export function CareBasketSheet(props: {
     );
   } else {
     body = (
-      <ul className="grid gap-3">
-        {items.map((item) => (
-          <li
-            key={item.id}
-            className="flex items-start gap-3 rounded-lg border border-border bg-background p-3"
-          >
-            <div className="min-w-0 flex-1">
-              <h3 className="font-semibold break-words">{item.provider.name}</h3>
-              <BasketItemSummary provider={item.provider} />
-            </div>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-11 shrink-0 text-muted-foreground hover:text-destructive"
-              aria-label={t('removeProvider', { name: item.provider.name })}
-              aria-disabled={(remove.isPending && remove.variables === item.id) || undefined}
-              onClick={() => {
-                if (!(remove.isPending && remove.variables === item.id)) removeItem(item.id);
-              }}
+      <div className="grid gap-4 pb-4">
+        <ul className="grid gap-3">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              className="flex items-start gap-3 rounded-lg border border-border bg-background p-3"
             >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </li>
-        ))}
-      </ul>
+              <div className="min-w-0 flex-1">
+                <h3 className="font-semibold break-words">{item.provider.name}</h3>
+                <BasketItemSummary provider={item.provider} />
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-11 shrink-0 text-muted-foreground hover:text-destructive"
+                aria-label={t('removeProvider', { name: item.provider.name })}
+                aria-disabled={(remove.isPending && remove.variables === item.id) || undefined}
+                onClick={() => {
+                  if (!(remove.isPending && remove.variables === item.id)) removeItem(item.id);
+                }}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <WhatClinicsReceive headingLevel="h3" />
+      </div>
     );
   }
 
@@ -129,7 +133,6 @@ export function CareBasketSheet(props: {
           <SheetFooter>
             <p className="font-medium">{t('sheet.selected', { count: items.length })}</p>
             <RouteSummary items={items} />
-            <p className="text-sm text-muted-foreground">{t('sheet.footerNote')}</p>
             {canSend ? null : <VerifyEmailHint id="basket-sheet-verify-hint" />}
             <Button
               className="h-auto min-h-11 whitespace-normal"

@@ -47,9 +47,9 @@ describe('the care basket in Spanish', () => {
     const user = renderWithData(<CareBasketPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Canasta de atención' })).toBeTruthy();
     await screen.findByRole('heading', { level: 2, name: 'Juniper Path Clinic' });
-    expect(screen.getByText('Espera aproximada: 3 semanas')).toBeTruthy();
-    expect(screen.getByText('Espera aproximada: 1 semana')).toBeTruthy();
-    expect(screen.getAllByText('Agregado el 4 mar 2025')).toHaveLength(2);
+    expect(screen.getByText('Espera de 3 semanas')).toBeTruthy();
+    expect(screen.getByText('Espera de 1 día')).toBeTruthy();
+    expect(screen.getAllByText('Agregado el 4 de marzo de 2025')).toHaveLength(2);
     expect(screen.getAllByText('Se enviará por correo electrónico')).toHaveLength(2);
     expect(screen.getByTestId('basket-route-summary').textContent).toBe(
       '2 se enviarán por correo electrónico.',

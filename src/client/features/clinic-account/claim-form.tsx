@@ -115,7 +115,7 @@ export function ClaimForm({
         </div>
       ))}
       <label className="flex min-h-6 items-start gap-3 text-sm">
-        <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-primary" {...cannotReach} />
+        <input type="checkbox" className="size-6 shrink-0 accent-primary" {...cannotReach} />
         <span>{t('claim.cannotReach')}</span>
       </label>
       {failure ? (

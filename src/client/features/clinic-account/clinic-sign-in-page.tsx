@@ -29,7 +29,7 @@ export function ClinicSignInPage() {
         footer={
           <Link
             to="/for-clinics"
-            className="text-sm text-primary underline-offset-4 hover:underline"
+            className="inline-flex min-h-6 items-center text-sm text-primary underline-offset-4 hover:underline"
           >
             {t('signIn.noListing')}
           </Link>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ClinicListing } from '@shared/api/clinic-listing';
-import { formatInstantDay } from '@shared/rules/reply-wording';
+import { formatDay } from '@shared/rules/intl-formats';
 import { ListingStaffSection } from '@client/components/listing-staff-section';
 import { SchedulingLinkForm } from '@client/components/scheduling-link-form';
 import { Button } from '@client/components/ui/button';
@@ -76,11 +76,10 @@ export function ClinicListingPage() {
 /** Name, how current the listing is, and 'Everything here is still right'. */
 function ListingHeader({ listing }: { listing: ClinicListing }) {
   const { t } = useTranslation('listing');
-  const { t: requestsT } = useTranslation('requests');
   const locale = useLocale();
   const confirm = useConfirmListing(listing.id);
   const [confirmed, setConfirmed] = useState(false);
-  const day = (iso: string) => formatInstantDay(iso, requestsT, locale);
+  const day = (iso: string) => formatDay(iso, locale);
   const status = !listing.confirmedAt
     ? t('page.never')
     : listing.current

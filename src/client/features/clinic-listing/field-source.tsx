@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldState } from '@shared/api/clinic-listing';
-import { formatInstantDay } from '@shared/rules/reply-wording';
+import { formatDay } from '@shared/rules/intl-formats';
 import { useLocale } from '@client/i18n/use-locale';
 
 /** Where a field comes from: 'Said by the clinic on 2 December 2026', 'From the NPI registry'... */
 export function useSourceText(): (state: FieldState) => string {
   const { t } = useTranslation('listing');
-  const { t: requestsT } = useTranslation('requests');
   const locale = useLocale();
   return (state) => {
     switch (state.source) {
       case 'clinic':
-        return t('source.clinic', { date: formatInstantDay(state.saidAt!, requestsT, locale) });
+        return t('source.clinic', { date: formatDay(state.saidAt!, locale) });
       case 'registry':
         return t('source.registry');
       case 'directory':

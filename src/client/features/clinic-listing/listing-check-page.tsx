@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formatInstantDay } from '@shared/rules/reply-wording';
+import { formatDay } from '@shared/rules/intl-formats';
 import { ClinicLinkPage } from '@client/components/clinic-link-page';
 import { Button } from '@client/components/ui/button';
 import { FormMessage } from '@client/components/ui/form-message';
@@ -15,7 +15,6 @@ import { useConfirmByLink, useListingCheck } from './api/listing-api';
  */
 export function ListingCheckPage() {
   const { t } = useTranslation('listing');
-  const { t: requestsT } = useTranslation('requests');
   const locale = useLocale();
   const { token = '' } = useParams();
   const query = useListingCheck(token);
@@ -38,7 +37,7 @@ export function ListingCheckPage() {
             {check.confirmedAt && (
               <p className="mt-2 text-sm">
                 {t('check.lastConfirmed', {
-                  date: formatInstantDay(check.confirmedAt, requestsT, locale),
+                  date: formatDay(check.confirmedAt, locale),
                 })}
               </p>
             )}

@@ -14,6 +14,7 @@ import { useAddOpening, useRemoveOpening } from './api/listing-api';
 import { useSourceText } from './field-source';
 import { ListingSection } from './listing-section';
 import { useListingWords } from './use-words';
+import { formatDay } from '@shared/rules/intl-formats';
 
 const selectClass =
   'h-11 w-full rounded-md border border-border bg-background px-3 text-base sm:text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -34,13 +35,9 @@ export function OpeningsSection({ listing }: { listing: ClinicListing }) {
   const [fromDate, setFromDate] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
-  const dayFormat = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeZone: listing.timeZone,
-  });
   const when = (opening: ListingOpening) => {
     const text = opening.fromOnly
-      ? t('openings.from', { date: dayFormat.format(new Date(opening.startsAt)) })
+      ? t('openings.from', { date: formatDay(opening.startsAt, locale, listing.timeZone) })
       : formatZonedDateTime(new Date(opening.startsAt), listing.timeZone, locale);
     return opening.service
       ? t('openings.forService', { when: text, service: words.service(opening.service) })

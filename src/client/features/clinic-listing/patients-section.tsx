@@ -66,7 +66,7 @@ export function PatientsSection({ listing }: { listing: ClinicListing }) {
                     id={`${id}-${value}`}
                     type="radio"
                     name={`${id}-accepting`}
-                    className="size-5"
+                    className="size-6"
                     checked={choice === value}
                     onChange={() => setChoice(value)}
                   />

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   CHILD_AGE_MAX_YEARS,
-  LOOKING_FOR_MAX_LENGTH,
   profileInputSchema,
   type Profile,
   type ProfileFormInput,
@@ -19,10 +18,9 @@ import { Checkbox } from '@client/components/ui/checkbox';
 import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { Textarea } from '@client/components/ui/textarea';
 import { useCareOptionWords } from '@client/i18n/use-care-option-words';
-import { useLocale } from '@client/i18n/use-locale';
 import { useUpdateProfile } from './api/update-profile';
+import { ClinicShareFields } from './clinic-share-fields';
 import { PlanNetworkField } from './plan-network-field';
 
 // A saved profile may hold words the form no longer offers; those start out unselected.
@@ -36,6 +34,7 @@ function toFormValues(profile: Profile): DefaultValues<ProfileFormInput> {
     childAgeMonths: profile.childAgeMonths,
     lookingFor: profile.lookingFor ?? '',
     phone: profile.phone ?? '',
+    requestLanguage: profile.requestLanguage,
   };
 }
 
@@ -46,8 +45,9 @@ const FIELD_ORDER = [
   'zipCode',
   'childAgeYears',
   'childAgeMonths',
-  'lookingFor',
   'phone',
+  'lookingFor',
+  'requestLanguage',
 ] as const;
 
 /** A number input's text as the schema takes it: empty is 'not given', anything else a number. */
@@ -56,8 +56,7 @@ const asNumberOrNull = (value: unknown) =>
 
 /**
  * The 'Insurance & Services' form; validated by the same schema as `PUT /api/profile`. As the
- * first-run step (`firstRun`) it asks only what the search needs (insurance, services, ZIP code,
- * the child's age) and, once saved, shows the providers that fit.
+ * first-run step (`firstRun`) it saves and then shows the providers that fit.
  */
 export function ProfileForm({
   profile,
@@ -69,7 +68,6 @@ export function ProfileForm({
   const navigate = useNavigate();
   const { t } = useTranslation('profile');
   const { serviceName } = useCareOptionWords();
-  const locale = useLocale();
   const id = useId();
   const ids = {
     servicesError: `${id}-services-error`,
@@ -78,12 +76,6 @@ export function ProfileForm({
     years: `${id}-years`,
     months: `${id}-months`,
     ageError: `${id}-age-error`,
-    lookingFor: `${id}-looking-for`,
-    lookingForHint: `${id}-looking-for-hint`,
-    lookingForError: `${id}-looking-for-error`,
-    phone: `${id}-phone`,
-    phoneHint: `${id}-phone-hint`,
-    phoneError: `${id}-phone-error`,
   };
   const {
     control,
@@ -262,48 +254,7 @@ export function ProfileForm({
         </FormMessage>
       </fieldset>
 
-      {!firstRun && (
-        <div className="grid gap-2">
-          <Label htmlFor={ids.lookingFor}>{t('form.lookingFor')}</Label>
-          <p id={ids.lookingForHint} className="text-sm text-muted-foreground">
-            {t('form.lookingForHint', {
-              max: new Intl.NumberFormat(locale).format(LOOKING_FOR_MAX_LENGTH),
-            })}
-          </p>
-          <Textarea
-            id={ids.lookingFor}
-            rows={3}
-            maxLength={LOOKING_FOR_MAX_LENGTH}
-            aria-invalid={errors.lookingFor ? true : undefined}
-            aria-describedby={
-              errors.lookingFor
-                ? `${ids.lookingForHint} ${ids.lookingForError}`
-                : ids.lookingForHint
-            }
-            {...fields.lookingFor}
-          />
-          <FormMessage id={ids.lookingForError}>{errors.lookingFor?.message}</FormMessage>
-        </div>
-      )}
-
-      {!firstRun && (
-        <div className="grid gap-2">
-          <Label htmlFor={ids.phone}>{t('form.phone')}</Label>
-          <p id={ids.phoneHint} className="text-sm text-muted-foreground">
-            {t('form.phoneHint')}
-          </p>
-          <Input
-            id={ids.phone}
-            type="tel"
-            autoComplete="tel"
-            className="sm:max-w-60"
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={errors.phone ? `${ids.phoneHint} ${ids.phoneError}` : ids.phoneHint}
-            {...fields.phone}
-          />
-          <FormMessage id={ids.phoneError}>{errors.phone?.message}</FormMessage>
-        </div>
-      )}
+      <ClinicShareFields control={control} errors={errors} fields={fields} />
 
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" className="w-full sm:w-auto" disabled={updateProfile.isPending}>

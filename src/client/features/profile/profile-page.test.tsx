@@ -105,6 +105,7 @@ const noChild = {
   childAgeMonths: null,
   lookingFor: null,
   phone: null,
+  requestLanguage: null,
   travelMiles: 50,
 };
 const emptyProfile: Profile = {
@@ -244,6 +245,7 @@ describe('profile page', () => {
       zipCode: '27514',
       childAgeYears: null,
       childAgeMonths: null,
+      requestLanguage: null,
     };
     expect(received).toEqual([{ method: 'PUT', url: '/api/profile', body: saved }]);
     // Saved: the next step is offered.
@@ -333,7 +335,7 @@ describe('profile page', () => {
     expect(received.at(-1)?.body).toMatchObject({ insuranceNetworkId: null });
   });
 
-  it("sends the child's age, the note and the phone to share, and refuses months over 11", async () => {
+  it("sends the child's age, the note, the phone and the language for clinics, and refuses months over 11", async () => {
     replyTo = ({ body }) => ({
       status: 200,
       body: { phone: null, travelMiles: 50, ...(body as object) },
@@ -347,6 +349,7 @@ describe('profile page', () => {
       childAgeMonths: 6,
       lookingFor: null,
       phone: null,
+      requestLanguage: null,
       travelMiles: 50,
     });
     const group = screen.getByRole('group', { name: "Child's age (optional)" });
@@ -376,6 +379,13 @@ describe('profile page', () => {
     expect(received).toEqual([]);
     await user.clear(phone);
     await user.type(phone, '(919) 555-0147');
+    // Nothing is said to clinics about language until the family chooses.
+    const language = screen.getByRole('group', { name: 'Language for clinics' });
+    expect(within(language).getByRole('radio', { name: 'Do not say' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await user.click(within(language).getByRole('radio', { name: 'Spanish' }));
     await user.click(saveButton());
     expect(await screen.findByText('Profile Updated')).toBeTruthy();
     expect(received).toEqual([
@@ -391,6 +401,7 @@ describe('profile page', () => {
           childAgeMonths: 2,
           lookingFor: 'An evaluation before kindergarten.\nMornings only.',
           phone: '(919) 555-0147',
+          requestLanguage: 'es',
         },
       },
     ]);
@@ -465,6 +476,9 @@ describe('profile page in Spanish', () => {
     'Services Needed',
     'ZIP Code',
     "Child's age",
+    'For the clinics you ask',
+    'Language for clinics',
+    'Do not say',
     'Save Profile',
     'Change password',
     'Where you are signed in',

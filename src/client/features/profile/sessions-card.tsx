@@ -13,6 +13,7 @@ import { toastFailure } from '@client/lib/toast-failure';
 import { useSessions } from './api/get-sessions';
 import { useSignOutOthers } from './api/sign-out-others';
 import { ProveItIsYouDialog } from './prove-it-is-you-dialog';
+import { formatDayAndTime } from '@shared/rules/intl-formats';
 
 /** 'Firefox on Windows' in the reader's language; the browser's and system's names are brands. */
 function deviceName(device: SessionDevice | null, t: TFunction<'profile'>): string {
@@ -31,7 +32,6 @@ const isWrongPassword = (error: unknown) =>
 export function SessionsCard() {
   const { t } = useTranslation('profile');
   const locale = useLocale();
-  const lastSeen = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const id = useId();
   const sessions = useSessions();
   const signOutOthers = useSignOutOthers();
@@ -74,7 +74,7 @@ export function SessionsCard() {
                     </p>
                     <p className="text-sm text-muted-foreground">
                       {t('sessions.lastActive', {
-                        when: lastSeen.format(new Date(session.lastSeenAt)),
+                        when: formatDayAndTime(session.lastSeenAt, locale),
                       })}
                     </p>
                   </div>

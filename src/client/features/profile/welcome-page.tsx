@@ -7,8 +7,9 @@ import { ProfileForm } from './profile-form';
 
 /**
  * `/welcome`: the first-run step a family meets once its address is confirmed
- * (docs/product.md#profile): insurance, services, ZIP code and the child's age, then the
- * providers that fit. A family whose profile already says so goes straight on.
+ * (docs/product.md#profile): insurance, services, ZIP code and the child's age, and what it may
+ * give the clinics it asks (phone, note, language), then the providers that fit. A family whose
+ * profile already says so goes straight on.
  */
 export function WelcomePage() {
   const { t } = useTranslation('profile');
@@ -33,7 +34,11 @@ export function WelcomePage() {
         </CardContent>
       </Card>
       <p className="mt-4 text-sm">
-        <Link to="/" className="text-primary underline-offset-4 hover:underline">
+        <Link
+          to="/"
+          // At least 24 px tall: a target on its own line, not a word inside a sentence.
+          className="inline-flex min-h-6 items-center text-primary underline-offset-4 hover:underline"
+        >
           {t('welcome.later')}
         </Link>
       </p>

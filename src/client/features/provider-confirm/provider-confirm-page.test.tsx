@@ -16,13 +16,14 @@ const form: ConfirmationForm = {
   providerName: 'Desert Kids Clinic',
   scheduledDate: '2027-03-03T21:30:00.000Z',
   timeZone: 'America/Phoenix',
-  localTime: 'Wednesday, March 3, 2027 at 2:30 PM MST',
+  localTime: '3 March 2027 at 2:30 PM MST',
   family: {
     services: ['Autism Diagnosis'],
     childAge: { years: 4, months: 2 },
     lookingFor: null,
     phone: '(602) 555-0188',
-    language: 'en',
+    // The family chose no language for clinics: the clinic is told none.
+    language: null,
   },
   notes: 'He is shy with new people.',
 };
@@ -54,12 +55,13 @@ const posted = () => api.received.filter((r) => r.method === 'POST').map((r) => 
 describe('the clinic confirm page', () => {
   it('shows the booked time in the clinic zone and confirms it', async () => {
     const user = renderPage();
-    await screen.findByText('Wednesday, March 3, 2027 at 2:30 PM MST');
+    await screen.findByText('3 March 2027 at 2:30 PM MST');
     expect(screen.getByText(/Desert Kids Clinic/)).toBeTruthy();
     // What the family chose to share with the clinic, for the visit.
     expect(screen.getByRole('link', { name: '(602) 555-0188' })).toBeTruthy();
     expect(screen.getByText('He is shy with new people.')).toBeTruthy();
     expect(screen.getByText('4 years 2 months')).toBeTruthy();
+    expect(screen.queryByText('Language the family prefers')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Confirm appointment' }));
     await screen.findByText('The appointment is confirmed. We let the family know.');
     expect(posted()).toContainEqual({ action: 'confirm' });
@@ -98,7 +100,7 @@ describe('the clinic confirm page in Spanish', () => {
   it('words the page and the booked time in Spanish, in the clinic zone', async () => {
     await showLanguage('es');
     renderPage();
-    await screen.findByText('miércoles, 3 de marzo de 2027, 2:30 p.m. MST');
+    await screen.findByText('3 de marzo de 2027 a las 2:30 p.m. MST');
     expect(screen.getByRole('heading', { name: 'Confirmar una cita' })).toBeTruthy();
     expect(
       screen.getByText('Una familia le pidió a Desert Kids Clinic una cita a esta hora:'),
@@ -120,7 +122,7 @@ describe('the clinic confirm page in Spanish', () => {
 
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('button', { name: 'Propose this date' })).toBeTruthy();
-    expect(screen.getByText('Wednesday, March 3, 2027 at 2:30 PM MST')).toBeTruthy();
+    expect(screen.getByText('3 March 2027 at 2:30 PM MST')).toBeTruthy();
   });
 
   it('says in Spanish that a link cannot be used', async () => {

@@ -23,6 +23,7 @@ import {
   readFacts,
   type FactsErrors,
 } from '@client/components/practice-facts-fields';
+import { formatDay } from '@shared/rules/intl-formats';
 
 const NEW_PATIENTS = [
   { value: 'yes', accepting: true },
@@ -179,6 +180,6 @@ function verifiedLine(
   at: string,
   by: string | null,
 ) {
-  const values = { ago: verifiedAgo(at, searchT), date: new Date(at).toLocaleDateString(locale) };
+  const values = { ago: verifiedAgo(at, searchT), date: formatDay(at, locale) };
   return by ? t('verified.lastBy', { ...values, by }) : t('verified.last', values);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplyPractice } from '@shared/api/provider-replies';
-import { formatInstantDay } from '@shared/rules/reply-wording';
+import { formatDay } from '@shared/rules/intl-formats';
 import {
   draftOf,
   PracticeFactsFields,
@@ -21,13 +21,12 @@ import { useConfirmPractice } from './api/confirm-practice';
  */
 export function PracticeCheck({ token, practice }: { token: string; practice: ReplyPractice }) {
   const { t } = useTranslation('clinic');
-  const { t: requestsT } = useTranslation('requests');
   const locale = useLocale();
   const [draft, setDraft] = useState(() => draftOf(practice));
   const [errors, setErrors] = useState<FactsErrors>({});
   const confirm = useConfirmPractice(token);
   const reportedAt = confirm.data?.reportedAt ?? practice.reportedAt;
-  const day = (at: string) => formatInstantDay(at, requestsT, locale);
+  const day = (at: string) => formatDay(at, locale);
 
   return (
     <section aria-labelledby="practice-check-heading" className="grid gap-4 border-t pt-6">

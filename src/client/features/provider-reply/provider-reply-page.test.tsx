@@ -79,7 +79,7 @@ describe('provider reply page', () => {
     expect(screen.getByRole('link', { name: '(919) 555-0147' }).getAttribute('href')).toBe(
       'tel:(919) 555-0147',
     );
-    expect(screen.getByText('Language the family reads').nextElementSibling?.textContent).toBe(
+    expect(screen.getByText('Language the family prefers').nextElementSibling?.textContent).toBe(
       'Español',
     );
     expect(group.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(
@@ -202,7 +202,7 @@ describe('provider reply page', () => {
     const group = await answers();
     expect(
       screen.getByText(
-        'You answered this request before. You can change your answer until November 27, 2026, unless the family books a time first.',
+        'You answered this request before. You can change your answer until 27 November 2026, unless the family books a time first.',
       ),
     ).toBeTruthy();
     expect((group.getByRole('radio', { name: 'Waitlist' }) as HTMLInputElement).checked).toBe(true);
@@ -332,10 +332,8 @@ describe('provider reply page in Spanish', () => {
     const asked = within(
       await screen.findByRole('region', { name: 'The family asks for this time' }),
     );
-    expect(asked.getByText('Monday, December 7, 2026 at 10:00 AM EST')).toBeTruthy();
-    expect(
-      asked.getByText(/offered to no other family, until Sunday, November 29, 2026/),
-    ).toBeTruthy();
+    expect(asked.getByText('7 December 2026 at 10:00 AM EST')).toBeTruthy();
+    expect(asked.getByText(/offered to no other family, until 29 November 2026/)).toBeTruthy();
     await user.click(asked.getByRole('button', { name: 'Confirm this time' }));
     expect(
       await screen.findByText('The appointment is booked, and the family is told. Thank you!'),

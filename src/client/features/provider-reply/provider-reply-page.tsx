@@ -12,6 +12,7 @@ import { FamilyFacts } from '@client/components/family-facts';
 import { PracticeCheck } from './practice-check';
 import { ReplyForm } from './reply-form';
 import { RequestedTimePanel } from './requested-time-panel';
+import { formatDay } from '@shared/rules/intl-formats';
 
 /**
  * `/provider-reply/{token}` (docs/product.md#provider-replies): where a provider answers a
@@ -60,9 +61,7 @@ export function ProviderReplyPage() {
                 {form.reply.answer === 'not_accepting'
                   ? t('reply.closedByYourAnswer')
                   : t('reply.answeredBefore', {
-                      date: new Date(form.expiresAt).toLocaleDateString(locale, {
-                        dateStyle: 'long',
-                      }),
+                      date: formatDay(form.expiresAt, locale),
                     })}
               </p>
             )}

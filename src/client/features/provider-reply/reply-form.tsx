@@ -185,7 +185,7 @@ export function ReplyForm({
             <input
               type="radio"
               value={value}
-              className="size-5 accent-primary"
+              className="size-6 accent-primary"
               aria-invalid={invalid('answer')}
               {...fields.answer}
             />
@@ -277,7 +277,7 @@ export function ReplyForm({
           </fieldset>
           {form.family.phone && (
             <label className="flex min-h-11 items-center gap-3 text-sm">
-              <input type="checkbox" className="size-5 accent-primary" {...fields.willCall} />
+              <input type="checkbox" className="size-6 accent-primary" {...fields.willCall} />
               {t('reply.wait.willCall')}
             </label>
           )}
@@ -374,7 +374,7 @@ function YesNo(props: {
             <input
               type="radio"
               value={value}
-              className="size-5 accent-primary"
+              className="size-6 accent-primary"
               aria-invalid={error ? true : undefined}
               {...register}
             />

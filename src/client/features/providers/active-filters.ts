@@ -114,21 +114,36 @@ export function activeFilters(
       remove: { accessible: undefined },
     });
   }
+  const yours = familyInsuranceChip(family, t, words);
+  if (yours) chips.push(yours);
+  return chips;
+}
+
+/**
+ * The chip of the family's own insurance as the search applies it ('Accepts my insurance', or by
+ * default 'Aetna: accepted or unknown'); null when it does not apply. The filter panel's insurance
+ * choice shows the same words.
+ */
+export function familyInsuranceChip(
+  family: FamilyNarrowing,
+  t: TFunction<'search'>,
+  words: OptionWords,
+): FilterChip | null {
   if (family.fit === 'accepts') {
-    chips.push({
+    return {
       key: 'matchingOnly',
       label: t('chips.matchingOnly'),
       remove: { matchingOnly: undefined },
-    });
+    };
   }
   if (family.fit === 'acceptsOrUnknown' && family.insurance) {
-    chips.push({
+    return {
       key: 'myInsurance',
       label: t('chips.myInsurance', { insurance: words.insurance(family.insurance) }),
       remove: { anyInsurance: 'true' },
-    });
+    };
   }
-  return chips;
+  return null;
 }
 
 /**

@@ -140,7 +140,8 @@ describe('below 1024 px', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Legend' })).toBeNull();
     expect(screen.getAllByRole('combobox', { name: 'Sort by' })).toHaveLength(1);
 
-    const filtersButton = screen.getByRole('button', { name: 'Filters' });
+    // One chip already: the family's insurance, applied by default.
+    const filtersButton = screen.getByRole('button', { name: 'Filters, 1 active' });
     await user.click(filtersButton);
     const sheet = await screen.findByRole('dialog', { name: 'Filter Providers (3)' });
     // The legend is in the sheet instead.
@@ -151,7 +152,8 @@ describe('below 1024 px', { timeout: 15_000 }, () => {
 
     await user.click(within(sheet).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters, 1 active' }));
+    // The badge counts the chips: the search and the family's own insurance.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters, 2 active' }));
     expect(location()).toBe('?tab=list&q=peach');
 
     // The search shows as a chip, and 'Clear filters' sits beside the chips.

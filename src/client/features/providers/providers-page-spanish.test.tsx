@@ -55,7 +55,7 @@ const ENGLISH = [
   'Not reported',
   'Sample data',
   'Accepting new patients',
-  'Book Appointment',
+  'Book on their website',
   'Wait time not reported',
   'Matches your insurance',
 ];
@@ -84,7 +84,7 @@ describe('providers page in Spanish', { timeout: 15_000 }, () => {
     );
     for (const text of [
       '3 semanas de espera',
-      'publicado',
+      'indicada por la clínica',
       'a 4.2 mi',
       'Datos de ejemplo',
       'Diagnóstico de autismo',
@@ -93,8 +93,8 @@ describe('providers page in Spanish', { timeout: 15_000 }, () => {
       'Otro',
       'Acepta pacientes nuevos',
       'Seguro médico y servicios verificados hace 12 días',
-      'Programar cita',
-      'Formulario de contacto',
+      'Reservar en su sitio web',
+      'Formulario de contacto en su sitio web',
       'Cumple la ADA, Atención culturalmente competente',
       // Data from the registry stays as it came.
       'Child Psychologist',
@@ -166,7 +166,8 @@ describe('providers page in Spanish on a phone', { timeout: 15_000 }, () => {
     // On the list the bar holds the order; the legend is in the sheet.
     expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Leyenda' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    // The badge counts the chips: the distance and the insurance the profile applies.
+    await user.click(screen.getByRole('button', { name: 'Filtros, 2 activos' }));
     const sheet = within(await screen.findByRole('dialog'));
     expect(sheet.getByText('Otros proveedores')).toBeTruthy();
     expect(sheet.getByText('Filtrar proveedores (2)')).toBeTruthy();

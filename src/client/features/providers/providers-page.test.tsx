@@ -123,18 +123,26 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
     // How a request travels, never the clinic's address.
     expect(first.getByText('Request by e-mail')).toBeTruthy();
     expect(first.queryByRole('link', { name: /@/ })).toBeNull();
-    const website = first.getByRole('link', { name: 'juniper.example.org' });
+    // Every link to the clinic's own site says whose site it is, and that it opens a new tab.
+    const newTab = " (opens the clinic's own site in a new tab)";
+    const website = first.getByRole('link', { name: `juniper.example.org${newTab}` });
     expect([hrefOf(website), website.getAttribute('target')]).toEqual([
       juniper.websiteUrl,
       '_blank',
     ]);
     expect(website.getAttribute('rel')).toContain('noopener');
-    expect(hrefOf(first.getByRole('link', { name: 'Book Appointment' }))).toBe(
+    const booking = first.getByRole('link', { name: `Book on their website${newTab}` });
+    expect([hrefOf(booking), booking.getAttribute('target')]).toEqual([
       'https://juniper.example.org/start?ref=finder&appointment=true',
-    );
-    expect(hrefOf(first.getByRole('link', { name: 'Contact Form' }))).toBe(
+      '_blank',
+    ]);
+    const contact = first.getByRole('link', { name: `Contact form on their website${newTab}` });
+    expect([hrefOf(contact), contact.getAttribute('target')]).toEqual([
       'https://juniper.example.org/start?ref=finder&contact=true',
-    );
+      '_blank',
+    ]);
+    // Booking through the clinic's site is never called what asking through the app is.
+    expect(first.queryByRole('link', { name: /Book Appointment/ })).toBeNull();
 
     const second = within(await card('Oak Grove Developmental Center'));
     expect(second.getByText(/^Call to request:/).textContent).toBe(
@@ -314,9 +322,9 @@ describe('providers page, list tab on a phone', { timeout: 15_000 }, () => {
       'https://www.google.com/maps/dir/?api=1&destination=400+Main+St%2C+Durham%2C+NC+27701',
     );
     expect(first.getByText('Request by e-mail')).toBeTruthy();
-    expect(first.getByRole('link', { name: 'juniper.example.org' })).toBeTruthy();
-    expect(first.getByRole('link', { name: 'Book Appointment' })).toBeTruthy();
-    expect(first.getByRole('link', { name: 'Contact Form' })).toBeTruthy();
+    expect(first.getByRole('link', { name: /^juniper\.example\.org/ })).toBeTruthy();
+    expect(first.getByRole('link', { name: /^Book on their website/ })).toBeTruthy();
+    expect(first.getByRole('link', { name: /^Contact form on their website/ })).toBeTruthy();
     expect(await seriousAxeViolations()).toEqual([]);
 
     await user.click(toggle);

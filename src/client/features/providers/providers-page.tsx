@@ -24,6 +24,8 @@ import { useSaveTravelDistance } from './api/save-travel-distance';
 import { FilterChips } from './components/filter-chips';
 import { useOptionWords } from './use-option-words';
 import { useProfileDefaults } from './use-profile-defaults';
+import { searchIntro } from './search-intro';
+import { useLocale } from '@client/i18n/use-locale';
 
 /** While the profile decides the first search. */
 function SearchStarting() {
@@ -40,6 +42,7 @@ function SearchStarting() {
 export function ProvidersPage() {
   const { t } = useTranslation('search');
   const words = useOptionWords();
+  const locale = useLocale();
   const profileQuery = useProfile();
   const profile = profileQuery.data;
   const familyInsurance = profile?.insuranceType ?? null;
@@ -98,6 +101,8 @@ export function ProvidersPage() {
     update(clearFilters(familyNow.current));
   }, [setSearchText, update]);
   const changeSort = useCallback((sort: string) => update({ sort }), [update]);
+  // One list of the filters in force: the chips, and the count on the filters button.
+  const chips = activeFilters(params, t, words, family);
 
   // Tighter on phones, so the map or the list starts on the first screen. The grids' one column
   // never grows past the screen for a long word (Spanish ones are longer): `grid-cols-1` is
@@ -110,7 +115,9 @@ export function ProvidersPage() {
         <h1 className="text-xl font-bold max-sm:sr-only sm:text-2xl lg:text-3xl">
           {t('page.title')}
         </h1>
-        <p className="mt-2 hidden text-base text-muted-foreground sm:block">{t('page.intro')}</p>
+        <p className="mt-2 hidden text-base text-muted-foreground sm:block">
+          {searchIntro(params.service, params.anyService, words, t, locale)}
+        </p>
       </div>
 
       {profile && !familyInsurance && <ProfileBanner />}
@@ -132,7 +139,7 @@ export function ProvidersPage() {
         </div>
 
         <FilterChips
-          chips={activeFilters(params, t, words, family)}
+          chips={chips}
           update={update}
           onClear={clearAll}
           // An empty list offers 'Clear filters' right below its message instead.
@@ -147,11 +154,11 @@ export function ProvidersPage() {
             onSearchTextChange={setSearchText}
             services={facets.data?.services ?? []}
             insurances={facets.data?.insurances ?? []}
-            familyInsurance={familyInsurance}
+            family={family}
             canChooseDistance={profile?.zipCode != null}
-            reachMiles={family.reachMiles}
             onDistanceChange={changeDistance}
             total={total}
+            activeCount={chips.length}
             compactSort={
               tab === 'list' ? (
                 <SortSelect

@@ -7,18 +7,24 @@ import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import { ServicesPage } from './services-page';
 
-/** What the directory says: ADHD evaluations take 45 days at the median of 12 providers. */
+/**
+ * What the directory says: ADHD evaluations take 45 days at the median of 12 providers; only the
+ * fictional sample providers have told of autism evaluations.
+ */
 const waits: ServiceWaits = {
   services: [
-    { service: 'ADHD Evaluation', medianDays: 45, providers: 12 },
-    { service: 'Applied Behavior Analysis (ABA)', medianDays: null, providers: 2 },
+    { service: 'ADHD Evaluation', medianDays: 45, providers: 12, fromSample: false },
+    {
+      service: 'Applied Behavior Analysis (ABA)',
+      medianDays: null,
+      providers: 2,
+      fromSample: false,
+    },
+    { service: 'Autism Diagnosis', medianDays: 200, providers: 94, fromSample: true },
   ],
 };
 
-afterEach(() => showLanguage('en'));
-
-it('explains the kinds of care in Spanish', async () => {
-  await showLanguage('es');
+function renderPage() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(['/api/providers/service-waits'], waits);
   render(
@@ -28,6 +34,13 @@ it('explains the kinds of care in Spanish', async () => {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+afterEach(() => showLanguage('en'));
+
+it('explains the kinds of care in Spanish', async () => {
+  await showLanguage('es');
+  renderPage();
   expect(
     screen.getByRole('heading', {
       level: 1,
@@ -48,13 +61,20 @@ it('explains the kinds of care in Spanish', async () => {
   // The typical wait is the directory's: the median, and the day it comes to.
   expect(
     within(card).getByText(
-      /^2 meses: hacia el \d{1,2} de [a-z]+ de \d{4} \(la espera intermedia de 12 proveedores\)$/,
+      /^7 semanas: hacia el \d{1,2} de [a-z]+ de \d{4} \(la espera intermedia de 12 proveedores\)$/,
     ),
   ).toBeTruthy();
   const aba = screen.getByRole('heading', { name: 'Análisis conductual aplicado (ABA)' });
   expect(
     within(aba.closest('li')!).getByText(
       'Aún no hay suficientes proveedores que lo hayan informado',
+    ),
+  ).toBeTruthy();
+  // A wait only the sample providers give says so.
+  const autism = screen.getByRole('heading', { name: 'Evaluación completa de autismo' });
+  expect(
+    within(autism.closest('li')!).getByText(
+      /^.+: hacia el .+ \(la espera intermedia de 94 proveedores, según datos de ejemplo\)$/,
     ),
   ).toBeTruthy();
   const neuropsych = screen.getByRole('heading', { name: 'Evaluación neuropsicológica' });
@@ -66,4 +86,18 @@ it('explains the kinds of care in Spanish', async () => {
   expect(
     screen.queryByText(/Diagnostic Evaluations|Provided by|Typical wait|Ages 4\+|weeks/),
   ).toBeNull();
+});
+
+it("says which typical waits come from the directory's sample data", () => {
+  renderPage();
+  const adhd = screen.getByRole('heading', { name: 'ADHD Evaluation' }).closest('li')!;
+  expect(
+    within(adhd).getByText(/^2 months: around .+ \(the middle wait of 12 providers\)$/),
+  ).toBeTruthy();
+  const autism = screen.getByRole('heading', { name: 'Comprehensive Autism Evaluation' });
+  expect(
+    within(autism.closest('li')!).getByText(
+      /^.+: around .+ \(the middle wait of 94 providers, from sample data\)$/,
+    ),
+  ).toBeTruthy();
 });

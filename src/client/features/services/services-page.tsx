@@ -7,7 +7,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import type { TFunction } from 'i18next';
 import type { ServiceWaits } from '@shared/api/providers';
 import { plusDays } from '@shared/rules/best-opening';
-import { calendarDateParts } from '@shared/rules/reply-wording';
+import { formatDay } from '@shared/rules/intl-formats';
 import { formatWait } from '@shared/rules/wait-time';
 import { useLocale } from '@client/i18n/use-locale';
 import { useServiceWaits } from './api/get-service-waits';
@@ -16,7 +16,8 @@ import { ageGroupWords, serviceCategories, type Service } from './services-catal
 /**
  * A service's typical wait from the directory's own data: the median wait of the providers
  * offering it, as the time and the day it comes to ('6 months: around 26 May 2027 (the middle wait
- * of 120 providers)'); said to be unknown without enough providers to tell.
+ * of 120 providers)'); said to be unknown without enough providers to tell, and to be from sample
+ * data when only the fictional sample providers have told.
  */
 function typicalWaitText(
   service: Service,
@@ -31,12 +32,14 @@ function typicalWaitText(
   if (!waits) return t('services.page.typicalWaitLoading');
   const found = waits.services.find((entry) => entry.service === service.directoryService);
   if (!found || found.medianDays === null) return t('services.page.typicalWaitUnknown');
-  const { day, month, year } = calendarDateParts(plusDays(new Date(), found.medianDays), locale);
-  return t('services.page.typicalWaitValue', {
+  const values = {
     wait: formatWait(found.medianDays, searchT),
-    date: t('services.page.calendarDate', { day, month, year }),
+    date: formatDay(plusDays(new Date(), found.medianDays), locale),
     count: found.providers,
-  });
+  };
+  return found.fromSample
+    ? t('services.page.typicalWaitSample', values)
+    : t('services.page.typicalWaitValue', values);
 }
 
 /** The signed-in start page (`/` and `/services`): what kinds of care exist. */

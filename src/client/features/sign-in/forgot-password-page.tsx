@@ -23,7 +23,10 @@ export function ForgotPasswordPage() {
           sent: t('forgot.sent'),
         }}
         footer={
-          <Link to="/sign-in" className="text-sm text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/sign-in"
+            className="inline-flex min-h-6 items-center text-sm text-primary underline-offset-4 hover:underline"
+          >
             {t('forgot.back')}
           </Link>
         }

@@ -49,7 +49,7 @@ export function SignInPage() {
           {signingIn ? (
             <Link
               to="/forgot-password"
-              className="-mt-2 text-sm text-primary underline-offset-4 hover:underline"
+              className="-mt-2 inline-flex min-h-6 w-fit items-center text-sm text-primary underline-offset-4 hover:underline"
             >
               {t('page.forgotPassword')}
             </Link>

@@ -72,7 +72,10 @@ export function SignUpPasswordStep({
       <Button type="submit" size="lg" disabled={verify.isPending || !password}>
         {t('verify.passwordSubmit')}
       </Button>
-      <Link to="/forgot-password" className="text-sm font-medium text-primary underline">
+      <Link
+        to="/forgot-password"
+        className="inline-flex min-h-6 w-fit items-center text-sm font-medium text-primary underline"
+      >
         {t('verify.chooseNew')}
       </Link>
     </form>

@@ -11,7 +11,7 @@ import type { RequestedTime } from '@shared/api/opening-requests';
 import { isOpen } from '@shared/rules/request-status';
 import { useLocale } from '@client/i18n/use-locale';
 import { getJson } from '@client/lib/api-client';
-import { formatInstantDay } from '@shared/rules/reply-wording';
+import { formatDay } from '@shared/rules/intl-formats';
 import { APPOINTMENT_REQUESTS_KEY } from '@client/lib/api/query-keys';
 
 // Requests are read by the appointments page and the provider page ('Top Appointment Options'),
@@ -57,7 +57,7 @@ export function useRequestedLabels(): ReadonlyMap<string, string> {
       // A provider since removed from the directory has no id, and no card to label.
       if (providerId === null || !isOpen(request.status) || labels.has(providerId)) continue;
       // The day in the one format every screen uses for dates: '26 November 2026'.
-      const day = formatInstantDay(request.submittedAt, t, locale);
+      const day = formatDay(request.submittedAt, locale);
       const phone = request.provider.phone;
       labels.set(
         providerId,

@@ -5,6 +5,8 @@ import type { ProviderListParams } from '@shared/api/providers';
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 export const PROFILE_KEY = ['/api/profile'] as const;
 export const CARE_BASKET_KEY = ['/api/care-basket'] as const;
+/** What each clinic asked would receive: made of the profile and the account's first name. */
+export const WHAT_CLINICS_RECEIVE_KEY = ['/api/care-basket/what-clinics-receive'] as const;
 export const APPOINTMENT_REQUESTS_KEY = ['/api/appointment-requests'] as const;
 export const PROVIDER_FACETS_KEY = ['/api/providers/facets'] as const;
 /** The list's pages for one search (an infinite query). */

@@ -10,7 +10,7 @@ const request = (daysAhead: number, notes: string | null = null) =>
   ({
     id: '00000000-0000-4000-8000-000000000042',
     providerName: 'Clínica Niños Felices',
-    providerSpecialty: 'Developmental Pediatrics',
+    providerSpecialty: 'Pediatrics, Developmental - Behavioral Pediatrics',
     providerCity: 'Raleigh',
     providerState: 'NC',
     providerAddress: '12 Oak Street, Raleigh, NC 27601',
@@ -49,7 +49,7 @@ describe('buildIcs', () => {
     expect(event.summary).toBe('Appointment: Clínica Niños Felices');
   });
 
-  it("writes the summary, description and alarms in the family's language", () => {
+  it("writes the summary, description (its specialty too) and alarms in the family's language", () => {
     const ics = buildIcs(request(20, 'Trae su mantita.'), 'es', now);
     const event = new ICAL.Event(
       new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!,
@@ -57,7 +57,7 @@ describe('buildIcs', () => {
     expect(event.summary).toBe('Cita: Clínica Niños Felices');
     expect(event.description).toBe(
       [
-        'Cita con Clínica Niños Felices (Developmental Pediatrics), sábado, 12 de diciembre de 2026, 7:00 a.m. EST.',
+        'Cita con Clínica Niños Felices (Pediatría del desarrollo y la conducta), 12 de diciembre de 2026 a las 7:00 a.m. EST.',
         'Teléfono: (919) 555-0100',
         'Sus notas: Trae su mantita.',
       ].join('\n'),

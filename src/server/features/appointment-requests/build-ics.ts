@@ -1,6 +1,7 @@
 import { createEvent } from 'ics';
 import { fixedT } from '@shared/i18n/fixed-t';
 import type { Language } from '@shared/i18n/languages';
+import { specialtyWords } from '@shared/rules/specialty-words';
 import type { AppointmentRequestRow } from '@server/db/schema';
 import { foldIcsLines } from './fold-ics-lines';
 import { formatLocalDateTime } from './local-time';
@@ -15,7 +16,7 @@ const ALARM_HOURS = [7 * 24, 24] as const;
  * UID so a second download updates the same event, times in UTC, one hour long, no organizer,
  * and alarms one week and one day before while those are still ahead, like the e-mail reminders
  * (docs/product.md#reminders). TENTATIVE until the clinic confirms the time, CONFIRMED after.
- * Summary, description and alarms are in the family's language.
+ * Summary, description (the specialty included) and alarms are in the family's language.
  * DTSTAMP is the time of download.
  */
 export function buildIcs(
@@ -30,7 +31,7 @@ export function buildIcs(
   const description = [
     t('calendar.description', {
       provider: request.providerName,
-      specialty: request.providerSpecialty,
+      specialty: specialtyWords(t)(request.providerSpecialty),
       when,
     }),
     request.providerPhone ? t('common.phone', { phone: request.providerPhone }) : null,

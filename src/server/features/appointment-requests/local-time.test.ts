@@ -2,17 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { formatCalendarDate, formatLocalDateTime, sameLocalTimeDaysBefore } from './local-time';
 
 describe('formatLocalDateTime', () => {
-  it("writes the day, date, time and zone in the reader's language", () => {
+  it("writes the date, time and zone in the reader's language", () => {
     const at = new Date('2026-11-26T19:30:00Z');
     expect(formatLocalDateTime(at, 'America/New_York', 'en')).toBe(
-      'Thursday, November 26, 2026 at 2:30 PM EST',
+      '26 November 2026 at 2:30 PM EST',
     );
     expect(formatLocalDateTime(at, 'America/New_York', 'es')).toBe(
-      'jueves, 26 de noviembre de 2026, 2:30 p.m. EST',
+      '26 de noviembre de 2026 a las 2:30 p.m. EST',
     );
-    expect(formatLocalDateTime(at, null, 'es')).toBe(
-      'jueves, 26 de noviembre de 2026, 7:30 p.m. UTC',
-    );
+    expect(formatLocalDateTime(at, null, 'es')).toBe('26 de noviembre de 2026 a las 7:30 p.m. UTC');
   });
 });
 
@@ -31,7 +29,7 @@ describe('sameLocalTimeDaysBefore', () => {
     const weekBefore = sameLocalTimeDaysBefore(appointment, 'America/New_York', 7);
     expect(weekBefore.toISOString()).toBe('2027-03-10T19:30:00.000Z'); // 2:30 PM EST
     expect(formatLocalDateTime(weekBefore, 'America/New_York', 'en')).toBe(
-      'Wednesday, March 10, 2027 at 2:30 PM EST',
+      '10 March 2027 at 2:30 PM EST',
     );
   });
 

@@ -1,11 +1,10 @@
 import { LOCALES, type Language } from '@shared/i18n/languages';
-import { fixedT } from '@shared/i18n/fixed-t';
-import { calendarDateParts } from '@shared/rules/reply-wording';
+import { formatDay } from '@shared/rules/intl-formats';
 import { formatZonedDateTime, wallClockAsUtc } from '@shared/rules/zoned-time';
 
 /**
- * 'Tuesday, March 3, 2027 at 2:30 PM EST' ('miércoles, 3 de marzo de 2027, 2:30 p.m. EST' in
- * Spanish) in the family's own time zone (UTC when unknown).
+ * '3 March 2027 at 2:30 PM EST' ('3 de marzo de 2027 a las 2:30 p.m. EST' in Spanish) in the
+ * family's own time zone (UTC when unknown).
  */
 export function formatLocalDateTime(
   date: Date,
@@ -15,15 +14,9 @@ export function formatLocalDateTime(
   return formatZonedDateTime(date, timeZone, LOCALES[language]);
 }
 
-/**
- * A calendar date (YYYY-MM-DD) as '3 March 2027' or '3 de marzo de 2027': day, month name and year,
- * which no reader can mistake for another date. The month's name comes from Intl at noon UTC of
- * that month, so it never shifts with a time zone.
- */
-export function formatCalendarDate(isoDate: string, language: Language): string {
-  const t = fixedT(language, 'email');
-  return t('common.calendarDate', calendarDateParts(isoDate, LOCALES[language]));
-}
+/** A calendar date (YYYY-MM-DD) as '3 March 2027' or '3 de marzo de 2027' (`formatDay`). */
+export const formatCalendarDate = (isoDate: string, language: Language): string =>
+  formatDay(isoDate, LOCALES[language]);
 
 const DAY_MS = 86_400_000;
 

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
+import { formatDayAndTime } from '@shared/rules/intl-formats';
 import { appointmentRequests, jobs, providers } from '@server/db/schema';
 import { seedSampleData } from '@server/db/seed-sample-data';
 import { runDueJobs } from '@server/lib/job-runner';
@@ -100,14 +101,9 @@ describe('a family that reads Spanish', () => {
     const { id, scheduledDate, providerName } = await scheduledRequest(3, undefined, 'es-US,es');
     expect(await runJobs(new Date((await runAtOf('1d')) + 60_000))).toBe(1);
     const mail = smtp.received[0]!;
-    // 'jueves, 26 de noviembre de 2026, 2:30 p.m. EST' (or 3:30 p.m. EDT in summer); a weekday
-    // may carry an accent ('miércoles', 'sábado').
-    const when = new Intl.DateTimeFormat('es-US', {
-      dateStyle: 'full',
-      timeStyle: 'short',
-      timeZone: 'America/New_York',
-    }).format(scheduledDate);
-    expect(when).toMatch(/^\p{Ll}+, \d{1,2} de \p{Ll}+ de \d{4}, [23]:30 p\.m\.$/u);
+    // '26 de noviembre de 2026 a las 2:30 p.m. EST' (or 3:30 p.m. EDT in summer).
+    const when = formatDayAndTime(scheduledDate, 'es-US', 'America/New_York');
+    expect(when).toMatch(/^\d{1,2} de \p{Ll}+ de \d{4} a las [23]:30 p\.m\.$/u);
     const whenInZone = `${literally(when)} E[SD]T`;
     const provider = literally(providerName);
     expect(mail.parsed.subject).toMatch(new RegExp(`^Recordatorio: ${provider}, ${whenInZone}$`));

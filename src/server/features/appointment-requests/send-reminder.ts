@@ -8,6 +8,7 @@ import { formatLocalDateTime } from './local-time';
 import { reminderAddresses } from './reminder-address';
 import { REMINDERS, type ReminderOffset } from './reminder-offsets';
 import { emailHtml } from '@server/lib/email-html';
+import { specialtyWords } from '@shared/rules/specialty-words';
 
 /**
  * Sends one reminder to the family's confirmed address, in the family's language, with the calendar
@@ -39,7 +40,10 @@ export async function sendReminder(
   const language = row.language;
   const t = fixedT(language, 'email');
   const when = formatLocalDateTime(request.scheduledDate, request.timeZone, language);
-  const names = { provider: request.providerName, specialty: request.providerSpecialty };
+  const names = {
+    provider: request.providerName,
+    specialty: specialtyWords(t)(request.providerSpecialty),
+  };
   const lines = [
     reminder.offset === '7d' ? t('reminder.inOneWeek', names) : t('reminder.tomorrow', names),
     when,

@@ -14,6 +14,7 @@ const EMPTY: Profile = {
   childAgeMonths: null,
   lookingFor: null,
   phone: null,
+  requestLanguage: null,
   travelMiles: DEFAULT_TRAVEL_MILES,
 };
 

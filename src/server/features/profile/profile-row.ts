@@ -1,4 +1,5 @@
 import { childAgeParts, type Profile } from '@shared/api/profile';
+import type { Language } from '@shared/i18n/languages';
 import { profiles } from '@server/db/schema';
 
 /** The profile columns the family sees, for a select or a returning clause. */
@@ -10,6 +11,7 @@ export const profileColumns = {
   childAgeMonths: profiles.childAgeMonths,
   lookingFor: profiles.lookingFor,
   phone: profiles.phone,
+  requestLanguage: profiles.requestLanguage,
   travelMiles: profiles.travelMiles,
 };
 
@@ -22,6 +24,7 @@ export function toApiProfile(row: {
   childAgeMonths: number | null;
   lookingFor: string | null;
   phone: string | null;
+  requestLanguage: Language | null;
   travelMiles: number | null;
 }): Profile {
   const age = childAgeParts(row.childAgeMonths);
@@ -34,6 +37,7 @@ export function toApiProfile(row: {
     childAgeMonths: age?.months ?? null,
     lookingFor: row.lookingFor,
     phone: row.phone,
+    requestLanguage: row.requestLanguage,
     travelMiles: row.travelMiles,
   };
 }

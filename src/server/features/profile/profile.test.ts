@@ -21,6 +21,7 @@ const noChild = {
   childAgeMonths: null,
   lookingFor: null,
   phone: null,
+  requestLanguage: null,
   travelMiles: 50,
 };
 /** `valid` as the API answers it: without a child's age or note, those are null. */
@@ -78,6 +79,7 @@ describe('PUT /api/profile', () => {
       ...child,
       lookingFor: 'An evaluation before kindergarten.\nMornings work best.',
       phone: '(919) 555-0147',
+      requestLanguage: null,
       travelMiles: 50,
       insuranceNetworkId: null,
     };
@@ -106,6 +108,22 @@ describe('PUT /api/profile', () => {
     expect((await getProfile(account)).json()).toMatchObject({ childAgeYears: 25 });
     await putProfile(account, valid);
     expect((await getProfile(account)).json()).toEqual(saved);
+  });
+
+  it('saves the language for clinics apart from the language of the page, and clears it when left out', async () => {
+    const account = await createAccount(ctx, { acceptLanguage: 'es-US,es;q=0.9' });
+    // Reading the app in Spanish says nothing to clinics: no language until the family chooses.
+    expect((await putProfile(account, valid)).json().requestLanguage).toBeNull();
+    const chosen = await putProfile(account, { ...valid, requestLanguage: 'en' });
+    expect(chosen.json().requestLanguage).toBe('en');
+    expect((await getProfile(account)).json().requestLanguage).toBe('en');
+    await putProfile(account, { ...valid, requestLanguage: null });
+    expect((await getProfile(account)).json().requestLanguage).toBeNull();
+    const [row] = await ctx.database.db
+      .select({ language: profiles.requestLanguage })
+      .from(profiles)
+      .where(eq(profiles.userId, account.id));
+    expect(row!.language).toBeNull();
   });
 
   it.each([
@@ -140,6 +158,11 @@ describe('PUT /api/profile', () => {
     [{ ...valid, lookingFor: 'a\u0000b' }, 'lookingFor', 'must not contain control characters'],
     [{ ...valid, zipCode: '27514-1234' }, 'zipCode', 'Please enter a valid 5-digit ZIP code'],
     [{ ...valid, phone: 'call me maybe' }, 'phone', 'Please enter a valid phone number'],
+    [
+      { ...valid, requestLanguage: 'fr' },
+      'requestLanguage',
+      "Please choose English, Spanish or 'Do not say'",
+    ],
     [
       { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'] },
       'zipCode',

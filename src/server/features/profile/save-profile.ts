@@ -21,6 +21,7 @@ export async function saveProfile(
     childAgeMonths: childAgeInMonths(input),
     lookingFor: input.lookingFor ?? null,
     phone: input.phone ?? null,
+    requestLanguage: input.requestLanguage ?? null,
   };
   return db.transaction(async (tx) => {
     // Held until the save commits, so the directory cannot go between the check and the write.

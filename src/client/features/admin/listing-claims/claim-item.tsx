@@ -13,6 +13,7 @@ import {
 import { apiErrorMessage } from '@client/lib/api-client';
 import { useLocale } from '@client/i18n/use-locale';
 import { useDecideListingClaim, type ClaimDecision } from './api/decide-listing-claim';
+import { formatDay } from '@shared/rules/intl-formats';
 
 /** One claim: the listing, who asks, the number to call back; Approve, or Decline after a confirm. */
 export function ClaimItem({
@@ -31,7 +32,7 @@ export function ClaimItem({
       onDecided(decision);
     },
   });
-  const asked = new Date(claim.createdAt).toLocaleDateString(locale, { dateStyle: 'long' });
+  const asked = formatDay(claim.createdAt, locale);
   const rows: [string, string][] = [
     [t('admin.npi'), claim.npi ?? t('admin.noNpi')],
     [t('admin.place'), `${claim.city}, ${claim.state}`],

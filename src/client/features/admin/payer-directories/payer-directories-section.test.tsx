@@ -222,7 +222,7 @@ describe('payer directories', () => {
     );
     expect(within(card).getByText('The directory answered HTTP 500 three times.')).toBeTruthy();
     expect(within(card).getByRole('status').textContent).toMatch(
-      /The directory refused to list only what changed since Dec 20, 2025, .+ \(HTTP 400\), so the whole directory was read\.1 reference to another server left out \(never fetched\)\./,
+      /The directory refused to list only what changed since 20 December 2025 at .+ \(HTTP 400\), so the whole directory was read\.1 reference to another server left out \(never fetched\)\./,
     );
     expect(within(item('Green Circle Health')).getByText('Not imported yet.')).toBeTruthy();
     // A first import reads everything anyway: 'Read everything again' comes after it.
@@ -298,7 +298,7 @@ describe('payer directories', () => {
       await screen.findByText('Green Circle Health imported', {}, { timeout: 4000 }),
     ).toBeTruthy();
     expect(status.textContent).toMatch(
-      /^Last import \(succeeded\) on Jan 1, 2026, 12:01 AM: 12 practitioners and organizations \(9 matched, 3 new\), 8 locations, 13 networks, 5 plans; 40 claims added, 2 ended\./,
+      /^Last import \(succeeded\) on 1 January 2026 at 12:01 AM: 12 practitioners and organizations \(9 matched, 3 new\), 8 locations, 13 networks, 5 plans; 40 claims added, 2 ended\./,
     );
     expect(status.textContent).toContain('The whole directory was read.');
     expect(status.textContent).toContain(

@@ -9,6 +9,7 @@ import {
 } from '@shared/api/payer-directories';
 import { useLocale } from '@client/i18n/use-locale';
 import { importStatusName } from '../audit-summary';
+import { formatDayAndTime } from '@shared/rules/intl-formats';
 
 /** What the import is doing now, in an admin's words. */
 export function stageName(t: TFunction<'admin'>, stage: PayerImportStage): string {
@@ -30,8 +31,7 @@ export function stageName(t: TFunction<'admin'>, stage: PayerImportStage): strin
   }
 }
 
-const dateTime = (iso: string, locale: string) =>
-  new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = formatDayAndTime;
 
 /**
  * A directory's newest import: while it works, its stage and what it has read so far; afterwards

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { RegistryFileRun } from '@shared/api/registry-file';
 import { useLocale } from '@client/i18n/use-locale';
 import { kindName, runSummary, statusName } from './registry-file-words';
+import { formatDayAndTime } from '@shared/rules/intl-formats';
 
-const dateTime = (iso: string, locale: string) =>
-  new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = formatDayAndTime;
 
 /** 'The last runs': each file, its kind, when, how it ended, its counts, and why it failed. */
 export function RegistryFileRunsList({

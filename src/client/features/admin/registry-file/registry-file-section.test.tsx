@@ -126,7 +126,7 @@ describe('national registry file', () => {
     const [run] = lastRuns();
     expect(run!.textContent).toContain('NPPES_Data_Dissemination_112426_113026_Weekly.zip');
     expect(run!.textContent).toContain('Weekly update');
-    expect(run!.textContent).toMatch(/Failed · Finished Jan 1, 2026/);
+    expect(run!.textContent).toMatch(/Failed · Finished 1 January 2026 at /);
     expect(run!.textContent).toContain(
       'Why it failed: The download failed: the server answered HTTP 404.',
     );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnreachableClinic } from '@shared/api/unreachable-clinics';
 import { telDigits } from '@shared/rules/request-route';
-import { formatInstantDay } from '@shared/rules/reply-wording';
+import { formatDay } from '@shared/rules/intl-formats';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useLocale } from '@client/i18n/use-locale';
@@ -58,7 +58,6 @@ export function UnreachableClinicsCard() {
 
 function ClinicRow({ clinic }: { clinic: UnreachableClinic }) {
   const { t } = useTranslation('admin');
-  const { t: requestsT } = useTranslation('requests');
   const locale = useLocale();
   const [open, setOpen] = useState<'email' | 'invite' | null>(null);
   const toggle = (action: 'email' | 'invite') => setOpen(open === action ? null : action);
@@ -93,11 +92,11 @@ function ClinicRow({ clinic }: { clinic: UnreachableClinic }) {
       </p>
       <p className="text-xs text-muted-foreground">
         {t('unreachable.lastTried', {
-          date: formatInstantDay(clinic.lastTriedAt, requestsT, locale),
+          date: formatDay(clinic.lastTriedAt, locale),
         })}
         {clinic.invitedAt &&
           ` · ${t('unreachable.invitedOn', {
-            date: formatInstantDay(clinic.invitedAt, requestsT, locale),
+            date: formatDay(clinic.invitedAt, locale),
           })}`}
       </p>
       <div className="flex flex-wrap gap-2">

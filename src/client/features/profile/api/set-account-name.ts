@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserSchema, type AccountNameInput, type CurrentUser } from '@shared/api/auth';
 import { apiRequest } from '@client/lib/api-client';
 import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
+import { WHAT_CLINICS_RECEIVE_KEY } from '@client/lib/api/query-keys';
 
 /** `PUT /api/account/name`: the name our e-mails greet the family by. */
 export async function setAccountName(input: AccountNameInput): Promise<CurrentUser> {
@@ -13,6 +14,10 @@ export function useSetAccountName() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setAccountName,
-    onSuccess: (user) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user),
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+      // Clinics are told the first name: the basket's 'What each clinic receives' shows it.
+      void queryClient.invalidateQueries({ queryKey: WHAT_CLINICS_RECEIVE_KEY });
+    },
   });
 }

@@ -19,6 +19,8 @@ import { FoundCount, Legend } from './filter-summary';
 
 type FilterAreaProps = FilterPanelProps & {
   total: number | undefined;
+  /** The filters in force, as many as the chips above the results: the filters button's badge. */
+  activeCount: number;
   /** Below 1024 px, the list's order, shown in the bar in place of the legend's toggle. */
   compactSort?: ReactNode;
 };
@@ -56,18 +58,7 @@ function CompactFilters(props: FilterAreaProps) {
   const id = useId();
   const { t } = useTranslation('search');
   const [expanded, setExpanded] = useState(false);
-  const { params } = props;
-  const active = [
-    params.q,
-    params.service?.length,
-    params.insurance,
-    params.newPatients,
-    params.age !== undefined,
-    params.language,
-    params.telehealth,
-    params.accessible,
-    params.matchingOnly,
-  ].filter(Boolean).length;
+  const active = props.activeCount;
 
   return (
     <section

@@ -1,24 +1,17 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '@client/components/ui/checkbox';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@client/components/ui/select';
-import { TRAVEL_MILES, type Within } from '@shared/rules/family-reach';
+import type { Within } from '@shared/rules/family-reach';
 import { MAX_CHILD_AGE, SPOKEN_LANGUAGES } from '@shared/rules/practice-facts';
 import type { ProviderListParams } from '../api/get-providers';
+import type { FamilyNarrowing } from '../active-filters';
+import { insuranceChoice, insurancePatch } from '../insurance-choice';
 import { useOptionWords } from '../use-option-words';
 import type { SearchPatch } from '../use-provider-search';
+import { ChoiceSelect, DistanceSelect, FlagCheckbox } from './filter-controls';
 
-// Radix Select has no empty value, so 'all' is this sentinel.
-export const ALL = '__all__';
 // Several services (from the profile) show as one choice; each is a chip to remove.
 const SEVERAL = '__several__';
 /** How several services combine: a provider offering all of them, or any one. */
@@ -33,12 +26,13 @@ export interface FilterPanelProps {
   onSearchTextChange: (text: string) => void;
   services: readonly string[];
   insurances: readonly string[];
-  /** The profile's insurance; the 'matching only' checkbox exists only with one. */
-  familyInsurance: string | null;
+  /**
+   * The family's insurance and distance as the search applies them: the panel shows them as the
+   * chips do. The 'matching only' checkbox exists only with an insurance.
+   */
+  family: FamilyNarrowing;
   /** With a home (the profile's ZIP code) the family chooses how far it travels. */
   canChooseDistance: boolean;
-  /** The miles the search keeps to; null: any distance. */
-  reachMiles: number | null;
   onDistanceChange: (within: Within) => void;
 }
 
@@ -47,14 +41,15 @@ export interface FilterPanelProps {
  * new patients, the child's age, a language, telehealth, accessibility, matching only.
  */
 export function FilterPanel(props: FilterPanelProps) {
-  const { params, update, services, insurances, familyInsurance } = props;
+  const { params, update, services, insurances, family } = props;
   const id = useId();
   const { t } = useTranslation('search');
   const words = useOptionWords();
   const chosen = params.service ?? [];
+  const insurance = insuranceChoice(params, family, t, words);
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <div className="grid gap-2">
         <Label htmlFor={`${id}-search`}>{t('filters.search')}</Label>
         <div className="relative">
@@ -80,7 +75,7 @@ export function FilterPanel(props: FilterPanelProps) {
       {props.canChooseDistance && (
         <DistanceSelect
           id={`${id}-distance`}
-          value={props.reachMiles}
+          value={family.reachMiles}
           onChange={props.onDistanceChange}
         />
       )}
@@ -90,8 +85,10 @@ export function FilterPanel(props: FilterPanelProps) {
         label={t('filters.service')}
         allLabel={t('filters.allServices')}
         value={chosen.length > 1 ? SEVERAL : chosen[0]}
-        several={
-          chosen.length > 1 ? t('filters.severalServices', { count: chosen.length }) : undefined
+        extra={
+          chosen.length > 1
+            ? { value: SEVERAL, label: t('filters.severalServices', { count: chosen.length }) }
+            : undefined
         }
         options={services}
         nameOf={words.service}
@@ -108,7 +105,7 @@ export function FilterPanel(props: FilterPanelProps) {
               <input
                 type="radio"
                 name={`${id}-service-match`}
-                className="size-5 accent-primary"
+                className="size-6 accent-primary"
                 checked={(params.anyService === true) === (match === 'any')}
                 onChange={() => update({ anyService: match === 'any' ? 'true' : '' })}
               />
@@ -121,10 +118,11 @@ export function FilterPanel(props: FilterPanelProps) {
         id={`${id}-insurance`}
         label={t('filters.insurance')}
         allLabel={t('filters.allInsurance')}
-        value={params.insurance}
+        value={insurance.value}
+        extra={insurance.yours}
         options={insurances}
         nameOf={words.insurance}
-        onChange={(insurance) => update({ insurance })}
+        onChange={(choice) => update(insurancePatch(choice, family))}
       />
 
       <FlagCheckbox
@@ -167,7 +165,7 @@ export function FilterPanel(props: FilterPanelProps) {
         onChange={(on) => update({ accessible: on ? 'true' : '' })}
       />
 
-      {familyInsurance && (
+      {family.insurance && (
         <FlagCheckbox
           id={`${id}-matching`}
           label={t('filters.matchingOnly')}
@@ -175,114 +173,6 @@ export function FilterPanel(props: FilterPanelProps) {
           onChange={(on) => update({ matchingOnly: on ? 'true' : '' })}
         />
       )}
-    </div>
-  );
-}
-
-/** A filter that is on or off: ticked puts it in the search, unticked takes it out. */
-function FlagCheckbox(props: {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  return (
-    <div className="flex min-h-11 items-center gap-3">
-      <Checkbox
-        id={props.id}
-        checked={props.checked}
-        onCheckedChange={(checked) => props.onChange(checked === true)}
-      />
-      <Label htmlFor={props.id} className="leading-snug">
-        {props.label}
-      </Label>
-    </div>
-  );
-}
-
-const ANY_DISTANCE = 'any';
-
-/** 'Distance from home': 10, 25, 50 or 100 miles, or any distance. */
-function DistanceSelect(props: {
-  id: string;
-  value: number | null;
-  onChange: (within: Within) => void;
-}) {
-  const { t } = useTranslation('search');
-  const { id } = props;
-  const label = (miles: number | null) =>
-    miles === null ? t('filters.anyDistance') : t('filters.withinMiles', { miles });
-  return (
-    <div className="grid gap-2">
-      <Label id={`${id}-label`} htmlFor={id}>
-        {t('filters.distance')}
-      </Label>
-      <Select
-        value={props.value === null ? ANY_DISTANCE : String(props.value)}
-        onValueChange={(next) =>
-          props.onChange(next === ANY_DISTANCE ? 'any' : (Number(next) as Within))
-        }
-      >
-        <SelectTrigger id={id} aria-labelledby={`${id}-label`}>
-          <SelectValue>{label(props.value)}</SelectValue>
-        </SelectTrigger>
-        <SelectContent>
-          {TRAVEL_MILES.map((miles) => (
-            <SelectItem key={miles} value={String(miles)}>
-              {label(miles)}
-            </SelectItem>
-          ))}
-          <SelectItem value={ANY_DISTANCE}>{label(null)}</SelectItem>
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
-
-function ChoiceSelect(props: {
-  id: string;
-  label: string;
-  allLabel: string;
-  value: string | undefined;
-  /** The label of the SEVERAL value, when several are chosen. */
-  several?: string | undefined;
-  options: readonly string[];
-  /** How an option reads: our options in the language on screen, others as they came. */
-  nameOf: (value: string) => string;
-  onChange: (value: string | undefined) => void;
-}) {
-  const { id, value, options } = props;
-  // A value from the URL that the list no longer offers stays choosable, so it can be seen.
-  const choices =
-    value && value !== SEVERAL && !options.includes(value) ? [value, ...options] : options;
-  return (
-    <div className="grid gap-2">
-      <Label id={`${id}-label`} htmlFor={id}>
-        {props.label}
-      </Label>
-      <Select
-        value={value ?? ALL}
-        onValueChange={(next) => props.onChange(next === ALL ? undefined : next)}
-      >
-        <SelectTrigger id={id} aria-labelledby={`${id}-label`}>
-          <SelectValue>
-            {value === undefined
-              ? props.allLabel
-              : value === SEVERAL
-                ? props.several
-                : props.nameOf(value)}
-          </SelectValue>
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{props.allLabel}</SelectItem>
-          {props.several && <SelectItem value={SEVERAL}>{props.several}</SelectItem>}
-          {choices.map((choice) => (
-            <SelectItem key={choice} value={choice}>
-              {props.nameOf(choice)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
     </div>
   );
 }

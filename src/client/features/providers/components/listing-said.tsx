@@ -1,7 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ListingSummary } from '@shared/api/providers';
-import { formatInstantDay } from '@shared/rules/reply-wording';
+import { formatDay } from '@shared/rules/intl-formats';
 import { useListingFieldLabels } from '@client/components/listing-field-labels';
 import { useLocale } from '@client/i18n/use-locale';
 
@@ -29,11 +29,10 @@ const SHOWN_FIELDS = [
  */
 export function ListingSaid({ listing }: { listing: ListingSummary | null }) {
   const { t } = useTranslation('listing');
-  const { t: requestsT } = useTranslation('requests');
   const locale = useLocale();
   const labels = useListingFieldLabels();
   if (!listing) return null;
-  const day = (iso: string) => formatInstantDay(iso, requestsT, locale);
+  const day = (iso: string) => formatDay(iso, locale);
   let lines: string[];
   if (!listing.current) {
     lines = [t('family.notConfirmedSince', { date: day(listing.confirmedAt) })];

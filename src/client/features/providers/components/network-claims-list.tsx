@@ -1,7 +1,7 @@
 import { MessageSquareWarning, Network } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { NetworkClaim } from '@shared/api/providers';
-import { formatInstantDay } from '@shared/rules/reply-wording';
+import { formatDay } from '@shared/rules/intl-formats';
 import { useLocale } from '@client/i18n/use-locale';
 import { useOptionWords } from '../use-option-words';
 
@@ -13,7 +13,6 @@ import { useOptionWords } from '../use-option-words';
  */
 export function NetworkClaimsList({ claims }: { claims: readonly NetworkClaim[] }) {
   const { t } = useTranslation('search');
-  const { t: requestsT } = useTranslation('requests');
   const locale = useLocale();
   const words = useOptionWords();
   if (claims.length === 0) return null;
@@ -27,7 +26,7 @@ export function NetworkClaimsList({ claims }: { claims: readonly NetworkClaim[] 
               {t('network.claim', {
                 network: claim.network,
                 directory: claim.directory,
-                date: formatInstantDay(claim.retrievedAt, requestsT, locale),
+                date: formatDay(claim.retrievedAt, locale),
               })}
               {claim.acceptingNewPatients !== null &&
                 ` · ${claim.acceptingNewPatients ? t('network.newPatients') : t('network.noNewPatients')}`}
@@ -36,7 +35,7 @@ export function NetworkClaimsList({ claims }: { claims: readonly NetworkClaim[] 
               <span className="flex items-start gap-1 font-medium">
                 <MessageSquareWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 {t('network.clinicSaidNo', {
-                  date: formatInstantDay(claim.clinicSaidNoAt, requestsT, locale),
+                  date: formatDay(claim.clinicSaidNoAt, locale),
                   insurance: words.insurance(claim.insuranceType),
                 })}
               </span>

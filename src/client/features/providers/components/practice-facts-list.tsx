@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProviderResult } from '@shared/api/providers';
 import { isAccessibilityCode, type AccessibilityCode } from '@shared/rules/accessibility';
 import { licensedState, MAX_AGE_SERVED } from '@shared/rules/practice-facts';
-import { formatInstantDay } from '@shared/rules/reply-wording';
+import { formatDay } from '@shared/rules/intl-formats';
 import { useLocale } from '@client/i18n/use-locale';
 import { useOptionWords } from '../use-option-words';
 
@@ -26,7 +26,6 @@ type Facts = Pick<
  */
 export function PracticeFactsList({ provider }: { provider: Facts }) {
   const { t } = useTranslation('search');
-  const { t: requestsT } = useTranslation('requests');
   const locale = useLocale();
   const words = useOptionWords();
   const notReported = t('card.notReported');
@@ -76,7 +75,7 @@ export function PracticeFactsList({ provider }: { provider: Facts }) {
         <p className="flex items-center gap-1 text-xs text-muted-foreground">
           <MessageSquareText aria-hidden="true" className="size-3.5 shrink-0" />
           {t('practice.reportedByClinic', {
-            date: formatInstantDay(provider.factsReportedAt, requestsT, locale),
+            date: formatDay(provider.factsReportedAt, locale),
           })}
         </p>
       )}

@@ -25,6 +25,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { streetAddress } from '@shared/rules/street-address';
 import { DirectionsLink } from '@client/components/directions-link';
+import { ClinicSiteLink } from '@client/components/clinic-site-link';
 import { ApproximateLocation } from '@client/components/approximate-location';
 import { RequestRoute } from '@client/components/request-route';
 import { cn } from '@client/lib/cn';
@@ -254,15 +255,10 @@ export const ProviderCard = memo(function ProviderCard({
               )}
               {website && (
                 <li>
-                  <a
-                    className={cn(linkClass, 'break-all')}
-                    href={website}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
+                  <ClinicSiteLink className={cn(linkClass, 'break-all')} href={website}>
                     <Globe aria-hidden="true" />
                     {new URL(website).host}
-                  </a>
+                  </ClinicSiteLink>
                 </li>
               )}
             </ul>
@@ -270,16 +266,14 @@ export const ProviderCard = memo(function ProviderCard({
             {booking && contact && (
               <div className="grid grid-cols-2 gap-2">
                 <Button asChild variant="outline" className={flagLinkClass}>
-                  <a href={booking} target="_blank" rel="noopener noreferrer">
-                    {t('card.bookAppointment')}
+                  <ClinicSiteLink href={booking} says="book">
                     <ExternalLink aria-hidden="true" />
-                  </a>
+                  </ClinicSiteLink>
                 </Button>
                 <Button asChild variant="outline" className={flagLinkClass}>
-                  <a href={contact} target="_blank" rel="noopener noreferrer">
-                    {t('card.contactForm')}
+                  <ClinicSiteLink href={contact} says="contactForm">
                     <ExternalLink aria-hidden="true" />
-                  </a>
+                  </ClinicSiteLink>
                 </Button>
               </div>
             )}

@@ -10,7 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@client/components/ui/select';
-import { ALL } from './filter-panel';
+import { ALL } from './filter-controls';
 
 /**
  * Shown when providers exist; 'All States' and each state with its provider count, and the

@@ -63,7 +63,7 @@ describe('Top Appointment Options', () => {
     const first = within(options[0]!);
     expect(first.getByText('Option 1')).toBeTruthy();
     expect(first.getByText('Child Psychologist · Raleigh, NC')).toBeTruthy();
-    expect(first.getByText('Estimated wait: 2 weeks')).toBeTruthy();
+    expect(first.getByText('Estimated wait: 8 days')).toBeTruthy();
     expect(first.getByText('offered by the clinic')).toBeTruthy();
     expect(first.getByRole('link', { name: 'Juniper Path Clinic' }).getAttribute('href')).toBe(
       `/appointments#request-${offeredFirstDecember.id}`,
@@ -71,7 +71,7 @@ describe('Top Appointment Options', () => {
 
     const second = within(options[1]!);
     expect(second.getByText('Option 2')).toBeTruthy();
-    expect(second.getByText('Estimated wait: 2 weeks')).toBeTruthy();
+    expect(second.getByText('Estimated wait: 12 days')).toBeTruthy();
     // A listed wait says what 'listed' means, from a button above the card's link.
     expect(second.getByText('listed')).toBeTruthy();
     const info = second.getByRole('button', { name: "What 'listed' means" });
@@ -100,8 +100,8 @@ describe('Top Appointment Options', () => {
       await screen.findByRole('heading', { name: 'Top Appointment Options' });
       const options = screen.getAllByRole('listitem');
       expect(options.map((option) => option.textContent)).toEqual([
-        'Option 1: Juniper Path ClinicEstimated wait: 2 weeks',
-        'Option 2: Oak Grove CenterEstimated wait: 2 weeks',
+        'Option 1: Juniper Path ClinicEstimated wait: 8 days',
+        'Option 2: Oak Grove CenterEstimated wait: 12 days',
       ]);
       expect(
         within(options[0]!).getByRole('link', { name: 'Juniper Path Clinic' }).getAttribute('href'),
@@ -145,12 +145,12 @@ describe('Top Appointment Options in Spanish', () => {
     await screen.findByRole('heading', { name: 'Mejores opciones de cita' });
     const [first, second] = screen.getAllByRole('listitem').map((option) => within(option));
     expect(first!.getByText('Opción 1')).toBeTruthy();
-    expect(first!.getByText('Espera estimada: 2 semanas')).toBeTruthy();
-    expect(first!.getByText('ofrecida por la clínica')).toBeTruthy();
-    expect(second!.getByText('publicado')).toBeTruthy();
+    expect(first!.getByText('Espera estimada: 8 días')).toBeTruthy();
+    expect(first!.getByText('según la oferta de la clínica')).toBeTruthy();
+    expect(second!.getByText('indicada por la clínica')).toBeTruthy();
     await userEvent
       .setup()
-      .click(second!.getByRole('button', { name: 'Qué significa «publicado»' }));
+      .click(second!.getByRole('button', { name: 'Qué significa «indicada por la clínica»' }));
     expect(
       second!.getByText(
         'El tiempo de espera que da la clínica o su directorio; las familias aún no lo han confirmado.',
@@ -168,8 +168,8 @@ describe('Top Appointment Options in Spanish', () => {
       renderOptions();
       await screen.findByRole('heading', { name: 'Mejores opciones de cita' });
       expect(screen.getAllByRole('listitem').map((option) => option.textContent)).toEqual([
-        'Opción 1: Juniper Path ClinicEspera estimada: 2 semanas',
-        'Opción 2: Oak Grove CenterEspera estimada: 2 semanas',
+        'Opción 1: Juniper Path ClinicEspera estimada: 8 días',
+        'Opción 2: Oak Grove CenterEspera estimada: 12 días',
       ]);
     } finally {
       window.innerWidth = width;

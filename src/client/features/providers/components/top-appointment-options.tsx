@@ -105,9 +105,9 @@ function CompactOptions({
             key={request.id}
             className="relative grid min-w-0 gap-0.5 px-3 py-1 focus-within:ring-2 focus-within:ring-ring first:rounded-l-xl last:rounded-r-xl"
           >
-            <h3 className="min-w-0 truncate text-sm font-semibold">
+            <h3 className="flex min-w-0 text-sm font-semibold">
               <span className="sr-only">{t('top.option', { number: index + 1 })}: </span>
-              <OptionLink request={request} />
+              <OptionLink request={request} className="block min-w-0 truncate" />
             </h3>
             <p className="flex items-center gap-1 text-xs font-medium">
               <Clock aria-hidden="true" className="size-3.5 shrink-0 text-primary" />
@@ -123,13 +123,23 @@ function CompactOptions({
 
 /**
  * The provider's name as a link to its request card. It stretches over the whole option (card
- * or line), so the option is the target area and the name its accessible name.
+ * or line), so the option is the target area and the name its accessible name; the link itself is
+ * at least 24 px tall too, since that is what a target's size is measured by.
  */
-function OptionLink({ request }: { request: { id: string; provider: { name: string } } }) {
+function OptionLink({
+  request,
+  className,
+}: {
+  request: { id: string; provider: { name: string } };
+  className?: string;
+}) {
   return (
     <Link
       to={`/appointments#request-${request.id}`}
-      className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+      className={cn(
+        'inline-block min-h-6 leading-6 after:absolute after:inset-0 hover:underline focus-visible:outline-none',
+        className,
+      )}
     >
       {request.provider.name}
     </Link>

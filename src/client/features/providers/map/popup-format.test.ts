@@ -8,7 +8,8 @@ const t = i18n.getFixedT('en', 'search');
 describe('popup texts', () => {
   it('say the wait in the words of every screen, or that it is not reported', () => {
     expect(popupWaitText(21, t)).toBe('Wait: 3 weeks');
-    expect(popupWaitText(45, t)).toBe('Wait: 2 months');
+    expect(popupWaitText(45, t)).toBe('Wait: 7 weeks');
+    expect(popupWaitText(60, t)).toBe('Wait: 2 months');
     expect(popupWaitText(1, t)).toBe('Wait: 1 day');
     expect(popupWaitText(0, t)).toBe('Wait: 0 days');
     expect(popupWaitText(null, t)).toBe('Wait time not reported');

@@ -64,16 +64,18 @@ describe('the map in Spanish', () => {
       'Child Psychologist',
       '400 Main St, Durham, NC 27701',
       'Espera: 3 semanas',
-      '(observado, 4 familias)',
+      '(observada, 4 familias)',
       'a 13 mi',
       'No acepta pacientes nuevos',
       'Seguro médico y servicios verificados ayer',
     ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
-    expect(screen.getByRole('link', { name: /Visitar sitio web/ }).textContent).toContain(
-      '(se abre en una pestaña nueva)',
-    );
+    expect(
+      screen.getByRole('link', {
+        name: 'Visitar sitio web (abre el sitio de la clínica en una pestaña nueva)',
+      }),
+    ).toBeTruthy();
     // Directions to the street address, in the family's maps.
     expect(screen.getByRole('link', { name: /Cómo llegar/ }).getAttribute('href')).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=400+Main+St%2C+Durham%2C+NC+27701',
@@ -107,7 +109,9 @@ describe('the map in Spanish', () => {
     expect(await screen.findByRole('button', { name: 'Pedir esta hora' })).toBeTruthy();
     expect(
       screen
-        .getByRole('link', { name: /Programar en el sitio de la clínica/ })
+        .getByRole('link', {
+          name: 'Reservar en su sitio web (abre el sitio de la clínica en una pestaña nueva)',
+        })
         .getAttribute('href'),
     ).toBe('https://book.clinic.example/slot/1');
   });

@@ -17,6 +17,7 @@ import {
 import { NextOpeningLine, NotAcceptingNote } from '@client/components/next-opening-line';
 import { streetAddress } from '@shared/rules/street-address';
 import { DirectionsLink } from '@client/components/directions-link';
+import { ClinicSiteLink } from '@client/components/clinic-site-link';
 import { ApproximateLocation } from '@client/components/approximate-location';
 import { distanceText, popupWaitText, telHref, websiteHref } from './popup-format';
 import { OpeningSource } from '@client/components/opening-source';
@@ -28,7 +29,7 @@ import { ListingSaid } from '../components/listing-said';
 // `.leaflet-popup-content p` margins) beat Tailwind's layered utilities: the content uses divs,
 // and links mark their colour important.
 const linkClass =
-  'inline-flex items-center gap-1.5 font-medium text-primary! underline-offset-4 hover:underline';
+  'inline-flex min-h-6 items-center gap-1.5 font-medium text-primary! underline-offset-4 hover:underline';
 
 // Longer words (Spanish) wrap inside the popup's fixed width rather than overflow it.
 const basketButtonClass = 'mt-2 h-auto min-h-9 w-full py-1.5 whitespace-normal';
@@ -114,11 +115,10 @@ export function ProviderPopupContent(props: {
             </a>
           )}
           {website && (
-            <a className={linkClass} href={website} target="_blank" rel="noopener noreferrer">
+            <ClinicSiteLink className={linkClass} href={website}>
               <Globe className="size-4" aria-hidden="true" />
               {t('popup.website')}
-              <span className="sr-only"> {t('popup.newTab')}</span>
-            </a>
+            </ClinicSiteLink>
           )}
         </div>
       )}

@@ -35,6 +35,7 @@ export function providerApi(world: ProviderWorld) {
         childAgeMonths: null,
         lookingFor: null,
         phone: null,
+        requestLanguage: null,
         travelMiles: 50,
         ...world.profile,
       };

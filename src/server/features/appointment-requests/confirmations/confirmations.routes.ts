@@ -5,7 +5,7 @@ import {
 } from '@shared/api/provider-confirmations';
 import type { Db } from '@server/db/client';
 import { parseInput } from '@server/lib/validate';
-import { loadFamilyFacts } from '../family-facts';
+import { loadRequestFamilyFacts } from '@server/domain/family-facts/request-family-facts';
 import { formatLocalDateTime } from '../local-time';
 import { answerConfirmation } from './answer-confirmation';
 import { findConfirmRequest } from './find-confirm-request';
@@ -28,7 +28,7 @@ export function confirmationRoutes(app: FastifyInstance, { db }: { db: Db }): vo
         timeZone: found.timeZone,
         // The clinic's page, in English like every e-mail to a clinic.
         localTime: formatLocalDateTime(found.scheduledDate!, found.timeZone, 'en'),
-        family: await loadFamilyFacts(db, found),
+        family: await loadRequestFamilyFacts(db, found),
         notes: found.patientNotes,
       };
     },

@@ -10,6 +10,7 @@ import { createTestApp, type TestContext } from '../../../../../tests/setup/test
 import { sendReminderJob } from '../send-reminder.job';
 import { notifyFamilyOfConfirmationJob } from './notify-family-of-confirmation.job';
 import { sendConfirmRequestJob } from './send-confirm-request.job';
+import { formatDay } from '@shared/rules/intl-formats';
 
 let ctx: TestContext;
 let smtp: SmtpWithMailer;
@@ -171,7 +172,7 @@ describe("an appointment in the provider's time zone", () => {
     const sent = smtp.received.slice(before);
     const toPhoenix = sent.find((m) => m.to.includes('phoenix@clinic.example'));
     const toNewYork = sent.find((m) => m.to.includes('new-york@clinic.example'));
-    expect(toPhoenix?.parsed.text).toContain('March 3');
+    expect(toPhoenix?.parsed.text).toContain('3 March');
     expect(toPhoenix?.parsed.text).toContain('2:30 PM MST');
     expect(toNewYork?.parsed.text).toContain('2:30 PM EST');
   });
@@ -242,6 +243,32 @@ describe('the clinic confirms', () => {
     expect(smtp.received.length).toBe(before);
   });
 
+  it('tells the clinic the language the family chose for clinics, not the one it reads', async () => {
+    const provider = await newProvider('language-desk@clinic.example');
+    const { family, requests } = await familyAsks(provider.id);
+    await call(family, {
+      method: 'PUT',
+      url: '/api/profile',
+      payload: {
+        insuranceType: 'Medicaid',
+        desiredServices: ['Autism Diagnosis'],
+        zipCode: '27601',
+        requestLanguage: 'es',
+      },
+    });
+    const response = await schedule(family, requests[0]!.id, {
+      scheduledDate: march('-05:00'),
+      contactEmail: family.email,
+    });
+    expect(response.statusCode).toBe(200);
+    const before = smtp.received.length;
+    await runJobs();
+    const mail = smtp.received
+      .slice(before)
+      .find((m) => m.to.includes('language-desk@clinic.example'));
+    expect(mail!.parsed.text!.split('\n')).toContain('Family prefers Spanish');
+  });
+
   it('shows the clinic its name, the time and what the family shared, then confirms, once', async () => {
     const { provider, family, request, mail, token } = await booked();
     // The booking e-mail carries what the family chose to share with the clinic.
@@ -263,10 +290,12 @@ describe('the clinic confirms', () => {
         childAge: null,
         lookingFor: null,
         phone: '(919) 555-0147',
-        language: 'en',
+        // No language chosen for clinics: the clinic is told none.
+        language: null,
       },
       notes: 'He is shy with new people.\nMornings are best.',
     });
+    expect(text.some((line) => line.startsWith('Family prefers'))).toBe(false);
 
     expect((await answer(token, { action: 'confirm' })).statusCode).toBe(204);
     const confirmed = await requestOf(family, request.id);
@@ -281,7 +310,7 @@ describe('the clinic confirms', () => {
     const mails = await familyMail(family);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.parsed.subject).toBe(`${provider.name} confirmed your appointment`);
-    expect(mails[0]!.parsed.text!.split('\n')[0]).toMatch(/March 3, \d{4} at 2:30 PM EST/);
+    expect(mails[0]!.parsed.text!.split('\n')[0]).toMatch(/3 March \d{4} at 2:30 PM EST/);
     // Where to go, with directions.
     expect(mails[0]!.parsed.text).toContain('Where: 25 Broad St, New York, NY 10004');
     expect(mails[0]!.parsed.text).toContain(
@@ -451,7 +480,7 @@ describe('booking again after the clinic proposed another day', () => {
       expect.stringContaining('in one week'),
       expect.stringContaining('tomorrow'),
     ]);
-    const when = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' });
-    for (const mail of reminders) expect(mail.parsed.subject).toContain(when.format(second));
+    const secondDay = formatDay(second, 'en-US', 'America/New_York');
+    for (const mail of reminders) expect(mail.parsed.subject).toContain(secondDay);
   });
 });

@@ -1,6 +1,6 @@
 import { fixedT } from '@shared/i18n/fixed-t';
 import { LOCALES } from '@shared/i18n/languages';
-import { formatTimeOfDay } from '@shared/rules/reply-wording';
+import { formatCalendarDayAndTime } from '@shared/rules/intl-formats';
 import { directionsUrl } from '@shared/rules/street-address';
 import type { Db } from '@server/db/client';
 import type { Mailer } from '@server/lib/mail';
@@ -38,8 +38,11 @@ export async function notifyFamilyOfConfirmation(
     : request.replyOfferedTime
       ? t('confirmation.proposedAt', {
           provider,
-          date: formatCalendarDate(request.replyEarliestDate!, language),
-          time: formatTimeOfDay(request.replyOfferedTime, LOCALES[language]),
+          when: formatCalendarDayAndTime(
+            request.replyEarliestDate!,
+            request.replyOfferedTime,
+            LOCALES[language],
+          ),
         })
       : t('confirmation.proposed', {
           provider,

@@ -3,7 +3,7 @@ import { hashToken } from '@server/lib/tokens';
 import type { Mailer } from '@server/lib/mail';
 import { loadRequestForClinic } from '../load-request';
 import { formatLocalDateTime } from '../local-time';
-import { familyLanguageLines } from '../family-language';
+import { familyLanguageLines } from '@server/domain/family-facts/family-language';
 import { confirmToken, confirmUrl } from './confirm-link';
 import { emailHtml } from '@server/lib/email-html';
 import { clinicEmailFooter } from '@server/domain/listings/clinic-email-footer';
@@ -35,7 +35,7 @@ export async function sendConfirmRequest(
 
   const link = confirmUrl(options.appUrl, token);
   const family = row.firstName ?? 'A family';
-  // Clinics read English; a family that prefers Spanish says so, so they can answer in it.
+  // Clinics read English; the language the family chose for clinics is said, so they can use it.
   const when = formatLocalDateTime(request.scheduledDate, request.timeZone, 'en');
   const shared = [
     ...(request.contactPhone ? [`Phone: ${request.contactPhone}`] : []),

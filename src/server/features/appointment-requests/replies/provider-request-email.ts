@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { LOCALES, type Language } from '@shared/i18n/languages';
+import type { WhatClinicsReceive } from '@shared/api/care-basket';
+import { LOCALES } from '@shared/i18n/languages';
 import { formatChildAge } from '@shared/rules/reply-wording';
 import { OPENING_HOLD_HOURS } from '@shared/rules/opening-hold';
 import { formatZonedDateTime } from '@shared/rules/zoned-time';
@@ -12,11 +13,13 @@ import {
   type AppointmentRequestRow,
 } from '@server/db/schema';
 import type { MailMessage } from '@server/lib/mail';
-import { familyFactsOf } from '../family-facts';
-import { familyLanguageLines } from '../family-language';
+import { requestFamilyFacts, type LiveFamilyFacts } from '@server/domain/family-facts/family-facts';
+import { familyLanguageLines } from '@server/domain/family-facts/family-language';
+import { liveFamilyFactColumns } from '@server/domain/family-facts/live-family-facts';
 import { replyToken, replyUrl } from './reply-link';
 import { emailHtml } from '@server/lib/email-html';
 import { clinicEmailFooter } from '@server/domain/listings/clinic-email-footer';
+import { formatDay } from '@shared/rules/intl-formats';
 
 /** What the e-mails to a clinic about one request are made of. */
 export interface ProviderRequestFacts {
@@ -24,12 +27,8 @@ export interface ProviderRequestFacts {
   providerEmail: string | null;
   /** The clinic's NPI, so the footer opens its own listing on the 'For clinics' page. */
   providerNpi: string | null;
-  firstName: string | null;
-  /** The family's language: the e-mail stays English and says when the family prefers Spanish. */
-  language: Language;
-  insuranceType: string | null;
-  desiredServices: string[] | null;
-  zipCode: string | null;
+  /** What the account and profile say now of what the clinic is told. */
+  live: LiveFamilyFacts;
 }
 
 /** The request with what its e-mails tell the clinic; undefined when it or its provider is gone. */
@@ -42,11 +41,7 @@ export async function loadProviderRequest(
       request: appointmentRequests,
       providerEmail: providers.email,
       providerNpi: providers.npiNumber,
-      firstName: users.firstName,
-      language: users.language,
-      insuranceType: appointmentRequests.insuranceType,
-      desiredServices: profiles.desiredServices,
-      zipCode: profiles.zipCode,
+      live: liveFamilyFactColumns(appointmentRequests.insuranceType),
     })
     .from(appointmentRequests)
     .innerJoin(providers, eq(providers.id, appointmentRequests.providerId))
@@ -54,6 +49,26 @@ export async function loadProviderRequest(
     .leftJoin(profiles, eq(profiles.userId, appointmentRequests.userId))
     .where(eq(appointmentRequests.id, requestId));
   return row;
+}
+
+/**
+ * The lines of the family's facts in a clinic's e-mail, in English. The basket shows the family
+ * the same facts, in its language, before anything is sent.
+ */
+export function familyFactLines(facts: WhatClinicsReceive): [string, string][] {
+  return [
+    ['Family', facts.firstName ?? 'A family'],
+    ['Insurance', facts.insuranceType ?? 'Not given'],
+    ...(facts.insurancePlan ? [['Plan', facts.insurancePlan] as [string, string]] : []),
+    ['Services wanted', facts.services.length ? facts.services.join(', ') : 'Not given'],
+    ['ZIP code', facts.zipCode ?? 'Not given'],
+    ["Child's age", facts.childAge ? formatChildAge(facts.childAge) : 'Not given'],
+    ...(facts.lookingFor
+      ? [['What we are looking for', facts.lookingFor] as [string, string]]
+      : []),
+    // Only what the family chose to share; without a phone the link is the way back to them.
+    ['Phone', facts.phone ?? 'Not shared: please answer through the link below'],
+  ];
 }
 
 /** The request's reply link, rebuilt from the secret: the database keeps only its hash. */
@@ -65,11 +80,11 @@ export const replyLinkOf = (
 
 /**
  * The e-mail asking a clinic to answer a request ('request'), or the one reminder a few days
- * later ('follow-up'): the family's first name, insurance, desired services and ZIP code, the
- * child's age and the family's short note when they gave them (both as they were when the request
- * was sent), the phone number the family chose to share, the family's language when it is not
- * English, and the single-use reply link. Nothing else: no surname, no e-mail address
- * (docs/product.md#privacy).
+ * later ('follow-up'): the family's first name, insurance (and plan), desired services and ZIP
+ * code, the child's age and the family's short note when they gave them (both as they were when
+ * the request was sent), the phone number the family chose to share, the language it chose for
+ * clinics when it chose one, and the single-use reply link. Nothing else: no surname, no e-mail
+ * address (docs/product.md#privacy).
  */
 export function buildProviderRequestEmail(
   facts: ProviderRequestFacts & { providerEmail: string },
@@ -79,25 +94,10 @@ export function buildProviderRequestEmail(
   appUrl: string,
 ): MailMessage {
   const { request } = facts;
-  const family = facts.firstName ?? 'A family';
-  // The same facts the clinic's pages show, as lines of the e-mail.
-  const shared = familyFactsOf(request, {
-    language: facts.language,
-    services: facts.desiredServices,
-  });
-  const expires = expiresAt.toLocaleDateString(LOCALES.en, { dateStyle: 'long', timeZone: 'UTC' });
-  const lines: [string, string][] = [
-    ['Family', family],
-    ['Insurance', facts.insuranceType ?? 'Not given'],
-    ['Services wanted', shared.services.length ? shared.services.join(', ') : 'Not given'],
-    ['ZIP code', facts.zipCode ?? 'Not given'],
-    ["Child's age", shared.childAge ? formatChildAge(shared.childAge) : 'Not given'],
-    ...(shared.lookingFor
-      ? [['What we are looking for', shared.lookingFor] as [string, string]]
-      : []),
-    // Only what the family chose to share; without a phone the link is the way back to them.
-    ['Phone', shared.phone ?? 'Not shared: please answer through the link below'],
-  ];
+  const shared = requestFamilyFacts(request, facts.live);
+  const family = shared.firstName ?? 'A family';
+  const expires = formatDay(expiresAt, LOCALES.en, 'UTC');
+  const lines = familyFactLines(shared);
   const intro =
     kind === 'request'
       ? `${family} would like an appointment with ${request.providerName} and found you through Autism Care Finder.`
@@ -114,12 +114,12 @@ export function buildProviderRequestEmail(
   const ask =
     'Please tell the family whether you can offer an appointment (and from when), can put them on your waitlist, or are not accepting new patients, and whether you accept their insurance. It takes a minute and needs no account:';
   const after = `The link works once, until ${expires}. If you cannot help, a short reply saying so helps the family just as much.`;
-  const languageLines = familyLanguageLines(facts.language);
+  const languageLines = familyLanguageLines(shared.language);
   const subject =
     kind === 'request'
       ? time
-        ? `${family} asks for ${time} (${facts.insuranceType ?? 'insurance not given'})`
-        : `Appointment request from ${family} (${facts.insuranceType ?? 'insurance not given'})`
+        ? `${family} asks for ${time} (${shared.insuranceType ?? 'insurance not given'})`
+        : `Appointment request from ${family} (${shared.insuranceType ?? 'insurance not given'})`
       : `Reminder: appointment request from ${family}`;
   const footer = clinicEmailFooter(appUrl, facts.providerNpi);
 

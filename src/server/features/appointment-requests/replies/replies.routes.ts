@@ -6,7 +6,7 @@ import {
 } from '@shared/api/provider-replies';
 import type { Db } from '@server/db/client';
 import { parseInput } from '@server/lib/validate';
-import { loadFamilyFacts } from '../family-facts';
+import { loadRequestFamilyFacts } from '@server/domain/family-facts/request-family-facts';
 import { toApiReply } from '../to-api';
 import { answerRequestedTime } from '../openings/answer-requested-time';
 import { requestedTimeOf } from '../openings/requested-time';
@@ -30,7 +30,7 @@ export function replyRoutes(app: FastifyInstance, { db }: { db: Db }): void {
       providerName: found.request.providerName,
       practice: await practiceOf(db, found.request.providerId),
       insuranceType: found.insuranceType,
-      family: await loadFamilyFacts(db, found.request),
+      family: await loadRequestFamilyFacts(db, found.request),
       // The answer given so far, for the clinic to change until the family books.
       reply: toApiReply(found.request),
       requestedTime: requestedTimeOf(found.request),

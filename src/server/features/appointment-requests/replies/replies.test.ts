@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
+import { whatClinicsReceiveSchema } from '@shared/api/care-basket';
 import type { ProviderPage } from '@shared/api/providers';
 import { appointmentRequests, auditLog, jobs, providers } from '@server/db/schema';
 import { runDueJobs } from '@server/lib/job-runner';
@@ -10,6 +11,7 @@ import { createAccount, type TestAccount } from '../../../../../tests/support/ac
 import { clinicConfirms } from '../../../../../tests/support/clinic-confirmation';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
 import { notifyFamilyJob } from './notify-family.job';
+import { familyFactLines } from './provider-request-email';
 import { sendProviderRequestJob } from './send-provider-request.job';
 
 const DAY = 86_400_000;
@@ -201,7 +203,8 @@ describe('GET /api/provider-replies/{token}', () => {
       childAge: null,
       lookingFor: null,
       phone: '(919) 555-0147',
-      language: 'en',
+      // The family chose no language for clinics: none is told.
+      language: null,
     });
     expect(body.reply).toBeNull();
     expect(body.providerName).toBe(provider.name);
@@ -582,7 +585,7 @@ describe('a family that reads Spanish', () => {
     const provider = await newProvider('bilingual@clinic.example');
     const { family, mail, token } = await familyAsks(
       provider.id,
-      { insuranceType: 'Medicaid' },
+      { insuranceType: 'Medicaid', requestLanguage: 'es' },
       'es-US,es;q=0.9,en;q=0.8',
     );
     const request = mail!.parsed.text!.split('\n');
@@ -606,6 +609,92 @@ describe('a family that reads Spanish', () => {
       `Ver todas sus solicitudes: ${ctx.config.APP_URL}/appointments`,
     ]);
     expect(notice!.parsed.html).toContain('>Ver todas sus solicitudes</a>');
+  });
+});
+
+describe('the language clinics are told', () => {
+  it("is the profile's choice for clinics, not the language of the page", async () => {
+    const provider = await newProvider('language@clinic.example');
+    // A family reading the app in English taps 'Español', and chose English for clinics.
+    const family = await createAccount(ctx, { firstName: 'Dana', acceptLanguage: 'en-US' });
+    await call(family, {
+      method: 'PUT',
+      url: '/api/profile',
+      payload: {
+        insuranceType: 'Medicaid',
+        desiredServices: ['Autism Diagnosis'],
+        zipCode: '27601',
+        requestLanguage: 'en',
+      },
+    });
+    const switched = await call(family, {
+      method: 'PUT',
+      url: '/api/account/language',
+      payload: { language: 'es' },
+    });
+    expect(switched.statusCode).toBe(204);
+    await call(family, {
+      method: 'POST',
+      url: '/api/care-basket',
+      payload: { providerId: provider.id },
+    });
+    await call(family, { method: 'POST', url: '/api/appointment-requests/submit' });
+    const before = smtp.received.length;
+    await runJobs();
+    const [mail] = smtp.received.slice(before);
+    const text = mail!.parsed.text!.split('\n');
+    expect(text).toContain('Family prefers English');
+    expect(text).not.toContain('Family prefers Spanish');
+    const token = mail!.parsed.text!.match(/\/provider-reply\/([\w-]{43})/)![1]!;
+    expect((await form(token)).json().family.language).toBe('en');
+  });
+
+  it('is not said at all when the family chose none, whatever language it reads', async () => {
+    const provider = await newProvider('no-language@clinic.example');
+    const { mail, token } = await familyAsks(
+      provider.id,
+      { insuranceType: 'Medicaid' },
+      'es-US,es;q=0.9',
+    );
+    expect(mail!.parsed.text).not.toMatch(/Family prefers/);
+    expect((await form(token!)).json().family.language).toBeNull();
+  });
+});
+
+describe("the basket's 'What each clinic receives'", () => {
+  it('is what the e-mail to each clinic then carries, line for line', async () => {
+    const provider = await newProvider('same-facts@clinic.example');
+    const profile = {
+      insuranceType: 'Medicaid',
+      phone: '(919) 555-0147',
+      childAgeYears: 6,
+      lookingFor: 'A speech evaluation.\nAfternoons are best.',
+      requestLanguage: 'es',
+    };
+    const family = await createAccount(ctx, { firstName: 'Dana' });
+    await call(family, {
+      method: 'PUT',
+      url: '/api/profile',
+      payload: { ...profile, desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
+    });
+    const shown = await call(family, { url: '/api/care-basket/what-clinics-receive' });
+    expect(shown.statusCode).toBe(200);
+    const facts = whatClinicsReceiveSchema.parse(shown.json());
+    await call(family, {
+      method: 'POST',
+      url: '/api/care-basket',
+      payload: { providerId: provider.id },
+    });
+    await call(family, { method: 'POST', url: '/api/appointment-requests/submit' });
+    const before = smtp.received.length;
+    await runJobs();
+    const [mail] = smtp.received.slice(before);
+    const text = mail!.parsed.text!;
+    for (const [label, value] of familyFactLines(facts))
+      expect(text).toContain(`${label}: ${value}`);
+    expect(text).toContain('Phone: (919) 555-0147');
+    expect(text).toContain("Child's age: 6 years");
+    expect(text.split('\n')).toContain('Family prefers Spanish');
   });
 });
 

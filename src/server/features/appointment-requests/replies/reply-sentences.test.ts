@@ -37,7 +37,7 @@ describe('the answer in the e-mail', () => {
     );
     expect(
       replyAnswerSentence({ ...waitlist, waitlist: { amount: 1, unit: 'weeks' } }, en, 'en'),
-    ).toBe('They put you on their waitlist: about 1 week. They will call you when a place opens.');
+    ).toBe('They put you on their waitlist: about 7 days. They will call you when a place opens.');
     expect(replyAnswerSentence({ ...waitlist, willCall: false }, en, 'en')).toBe(
       'They put you on their waitlist: about 3 months.',
     );
@@ -56,7 +56,12 @@ describe('the answer in the e-mail', () => {
     expect(
       replyAnswerSentence({ ...waitlist, waitlist: { amount: 1, unit: 'months' } }, es, 'es'),
     ).toBe(
-      'Le pusieron en su lista de espera: alrededor de 1 mes. Le llamarán cuando haya un lugar.',
+      // 30 days, in the unit every screen uses for that length.
+      'Le pusieron en su lista de espera: alrededor de 5 semanas. Le llamarán cuando haya un lugar.',
+    );
+    // A time never ends a Spanish sentence: its 'a.m.' would be followed by a second period.
+    expect(replyAnswerSentence({ ...offer, offeredTime: '10:00' }, es, 'es')).toBe(
+      'A partir del 3 de marzo de 2027 a las 10:00 a.m., le pueden dar una cita.',
     );
     expect(replyAnswerSentence(notAccepting, es, 'es')).toBe(
       'Por ahora no aceptan pacientes nuevos.',

@@ -2,12 +2,12 @@ import type { FixedT } from '@shared/i18n/fixed-t';
 import { LOCALES, type Language } from '@shared/i18n/languages';
 import type { ProviderReply } from '@shared/api/provider-replies';
 import { insuranceWords, replyAnswerWords, type ReplyWording } from '@shared/rules/reply-wording';
-import { formatCalendarDate } from '../local-time';
+import { formatWait } from '@shared/rules/wait-time';
 
 /** The e-mail's wording of a clinic's answer: whole sentences from the family's e-mail catalog. */
 const emailWording = (t: FixedT, language: Language): ReplyWording => ({
   t: (key, values) => t(key, values),
-  date: (isoDate) => formatCalendarDate(isoDate, language),
+  wait: (days) => formatWait(days, t),
   locale: LOCALES[language],
 });
 

@@ -62,6 +62,7 @@ export async function exportAccount(db: Db, user: UserRow, currentSessionToken: 
           childAgeMonths: profile.profile.childAgeMonths,
           lookingFor: profile.profile.lookingFor,
           phone: profile.profile.phone,
+          languageForClinics: profile.profile.requestLanguage,
           travelMiles: profile.profile.travelMiles,
         }
       : null,

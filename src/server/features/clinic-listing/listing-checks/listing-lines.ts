@@ -1,5 +1,5 @@
 import type { ClinicListing } from '@shared/api/clinic-listing';
-import { dateTimeFormat } from '@shared/rules/intl-formats';
+import { formatDay, formatDayAndTime } from '@shared/rules/intl-formats';
 
 // The monthly e-mail's list of the listing, in English like every e-mail to a clinic.
 
@@ -8,16 +8,8 @@ const NOT_SAID = 'not said';
 /** 'Label: value' for each field of the listing, as families see it now. */
 export function listingLines(listing: ClinicListing): string[] {
   const v = listing.values;
-  const day = (iso: string) =>
-    dateTimeFormat('en-US', { dateStyle: 'long', timeZone: listing.timeZone }).format(
-      new Date(iso),
-    );
-  const dayAndTime = (iso: string) =>
-    dateTimeFormat('en-US', {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: listing.timeZone,
-    }).format(new Date(iso));
+  const day = (iso: string) => formatDay(iso, 'en-US', listing.timeZone);
+  const dayAndTime = (iso: string) => formatDayAndTime(iso, 'en-US', listing.timeZone);
   const list = (items: readonly string[] | null) => (items?.length ? items.join(', ') : NOT_SAID);
   const yesNo = (value: boolean | null) => (value === null ? NOT_SAID : value ? 'yes' : 'no');
   const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });

@@ -36,6 +36,7 @@ const indexedColumns = {
   telehealth: providers.telehealth,
   accessibility: providers.accessibility,
   licenseState: providers.licenseState,
+  sample: sql<boolean>`${providers.source} = 'sample'`,
 };
 
 /** A provider whose NPI the registry deactivated is out of the search; its history stays. */

@@ -1,11 +1,6 @@
 import KDBush from 'kdbush';
 import { TypedFastBitSet } from 'typedfastbitset';
-import {
-  MIN_PROVIDERS_FOR_TYPICAL_WAIT,
-  type Bounds,
-  type ProviderFilter,
-  type ServiceWaits,
-} from '@shared/api/providers';
+import type { Bounds, ProviderFilter, ServiceWaits } from '@shared/api/providers';
 import {
   insuranceFit,
   milesBetween,
@@ -19,6 +14,7 @@ import { normalizeSearch } from '@shared/rules/provider-filter';
 import { openingMinutes } from '@shared/rules/best-opening';
 import { notAcceptingFor, type SaidFacts } from '@server/domain/openings/next-opening';
 import { SlotsById, type IdTable } from './slots-by-id';
+import { serviceWaitsOf } from './service-waits';
 import { StringColumn } from './string-column';
 
 /** What search needs of a provider, and no more: the rest is read from the database by id. */
@@ -59,6 +55,8 @@ export interface IndexedProvider {
   licenseState: string | null;
   /** Plan-Net accessibility codes of its place; null: not reported. */
   accessibility: readonly string[] | null;
+  /** One of the fictional sample providers (`source = 'sample'`). */
+  sample?: boolean;
 }
 
 /**
@@ -90,6 +88,7 @@ export const SET_COLUMNS = [
   'languagesKnown',
   'noTelehealth',
   'reportedAccessible',
+  'sample',
 ] as const;
 export const SETS_BY_COLUMNS = [
   'byState',
@@ -184,6 +183,8 @@ export class ProviderIndex {
   private telehealthIn = new Map<string, TypedFastBitSet>();
   /** Providers reported accessible for people with disabilities (handicap access or ADA). */
   private reportedAccessible = new TypedFastBitSet();
+  /** The fictional sample providers, kept out of the directory's typical waits. */
+  private sample = new TypedFastBitSet();
   private spatial: { tree: KDBush; slots: Uint32Array } | null = null;
   private readonly matchSets = new Map<string, MatchSet>();
   private serviceWaitsKept: ServiceWaits | null = null;
@@ -213,6 +214,7 @@ export class ProviderIndex {
       languagesKnown: index.languagesKnown,
       noTelehealth: index.noTelehealth,
       reportedAccessible: index.reportedAccessible,
+      sample: index.sample,
     } = columns.sets);
     ({
       byState: index.byState,
@@ -262,6 +264,7 @@ export class ProviderIndex {
         languagesKnown: this.languagesKnown,
         noTelehealth: this.noTelehealth,
         reportedAccessible: this.reportedAccessible,
+        sample: this.sample,
       },
       setsBy: {
         byState: this.byState,
@@ -387,6 +390,7 @@ export class ProviderIndex {
     const telehealthState = provider.telehealth ? licensedState(provider) : null;
     if (telehealthState) bitsFor(this.telehealthIn, telehealthState).add(slot);
     if (isReportedAccessible(provider.accessibility)) this.reportedAccessible.add(slot);
+    if (provider.sample) this.sample.add(slot);
     this.changed();
   }
 
@@ -458,29 +462,11 @@ export class ProviderIndex {
   }
 
   /**
-   * Each service's median known wait over the providers offering it (a provider's wait as
+   * Each service's median known wait over the real providers offering it (a provider's wait as
    * families see it: measured, else listed), computed once until the directory changes.
    */
   serviceWaits(): ServiceWaits {
-    if (this.serviceWaitsKept) return this.serviceWaitsKept;
-    const services = [...this.byService]
-      .filter(([, bits]) => !bits.isEmpty())
-      .map(([service, bits]) => {
-        const waits: number[] = [];
-        bits.forEach((slot) => {
-          const wait = this.waits[slot]!;
-          if (!Number.isNaN(wait)) waits.push(wait);
-        });
-        waits.sort((a, b) => a - b);
-        const enough = waits.length >= MIN_PROVIDERS_FOR_TYPICAL_WAIT;
-        return {
-          service,
-          medianDays: enough ? Math.round(median(waits)) : null,
-          providers: waits.length,
-        };
-      })
-      .sort((a, b) => (a.service < b.service ? -1 : 1));
-    this.serviceWaitsKept = { services };
+    this.serviceWaitsKept ??= serviceWaitsOf(this.byService, this.waits, this.sample);
     return this.serviceWaitsKept;
   }
 
@@ -671,11 +657,6 @@ export class ProviderIndex {
 }
 
 /** The middle of sorted numbers (the mean of the two middle ones for an even count). */
-function median(sorted: readonly number[]): number {
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 function bitsFor(sets: Map<string, TypedFastBitSet>, value: string): TypedFastBitSet {
   let bits = sets.get(value);
   if (!bits) sets.set(value, (bits = new TypedFastBitSet()));

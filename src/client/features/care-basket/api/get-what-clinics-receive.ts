@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { whatClinicsReceiveSchema, type WhatClinicsReceive } from '@shared/api/care-basket';
+import { getJson } from '@client/lib/api-client';
+import { WHAT_CLINICS_RECEIVE_KEY } from '@client/lib/api/query-keys';
+
+/** `GET /api/care-basket/what-clinics-receive`: the facts each clinic asked would be told. */
+export async function getWhatClinicsReceive(): Promise<WhatClinicsReceive> {
+  return whatClinicsReceiveSchema.parse(
+    await getJson<WhatClinicsReceive>('/api/care-basket/what-clinics-receive'),
+  );
+}
+
+export const whatClinicsReceiveQueryOptions = () =>
+  queryOptions({ queryKey: WHAT_CLINICS_RECEIVE_KEY, queryFn: getWhatClinicsReceive });
+
+export function useWhatClinicsReceive() {
+  return useQuery(whatClinicsReceiveQueryOptions());
+}
