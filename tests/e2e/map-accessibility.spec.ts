@@ -145,9 +145,9 @@ test(
     await expect(pins.first()).toHaveAccessibleName(
       new RegExp(`^${escaped}(, matches your insurance)?$`),
     );
-    expect(await seriousAxeViolations(page)).toEqual([]);
     // A marker cut by the map's edge or under its buttons and credit is reached by moving the map
     // (or in the list); the size rule is checked on every marker in the open.
+    expect(await seriousAxeViolations(page, { targetSize: false })).toEqual([]);
     expect(await markMarkersInTheOpen(map)).toBeGreaterThan(0);
     expect(await seriousAxeViolations(page, { include: `[${IN_THE_OPEN}]` })).toEqual([]);
     await page.screenshot({

@@ -18,7 +18,7 @@ const LANGUAGES = [
     insuranceChip: 'Medicaid: accepted or unknown',
     panel: { name: 'Filters', insurance: 'Insurance', distance: 'Distance from home' },
     withinMiles: 'Within 50 miles',
-    filtersButton: (count: number) => `Filters, ${count} active`,
+    filtersButton: (count: number) => `Filters ${count} active`,
     done: 'Done',
     remove: (label: string) => `Remove filter: ${label}`,
     explanation:
@@ -34,7 +34,7 @@ const LANGUAGES = [
     insuranceChip: 'Medicaid: aceptado o sin confirmar',
     panel: { name: 'Filtros', insurance: 'Seguro médico', distance: 'Distancia desde casa' },
     withinMiles: 'Hasta 50 millas',
-    filtersButton: (count: number) => `Filtros, ${count} activos`,
+    filtersButton: (count: number) => `Filtros ${count} activos`,
     done: 'Listo',
     remove: (label: string) => `Quitar filtro: ${label}`,
     explanation:

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REQUEST_ROUTES } from '@shared/rules/request-route';
 import { schemaError } from './error-messages';
 import { familyFactsSchema } from './provider-replies';
+import { nextOpeningSchema } from './providers';
 
 /** `POST /api/care-basket`. */
 export const addToBasketSchema = z.object({
@@ -28,6 +29,8 @@ export const basketItemSchema = z.object({
     averageWaitTime: z.number().int().nullable(),
     /** Weeks, rounded up; null when the wait is unknown. */
     waitTimeWeeks: z.number().int().nullable(),
+    /** The provider's next opening, as its card and map pin carry it; null when unknown. */
+    nextOpening: nextOpeningSchema.nullable(),
     phone: z.string().nullable(),
     /**
      * How the request will travel (docs/product.md#reaching-a-clinic): e-mailed by us, or the

@@ -3,6 +3,7 @@ import { CircleOff, Clock, Mail, MapPin, PhoneOff } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { BasketItem } from '@shared/api/care-basket';
 import { formatWait } from '@shared/rules/wait-time';
+import { nextOpeningDays } from '@shared/rules/best-opening';
 import { telDigits } from '@shared/rules/request-route';
 import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 
@@ -52,7 +53,11 @@ export function BasketItemSummary({ provider }: { provider: BasketItem['provider
   const { t } = useTranslation('basket');
   const specialtyWords = useSpecialtyWords();
   const { t: searchT } = useTranslation('search');
-  const wait = waitText(provider.averageWaitTime, t, searchT);
+  // The card's wait: the next opening when known (a published time, a reply, a measured or listed wait).
+  const days = provider.nextOpening
+    ? nextOpeningDays(provider.nextOpening, new Date())
+    : provider.averageWaitTime;
+  const wait = waitText(days, t, searchT);
   return (
     <div className="grid gap-1 text-sm">
       <p className="text-muted-foreground">{specialtyWords(provider.specialty)}</p>

@@ -167,7 +167,7 @@ describe('providers page in Spanish on a phone', { timeout: 15_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Leyenda' })).toBeNull();
     // The badge counts the chips: the distance and the insurance the profile applies.
-    await user.click(screen.getByRole('button', { name: 'Filtros, 2 activos' }));
+    await user.click(screen.getByRole('button', { name: 'Filtros 2 activos' }));
     const sheet = within(await screen.findByRole('dialog'));
     expect(sheet.getByText('Otros proveedores')).toBeTruthy();
     expect(sheet.getByText('Filtrar proveedores (2)')).toBeTruthy();

@@ -5,8 +5,12 @@ import type { Db } from '@server/db/client';
 import { careBasketItems, providers } from '@server/db/schema';
 import { waitDaysSql } from '@server/lib/provider-wait';
 import { requestBySql } from '@server/domain/reach/request-by-sql';
+import { nextOpeningOf, saidFacts, waitColumns } from '@server/domain/openings/next-opening';
 
-/** The family's own basket, newest first. */
+/**
+ * The family's own basket, newest first. Each provider carries its next opening as the cards and
+ * the map word it, so the basket says the same wait.
+ */
 export async function listBasket(db: Db, userId: string): Promise<BasketItem[]> {
   const rows = await db
     .select({
@@ -24,14 +28,25 @@ export async function listBasket(db: Db, userId: string): Promise<BasketItem[]> 
         profileImageUrl: providers.profileImageUrl,
         active: sql<boolean>`${providers.deactivatedAt} IS NULL`,
       },
+      ...waitColumns,
     })
     .from(careBasketItems)
     .innerJoin(providers, eq(providers.id, careBasketItems.providerId))
     .where(eq(careBasketItems.userId, userId))
     .orderBy(desc(careBasketItems.addedAt), desc(careBasketItems.id));
-  return rows.map((row) => ({
-    id: row.id,
-    addedAt: row.addedAt.toISOString(),
-    provider: { ...row.provider, waitTimeWeeks: waitInWeeks(row.provider.averageWaitTime) },
+  const now = new Date();
+  const said = await saidFacts(
+    db,
+    rows.map((row) => row.provider.id),
+    now,
+  );
+  return rows.map(({ id, addedAt, provider, ...waits }) => ({
+    id,
+    addedAt: addedAt.toISOString(),
+    provider: {
+      ...provider,
+      waitTimeWeeks: waitInWeeks(provider.averageWaitTime),
+      nextOpening: nextOpeningOf(said.get(provider.id), waits, now),
+    },
   }));
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BasketItem } from '@shared/api/care-basket';
 import type { ProviderPage, ProviderResult } from '@shared/api/providers';
 import {
   appointmentRequests,
@@ -195,6 +196,27 @@ describe('GET /api/providers: nextOpening', () => {
       start: dayIn(260),
       source: 'listed',
     });
+  });
+
+  it('is the same in the care basket as on the list, so both say the same wait', async () => {
+    const shopper = await createAccount(ctx);
+    const names = ['Published Three Weeks', 'Offered In Reply', 'Listed Eight Months'];
+    for (const name of names) {
+      const added = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/care-basket',
+        headers: { cookie: shopper.cookie },
+        payload: { providerId: ids[name] },
+      });
+      expect(added.statusCode).toBe(201);
+    }
+    const basket = (
+      await ctx.app.inject({ url: '/api/care-basket', headers: { cookie: shopper.cookie } })
+    ).json() as BasketItem[];
+    for (const name of names) {
+      const item = basket.find((candidate) => candidate.provider.name === name)!;
+      expect(item.provider.nextOpening).toEqual((await byName(name)).nextOpening);
+    }
   });
 
   it('ranks a published opening in 3 weeks and a reply offer above listed waits of 7 and 8 months', async () => {

@@ -16,6 +16,7 @@ export function buildItem(n: number, provider: Partial<BasketItem['provider']> =
       state: 'NC',
       averageWaitTime: null,
       waitTimeWeeks: null,
+      nextOpening: null,
       phone: null,
       requestBy: 'email',
       profileImageUrl: null,

@@ -71,16 +71,19 @@ function CompactFilters(props: FilterAreaProps) {
       <div className="flex items-center gap-2">
         <Sheet>
           <SheetTrigger asChild>
-            <Button variant="outline" className="h-11 shrink-0 px-3">
+            <Button
+              variant="outline"
+              className="h-11 shrink-0 px-3"
+              // 'Filters 3 active': one name that holds the visible words ('Filters 3'), so
+              // speech input finds the button by what it shows.
+              aria-label={active > 0 ? t('filters.buttonActive', { count: active }) : undefined}
+            >
               <SlidersHorizontal aria-hidden="true" />
               {t('filters.button')}
               {active > 0 && (
-                <>
-                  <Badge aria-hidden="true" className="px-1.5 py-0">
-                    {active}
-                  </Badge>
-                  <span className="sr-only">{t('filters.activeCount', { count: active })}</span>
-                </>
+                <Badge aria-hidden="true" className="px-1.5 py-0">
+                  {active}
+                </Badge>
               )}
             </Button>
           </SheetTrigger>

@@ -62,6 +62,7 @@ export function buildBasketItem(provider: ProviderResult, n: number): BasketItem
       state: provider.state,
       averageWaitTime: provider.averageWaitTime,
       waitTimeWeeks: waitInWeeks(provider.averageWaitTime),
+      nextOpening: provider.nextOpening,
       phone: provider.phone,
       requestBy: provider.requestBy,
       profileImageUrl: provider.profileImageUrl,
