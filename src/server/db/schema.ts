@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { REPLY_ANSWERS, WAITLIST_UNITS } from '@shared/api/provider-replies';
 import { LANGUAGES } from '@shared/i18n/languages';
-import { CARE_FOR } from '@shared/api/profile';
+import { CARE_FOR } from '@shared/rules/care-for';
 import type { ErrorMessage } from '@shared/api/error-messages';
 import { PAYER_IMPORT_STAGES, type PayerImportCounts } from '@shared/api/payer-directories';
 import { OPEN_STATUSES, REQUEST_STATUSES } from '@shared/rules/request-status';

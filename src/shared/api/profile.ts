@@ -3,6 +3,7 @@ import { LANGUAGES } from '../i18n/languages';
 import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '../rules/care-options';
 import { TRAVEL_MILES } from '../rules/family-reach';
 import { MAX_AGE_YEARS } from '../rules/practice-facts';
+import { CARE_FOR } from '../rules/care-for';
 import {
   errorMessage,
   englishWordsOf,
@@ -16,12 +17,6 @@ import { emptyAsUndefined, multiLineText, singleLineText } from './text';
 // The profile rules (docs/product.md#profile): one schema for the form (react-hook-form resolver)
 // and the server, so the browser and the API refuse exactly the same input with the same words.
 
-/**
- * Who the care is for: the family's child, or the person signed in, an autistic adult looking for
- * care for themselves. Words on every page follow it ('your child' / 'you').
- */
-export const CARE_FOR = ['child', 'self'] as const;
-export type CareFor = (typeof CARE_FOR)[number];
 /** 'What we are looking for' is a short note for the clinics, not a medical history. */
 export const LOOKING_FOR_MAX_LENGTH = 500;
 

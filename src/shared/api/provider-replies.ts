@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARE_FOR } from './profile';
+import { CARE_FOR } from '../rules/care-for';
 import { LANGUAGES } from '../i18n/languages';
 import { requestedTimeSchema } from './opening-requests';
 import { optionalTimeOfDay, upcomingCalendarDate } from './calendar-date';

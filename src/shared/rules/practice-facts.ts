@@ -32,8 +32,6 @@ export const isSpokenLanguage = (code: string): code is SpokenLanguage =>
  * person the care is for (a child or an adult), the search's age.
  */
 export const MAX_AGE_YEARS = 99;
-/** From this age (years) the person the care is for is an adult: adult care ranks first. */
-export const ADULT_AGE_YEARS = 18;
 
 export interface PracticeFacts {
   agesFrom: number | null;

@@ -5,13 +5,13 @@ import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-fo
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
-  CARE_FOR,
   profileInputSchema,
   type Profile,
   type ProfileFormInput,
   type ProfileInput,
 } from '@shared/api/profile';
 import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '@shared/rules/care-options';
+import { CARE_FOR } from '@shared/rules/care-for';
 import { MAX_AGE_YEARS } from '@shared/rules/practice-facts';
 import { InsuranceSelect } from '@client/components/insurance-select';
 import { Button } from '@client/components/ui/button';

@@ -1,7 +1,8 @@
 // What a clinic is told about a family, assembled in one place for the request's e-mail, the
 // clinic's reply and confirm pages, and the basket that shows the family beforehand what each
 // clinic will receive (docs/product.md#care-basket). Never a surname or an e-mail address.
-import { childAgeParts, type CareFor } from '@shared/api/profile';
+import { childAgeParts } from '@shared/api/profile';
+import type { CareFor } from '@shared/rules/care-for';
 import type { WhatClinicsReceive } from '@shared/api/care-basket';
 import type { Language } from '@shared/i18n/languages';
 import type { AppointmentRequestRow } from '../../db/schema';

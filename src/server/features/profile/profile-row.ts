@@ -1,4 +1,5 @@
-import { childAgeParts, type CareFor, type Profile } from '@shared/api/profile';
+import { childAgeParts, type Profile } from '@shared/api/profile';
+import type { CareFor } from '@shared/rules/care-for';
 import type { Language } from '@shared/i18n/languages';
 import { profiles } from '@server/db/schema';
 
