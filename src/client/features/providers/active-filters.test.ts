@@ -69,14 +69,14 @@ describe('emptyResultText', () => {
       'No providers found within 10 miles of home with Autism Diagnosis accepting Medicaid or not known to refuse it.',
     );
   });
-  it('names the age as a child\'s, or as an adult\'s own when the care is for them', () => {
+  it("names the age as a child's, or as an adult's own when the care is for them", () => {
     const params = { sort: 'soonest' as const, state: 'NC', age: 34 };
     expect(emptyResultText(params, t, words, familyOf(params))).toBe(
       'No providers found in NC that may see a child of 34.',
     );
     const adult = familyOf(params, { ...noProfile, careFor: 'self' });
     expect(emptyResultText(params, t, words, adult)).toBe(
-      'No providers found in NC that may see someone of 34.',
+      'No providers found in NC that may see someone aged 34.',
     );
   });
 });
