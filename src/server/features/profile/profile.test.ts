@@ -98,6 +98,7 @@ describe('PUT /api/profile', () => {
       requestLanguage: null,
       travelMiles: 50,
       insuranceNetworkId: null,
+      careFor: 'child',
     };
     expect((await putProfile(account, child)).json()).toEqual(expected);
     expect((await getProfile(account)).json()).toEqual(expected);
