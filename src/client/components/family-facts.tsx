@@ -20,7 +20,7 @@ export function FamilyFacts({ facts, notes = null }: { facts: Facts; notes?: str
     <dl className="mt-4 grid gap-3 rounded-lg border border-border p-3 text-sm">
       {services.length > 0 && <Fact term={t('family.services')}>{services.join(', ')}</Fact>}
       {facts.childAge && (
-        <Fact term={t(facts.careFor === 'self' ? 'family.ownAge' : 'family.childAge')}>
+        <Fact term={facts.careFor === 'self' ? t('family.ownAge') : t('family.childAge')}>
           {formatChildAge(facts.childAge, locale)}
         </Fact>
       )}

@@ -213,7 +213,9 @@ export function emptyResultText(
     yoursOrUnknownText(family, words, t),
     params.newPatients ? t('empty.newPatients') : '',
     params.age !== undefined
-      ? t(family.forSelf ? 'empty.ageSelf' : 'empty.age', { age: params.age })
+      ? family.forSelf
+        ? t('empty.ageSelf', { age: params.age })
+        : t('empty.age', { age: params.age })
       : '',
     params.language ? t('empty.language', { language: words.language(params.language) }) : '',
     params.telehealth ? t('empty.telehealth') : '',
