@@ -224,6 +224,7 @@ function samples(s: Seeded): Record<string, Sample> {
         insuranceNetworkId: null,
         desiredServices: ['Autism Diagnosis'],
         zipCode: '27601',
+        careFor: 'self',
         childAgeYears: 4,
         childAgeMonths: 2,
         lookingFor: 'An evaluation before school starts.',

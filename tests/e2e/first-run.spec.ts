@@ -13,7 +13,7 @@ test(
     await expect(
       page.getByRole('heading', {
         level: 1,
-        name: 'Welcome! Four answers, and we show who can help',
+        name: 'Welcome! A few answers, and we show who can help',
       }),
     ).toBeVisible();
     // What the clinics asked may be given is there, optional and set apart from the search.
@@ -56,7 +56,7 @@ test.describe('in Spanish', () => {
     await expect(
       page.getByRole('heading', {
         level: 1,
-        name: '¡Bienvenido! Cuatro respuestas y le mostramos quién puede ayudar',
+        name: '¡Bienvenido! Unas pocas respuestas y le mostramos quién puede ayudar',
       }),
     ).toBeVisible();
     await page.getByRole('combobox', { name: 'Tipo de seguro médico' }).click();

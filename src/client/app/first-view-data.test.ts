@@ -11,6 +11,7 @@ const profile = {
   insuranceNetworkId: null,
   desiredServices: ['Autism Diagnosis', 'ADHD Evaluation'],
   zipCode: '27601',
+  careFor: 'child' as const,
   childAgeYears: null,
   childAgeMonths: null,
   lookingFor: null,

@@ -7,7 +7,7 @@ import { useLocale } from '@client/i18n/use-locale';
 
 /**
  * What a clinic's reply and confirm pages tell it about the family: the services wanted, the
- * child's age and the family's note when given, the phone number it shared (or that it shared
+ * age of the person the care is for (a child's, or the asker's own) and the family's note when given, the phone number it shared (or that it shared
  * none, so the link is the way back to it), the language it chose for clinics when it chose one,
  * and the notes it wrote with a booking. Nothing else about the family.
  */
@@ -20,7 +20,9 @@ export function FamilyFacts({ facts, notes = null }: { facts: Facts; notes?: str
     <dl className="mt-4 grid gap-3 rounded-lg border border-border p-3 text-sm">
       {services.length > 0 && <Fact term={t('family.services')}>{services.join(', ')}</Fact>}
       {facts.childAge && (
-        <Fact term={t('family.childAge')}>{formatChildAge(facts.childAge, locale)}</Fact>
+        <Fact term={facts.careFor === 'self' ? t('family.ownAge') : t('family.childAge')}>
+          {formatChildAge(facts.childAge, locale)}
+        </Fact>
       )}
       {facts.lookingFor && (
         <Fact term={t('family.lookingFor')}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { practiceFactsSchema, type PracticeFactsInput } from '@shared/api/practice-facts';
 import {
-  MAX_AGE_SERVED,
+  MAX_AGE_YEARS,
   SPOKEN_LANGUAGES,
   languageName,
   type PracticeFacts,
@@ -90,7 +90,7 @@ export function PracticeFactsFields({
         type="number"
         inputMode="numeric"
         min={0}
-        max={MAX_AGE_SERVED}
+        max={MAX_AGE_YEARS}
         step={1}
         className="w-28"
         placeholder={t('facts.notKnown')}

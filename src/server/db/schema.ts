@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { REPLY_ANSWERS, WAITLIST_UNITS } from '@shared/api/provider-replies';
 import { LANGUAGES } from '@shared/i18n/languages';
+import { CARE_FOR } from '@shared/rules/care-for';
 import type { ErrorMessage } from '@shared/api/error-messages';
 import { PAYER_IMPORT_STAGES, type PayerImportCounts } from '@shared/api/payer-directories';
 import { OPEN_STATUSES, REQUEST_STATUSES } from '@shared/rules/request-status';
@@ -185,6 +186,8 @@ export type NewProviderRow = typeof providers.$inferInsert;
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);
 export const userLanguage = pgEnum('user_language', LANGUAGES);
+/** Who the care is for: the family's child, or the person signed in (docs/product.md#profile). */
+export const careFor = pgEnum('care_for', CARE_FOR);
 
 /** A family member or admin. Built-in accounts have a password hash; OIDC accounts an issuer + subject. */
 export const users = pgTable(
@@ -247,7 +250,9 @@ export const profiles = pgTable('profiles', {
     .notNull()
     .default(sql`'{}'::text[]`),
   zipCode: text('zip_code'),
-  /** The child's age in months, as the family gave it; told to the clinics asked. */
+  /** Whether the care is for the family's child or for the person themselves. */
+  careFor: careFor('care_for').notNull().default('child'),
+  /** The age of the person the care is for, in months, as given; told to the clinics asked. */
   childAgeMonths: integer('child_age_months'),
   /** 'What we are looking for': a short note for the clinics asked. */
   lookingFor: text('looking_for'),
@@ -345,7 +350,11 @@ export const appointmentRequests = pgTable(
      * answer keeps meaning what it answered even after the family changes insurance.
      */
     insuranceType: text('insurance_type'),
-    /** The child's age and the family's note as they were when the request was sent. */
+    /**
+     * Who the care is for, that person's age and the family's note as they were when the request
+     * was sent.
+     */
+    careFor: careFor('care_for').notNull().default('child'),
     childAgeMonths: integer('child_age_months'),
     lookingFor: text('looking_for'),
     /** The IANA zone of the provider's location: an appointment booked without one is there. */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { MAX_AGE_SERVED, SPOKEN_LANGUAGES } from '@shared/rules/practice-facts';
+import { MAX_AGE_YEARS, SPOKEN_LANGUAGES } from '@shared/rules/practice-facts';
 import { errorMessage, schemaError, schemaErrorText } from './error-messages';
 
 const age = z
-  .number(schemaError('facts.ages', { max: MAX_AGE_SERVED }))
-  .int(schemaError('facts.ages', { max: MAX_AGE_SERVED }))
-  .min(0, schemaError('facts.ages', { max: MAX_AGE_SERVED }))
-  .max(MAX_AGE_SERVED, schemaError('facts.ages', { max: MAX_AGE_SERVED }))
+  .number(schemaError('facts.ages', { max: MAX_AGE_YEARS }))
+  .int(schemaError('facts.ages', { max: MAX_AGE_YEARS }))
+  .min(0, schemaError('facts.ages', { max: MAX_AGE_YEARS }))
+  .max(MAX_AGE_YEARS, schemaError('facts.ages', { max: MAX_AGE_YEARS }))
   .nullable();
 
 /**

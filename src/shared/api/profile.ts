@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '../rules/care-options';
 import { TRAVEL_MILES } from '../rules/family-reach';
+import { MAX_AGE_YEARS } from '../rules/practice-facts';
+import { CARE_FOR } from '../rules/care-for';
 import {
   errorMessage,
   englishWordsOf,
@@ -15,8 +17,6 @@ import { emptyAsUndefined, multiLineText, singleLineText } from './text';
 // The profile rules (docs/product.md#profile): one schema for the form (react-hook-form resolver)
 // and the server, so the browser and the API refuse exactly the same input with the same words.
 
-/** The oldest child's age the profile takes, in years: care for young adults is still asked for. */
-export const CHILD_AGE_MAX_YEARS = 25;
 /** 'What we are looking for' is a short note for the clinics, not a medical history. */
 export const LOOKING_FOR_MAX_LENGTH = 500;
 
@@ -25,7 +25,8 @@ const MESSAGES = {
   insuranceNetworkId: errorMessage('profile.insuranceNetwork'),
   desiredServices: errorMessage('profile.desiredServices'),
   zipCode: errorMessage('profile.zipCode'),
-  childAgeYears: errorMessage('profile.childAgeYears', { max: CHILD_AGE_MAX_YEARS }),
+  careFor: errorMessage('profile.careFor'),
+  childAgeYears: errorMessage('profile.childAgeYears', { max: MAX_AGE_YEARS }),
   childAgeMonths: errorMessage('profile.childAgeMonths', { max: 11 }),
   lookingFor: errorMessage('text.useAtMost', { max: LOOKING_FOR_MAX_LENGTH }),
   requestLanguage: errorMessage('profile.requestLanguage'),
@@ -68,10 +69,17 @@ export const profileInputSchema = z
       notText: MESSAGES.zipCode,
     }).regex(/^\d{5}$/, issueParams(MESSAGES.zipCode)),
     /**
-     * The child's age, optional, as the form asks it: whole years and the months beyond them
-     * (stored as months in all). Either part alone counts the other as 0; neither means not given.
+     * Who the care is for; left out, the child (what every profile said before it was asked). The
+     * wire keeps the names `childAgeYears` and `childAgeMonths` for the age of that person, so
+     * older clients and links go on working.
      */
-    childAgeYears: agePart(CHILD_AGE_MAX_YEARS, MESSAGES.childAgeYears),
+    careFor: z.enum(CARE_FOR, issueParams(MESSAGES.careFor)).default('child'),
+    /**
+     * The age of the person the care is for, optional, as the form asks it: whole years and the
+     * months beyond them (stored as months in all). Either part alone counts the other as 0;
+     * neither means not given.
+     */
+    childAgeYears: agePart(MAX_AGE_YEARS, MESSAGES.childAgeYears),
     childAgeMonths: agePart(11, MESSAGES.childAgeMonths),
     /** 'What we are looking for': optional, a few lines for the clinics asked. */
     lookingFor: emptyAsUndefined(
@@ -85,9 +93,9 @@ export const profileInputSchema = z
      */
     requestLanguage: z.enum(LANGUAGES, issueParams(MESSAGES.requestLanguage)).nullish(),
   })
-  .refine((input) => (input.childAgeYears ?? 0) < CHILD_AGE_MAX_YEARS || !input.childAgeMonths, {
+  .refine((input) => (input.childAgeYears ?? 0) < MAX_AGE_YEARS || !input.childAgeMonths, {
     path: ['childAgeMonths'],
-    ...schemaError('profile.childAgeMax', { max: CHILD_AGE_MAX_YEARS }),
+    ...schemaError('profile.childAgeMax', { max: MAX_AGE_YEARS }),
   });
 
 export type ProfileInput = z.infer<typeof profileInputSchema>;
@@ -117,6 +125,7 @@ export const profileSchema = z.object({
   insuranceNetworkId: z.string().nullable(),
   desiredServices: z.array(z.string()),
   zipCode: z.string().nullable(),
+  careFor: z.enum(CARE_FOR),
   childAgeYears: z.number().nullable(),
   childAgeMonths: z.number().nullable(),
   lookingFor: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARE_FOR } from '../rules/care-for';
 import { LANGUAGES } from '../i18n/languages';
 import { requestedTimeSchema } from './opening-requests';
 import { optionalTimeOfDay, upcomingCalendarDate } from './calendar-date';
@@ -35,7 +36,7 @@ export const replyTokenParamsSchema = z.object({
 /** The longest waitlist estimate a clinic may give, per unit: two years either way. */
 export const WAITLIST_MAX: Record<WaitlistUnit, number> = { weeks: 104, months: 24 };
 
-/** The child's age as the family gave it: whole years and the months beyond them. */
+/** The age of the person the care is for, as given: whole years and the months beyond them. */
 export const childAgeSchema = z.object({ years: z.number(), months: z.number() });
 export type ChildAge = z.infer<typeof childAgeSchema>;
 
@@ -46,6 +47,9 @@ export type ChildAge = z.infer<typeof childAgeSchema>;
 export const familyFactsSchema = z.object({
   /** The services the family wants, in the registry's words. */
   services: z.array(z.string()),
+  /** Who the care is for: the family's child, or the person asking for themselves. */
+  careFor: z.enum(CARE_FOR),
+  /** The age of the person the care is for (the wire keeps its older name). */
   childAge: childAgeSchema.nullable(),
   /** 'What we are looking for', as sent with the request. */
   lookingFor: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WAIT_SOURCES } from '@shared/rules/wait-estimate';
 import { REQUEST_ROUTES } from '@shared/rules/request-route';
 import { TRAVEL_MILES, type Within } from '@shared/rules/family-reach';
-import { MAX_CHILD_AGE, SPOKEN_LANGUAGES } from '@shared/rules/practice-facts';
+import { MAX_AGE_YEARS, SPOKEN_LANGUAGES } from '@shared/rules/practice-facts';
 import { errorMessage, schemaError, schemaErrorText } from './error-messages';
 import { singleLineText } from './text';
 
@@ -207,8 +207,8 @@ export const providerFilterSchema = z.object({
   age: z.coerce
     .number(schemaError('fields.number'))
     .int(schemaError('fields.wholeNumber'))
-    .min(0, schemaError('fields.range', { min: 0, max: MAX_CHILD_AGE }))
-    .max(MAX_CHILD_AGE, schemaError('fields.range', { min: 0, max: MAX_CHILD_AGE }))
+    .min(0, schemaError('fields.range', { min: 0, max: MAX_AGE_YEARS }))
+    .max(MAX_AGE_YEARS, schemaError('fields.range', { min: 0, max: MAX_AGE_YEARS }))
     .optional(),
   /** A language (ISO 639-1): leaves out practices known not to speak it; unknown ones stay. */
   language: z.enum(SPOKEN_LANGUAGES, schemaError('search.language')).optional(),

@@ -32,6 +32,8 @@ export interface SearchingFamily {
   /** Where a telehealth practice's licence lets it see the family; null without a known ZIP. */
   homeState: string | null;
   travelMiles: number | null;
+  /** The age of the person the care is for, whole years (the profile's); null: not given. */
+  ageYears?: number | null;
 }
 
 /** The travel distances a family can choose, in miles; 'any' lifts the limit. */

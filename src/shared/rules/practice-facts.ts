@@ -27,10 +27,11 @@ export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];
 export const isSpokenLanguage = (code: string): code is SpokenLanguage =>
   (SPOKEN_LANGUAGES as readonly string[]).includes(code);
 
-/** The oldest age a practice may name (years): adults' services end there. */
-export const MAX_AGE_SERVED = 99;
-/** The oldest child a family may search for (years). */
-export const MAX_CHILD_AGE = 21;
+/**
+ * The oldest age in years anywhere in the product: a practice's ages seen, the profile's age of the
+ * person the care is for (a child or an adult), the search's age.
+ */
+export const MAX_AGE_YEARS = 99;
 
 export interface PracticeFacts {
   agesFrom: number | null;

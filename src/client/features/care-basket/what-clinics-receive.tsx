@@ -81,7 +81,7 @@ function FactList({ facts }: { facts: Facts }) {
   return (
     <dl className="grid gap-x-4 gap-y-2 text-sm @lg:grid-cols-[max-content_1fr]">
       <Fact term={t('receive.firstName')}>{facts.firstName ?? notGiven}</Fact>
-      <Fact term={t('receive.childAge')}>
+      <Fact term={facts.careFor === 'self' ? t('receive.ownAge') : t('receive.childAge')}>
         {facts.childAge ? formatChildAge(facts.childAge, locale) : notGiven}
       </Fact>
       <Fact term={t('receive.services')}>{services.length ? services.join(', ') : notGiven}</Fact>

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
-  CHILD_AGE_MAX_YEARS,
   profileInputSchema,
   type Profile,
   type ProfileFormInput,
   type ProfileInput,
 } from '@shared/api/profile';
 import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '@shared/rules/care-options';
+import { CARE_FOR } from '@shared/rules/care-for';
+import { MAX_AGE_YEARS } from '@shared/rules/practice-facts';
 import { InsuranceSelect } from '@client/components/insurance-select';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
@@ -30,6 +31,7 @@ function toFormValues(profile: Profile): DefaultValues<ProfileFormInput> {
     insuranceNetworkId: profile.insuranceNetworkId,
     desiredServices: SERVICE_OPTIONS.filter((option) => profile.desiredServices.includes(option)),
     zipCode: profile.zipCode ?? '',
+    careFor: profile.careFor,
     childAgeYears: profile.childAgeYears,
     childAgeMonths: profile.childAgeMonths,
     lookingFor: profile.lookingFor ?? '',
@@ -39,6 +41,7 @@ function toFormValues(profile: Profile): DefaultValues<ProfileFormInput> {
 }
 
 const FIELD_ORDER = [
+  'careFor',
   'insuranceType',
   'insuranceNetworkId',
   'desiredServices',
@@ -76,6 +79,7 @@ export function ProfileForm({
     years: `${id}-years`,
     months: `${id}-months`,
     ageError: `${id}-age-error`,
+    careForError: `${id}-care-for-error`,
   };
   const {
     control,
@@ -100,6 +104,8 @@ export function ProfileForm({
     phone: register('phone'),
   };
   const updateProfile = useUpdateProfile();
+  // The age's words follow the answer: 'Child's age' or 'Your age'.
+  const forSelf = useWatch({ control, name: 'careFor' }) === 'self';
 
   // A newer profile (a later load, or the answer to a save) replaces what the form shows.
   const shownProfile = useRef(profile);
@@ -126,6 +132,37 @@ export function ProfileForm({
         },
       )}
     >
+      <Controller
+        control={control}
+        name="careFor"
+        render={({ field, fieldState: { error } }) => (
+          <fieldset className="grid min-w-0 gap-2">
+            <legend className="mb-1 text-sm leading-none font-medium">{t('form.careFor')}</legend>
+            <div className="flex flex-wrap gap-x-6">
+              {CARE_FOR.map((choice, index) => (
+                <label key={choice} className="flex min-h-11 items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name={`${id}-care-for`}
+                    value={choice}
+                    // Focus on a refused save goes to the group's first choice.
+                    ref={index === 0 ? field.ref : undefined}
+                    checked={(field.value ?? 'child') === choice}
+                    onChange={() => field.onChange(choice)}
+                    onBlur={field.onBlur}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? ids.careForError : undefined}
+                    className="size-5 accent-primary"
+                  />
+                  {choice === 'self' ? t('form.careForSelf') : t('form.careForChild')}
+                </label>
+              ))}
+            </div>
+            <FormMessage id={ids.careForError}>{error?.message}</FormMessage>
+          </fieldset>
+        )}
+      />
+
       <Controller
         control={control}
         name="insuranceType"
@@ -211,8 +248,12 @@ export function ProfileForm({
       </div>
 
       <fieldset className="grid min-w-0 gap-2">
-        <legend className="mb-1 text-sm leading-none font-medium">{t('form.childAge')}</legend>
-        <p className="text-sm text-muted-foreground">{t('form.childAgeHint')}</p>
+        <legend className="mb-1 text-sm leading-none font-medium">
+          {forSelf ? t('form.ownAge') : t('form.childAge')}
+        </legend>
+        <p className="text-sm text-muted-foreground">
+          {forSelf ? t('form.ownAgeHint') : t('form.childAgeHint')}
+        </p>
         <div className="flex flex-wrap gap-4">
           <div className="grid gap-1">
             <Label htmlFor={ids.years} className="font-normal">
@@ -223,7 +264,7 @@ export function ProfileForm({
               type="number"
               inputMode="numeric"
               min={0}
-              max={CHILD_AGE_MAX_YEARS}
+              max={MAX_AGE_YEARS}
               step={1}
               className="w-24"
               aria-invalid={errors.childAgeYears ? true : undefined}

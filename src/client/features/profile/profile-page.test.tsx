@@ -101,6 +101,7 @@ const parent: CurrentUser = {
 };
 const noChild = {
   insuranceNetworkId: null,
+  careFor: 'child' as const,
   childAgeYears: null,
   childAgeMonths: null,
   lookingFor: null,
@@ -243,6 +244,7 @@ describe('profile page', () => {
       insuranceNetworkId: null,
       desiredServices: ['Autism Diagnosis', 'Behavioral Therapy'],
       zipCode: '27514',
+      careFor: 'child',
       childAgeYears: null,
       childAgeMonths: null,
       requestLanguage: null,
@@ -345,6 +347,7 @@ describe('profile page', () => {
       insuranceNetworkId: null,
       desiredServices: ['Autism Diagnosis'],
       zipCode: '27601',
+      careFor: 'child',
       childAgeYears: 3,
       childAgeMonths: 6,
       lookingFor: null,
@@ -397,6 +400,7 @@ describe('profile page', () => {
           insuranceNetworkId: null,
           desiredServices: ['Autism Diagnosis'],
           zipCode: '27601',
+          careFor: 'child',
           childAgeYears: 4,
           childAgeMonths: 2,
           lookingFor: 'An evaluation before kindergarten.\nMornings only.',

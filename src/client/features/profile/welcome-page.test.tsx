@@ -25,6 +25,7 @@ const firstVisit: Profile = {
   insuranceNetworkId: null,
   desiredServices: [],
   zipCode: null,
+  careFor: 'child',
   childAgeYears: null,
   childAgeMonths: null,
   lookingFor: null,

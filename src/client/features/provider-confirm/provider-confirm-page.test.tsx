@@ -19,6 +19,7 @@ const form: ConfirmationForm = {
   localTime: '3 March 2027 at 2:30 PM MST',
   family: {
     services: ['Autism Diagnosis'],
+    careFor: 'child',
     childAge: { years: 4, months: 2 },
     lookingFor: null,
     phone: '(602) 555-0188',

@@ -26,6 +26,7 @@ const firstAsk: ReplyForm = {
   insuranceType: 'Medicaid',
   family: {
     services: ['Autism Diagnosis', 'Applied Behavior Analysis (ABA)'],
+    careFor: 'child',
     childAge: { years: 4, months: 2 },
     lookingFor: 'An evaluation before kindergarten.',
     phone: '(919) 555-0147',

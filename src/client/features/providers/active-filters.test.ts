@@ -9,9 +9,19 @@ import { useOptionWords } from './use-option-words';
 const t = i18n.getFixedT('en', 'search');
 const words = renderHook(() => useOptionWords()).result.current;
 /** A family with Medicaid at 27601 that has not chosen a distance. */
-type SearchProfile = Pick<Profile, 'insuranceType' | 'zipCode' | 'travelMiles'>;
-const medicaid: SearchProfile = { insuranceType: 'Medicaid', zipCode: '27601', travelMiles: 50 };
-const noProfile: SearchProfile = { insuranceType: null, zipCode: null, travelMiles: 50 };
+type SearchProfile = Pick<Profile, 'insuranceType' | 'zipCode' | 'travelMiles' | 'careFor'>;
+const medicaid: SearchProfile = {
+  insuranceType: 'Medicaid',
+  zipCode: '27601',
+  travelMiles: 50,
+  careFor: 'child',
+};
+const noProfile: SearchProfile = {
+  insuranceType: null,
+  zipCode: null,
+  travelMiles: 50,
+  careFor: 'child',
+};
 const familyOf = (params: ProviderListParams, profile: SearchProfile = noProfile) =>
   familyNarrowing(params, profile);
 
@@ -57,6 +67,16 @@ describe('emptyResultText', () => {
     };
     expect(emptyResultText(byDefault, t, words, familyOf(byDefault, medicaid))).toBe(
       'No providers found within 10 miles of home with Autism Diagnosis accepting Medicaid or not known to refuse it.',
+    );
+  });
+  it("names the age as a child's, or as an adult's own when the care is for them", () => {
+    const params = { sort: 'soonest' as const, state: 'NC', age: 34 };
+    expect(emptyResultText(params, t, words, familyOf(params))).toBe(
+      'No providers found in NC that may see a child of 34.',
+    );
+    const adult = familyOf(params, { ...noProfile, careFor: 'self' });
+    expect(emptyResultText(params, t, words, adult)).toBe(
+      'No providers found in NC that may see someone aged 34.',
     );
   });
 });

@@ -23,12 +23,14 @@ export interface FamilyNarrowing {
   fit: InsuranceFit;
   /** Miles from home; null: no limit. */
   reachMiles: number | null;
+  /** The care is for the person searching: the age is theirs, not a child's. */
+  forSelf: boolean;
 }
 
 /** What the server applies for this family and these parameters, for chips and explanations. */
 export function familyNarrowing(
   params: ProviderListParams,
-  profile: Pick<Profile, 'insuranceType' | 'zipCode' | 'travelMiles'> | undefined,
+  profile: Pick<Profile, 'insuranceType' | 'zipCode' | 'travelMiles' | 'careFor'> | undefined,
 ): FamilyNarrowing {
   const insurance = profile?.insuranceType ?? null;
   return {
@@ -38,6 +40,7 @@ export function familyNarrowing(
       hasHome: profile?.zipCode != null,
       travelMiles: profile ? profile.travelMiles : DEFAULT_TRAVEL_MILES,
     }),
+    forSelf: profile?.careFor === 'self',
   };
 }
 
@@ -209,7 +212,11 @@ export function emptyResultText(
     acceptingText(insurance ? words.insurance(insurance) : null, family.fit === 'accepts', t),
     yoursOrUnknownText(family, words, t),
     params.newPatients ? t('empty.newPatients') : '',
-    params.age !== undefined ? t('empty.age', { age: params.age }) : '',
+    params.age !== undefined
+      ? family.forSelf
+        ? t('empty.ageSelf', { age: params.age })
+        : t('empty.age', { age: params.age })
+      : '',
     params.language ? t('empty.language', { language: words.language(params.language) }) : '',
     params.telehealth ? t('empty.telehealth') : '',
     params.accessible ? t('empty.accessible') : '',

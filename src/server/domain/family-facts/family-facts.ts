@@ -2,6 +2,7 @@
 // clinic's reply and confirm pages, and the basket that shows the family beforehand what each
 // clinic will receive (docs/product.md#care-basket). Never a surname or an e-mail address.
 import { childAgeParts } from '@shared/api/profile';
+import type { CareFor } from '@shared/rules/care-for';
 import type { WhatClinicsReceive } from '@shared/api/care-basket';
 import type { Language } from '@shared/i18n/languages';
 import type { AppointmentRequestRow } from '../../db/schema';
@@ -13,6 +14,8 @@ export interface FamilySource {
   insurancePlan: string | null;
   services: string[] | null;
   zipCode: string | null;
+  /** Whom the care is for: the clinic reads the age as a child's or as the asker's own. */
+  careFor: CareFor;
   childAgeMonths: number | null;
   lookingFor: string | null;
   phone: string | null;
@@ -28,6 +31,7 @@ export function familyFactsOf(source: FamilySource): WhatClinicsReceive {
     insurancePlan: source.insurancePlan,
     zipCode: source.zipCode,
     services: source.services ?? [],
+    careFor: source.careFor,
     childAge: childAgeParts(source.childAgeMonths),
     lookingFor: source.lookingFor,
     phone: source.phone,
@@ -42,7 +46,8 @@ export type LiveFamilyFacts = Pick<
 >;
 
 /**
- * The facts of a sent request: the insurance, child's age, note and phone as they were copied
+ * The facts of a sent request: the insurance, whom the care is for and that person's age, the
+ * note and phone as they were copied
  * onto it when it was sent (a later change to the profile does not change what a clinic was
  * told), the rest as the profile says now.
  */
@@ -53,6 +58,7 @@ export const requestFamilyFacts = (
   familyFactsOf({
     ...live,
     insuranceType: request.insuranceType,
+    careFor: request.careFor,
     childAgeMonths: request.childAgeMonths,
     lookingFor: request.lookingFor,
     phone: request.contactPhone,

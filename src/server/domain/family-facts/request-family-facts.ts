@@ -15,7 +15,7 @@ const NOTHING_LIVE: LiveFamilyFacts = {
 
 /**
  * What a clinic's reply and confirm pages show about the family of a request: the services wanted,
- * the child's age, note and phone it sent, and the language it chose for clinics. The first name,
+ * whom the care is for and that person's age, note and phone it sent, and the language it chose for clinics. The first name,
  * insurance and ZIP code are the e-mail's; those pages name the insurance on their own.
  */
 export async function loadRequestFamilyFacts(
@@ -28,9 +28,9 @@ export async function loadRequestFamilyFacts(
     .innerJoin(users, eq(users.id, appointmentRequests.userId))
     .leftJoin(profiles, eq(profiles.userId, appointmentRequests.userId))
     .where(eq(appointmentRequests.id, request.id));
-  const { services, childAge, lookingFor, phone, language } = requestFamilyFacts(
+  const { services, careFor, childAge, lookingFor, phone, language } = requestFamilyFacts(
     request,
     live ?? NOTHING_LIVE,
   );
-  return { services, childAge, lookingFor, phone, language };
+  return { services, careFor, childAge, lookingFor, phone, language };
 }

@@ -84,11 +84,13 @@ export async function createRequests(
       errorMessage('requests.sendingLimit', { limit: PROVIDER_REQUESTS_PER_DAY }),
     );
   }
-  // The clinic is asked about the insurance the profile names now, and told the child's age, the
+  // The clinic is asked about the insurance the profile names now, and told whom the care is for
+  // and that person's age, the
   // family's note and the phone number it shares as they are now; the request keeps them.
   const [profile] = await tx
     .select({
       insuranceType: profiles.insuranceType,
+      careFor: profiles.careFor,
       childAgeMonths: profiles.childAgeMonths,
       lookingFor: profiles.lookingFor,
       phone: profiles.phone,
@@ -113,6 +115,7 @@ export async function createRequests(
         status: item.email ? ('submitted' as const) : ('pending' as const),
         estimatedWaitTime: item.estimatedWait,
         insuranceType: profile?.insuranceType ?? null,
+        careFor: profile?.careFor ?? 'child',
         childAgeMonths: profile?.childAgeMonths ?? null,
         lookingFor: profile?.lookingFor ?? null,
         contactPhone: profile?.phone ?? null,

@@ -14,6 +14,7 @@ export async function whatClinicsReceive(db: DbOrTx, userId: string): Promise<Wh
     .select({
       ...liveFamilyFactColumns(profiles.insuranceType),
       insuranceType: profiles.insuranceType,
+      careFor: profiles.careFor,
       childAgeMonths: profiles.childAgeMonths,
       lookingFor: profiles.lookingFor,
       phone: profiles.phone,
@@ -27,6 +28,7 @@ export async function whatClinicsReceive(db: DbOrTx, userId: string): Promise<Wh
     insurancePlan: row?.insurancePlan ?? null,
     services: row?.services ?? null,
     zipCode: row?.zipCode ?? null,
+    careFor: row?.careFor ?? 'child',
     childAgeMonths: row?.childAgeMonths ?? null,
     lookingFor: row?.lookingFor ?? null,
     phone: row?.phone ?? null,

@@ -10,6 +10,7 @@ const EMPTY: Profile = {
   insuranceNetworkId: null,
   desiredServices: [],
   zipCode: null,
+  careFor: 'child',
   childAgeYears: null,
   childAgeMonths: null,
   lookingFor: null,

@@ -1,4 +1,5 @@
 import { childAgeParts, type Profile } from '@shared/api/profile';
+import type { CareFor } from '@shared/rules/care-for';
 import type { Language } from '@shared/i18n/languages';
 import { profiles } from '@server/db/schema';
 
@@ -8,6 +9,7 @@ export const profileColumns = {
   insuranceNetworkId: profiles.insuranceNetworkId,
   desiredServices: profiles.desiredServices,
   zipCode: profiles.zipCode,
+  careFor: profiles.careFor,
   childAgeMonths: profiles.childAgeMonths,
   lookingFor: profiles.lookingFor,
   phone: profiles.phone,
@@ -15,12 +17,13 @@ export const profileColumns = {
   travelMiles: profiles.travelMiles,
 };
 
-/** A stored profile as the API answers it: the child's age back in years and months. */
+/** A stored profile as the API answers it: the age back in years and months. */
 export function toApiProfile(row: {
   insuranceType: string | null;
   insuranceNetworkId: string | null;
   desiredServices: string[];
   zipCode: string | null;
+  careFor: CareFor;
   childAgeMonths: number | null;
   lookingFor: string | null;
   phone: string | null;
@@ -33,6 +36,7 @@ export function toApiProfile(row: {
     insuranceNetworkId: row.insuranceNetworkId,
     desiredServices: row.desiredServices,
     zipCode: row.zipCode,
+    careFor: row.careFor,
     childAgeYears: age?.years ?? null,
     childAgeMonths: age?.months ?? null,
     lookingFor: row.lookingFor,

@@ -17,6 +17,7 @@ const valid = {
 };
 const noChild = {
   insuranceNetworkId: null,
+  careFor: 'child',
   childAgeYears: null,
   childAgeMonths: null,
   lookingFor: null,
@@ -58,6 +59,21 @@ describe('GET /api/profile', () => {
 });
 
 describe('PUT /api/profile', () => {
+  it('takes an adult asking for themselves, and a save without the answer counts a child', async () => {
+    const account = await createAccount(ctx);
+    const adult = { ...valid, careFor: 'self', childAgeYears: 34 };
+    expect((await putProfile(account, adult)).statusCode).toBe(200);
+    expect((await getProfile(account)).json()).toEqual({
+      ...saved,
+      careFor: 'self',
+      childAgeYears: 34,
+      childAgeMonths: 0,
+    });
+    // An older client that never asks saves what every profile said before the question.
+    await putProfile(account, valid);
+    expect((await getProfile(account)).json()).toEqual(saved);
+  });
+
   it('saves and returns the profile, and saving again replaces it', async () => {
     const account = await createAccount(ctx);
     expect((await putProfile(account, valid)).json()).toEqual(saved);
@@ -82,6 +98,7 @@ describe('PUT /api/profile', () => {
       requestLanguage: null,
       travelMiles: 50,
       insuranceNetworkId: null,
+      careFor: 'child',
     };
     expect((await putProfile(account, child)).json()).toEqual(expected);
     expect((await getProfile(account)).json()).toEqual(expected);
@@ -104,8 +121,8 @@ describe('PUT /api/profile', () => {
       childAgeYears: 0,
       childAgeMonths: 5,
     });
-    await putProfile(account, { ...valid, childAgeYears: 25, childAgeMonths: 0 });
-    expect((await getProfile(account)).json()).toMatchObject({ childAgeYears: 25 });
+    await putProfile(account, { ...valid, childAgeYears: 99, childAgeMonths: 0 });
+    expect((await getProfile(account)).json()).toMatchObject({ childAgeYears: 99 });
     await putProfile(account, valid);
     expect((await getProfile(account)).json()).toEqual(saved);
   });
@@ -146,14 +163,16 @@ describe('PUT /api/profile', () => {
       'Please enter whole months from 0 to 11',
     ],
     [{ ...valid, childAgeMonths: -1 }, 'childAgeMonths', 'Please enter whole months from 0 to 11'],
-    [{ ...valid, childAgeYears: 26 }, 'childAgeYears', 'Please enter whole years from 0 to 25'],
-    [{ ...valid, childAgeYears: 2.5 }, 'childAgeYears', 'Please enter whole years from 0 to 25'],
-    [{ ...valid, childAgeYears: '4' }, 'childAgeYears', 'Please enter whole years from 0 to 25'],
+    [{ ...valid, childAgeYears: 100 }, 'childAgeYears', 'Please enter whole years from 0 to 99'],
+    [{ ...valid, childAgeYears: 2.5 }, 'childAgeYears', 'Please enter whole years from 0 to 99'],
+    [{ ...valid, childAgeYears: '4' }, 'childAgeYears', 'Please enter whole years from 0 to 99'],
     [
-      { ...valid, childAgeYears: 25, childAgeMonths: 1 },
+      { ...valid, childAgeYears: 99, childAgeMonths: 1 },
       'childAgeMonths',
-      'Please enter an age of at most 25 years',
+      'Please enter an age of at most 99 years',
     ],
+    [{ ...valid, careFor: 'parent' }, 'careFor', 'Please choose who the care is for'],
+    [{ ...valid, careFor: null }, 'careFor', 'Please choose who the care is for'],
     [{ ...valid, lookingFor: 'x'.repeat(600) }, 'lookingFor', 'Use at most 500 characters'],
     [{ ...valid, lookingFor: 'a\u0000b' }, 'lookingFor', 'must not contain control characters'],
     [{ ...valid, zipCode: '27514-1234' }, 'zipCode', 'Please enter a valid 5-digit ZIP code'],

@@ -18,6 +18,7 @@ export async function saveProfile(
     insuranceNetworkId: networkId,
     desiredServices: input.desiredServices,
     zipCode: input.zipCode,
+    careFor: input.careFor,
     childAgeMonths: childAgeInMonths(input),
     lookingFor: input.lookingFor ?? null,
     phone: input.phone ?? null,

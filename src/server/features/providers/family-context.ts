@@ -15,6 +15,7 @@ export async function familyContext(db: Db, userId: string): Promise<FamilyConte
       networkDirectory: payerDirectories.id,
       zipCode: profiles.zipCode,
       travelMiles: profiles.travelMiles,
+      ageMonths: profiles.childAgeMonths,
     })
     .from(profiles)
     .leftJoin(payerNetworks, eq(payerNetworks.id, profiles.insuranceNetworkId))
@@ -33,5 +34,6 @@ export async function familyContext(db: Db, userId: string): Promise<FamilyConte
     home: zipCentroid(profile?.zipCode),
     homeState: zipState(profile?.zipCode),
     travelMiles: profile ? profile.travelMiles : DEFAULT_TRAVEL_MILES,
+    ageYears: profile?.ageMonths == null ? null : Math.floor(profile.ageMonths / 12),
   };
 }

@@ -11,6 +11,7 @@ import { familyOpeningFields, waitColumns } from '@server/domain/openings/next-o
 import { providerColumns, withFamilyFields } from './provider-fields';
 import type { ProviderIndex } from './search-index/provider-index';
 import { firstInOrder } from './search-index/ranking';
+import { isAdultAge } from '@shared/rules/care-for';
 
 // The cursor is the offset of the next page; opaque to clients, validated here.
 const decodeCursor = (cursor: string | undefined) => {
@@ -39,7 +40,17 @@ export async function searchProviders(
   };
   const sort = query.sort === 'distance' && !family.home ? 'name' : query.sort;
 
-  const slots = firstInOrder(index, matches, sort, family.home, offset + query.limit);
+  // The search's age, else the profile's: an adult's list puts pediatric-only care last.
+  const adult = isAdultAge(query.age ?? family.ageYears);
+  const slots = firstInOrder(
+    index,
+    matches,
+    sort,
+    family.home,
+    offset + query.limit,
+    new Date(),
+    adult,
+  );
   const ids = slots.slice(offset).map(index.idOf, index);
   const found = ids.length
     ? await db.select(columns).from(providers).where(inArray(providers.id, ids))

@@ -33,6 +33,7 @@ export const GIVEN_EVERYTHING: WhatClinicsReceive = {
   insurancePlan: 'Blue Choice PPO',
   zipCode: '31750',
   services: ['Applied Behavior Analysis (ABA)', 'Speech-Language Therapy'],
+  careFor: 'child',
   childAge: { years: 4, months: 2 },
   lookingFor: 'ABA and speech therapy close to home.',
   phone: '(229) 555-0182',

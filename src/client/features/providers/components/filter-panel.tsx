@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import type { Within } from '@shared/rules/family-reach';
-import { MAX_CHILD_AGE, SPOKEN_LANGUAGES } from '@shared/rules/practice-facts';
+import { MAX_AGE_YEARS, SPOKEN_LANGUAGES } from '@shared/rules/practice-facts';
 import type { ProviderListParams } from '../api/get-providers';
 import type { FamilyNarrowing } from '../active-filters';
 import { insuranceChoice, insurancePatch } from '../insurance-choice';
@@ -17,7 +17,7 @@ const SEVERAL = '__several__';
 /** How several services combine: a provider offering all of them, or any one. */
 const SERVICE_MATCHES = ['all', 'any'] as const;
 /** The child's age in years, as the age filter offers it. */
-const CHILD_AGES = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => String(age));
+const CHILD_AGES = Array.from({ length: MAX_AGE_YEARS + 1 }, (_, age) => String(age));
 
 export interface FilterPanelProps {
   params: ProviderListParams;

@@ -2,7 +2,7 @@ import { MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderResult } from '@shared/api/providers';
 import { isAccessibilityCode, type AccessibilityCode } from '@shared/rules/accessibility';
-import { licensedState, MAX_AGE_SERVED } from '@shared/rules/practice-facts';
+import { licensedState, MAX_AGE_YEARS } from '@shared/rules/practice-facts';
 import { formatDay } from '@shared/rules/intl-formats';
 import { useLocale } from '@client/i18n/use-locale';
 import { useOptionWords } from '../use-option-words';
@@ -32,7 +32,7 @@ export function PracticeFactsList({ provider }: { provider: Facts }) {
   const ages =
     provider.agesFrom === null || provider.agesTo === null
       ? notReported
-      : provider.agesTo === MAX_AGE_SERVED
+      : provider.agesTo === MAX_AGE_YEARS
         ? t('practice.agesFrom', { from: provider.agesFrom })
         : t('practice.agesRange', { from: provider.agesFrom, to: provider.agesTo });
   const languages = provider.languages?.length

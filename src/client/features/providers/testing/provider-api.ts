@@ -31,6 +31,7 @@ export function providerApi(world: ProviderWorld) {
     if (path === '/api/profile') {
       const profile: Profile = {
         insuranceNetworkId: null,
+        careFor: 'child',
         childAgeYears: null,
         childAgeMonths: null,
         lookingFor: null,

@@ -62,13 +62,21 @@ export function familyFactLines(facts: WhatClinicsReceive): [string, string][] {
     ...(facts.insurancePlan ? [['Plan', facts.insurancePlan] as [string, string]] : []),
     ['Services wanted', facts.services.length ? facts.services.join(', ') : 'Not given'],
     ['ZIP code', facts.zipCode ?? 'Not given'],
-    ["Child's age", facts.childAge ? formatChildAge(facts.childAge) : 'Not given'],
+    ageLine(facts),
     ...(facts.lookingFor
       ? [['What we are looking for', facts.lookingFor] as [string, string]]
       : []),
     // Only what the family chose to share; without a phone the link is the way back to them.
     ['Phone', facts.phone ?? 'Not shared: please answer through the link below'],
   ];
+}
+
+/** The age line: a child's age, or the asker's own, said so, when the care is for themselves. */
+function ageLine({ careFor, childAge }: WhatClinicsReceive): [string, string] {
+  if (careFor === 'self') {
+    return ['Age', childAge ? `${formatChildAge(childAge)} (for themselves)` : 'Not given'];
+  }
+  return ["Child's age", childAge ? formatChildAge(childAge) : 'Not given'];
 }
 
 /** The request's reply link, rebuilt from the secret: the database keeps only its hash. */
@@ -81,7 +89,7 @@ export const replyLinkOf = (
 /**
  * The e-mail asking a clinic to answer a request ('request'), or the one reminder a few days
  * later ('follow-up'): the family's first name, insurance (and plan), desired services and ZIP
- * code, the child's age and the family's short note when they gave them (both as they were when
+ * code, whom the care is for and that person's age, the family's short note when they gave them (both as they were when
  * the request was sent), the phone number the family chose to share, the language it chose for
  * clinics when it chose one, and the single-use reply link. Nothing else: no surname, no e-mail
  * address (docs/product.md#privacy).

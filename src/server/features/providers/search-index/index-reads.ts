@@ -37,6 +37,7 @@ const indexedColumns = {
   accessibility: providers.accessibility,
   licenseState: providers.licenseState,
   sample: sql<boolean>`${providers.source} = 'sample'`,
+  specialty: providers.specialty,
 };
 
 /** A provider whose NPI the registry deactivated is out of the search; its history stays. */

@@ -1,3 +1,4 @@
+import { agesSeen, isPediatricOnly } from '@shared/rules/pediatric-care';
 import KDBush from 'kdbush';
 import { TypedFastBitSet } from 'typedfastbitset';
 import type { Bounds, ProviderFilter, ServiceWaits } from '@shared/api/providers';
@@ -57,6 +58,8 @@ export interface IndexedProvider {
   accessibility: readonly string[] | null;
   /** One of the fictional sample providers (`source = 'sample'`). */
   sample?: boolean;
+  /** Its specialty: pediatric-only ones imply the ages seen and rank late for adults. */
+  specialty?: string;
 }
 
 /**
@@ -89,6 +92,7 @@ export const SET_COLUMNS = [
   'noTelehealth',
   'reportedAccessible',
   'sample',
+  'pediatricOnly',
 ] as const;
 export const SETS_BY_COLUMNS = [
   'byState',
@@ -185,6 +189,8 @@ export class ProviderIndex {
   private reportedAccessible = new TypedFastBitSet();
   /** The fictional sample providers, kept out of the directory's typical waits. */
   private sample = new TypedFastBitSet();
+  /** Pediatric-only specialties: after the others in an adult's 'Soonest' list. */
+  private pediatricOnly = new TypedFastBitSet();
   private spatial: { tree: KDBush; slots: Uint32Array } | null = null;
   private readonly matchSets = new Map<string, MatchSet>();
   private serviceWaitsKept: ServiceWaits | null = null;
@@ -215,6 +221,7 @@ export class ProviderIndex {
       noTelehealth: index.noTelehealth,
       reportedAccessible: index.reportedAccessible,
       sample: index.sample,
+      pediatricOnly: index.pediatricOnly,
     } = columns.sets);
     ({
       byState: index.byState,
@@ -265,6 +272,7 @@ export class ProviderIndex {
         noTelehealth: this.noTelehealth,
         reportedAccessible: this.reportedAccessible,
         sample: this.sample,
+        pediatricOnly: this.pediatricOnly,
       },
       setsBy: {
         byState: this.byState,
@@ -333,6 +341,10 @@ export class ProviderIndex {
    * What orders by name: the name lower-cased, then the city (the search text), so 'de Vries'
    * sits between 'Dean' and 'Dixon' whatever the capitals.
    */
+  isPediatricOnly(slot: number): boolean {
+    return this.pediatricOnly.has(slot);
+  }
+
   nameKeyOf(slot: number): string {
     return this.searchTexts.get(slot);
   }
@@ -354,8 +366,9 @@ export class ProviderIndex {
     this.openingAt[slot] = dated === null ? Number.NaN : openingMinutes(dated);
     this.openingWait[slot] =
       provider.observedDays ?? provider.reportedDays ?? provider.listedDays ?? Number.NaN;
-    this.agesFrom[slot] = provider.agesFrom ?? -1;
-    this.agesTo[slot] = provider.agesTo ?? -1;
+    const ages = agesSeen(provider);
+    this.agesFrom[slot] = ages.agesFrom ?? -1;
+    this.agesTo[slot] = ages.agesTo ?? -1;
     this.live.add(slot);
     bitsFor(this.byState, provider.state).add(slot);
     for (const service of provider.servicesOffered) bitsFor(this.byService, service).add(slot);
@@ -391,6 +404,7 @@ export class ProviderIndex {
     if (telehealthState) bitsFor(this.telehealthIn, telehealthState).add(slot);
     if (isReportedAccessible(provider.accessibility)) this.reportedAccessible.add(slot);
     if (provider.sample) this.sample.add(slot);
+    if (isPediatricOnly(provider.specialty)) this.pediatricOnly.add(slot);
     this.changed();
   }
 

@@ -1,5 +1,6 @@
 import type { Bounds, ProviderSort } from '@shared/api/providers';
 import { EARTH_RADIUS_MILES, type Point } from '@shared/rules/family-reach';
+import { laterForAdult } from '@shared/rules/pediatric-care';
 import type { MatchSet, ProviderIndex } from './provider-index';
 
 const DEGREE = Math.PI / 180;
@@ -38,6 +39,8 @@ const haversineOfMiles = (miles: number) => Math.sin(miles / EARTH_RADIUS_MILES 
 const UNKNOWN_OPENING = 1e9;
 const BAND = 1e10;
 const TIER = 1e11;
+/** Above tier, band and opening together (at most about 1.31e11), below the closed. */
+const PEDIATRIC_FOR_ADULT = 2e11;
 const CLOSED = 1e12;
 
 /**
@@ -45,8 +48,9 @@ const CLOSED = 1e12;
  * patients last; distance band when home is known and the search has no travel limit; the next
  * opening, `nextOpening` in src/shared/rules/best-opening.ts, with unknown last; then nearest,
  * then name), 'distance' (nearest, then name) or 'name'. With the family's insurance applied,
- * those known to take it come before those nobody has reported on, in every order. Ties end on
- * the name, then the id, so pages never overlap.
+ * those known to take it come before those nobody has reported on, in every order. For an adult
+ * (`adult`), 'Soonest' puts the pediatric-only specialties after the others (`laterForAdult`).
+ * Ties end on the name, then the id, so pages never overlap.
  */
 export function firstInOrder(
   index: ProviderIndex,
@@ -55,6 +59,7 @@ export function firstInOrder(
   home: Point | null,
   count: number,
   now: Date = new Date(),
+  adult = false,
 ): number[] {
   const preferred = matches.preferred;
   const tierOf = (slot: number) => (preferred && !preferred.has(slot) ? 1 : 0);
@@ -66,7 +71,7 @@ export function firstInOrder(
   };
   const today = now.toISOString().slice(0, 10);
   // Waits count from today, so a 'Soonest' order holds for the day it was ranked on.
-  const memoKey = `order:${sort}:${home && sort !== 'name' ? `${home.latitude},${home.longitude}` : ''}:${sort === 'soonest' ? today : ''}`;
+  const memoKey = `order:${sort}:${home && sort !== 'name' ? `${home.latitude},${home.longitude}` : ''}:${sort === 'soonest' ? today : ''}${sort === 'soonest' && adult ? ':adult' : ''}`;
   const kept = matches.memo.get(memoKey) as number[] | undefined;
   if (kept && (kept.length >= count || kept.length === matches.count)) return kept.slice(0, count);
   const ordered = (compare: (a: number, b: number) => number) => {
@@ -102,6 +107,7 @@ export function firstInOrder(
     const minutes = index.openingOf(slot, todayMinutes, nowMinutes);
     keys[slot] =
       (matches.closed.has(slot) ? CLOSED : 0) +
+      laterForAdult(adult, index.isPediatricOnly(slot)) * PEDIATRIC_FOR_ADULT +
       tier +
       band * BAND +
       (Number.isNaN(minutes)
