@@ -1,10 +1,55 @@
+import { providerFilterSchema, readProviderSort } from '../api/providers';
+
 // A family that opens the provider search without a search of its own (no parameter but the tab)
-// starts with its profile's wanted services as filters (docs/product.md#filters). The browser
-// applies this rule to the address, and the server to the first page it writes into the HTML.
+// starts where it left off: its last search, kept on its profile, else its profile's wanted
+// services as filters (docs/product.md#kept-for-the-next-visit). The browser applies this rule to
+// the address, and the server to the first page it writes into the HTML.
 
 /** True when the page's parameters hold no search, only (perhaps) the tab. */
 export const isBareSearch = (search: URLSearchParams): boolean =>
   [...search.keys()].every((name) => name === 'tab');
+
+/** The longest search kept: twenty services and every other filter fit well within it. */
+export const MAX_SAVED_SEARCH = 4000;
+
+/** The address's parameters a kept search holds: the filters and the order, not the tab. */
+export const KEPT_SEARCH_PARAMS = [
+  'state',
+  'q',
+  'service',
+  'anyService',
+  'insurance',
+  'newPatients',
+  'age',
+  'language',
+  'telehealth',
+  'accessible',
+  'matchingOnly',
+  'anyInsurance',
+  'within',
+  'sort',
+] as const;
+
+const keptNames: ReadonlySet<string> = new Set(KEPT_SEARCH_PARAMS);
+
+/**
+ * The search to keep from these parameters (the address's, or a kept one read back): every
+ * parameter but the tab. Null when a parameter is one the search does not read, or invalid.
+ */
+export function keptSearchOf(search: URLSearchParams): URLSearchParams | null {
+  const kept = new URLSearchParams();
+  for (const [name, value] of search) {
+    if (name === 'tab') continue;
+    if (!keptNames.has(name)) return null;
+    kept.append(name, value);
+  }
+  const sort = kept.get('sort');
+  if (sort !== null && readProviderSort(sort) === undefined) return null;
+  const query: Record<string, string | string[]> = Object.fromEntries(kept);
+  if (kept.has('service')) query.service = kept.getAll('service');
+  delete query.sort;
+  return providerFilterSchema.safeParse(query).success ? kept : null;
+}
 
 /**
  * The parameters with the profile's services added, or null when they do not apply: the page
@@ -17,5 +62,24 @@ export function withProfileServices(
   if (!isBareSearch(search) || !services || services.length === 0) return null;
   const next = new URLSearchParams(search);
   for (const service of services) next.append('service', service);
+  return next;
+}
+
+/**
+ * Where a search opened without one starts: the tab, and the family's kept search once it has
+ * one (even an empty one: what it cleared stays cleared), else its profile's services. Null when
+ * the address stays as it is.
+ */
+export function startingSearch(
+  search: URLSearchParams,
+  profile: { desiredServices: readonly string[]; savedSearch: string | null } | undefined,
+): URLSearchParams | null {
+  if (!profile || !isBareSearch(search)) return null;
+  const kept =
+    profile.savedSearch === null ? null : keptSearchOf(new URLSearchParams(profile.savedSearch));
+  if (!kept) return withProfileServices(search, profile.desiredServices);
+  if (kept.size === 0) return null;
+  const next = new URLSearchParams(search);
+  for (const [name, value] of kept) next.append(name, value);
   return next;
 }

@@ -107,6 +107,7 @@ const noChild = {
   phone: null,
   requestLanguage: null,
   travelMiles: 50,
+  savedSearch: null,
 };
 const emptyProfile: Profile = {
   insuranceType: null,
@@ -255,6 +256,7 @@ describe('profile page', () => {
       lookingFor: null,
       phone: null,
       travelMiles: 50,
+      savedSearch: null,
     });
   });
 
@@ -338,7 +340,7 @@ describe('profile page', () => {
   it("sends the child's age, the note, the phone and the language for clinics, and refuses months over 11", async () => {
     replyTo = ({ body }) => ({
       status: 200,
-      body: { phone: null, travelMiles: 50, ...(body as object) },
+      body: { phone: null, travelMiles: 50, savedSearch: null, ...(body as object) },
     });
     const { user } = renderPage({
       insuranceType: 'Medicaid',
@@ -351,6 +353,7 @@ describe('profile page', () => {
       phone: null,
       requestLanguage: null,
       travelMiles: 50,
+      savedSearch: null,
     });
     const group = screen.getByRole('group', { name: "Child's age (optional)" });
     const years = within(group).getByRole('spinbutton', { name: 'Years' }) as HTMLInputElement;
