@@ -130,7 +130,7 @@ describe('PUT /api/profile/search', () => {
     expect((await profileOf(family)).savedSearch).toBeNull();
   });
 
-  it.each([
+  it.each<[unknown, string]>([
     ['tab=map&debug=1', 'an unknown parameter'],
     ['within=7', 'an invalid distance'],
     ['sort=price', 'an invalid order'],
