@@ -68,9 +68,9 @@ function CompactFilters(props: FilterAreaProps) {
       <h2 id={`${id}-heading`} className="sr-only">
         {t('filters.heading')}
       </h2>
-      {/* The count keeps its longest word whole (Spanish 'proveedores encontrados'): when the bar
-          is too narrow for it, the order or the legend's toggle moves to a second row. */}
-      <div className="flex flex-wrap items-center gap-2">
+      {/* The count comes last and keeps its longest word whole (Spanish 'proveedores
+          encontrados'): where the bar is too narrow for it, it takes a line of its own below. */}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Sheet>
           <SheetTrigger asChild>
             <Button variant="outline" className="h-11 shrink-0 px-3">
@@ -117,7 +117,7 @@ function CompactFilters(props: FilterAreaProps) {
             </SheetFooter>
           </SheetContent>
         </Sheet>
-        <FoundCount total={props.total} className="flex-1 leading-tight" />
+        <FoundCount total={props.total} className="order-last flex-1 leading-tight" />
         {props.compactSort ?? (
           <Button
             variant="ghost"
