@@ -52,9 +52,9 @@ import { schedulingLinkInputSchema } from '@shared/api/scheduling-links';
 import { offerReplySchema } from '@shared/api/provider-replies';
 import { openingAnswerSchema } from '@shared/api/opening-requests';
 import {
-  providerFilterSchema,
   providerListQuerySchema,
   providerMapQuerySchema,
+  providerWidenQuerySchema,
 } from '@shared/api/providers';
 import { inviteClinicSchema } from '@shared/api/unreachable-clinics';
 import { jobs, listingStaff, providers } from '@server/db/schema';
@@ -310,7 +310,7 @@ function samples(s: Seeded): Record<string, Sample> {
         telehealth: 'true',
         accessible: 'true',
       },
-      schema: providerFilterSchema,
+      schema: providerWidenQuerySchema,
     },
     'PUT /api/profile/search': {
       as: 'user',

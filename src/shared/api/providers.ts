@@ -500,7 +500,10 @@ export const widenStepSchema = z.discriminatedUnion('kind', [
 ]);
 export type WidenStep = z.infer<typeof widenStepSchema>;
 
-/** `GET /api/providers/widen` (the list's filters): the steps that find more, in the order shown. */
+/** `GET /api/providers/widen`: the list's filters, without a box (a search counts everywhere). */
+export const providerWidenQuerySchema = providerFilterSchema.omit({ bounds: true });
+
+/** `GET /api/providers/widen`: the steps that find more, in the order shown. */
 export const providerWidenSchema = z.object({
   /** What the search finds now. */
   total: z.number().int(),

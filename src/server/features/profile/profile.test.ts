@@ -23,6 +23,7 @@ const noChild = {
   phone: null,
   requestLanguage: null,
   travelMiles: 50,
+  savedSearch: null,
 };
 /** `valid` as the API answers it: without a child's age or note, those are null. */
 const saved = { ...valid, ...noChild };
@@ -81,6 +82,7 @@ describe('PUT /api/profile', () => {
       phone: '(919) 555-0147',
       requestLanguage: null,
       travelMiles: 50,
+      savedSearch: null,
       insuranceNetworkId: null,
     };
     expect((await putProfile(account, child)).json()).toEqual(expected);
@@ -222,6 +224,7 @@ describe('PUT /api/profile/travel-distance', () => {
       zipCode: null,
       ...noChild,
       travelMiles: 100,
+      savedSearch: null,
     });
   });
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  providerFilterSchema,
   providerListQuerySchema,
   providerMapQuerySchema,
+  providerWidenQuerySchema,
 } from '@shared/api/providers';
 import type { Db } from '@server/db/client';
 import { requireUser, signedInUser } from '@server/lib/auth';
@@ -39,7 +39,7 @@ export function providersRoutes(
 
   // What an empty or thin result proposes, counted for this family's search in one call.
   app.get('/api/providers/widen', { preHandler: requireUser }, async (request) => {
-    const query = parseInput(providerFilterSchema, request.query);
+    const query = parseInput(providerWidenQuerySchema, request.query);
     const [index, family] = await Promise.all([
       searchIndex.current(),
       familyContext(db, signedInUser(request).id),
