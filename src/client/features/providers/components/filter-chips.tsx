@@ -24,9 +24,11 @@ export function FilterChips(props: {
   return (
     <div className="grid gap-1">
       <ChipRow {...props} chips={chips} update={update} />
-      <p role="status" className="text-sm text-muted-foreground">
-        {props.familyKept ? t('chips.familyKept') : ''}
-      </p>
+      {props.familyKept && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('chips.familyKept')}
+        </p>
+      )}
     </div>
   );
 }
