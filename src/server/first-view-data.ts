@@ -3,7 +3,7 @@ import type { FirstMapView, FirstViewData, SearchSurroundings } from '@shared/ap
 import { PROVIDER_PAGE_SIZE } from '@shared/api/providers';
 import type { Profile } from '@shared/api/profile';
 import { EXPECTED_MAP_SIZE } from '@shared/rules/map-view';
-import { withProfileDefaults } from '@shared/rules/profile-search';
+import { startingSearch } from '@shared/rules/profile-search';
 import { listParamsFromSearch, mapFilters, searchAbility } from '@shared/rules/provider-search';
 import type { Config } from './config';
 import type { FirstViewDataOf } from './lib/client-app';
@@ -45,7 +45,8 @@ async function searchSurroundings(
 
 /**
  * The provider list's first page when the address opens the list, for the search the page will
- * make: the address's filters, or the profile's services and age when it has none. The same answer as
+ * make: the address's filters, or where the family left off (else the profile's services and age)
+ * when it has none. The same answer as
  * `GET /api/providers` for that search.
  */
 async function firstListPage(
@@ -55,7 +56,7 @@ async function firstListPage(
   profile: Profile,
 ): Promise<FirstViewData['providers']> {
   if (!isProviderSearch(url) || url.searchParams.get('tab') !== 'list') return undefined;
-  const search = withProfileDefaults(url.searchParams, profile) ?? url.searchParams;
+  const search = startingSearch(url.searchParams, profile) ?? url.searchParams;
   const params = listParamsFromSearch(search, searchAbility(profile));
   const [index, family] = await Promise.all([searchIndex.current(), familyContext(db, userId)]);
   const page = await searchProviders(db, index, { ...params, limit: PROVIDER_PAGE_SIZE }, family);
@@ -75,7 +76,7 @@ async function firstMapView(
   profile: Profile,
 ): Promise<FirstMapView | undefined> {
   if (!isProviderSearch(url) || url.searchParams.get('tab') === 'list') return undefined;
-  const search = withProfileDefaults(url.searchParams, profile) ?? url.searchParams;
+  const search = startingSearch(url.searchParams, profile) ?? url.searchParams;
   const filters = mapFilters(listParamsFromSearch(search, searchAbility(profile)));
   const size = EXPECTED_MAP_SIZE[smallScreen ? 'phone' : 'largeScreen'];
   const [index, family] = await Promise.all([searchIndex.current(), familyContext(db, userId)]);

@@ -29,7 +29,11 @@ import {
   createClaimSchema,
   listingSearchQuerySchema,
 } from '@shared/api/clinic-account';
-import { profileInputSchema, travelDistanceInputSchema } from '@shared/api/profile';
+import {
+  profileInputSchema,
+  savedSearchInputSchema,
+  travelDistanceInputSchema,
+} from '@shared/api/profile';
 import {
   managementSearchSchema,
   updateDetailsSchema,
@@ -47,7 +51,11 @@ import { practiceFactsSchema } from '@shared/api/practice-facts';
 import { schedulingLinkInputSchema } from '@shared/api/scheduling-links';
 import { offerReplySchema } from '@shared/api/provider-replies';
 import { openingAnswerSchema } from '@shared/api/opening-requests';
-import { providerListQuerySchema, providerMapQuerySchema } from '@shared/api/providers';
+import {
+  providerListQuerySchema,
+  providerMapQuerySchema,
+  providerWidenQuerySchema,
+} from '@shared/api/providers';
 import { inviteClinicSchema } from '@shared/api/unreachable-clinics';
 import { jobs, listingStaff, providers } from '@server/db/schema';
 import { confirmToken } from './features/appointment-requests/confirmations/confirm-link';
@@ -285,6 +293,30 @@ function samples(s: Seeded): Record<string, Sample> {
         height: '600',
       },
       schema: providerMapQuerySchema,
+    },
+    'GET /api/providers/widen': {
+      as: 'user',
+      query: {
+        state: 'NC',
+        q: 'clinic',
+        service: 'Autism Diagnosis',
+        insurance: 'Medicaid',
+        anyService: 'false',
+        matchingOnly: 'false',
+        anyInsurance: 'false',
+        within: '25',
+        newPatients: 'true',
+        age: '4',
+        language: 'es',
+        telehealth: 'true',
+        accessible: 'true',
+      },
+      schema: providerWidenQuerySchema,
+    },
+    'PUT /api/profile/search': {
+      as: 'user',
+      body: { search: 'service=Autism+Diagnosis&anyService=true' },
+      schema: savedSearchInputSchema,
     },
     'GET /api/providers/facets': { as: 'user' },
     'GET /api/providers/service-waits': { as: 'user' },

@@ -18,6 +18,7 @@ const profile = {
   phone: null,
   requestLanguage: null,
   travelMiles: 50,
+  savedSearch: null,
 };
 
 const user = {

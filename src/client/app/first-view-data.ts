@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@shared/api/first-view';
 import type { ProviderPage } from '@shared/api/providers';
-import { withProfileDefaults } from '@shared/rules/profile-search';
+import { startingSearch } from '@shared/rules/profile-search';
 import {
   APPOINTMENT_REQUESTS_KEY,
   CARE_BASKET_KEY,
@@ -46,8 +46,8 @@ export function seedFirstView(queryClient: QueryClient, data: FirstViewData): vo
 }
 
 /**
- * The address the provider search starts on: with no search of its own, the profile's services
- * and age.
+ * The address the provider search starts on: with no search of its own, the kept search or the
+ * profile's services and age.
  * Null where it stays as it is. The browser and the server's first render start on the same one.
  */
 export function profileSearchAddress(
@@ -57,12 +57,12 @@ export function profileSearchAddress(
   hash = '',
 ): string | null {
   if (pathname !== '/home' || !data.profile) return null;
-  const withDefaults = withProfileDefaults(new URLSearchParams(search), data.profile);
-  return withDefaults ? `${pathname}?${withDefaults}${hash}` : null;
+  const starting = startingSearch(new URLSearchParams(search), data.profile);
+  return starting ? `${pathname}?${starting}${hash}` : null;
 }
 
 /**
- * The profile's services and age are written into the address before the router reads it, so the first
+ * The kept search or the profile's services and age are written into the address before the router reads it, so the first
  * render searches for them (and finds the first page the server wrote for the same search)
  * instead of rendering twice.
  */

@@ -266,6 +266,11 @@ export const profiles = pgTable('profiles', {
   /** How far from home the family searches, its last choice in miles; NULL: any distance. */
   travelMiles: integer('travel_miles').default(50),
   /**
+   * The family's last search on /home (its filters and order, as the address writes them), put
+   * back when it opens the search again without one (docs/product.md#kept-for-the-next-visit).
+   */
+  savedSearch: text('saved_search'),
+  /**
    * 'Which plan?': the payer network of the family's insurance, when it named one; matching then
    * counts that network's claims alone. Gone with its directory.
    */

@@ -4,6 +4,7 @@ import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '../rules/care-options';
 import { TRAVEL_MILES } from '../rules/family-reach';
 import { MAX_AGE_YEARS } from '../rules/practice-facts';
 import { CARE_FOR } from '../rules/care-for';
+import { keptSearchOf, MAX_SAVED_SEARCH } from '../rules/profile-search';
 import {
   errorMessage,
   englishWordsOf,
@@ -134,6 +135,11 @@ export const profileSchema = z.object({
   requestLanguage: z.enum(LANGUAGES).nullable(),
   /** How far from home the family searches, in miles; null: any distance. */
   travelMiles: z.number().int().nullable(),
+  /**
+   * The family's last provider search (filters and order, as the address writes them), put back
+   * when it opens the search without one; null: none kept.
+   */
+  savedSearch: z.string().nullable(),
 });
 
 /**
@@ -145,6 +151,20 @@ export const travelDistanceInputSchema = z.object({
 });
 
 export type TravelDistanceInput = z.infer<typeof travelDistanceInputSchema>;
+
+/**
+ * `PUT /api/profile/search`: the search to put back on the next visit, as the address writes it
+ * ('service=ABA&anyService=true&within=100'); '' keeps none. Every parameter must be one the
+ * search reads, each valid.
+ */
+export const savedSearchInputSchema = z.object({
+  search: singleLineText({ max: MAX_SAVED_SEARCH }).refine(
+    (value) => keptSearchOf(new URLSearchParams(value)) !== null,
+    schemaError('search.saved'),
+  ),
+});
+
+export type SavedSearchInput = z.infer<typeof savedSearchInputSchema>;
 
 export type Profile = z.infer<typeof profileSchema>;
 

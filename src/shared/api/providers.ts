@@ -478,3 +478,35 @@ export const providerMapSchema = z.object({
 });
 
 export type ProviderMap = z.infer<typeof providerMapSchema>;
+
+/**
+ * One next step for an empty or thin result (docs/product.md#widen), with how many providers the
+ * search finds once it is taken (not how many it adds).
+ *
+ * - `within`: the next travel distance up that finds more (`within=miles`).
+ * - `anyService`: any of the chosen services rather than all of them (`anyService=true`).
+ * - `insurance`: the family's insurance loosened one step. From 'matching only' back to 'accepted
+ *   or unknown' (`from: 'accepts'`); from 'accepted or unknown' to also the practices whose listed
+ *   insurances leave it out, to ask about (`from: 'acceptsOrUnknown'`, `anyInsurance=true`).
+ */
+export const widenStepSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('within'), miles: z.number().int(), count: z.number().int() }),
+  z.object({ kind: z.literal('anyService'), count: z.number().int() }),
+  z.object({
+    kind: z.literal('insurance'),
+    from: z.enum(['accepts', 'acceptsOrUnknown']),
+    count: z.number().int(),
+  }),
+]);
+export type WidenStep = z.infer<typeof widenStepSchema>;
+
+/** `GET /api/providers/widen`: the list's filters, without a box (a search counts everywhere). */
+export const providerWidenQuerySchema = providerFilterSchema.omit({ bounds: true });
+
+/** `GET /api/providers/widen`: the steps that find more, in the order shown. */
+export const providerWidenSchema = z.object({
+  /** What the search finds now. */
+  total: z.number().int(),
+  steps: z.array(widenStepSchema),
+});
+export type ProviderWiden = z.infer<typeof providerWidenSchema>;

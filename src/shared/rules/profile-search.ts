@@ -1,7 +1,11 @@
+import { providerFilterSchema, readProviderSort } from '../api/providers';
+
 // A family that opens the provider search without a search of its own (no parameter but the tab)
-// starts with its profile's wanted services and the age of the person the care is for as filters
-// (docs/product.md#filters), each a chip it can remove. The browser applies this rule to the
-// address, and the server to the first page it writes into the HTML.
+// A family that opens the provider search without a search of its own (no parameter but the tab)
+// starts where it left off: its last search, kept on its profile, else its profile's wanted
+// services and the age of the person the care is for as filters, each a chip it can remove
+// (docs/product.md#kept-for-the-next-visit). The browser applies this rule to the address, and
+// the server to the first page it writes into the HTML.
 
 /** True when the page's parameters hold no search, only (perhaps) the tab. */
 export const isBareSearch = (search: URLSearchParams): boolean =>
@@ -15,7 +19,7 @@ export interface ProfileSearchDefaults {
 }
 
 /** The filters the profile starts a bare search with, as search parameters. */
-export function profileSearchPatch(profile: ProfileSearchDefaults | undefined): {
+function profileSearchPatch(profile: ProfileSearchDefaults | undefined): {
   service?: readonly string[];
   age?: string;
 } {
@@ -24,6 +28,48 @@ export function profileSearchPatch(profile: ProfileSearchDefaults | undefined): 
     ...(profile.desiredServices.length > 0 ? { service: profile.desiredServices } : {}),
     ...(profile.childAgeYears !== null ? { age: String(profile.childAgeYears) } : {}),
   };
+}
+
+/** The longest search kept: twenty services and every other filter fit well within it. */
+export const MAX_SAVED_SEARCH = 4000;
+
+/** The address's parameters a kept search holds: the filters and the order, not the tab. */
+export const KEPT_SEARCH_PARAMS = [
+  'state',
+  'q',
+  'service',
+  'anyService',
+  'insurance',
+  'newPatients',
+  'age',
+  'language',
+  'telehealth',
+  'accessible',
+  'matchingOnly',
+  'anyInsurance',
+  'within',
+  'sort',
+] as const;
+
+const keptNames: ReadonlySet<string> = new Set(KEPT_SEARCH_PARAMS);
+
+/**
+ * The search to keep from these parameters (the address's, or a kept one read back): every
+ * parameter but the tab. Null when a parameter is one the search does not read, or invalid.
+ */
+export function keptSearchOf(search: URLSearchParams): URLSearchParams | null {
+  const kept = new URLSearchParams();
+  for (const [name, value] of search) {
+    if (name === 'tab') continue;
+    if (!keptNames.has(name)) return null;
+    kept.append(name, value);
+  }
+  const sort = kept.get('sort');
+  if (sort !== null && readProviderSort(sort) === undefined) return null;
+  const query: Record<string, string | string[]> = Object.fromEntries(kept);
+  if (kept.has('service')) query.service = kept.getAll('service');
+  delete query.sort;
+  return providerFilterSchema.safeParse(query).success ? kept : null;
 }
 
 /**
@@ -39,5 +85,24 @@ export function withProfileDefaults(
   const next = new URLSearchParams(search);
   for (const service of patch.service ?? []) next.append('service', service);
   if (patch.age !== undefined) next.set('age', patch.age);
+  return next;
+}
+
+/**
+ * Where a search opened without one starts: the tab, and the family's kept search once it has
+ * one (even an empty one: what it cleared stays cleared), else its profile's services. Null when
+ * the address stays as it is.
+ */
+export function startingSearch(
+  search: URLSearchParams,
+  profile: (ProfileSearchDefaults & { savedSearch: string | null }) | undefined,
+): URLSearchParams | null {
+  if (!profile || !isBareSearch(search)) return null;
+  const kept =
+    profile.savedSearch === null ? null : keptSearchOf(new URLSearchParams(profile.savedSearch));
+  if (!kept) return withProfileDefaults(search, profile);
+  if (kept.size === 0) return null;
+  const next = new URLSearchParams(search);
+  for (const [name, value] of kept) next.append(name, value);
   return next;
 }

@@ -108,6 +108,7 @@ const noChild = {
   phone: null,
   requestLanguage: null,
   travelMiles: 50,
+  savedSearch: null,
 };
 const emptyProfile: Profile = {
   insuranceType: null,
@@ -257,6 +258,7 @@ describe('profile page', () => {
       lookingFor: null,
       phone: null,
       travelMiles: 50,
+      savedSearch: null,
     });
   });
 
@@ -340,7 +342,7 @@ describe('profile page', () => {
   it("sends the child's age, the note, the phone and the language for clinics, and refuses months over 11", async () => {
     replyTo = ({ body }) => ({
       status: 200,
-      body: { phone: null, travelMiles: 50, ...(body as object) },
+      body: { phone: null, travelMiles: 50, savedSearch: null, ...(body as object) },
     });
     const { user } = renderPage({
       insuranceType: 'Medicaid',
@@ -354,6 +356,7 @@ describe('profile page', () => {
       phone: null,
       requestLanguage: null,
       travelMiles: 50,
+      savedSearch: null,
     });
     const group = screen.getByRole('group', { name: "Child's age (optional)" });
     const years = within(group).getByRole('spinbutton', { name: 'Years' }) as HTMLInputElement;

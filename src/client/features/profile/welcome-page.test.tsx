@@ -32,6 +32,7 @@ const firstVisit: Profile = {
   phone: null,
   requestLanguage: null,
   travelMiles: 50,
+  savedSearch: null,
 };
 
 // Like the server: the answer to a save is the saved profile.

@@ -115,8 +115,14 @@ describe('activeFilters', () => {
       ['Within 50 mi', { within: 'any' }],
       ['Medicaid: accepted or unknown', { anyInsurance: 'true' }],
     ]);
+    // Lifted, the insurance still shows, so the list never hides that it no longer applies.
     const lifted: ProviderListParams = { sort: 'soonest', within: 'any', anyInsurance: true };
-    expect(activeFilters(lifted, t, words, familyOf(lifted, medicaid))).toEqual([]);
+    expect(
+      activeFilters(lifted, t, words, familyOf(lifted, medicaid)).map((chip) => [
+        chip.label,
+        chip.remove,
+      ]),
+    ).toEqual([['Any insurance: ask about Medicaid', { anyInsurance: undefined }]]);
     // The last distance chosen applies until the search names another; none without a home.
     expect(familyOf(params, { ...medicaid, travelMiles: 25 }).reachMiles).toBe(25);
     expect(familyOf(params, { ...medicaid, travelMiles: null }).reachMiles).toBeNull();

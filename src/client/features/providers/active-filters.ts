@@ -75,6 +75,13 @@ export function activeFilters(
       remove: { service: services.filter((other) => other !== service) },
     });
   }
+  if (params.anyService && services.length > 1) {
+    chips.push({
+      key: 'anyService',
+      label: t('chips.anyService'),
+      remove: { anyService: undefined },
+    });
+  }
   if (params.insurance) {
     chips.push({
       key: 'insurance',
@@ -146,14 +153,38 @@ export function familyInsuranceChip(
       remove: { anyInsurance: 'true' },
     };
   }
+  // Lifted, the family's insurance still shows, so the list never hides that it no longer
+  // applies; removing the chip puts the default back.
+  if (family.insurance) {
+    return {
+      key: 'anyInsurance',
+      label: t('chips.anyInsurance', { insurance: words.insurance(family.insurance) }),
+      remove: { anyInsurance: undefined },
+    };
+  }
   return null;
 }
 
 /**
- * Removes every filter, the family's own distance and insurance included where they apply; the
- * tab and the order stay.
+ * The chips of the family's own distance and insurance, which 'Clear filters' leaves: lifting
+ * them silently brought a family results from across the country that took no insurance of
+ * theirs (docs/product.md#filters).
  */
-export const clearFilters = (family: FamilyNarrowing): SearchPatch => ({
+const FAMILY_CHIPS: ReadonlySet<string> = new Set([
+  'within',
+  'matchingOnly',
+  'myInsurance',
+  'anyInsurance',
+]);
+
+/** Whether a chip is the family's own distance or insurance, which 'Clear filters' keeps. */
+export const isFamilyChip = (chip: FilterChip) => FAMILY_CHIPS.has(chip.key);
+
+/**
+ * Removes every filter but the family's own distance and insurance, which change with their own
+ * chips and in the filters; the tab and the order stay.
+ */
+export const clearFilters = (): SearchPatch => ({
   state: undefined,
   q: undefined,
   service: undefined,
@@ -164,9 +195,6 @@ export const clearFilters = (family: FamilyNarrowing): SearchPatch => ({
   language: undefined,
   telehealth: undefined,
   accessible: undefined,
-  matchingOnly: undefined,
-  anyInsurance: family.fit === 'off' ? undefined : 'true',
-  within: family.reachMiles === null ? undefined : 'any',
 });
 
 /** 'A', 'A or B', 'A, B or C'; with `all`, 'A and B', 'A, B and C'. */

@@ -104,7 +104,7 @@ describe('the first view', { timeout: 15_000 }, () => {
 });
 
 describe('filter chips', { timeout: 15_000 }, () => {
-  it('removes one filter from its chip, and all of them with Clear filters', async () => {
+  it('removes one filter from its chip, and all but distance and insurance with Clear filters', async () => {
     const user = renderPage('/home?tab=list&state=NC&insurance=Aetna&matchingOnly=true');
     await screen.findByRole('article', { name: 'Oak Grove Center' });
     expect(chips()).toEqual([
@@ -133,16 +133,15 @@ describe('filter chips', { timeout: 15_000 }, () => {
 
     expect(screen.getAllByRole('button', { name: 'Clear filters' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() =>
-      expect(cardNames()).toEqual([
-        'Juniper Path Clinic',
-        'Oak Grove Center',
-        'Peachtree Psychology',
-      ]),
-    );
-    // The family's own distance and insurance are lifted too.
-    expect(location()).toBe('?tab=list&anyInsurance=true&within=any');
-    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    // The family's own distance and insurance stay, with their own chips, and the page says so.
+    await waitFor(() => expect(chips()).toEqual(['Within 50 mi', 'Accepts my insurance']));
+    expect(location()).toBe('?tab=list&matchingOnly=true');
+    expect(
+      screen.getByText(
+        'Your insurance and travel distance stay. Change them with their chips or in Filters.',
+      ),
+    ).toBeTruthy();
+    // Nothing else to clear: no 'Clear filters' left.
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
@@ -174,7 +173,7 @@ describe('filter chips', { timeout: 15_000 }, () => {
     ).toBe('false');
   });
 
-  it('names the filters behind an empty result, then Clear filters restores everything', async () => {
+  it('names the filters behind an empty result, then Clear filters lifts all but distance and insurance', async () => {
     const user = renderPage();
     await screen.findByRole('article', { name: 'Juniper Path Clinic' });
     await user.click(screen.getByRole('button', { name: 'Remove filter: ADHD Evaluation' }));
@@ -189,9 +188,9 @@ describe('filter chips', { timeout: 15_000 }, () => {
     expect(clear).toHaveLength(1);
     await user.click(clear[0]!);
 
-    await waitFor(() => expect(cardNames()).toHaveLength(3));
-    const cleared = '?tab=list&anyInsurance=true&within=any';
-    expect(location()).toBe(cleared);
+    const cleared = '?tab=list';
+    await waitFor(() => expect(location()).toBe(cleared));
+    expect(chips()).toEqual(['Within 50 mi', 'Aetna: accepted or unknown']);
     expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('');
     // Cleared stays cleared: the profile's services do not come back.
     await new Promise((resolve) => setTimeout(resolve, 50));

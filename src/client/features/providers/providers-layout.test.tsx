@@ -158,8 +158,10 @@ describe('below 1024 px', { timeout: 15_000 }, () => {
 
     // The search shows as a chip, and 'Clear filters' sits beside the chips.
     expect(screen.getByRole('button', { name: 'Remove filter: Search: "peach"' })).toBeTruthy();
+    // It keeps the family's insurance, and says so.
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('3 provider(s) found')).toBeTruthy();
-    expect(location()).toBe('?tab=list&anyInsurance=true');
+    expect(location()).toBe('?tab=list');
+    expect(screen.getByText(/Your insurance and travel distance stay/)).toBeTruthy();
   });
 });

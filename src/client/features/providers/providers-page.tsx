@@ -19,13 +19,27 @@ import { TopAppointmentOptions } from './components/top-appointment-options';
 import { Tabs, TabsContent, ViewTabsList } from './components/view-tabs';
 import { useProviderSearch } from './use-provider-search';
 import { useSearchText } from './use-search-text';
-import { activeFilters, clearFilters, familyNarrowing } from './active-filters';
+import {
+  activeFilters,
+  clearFilters,
+  emptyResultText,
+  familyNarrowing,
+  isFamilyChip,
+} from './active-filters';
+import type { WidenStep } from '@shared/api/providers';
+import { useWidenSteps } from './api/get-widen-steps';
+import { WidenSteps, widenPatch } from './components/widen-steps';
+import { EmptyMapNote } from './components/empty-map-note';
+import { useKeepSearch } from './use-keep-search';
 import { useSaveTravelDistance } from './api/save-travel-distance';
 import { FilterChips } from './components/filter-chips';
 import { useOptionWords } from './use-option-words';
 import { useProfileDefaults } from './use-profile-defaults';
 import { searchIntro } from './search-intro';
 import { useLocale } from '@client/i18n/use-locale';
+
+/** Below this many results the page proposes the next steps (the server's rule too). */
+const THIN_RESULT = 3;
 
 /** While the profile decides the first search. */
 function SearchStarting() {
@@ -49,6 +63,7 @@ export function ProvidersPage() {
   // Until the profile has loaded the URL is trusted, so a reload does not search twice.
   const { tab, params, update } = useProviderSearch(searchAbility(profile));
   const { waiting } = useProfileDefaults(profileQuery, update);
+  useKeepSearch(params, profile, waiting);
   // The family's distance and insurance, as the server applies them to this search.
   const family = useMemo(() => familyNarrowing(params, profile), [params, profile]);
   const saveTravelDistance = useSaveTravelDistance().mutate;
@@ -96,13 +111,30 @@ export function ProvidersPage() {
   useLayoutEffect(() => {
     familyNow.current = family;
   });
+  // After 'Clear filters', the family's distance and insurance stay, and the page says so.
+  const [cleared, setCleared] = useState(false);
   const clearAll = useCallback(() => {
     setSearchText('');
-    update(clearFilters(familyNow.current));
+    update(clearFilters());
+    setCleared(true);
   }, [setSearchText, update]);
+  // Fewer than three results: the next steps that find more, each counted by the server.
+  const thin = !waiting && total !== undefined && total < THIN_RESULT;
+  const widen = useWidenSteps(filters, thin);
+  const steps = thin ? (widen.data?.steps ?? []) : [];
+  const onWiden = useCallback(
+    (step: WidenStep) => {
+      if (step.kind === 'within') changeDistance(step.miles as Within);
+      else update(widenPatch(step));
+    },
+    [changeDistance, update],
+  );
+  const insuranceName = familyInsurance ? words.insurance(familyInsurance) : null;
   const changeSort = useCallback((sort: string) => update({ sort }), [update]);
   // One list of the filters in force: the chips, and the count on the filters button.
   const chips = activeFilters(params, t, words, family);
+  const clearable = chips.some((chip) => !isFamilyChip(chip));
+  const emptyMap = onMap && total === 0 && !waiting;
 
   // Tighter on phones, so the map or the list starts on the first screen. The grids' one column
   // never grows past the screen for a long word (Spanish ones are longer): `grid-cols-1` is
@@ -143,8 +175,10 @@ export function ProvidersPage() {
           update={update}
           onClear={clearAll}
           // An empty list offers 'Clear filters' right below its message instead.
-          showClear={!(tab === 'list' && total === 0)}
+          showClear={clearable && !(tab === 'list' && total === 0)}
+          familyKept={cleared && chips.some(isFamilyChip)}
         />
+        {!emptyMap && <WidenSteps steps={steps} insurance={insuranceName} onWiden={onWiden} />}
 
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-6">
           <FilterArea
@@ -175,8 +209,13 @@ export function ProvidersPage() {
               <SearchStarting />
             ) : (
               <>
-                <TabsContent value="map">
+                <TabsContent value="map" className="relative">
                   <MapView filters={filters} onMatching={onMatching} />
+                  {emptyMap && (
+                    <EmptyMapNote why={emptyResultText(params, t, words, family)}>
+                      <WidenSteps steps={steps} insurance={insuranceName} onWiden={onWiden} />
+                    </EmptyMapNote>
+                  )}
                 </TabsContent>
                 <TabsContent value="list">
                   <ProviderList

@@ -1,19 +1,25 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Profile } from '@shared/api/profile';
-import {
-  isBareSearch,
-  profileSearchPatch,
-  withProfileDefaults,
-} from '@shared/rules/profile-search';
+import { isBareSearch, startingSearch } from '@shared/rules/profile-search';
 import type { SearchPatch } from './use-provider-search';
 
 type Phase = 'deciding' | 'applying' | 'done';
 
+/** The address's new parameters as a patch: `service` as a list, every other one as it is. */
+function patchOf(search: URLSearchParams): SearchPatch {
+  const patch: Record<string, string | string[]> = {};
+  for (const name of new Set(search.keys())) {
+    if (name !== 'tab') patch[name] = name === 'service' ? search.getAll(name) : search.get(name)!;
+  }
+  return patch as SearchPatch;
+}
+
 /**
  * The first view follows the profile (docs/product.md#filters): a page opened with no search of
- * its own (no parameter but the tab) starts with the profile's wanted services and the age of the
- * person the care is for as filters, which the family can remove like any other. A page loaded with the profile in its HTML has them in the
+ * its own (no parameter but the tab) starts with the family's kept search, else the profile's
+ * wanted services and the age of the person the care is for as filters, which
+ * the family can remove like any other. A page loaded with the profile in its HTML has them in the
  * address before it first renders (`startOnProfileSearch`); this covers arriving from another page. A link with filters or an order keeps exactly what it
  * says, and once applied (or cleared) they are not applied again while the page stays open.
  *
@@ -30,16 +36,17 @@ export function useProfileDefaults(
   // first render) is the first view: settled from the start, so even a tap in the very first
   // moments (one kept from before the page was hydrated) is not undone by the services.
   const [phase, setPhase] = useState<Phase>(bare ? 'deciding' : 'done');
-  const apply = withProfileDefaults(searchParams, profile.data) !== null;
+  const starting = startingSearch(searchParams, profile.data)?.toString() ?? null;
+  const apply = starting !== null;
 
   // The URL has taken the services (or another search replaced them): the first view is set.
   if (phase === 'applying' && !bare) setPhase('done');
 
   useEffect(() => {
     if (phase !== 'deciding' || profile.isPending) return;
-    if (apply) update(profileSearchPatch(profile.data));
+    if (starting !== null) update(patchOf(new URLSearchParams(starting)));
     setPhase(apply ? 'applying' : 'done');
-  }, [phase, apply, profile.isPending, profile.data, update]);
+  }, [phase, apply, profile.isPending, starting, update]);
 
   const waiting =
     bare && (phase === 'applying' || (phase === 'deciding' && (profile.isPending || apply)));

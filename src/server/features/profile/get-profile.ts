@@ -17,6 +17,7 @@ const EMPTY: Profile = {
   phone: null,
   requestLanguage: null,
   travelMiles: DEFAULT_TRAVEL_MILES,
+  savedSearch: null,
 };
 
 /** The user's own profile; an empty one before the first save. */

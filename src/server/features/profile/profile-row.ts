@@ -15,6 +15,7 @@ export const profileColumns = {
   phone: profiles.phone,
   requestLanguage: profiles.requestLanguage,
   travelMiles: profiles.travelMiles,
+  savedSearch: profiles.savedSearch,
 };
 
 /** A stored profile as the API answers it: the age back in years and months. */
@@ -29,6 +30,7 @@ export function toApiProfile(row: {
   phone: string | null;
   requestLanguage: Language | null;
   travelMiles: number | null;
+  savedSearch: string | null;
 }): Profile {
   const age = childAgeParts(row.childAgeMonths);
   return {
@@ -43,5 +45,6 @@ export function toApiProfile(row: {
     phone: row.phone,
     requestLanguage: row.requestLanguage,
     travelMiles: row.travelMiles,
+    savedSearch: row.savedSearch,
   };
 }

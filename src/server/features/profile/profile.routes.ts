@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { profileInputSchema, travelDistanceInputSchema } from '@shared/api/profile';
+import {
+  profileInputSchema,
+  savedSearchInputSchema,
+  travelDistanceInputSchema,
+} from '@shared/api/profile';
 import type { Db } from '@server/db/client';
 import { requireUser, signedInUser } from '@server/lib/auth';
 import { parseInput } from '@server/lib/validate';
@@ -7,6 +11,7 @@ import { getProfile } from './get-profile';
 import { listInsuranceNetworks } from './list-insurance-networks';
 import { saveProfile } from './save-profile';
 import { saveTravelDistance } from './save-travel-distance';
+import { saveSearch } from './save-search';
 
 // Only ever the signed-in user's own profile: the id comes from the session, never the request.
 export function profileRoutes(app: FastifyInstance, { db }: { db: Db }): void {
@@ -27,5 +32,10 @@ export function profileRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   app.put('/api/profile/travel-distance', { preHandler: requireUser }, async (request) => {
     const input = parseInput(travelDistanceInputSchema, request.body);
     return saveTravelDistance(db, signedInUser(request).id, input);
+  });
+
+  app.put('/api/profile/search', { preHandler: requireUser }, async (request) => {
+    const input = parseInput(savedSearchInputSchema, request.body);
+    return saveSearch(db, signedInUser(request).id, input);
   });
 }

@@ -24,6 +24,7 @@ const noChild = {
   phone: null,
   requestLanguage: null,
   travelMiles: 50,
+  savedSearch: null,
 };
 /** `valid` as the API answers it: without a child's age or note, those are null. */
 const saved = { ...valid, ...noChild };
@@ -97,6 +98,7 @@ describe('PUT /api/profile', () => {
       phone: '(919) 555-0147',
       requestLanguage: null,
       travelMiles: 50,
+      savedSearch: null,
       insuranceNetworkId: null,
       careFor: 'child',
     };
@@ -241,6 +243,7 @@ describe('PUT /api/profile/travel-distance', () => {
       zipCode: null,
       ...noChild,
       travelMiles: 100,
+      savedSearch: null,
     });
   });
 

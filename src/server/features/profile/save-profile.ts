@@ -23,6 +23,8 @@ export async function saveProfile(
     lookingFor: input.lookingFor ?? null,
     phone: input.phone ?? null,
     requestLanguage: input.requestLanguage ?? null,
+    // A profile saved anew says what the family wants now: its services start the next search.
+    savedSearch: null,
   };
   return db.transaction(async (tx) => {
     // Held until the save commits, so the directory cannot go between the check and the write.

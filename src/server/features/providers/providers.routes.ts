@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { providerListQuerySchema, providerMapQuerySchema } from '@shared/api/providers';
+import {
+  providerListQuerySchema,
+  providerMapQuerySchema,
+  providerWidenQuerySchema,
+} from '@shared/api/providers';
 import type { Db } from '@server/db/client';
 import { requireUser, signedInUser } from '@server/lib/auth';
 import { parseInput } from '@server/lib/validate';
@@ -7,6 +11,7 @@ import { familyContext } from './family-context';
 import { providerMap } from './provider-map';
 import type { ProviderIndexSync } from './search-index/index-sync';
 import { searchProviders } from './search-providers';
+import { widenSteps } from './search-index/widen-steps';
 
 // Server-side search (docs/decisions/004-server-side-search-and-clusters.md): the browser asks for
 // a page or a map view, never the directory.
@@ -30,6 +35,16 @@ export function providersRoutes(
       familyContext(db, signedInUser(request).id),
     ]);
     return providerMap(db, index, query, family);
+  });
+
+  // What an empty or thin result proposes, counted for this family's search in one call.
+  app.get('/api/providers/widen', { preHandler: requireUser }, async (request) => {
+    const query = parseInput(providerWidenQuerySchema, request.query);
+    const [index, family] = await Promise.all([
+      searchIndex.current(),
+      familyContext(db, signedInUser(request).id),
+    ]);
+    return widenSteps(index, query, family);
   });
 
   // The choices the filters offer, counted by the index: no scan of the directory.

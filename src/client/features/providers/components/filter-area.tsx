@@ -68,7 +68,9 @@ function CompactFilters(props: FilterAreaProps) {
       <h2 id={`${id}-heading`} className="sr-only">
         {t('filters.heading')}
       </h2>
-      <div className="flex items-center gap-2">
+      {/* The count comes last and keeps its longest word whole (Spanish 'proveedores
+          encontrados'): where the bar is too narrow for it, it takes a line of its own below. */}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Sheet>
           <SheetTrigger asChild>
             <Button
@@ -118,7 +120,7 @@ function CompactFilters(props: FilterAreaProps) {
             </SheetFooter>
           </SheetContent>
         </Sheet>
-        <FoundCount total={props.total} className="min-w-0 flex-1 leading-tight" />
+        <FoundCount total={props.total} className="order-last flex-1 leading-tight" />
         {props.compactSort ?? (
           <Button
             variant="ghost"

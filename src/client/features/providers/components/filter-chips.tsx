@@ -15,10 +15,32 @@ export function FilterChips(props: {
   update: (patch: SearchPatch) => void;
   onClear: () => void;
   showClear: boolean;
+  /** After 'Clear filters': say that the family's distance and insurance stay. */
+  familyKept?: boolean;
 }) {
   const { chips, update } = props;
   const { t } = useTranslation('search');
   if (chips.length === 0) return null;
+  return (
+    <div className="grid gap-1">
+      <ChipRow {...props} chips={chips} update={update} />
+      {props.familyKept && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('chips.familyKept')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ChipRow(props: {
+  chips: readonly FilterChip[];
+  update: (patch: SearchPatch) => void;
+  onClear: () => void;
+  showClear: boolean;
+}) {
+  const { chips, update } = props;
+  const { t } = useTranslation('search');
   return (
     <div className="flex items-center gap-2 overflow-x-auto sm:flex-wrap sm:overflow-visible">
       <ul aria-label={t('chips.label')} className="flex shrink-0 items-center gap-2 sm:flex-wrap">

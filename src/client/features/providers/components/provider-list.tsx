@@ -15,7 +15,12 @@ import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
 import { toastFailure } from '@client/lib/toast-failure';
 import type { ProviderResult } from '@shared/api/providers';
 import { useProviders, type ProviderListParams } from '../api/get-providers';
-import { activeFilters, emptyResultText, type FamilyNarrowing } from '../active-filters';
+import {
+  activeFilters,
+  emptyResultText,
+  isFamilyChip,
+  type FamilyNarrowing,
+} from '../active-filters';
 import { useOptionWords, type OptionWords } from '../use-option-words';
 import { useLargeScreen } from '../use-large-screen';
 import { ClearFiltersButton } from './filter-chips';
@@ -142,7 +147,7 @@ export const ProviderList = memo(function ProviderList(props: {
     body = (
       <div className="grid justify-items-center gap-4 rounded-xl border border-dashed border-border bg-background px-6 py-12 text-center">
         <p className="text-muted-foreground">{emptyResultText(params, t, words, props.family)}</p>
-        {activeFilters(params, t, words, props.family).length > 0 && (
+        {activeFilters(params, t, words, props.family).some((chip) => !isFamilyChip(chip)) && (
           <ClearFiltersButton onClear={props.onClear} />
         )}
       </div>

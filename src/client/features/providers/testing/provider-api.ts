@@ -38,6 +38,7 @@ export function providerApi(world: ProviderWorld) {
         phone: null,
         requestLanguage: null,
         travelMiles: 50,
+        savedSearch: null,
         ...world.profile,
       };
       return { status: 200, body: profile };

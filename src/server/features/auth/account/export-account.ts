@@ -64,6 +64,7 @@ export async function exportAccount(db: Db, user: UserRow, currentSessionToken: 
           phone: profile.profile.phone,
           languageForClinics: profile.profile.requestLanguage,
           travelMiles: profile.profile.travelMiles,
+          lastSearch: profile.profile.savedSearch,
         }
       : null,
     careBasket: basket.map((item) => ({ ...item, addedAt: item.addedAt.toISOString() })),
