@@ -56,12 +56,12 @@ describe('a react-hook-form resolver on a shared schema', () => {
   it('words its messages, with their numbers, in Spanish', async () => {
     await showLanguage('es');
     expect(
-      await resolve({ desiredServices: [], zipCode: '123', childAgeYears: 40, lookingFor: '' }),
+      await resolve({ desiredServices: [], zipCode: '123', childAgeYears: 100, lookingFor: '' }),
     ).toEqual({
       insuranceType: 'Elija su tipo de seguro médico',
       desiredServices: 'Elija al menos un servicio',
       zipCode: 'Escriba un código postal válido de 5 dígitos',
-      childAgeYears: 'Escriba los años completos, de 0 a 25',
+      childAgeYears: 'Escriba los años completos, de 0 a 99',
     });
   });
 });

@@ -251,7 +251,7 @@ describe('provider management in Spanish', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Seguro médico y servicios' }));
     expect(
       screen.getByText(
-        /^Verificado por última vez hace \d+ (días|meses|años) \(\d+\/\d+\/2026\) por ana@example\.org\.$/,
+        /^Verificado por última vez hace \d+ (días|semanas|meses|años) \(\d{1,2} de [a-z]+ de 2026\) por ana@example\.org\.$/,
       ),
     ).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Diagnóstico de autismo' })).toBeTruthy();

@@ -125,7 +125,8 @@ export function activeFilters(
     });
   }
   const yours = familyInsuranceChip(family, t, words);
-  if (yours) chips.push(yours);
+  // Another insurer chosen takes the family's own one's place: its chip alone names it.
+  if (yours && !(yours.key === 'anyInsurance' && params.insurance)) chips.push(yours);
   return chips;
 }
 

@@ -50,7 +50,14 @@ describe('on a large screen', { timeout: 15_000 }, () => {
     // 'All Insurance' lifts the family's own insurance, as removing its chip does.
     await user.click(within(panel).getByRole('combobox', { name: 'Insurance' }));
     await user.click(screen.getByRole('option', { name: 'All Insurance' }));
-    await waitFor(() => expect(chips()).toEqual(['Within 50 mi', 'Autism Diagnosis']));
+    // Never silently: a chip says the insurance is lifted, and that it is to be asked about.
+    await waitFor(() =>
+      expect(chips()).toEqual([
+        'Within 50 mi',
+        'Autism Diagnosis',
+        'Any insurance: ask about Aetna',
+      ]),
+    );
     expect(choice(panel, 'Insurance')).toBe('All Insurance');
     expect(location()).toContain('anyInsurance=true');
     await waitFor(() => expect(cardNames()).toHaveLength(3));
@@ -113,7 +120,13 @@ describe('below 1024 px', { timeout: 15_000 }, () => {
     await user.click(
       screen.getByRole('button', { name: 'Remove filter: Aetna: accepted or unknown' }),
     );
-    await waitFor(() => expect(chips()).toHaveLength(2));
-    expect(screen.getByRole('button', { name: 'Filters 2 active' })).toBeTruthy();
+    await waitFor(() =>
+      expect(chips()).toEqual([
+        'Within 50 mi',
+        'Autism Diagnosis',
+        'Any insurance: ask about Aetna',
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'Filters 3 active' })).toBeTruthy();
   });
 });

@@ -92,7 +92,7 @@ it("says which typical waits come from the directory's sample data", () => {
   renderPage();
   const adhd = screen.getByRole('heading', { name: 'ADHD Evaluation' }).closest('li')!;
   expect(
-    within(adhd).getByText(/^2 months: around .+ \(the middle wait of 12 providers\)$/),
+    within(adhd).getByText(/^7 weeks: around .+ \(the middle wait of 12 providers\)$/),
   ).toBeTruthy();
   const autism = screen.getByRole('heading', { name: 'Comprehensive Autism Evaluation' });
   expect(
