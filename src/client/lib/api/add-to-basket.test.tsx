@@ -30,6 +30,7 @@ const item = {
     state: 'NC',
     averageWaitTime: null,
     waitTimeWeeks: null,
+    nextOpening: null,
     phone: null,
     requestBy: 'email',
     profileImageUrl: null,
