@@ -287,6 +287,7 @@ describe('the clinic confirms', () => {
       localTime: expect.stringContaining('2:30 PM EST'),
       family: {
         services: [],
+        careFor: 'child',
         childAge: null,
         lookingFor: null,
         phone: '(919) 555-0147',

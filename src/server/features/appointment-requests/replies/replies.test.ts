@@ -200,6 +200,7 @@ describe('GET /api/provider-replies/{token}', () => {
     });
     expect(body.family).toEqual({
       services: ['Autism Diagnosis'],
+      careFor: 'child',
       childAge: null,
       lookingFor: null,
       phone: '(919) 555-0147',
