@@ -92,17 +92,27 @@ test(
     await page.screenshot({ path: testInfo.outputPath('first-view-list.png') });
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // One removable chip, then everything at once: the family's own distance and insurance too.
+    // One removable chip, then all the others at once: the family's own distance and insurance
+    // stay, and the page says so.
     await page.getByRole('button', { name: 'Remove filter: ADHD Evaluation' }).click();
     await expect(chips).toHaveText([WITHIN, 'Autism Diagnosis', MEDICAID]);
-    // The whole directory: the API narrows by the profile unless both defaults are lifted.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(chips).toHaveText([WITHIN, MEDICAID]);
+    await expect(
+      page.getByText(
+        'Your insurance and travel distance stay. Change them with their chips or in Filters.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+    // Lifted one by one, they give the whole directory; the insurance is still named, to ask.
     const all = await page.request.get('/api/providers?limit=1&anyInsurance=true&within=any');
     const total = ((await all.json()) as { total: number }).total;
-    await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+    await page.getByRole('button', { name: `Remove filter: ${WITHIN}` }).click();
+    await page.getByRole('button', { name: `Remove filter: ${MEDICAID}` }).click();
+    await expect(chips).toHaveText(['Any insurance: ask about Medicaid']);
     await expect(page.getByText(`${total} provider(s) found`).first()).toBeVisible();
-    await expect(page).toHaveURL(/\/home\?tab=list&anyInsurance=true&within=any$/);
+    await expect(page).toHaveURL(/[?&]anyInsurance=true(&|$)/);
+    await expect(page).toHaveURL(/[?&]within=any(&|$)/);
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Soonest');
 
     // The map searches every provider again (it opens on home, so it shows the nearest), and its

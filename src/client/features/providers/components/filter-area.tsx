@@ -73,19 +73,16 @@ function CompactFilters(props: FilterAreaProps) {
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Sheet>
           <SheetTrigger asChild>
-            <Button
-              variant="outline"
-              className="h-11 shrink-0 px-3"
-              // 'Filters 3 active': one name that holds the visible words ('Filters 3'), so
-              // speech input finds the button by what it shows.
-              aria-label={active > 0 ? t('filters.buttonActive', { count: active }) : undefined}
-            >
+            <Button variant="outline" className="h-11 shrink-0 px-3">
               <SlidersHorizontal aria-hidden="true" />
               {t('filters.button')}
+              {/* Named as it reads ('Filters 3'), then 'active' for screen readers. */}
               {active > 0 && (
-                <Badge aria-hidden="true" className="px-1.5 py-0">
-                  {active}
-                </Badge>
+                <>
+                  {' '}
+                  <Badge className="px-1.5 py-0">{active}</Badge>{' '}
+                  <span className="sr-only">{t('filters.activeWord', { count: active })}</span>
+                </>
               )}
             </Button>
           </SheetTrigger>
