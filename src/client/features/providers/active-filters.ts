@@ -124,9 +124,9 @@ export function activeFilters(
       remove: { accessible: undefined },
     });
   }
-  const yours = familyInsuranceChip(family, t, words);
-  // Another insurer chosen takes the family's own one's place: its chip alone names it.
-  if (yours && !(yours.key === 'anyInsurance' && params.insurance)) chips.push(yours);
+  const yours =
+    familyInsuranceChip(family, t, words) ?? liftedInsuranceChip(params, family, t, words);
+  if (yours) chips.push(yours);
   return chips;
 }
 
@@ -154,16 +154,26 @@ export function familyInsuranceChip(
       remove: { anyInsurance: 'true' },
     };
   }
-  // Lifted, the family's insurance still shows, so the list never hides that it no longer
-  // applies; removing the chip puts the default back.
-  if (family.insurance) {
-    return {
-      key: 'anyInsurance',
-      label: t('chips.anyInsurance', { insurance: words.insurance(family.insurance) }),
-      remove: { anyInsurance: undefined },
-    };
-  }
   return null;
+}
+
+/**
+ * Lifted, the family's insurance still shows, so the list never hides that it no longer applies;
+ * removing the chip puts the default back. Another insurer chosen takes its place: that insurer's
+ * chip alone names the insurance.
+ */
+function liftedInsuranceChip(
+  params: ProviderListParams,
+  family: FamilyNarrowing,
+  t: TFunction<'search'>,
+  words: OptionWords,
+): FilterChip | null {
+  if (!family.insurance || family.fit !== 'off' || params.insurance) return null;
+  return {
+    key: 'anyInsurance',
+    label: t('chips.anyInsurance', { insurance: words.insurance(family.insurance) }),
+    remove: { anyInsurance: undefined },
+  };
 }
 
 /**

@@ -21,9 +21,7 @@ export function insuranceChoice(
   words: OptionWords,
 ): { value: string | undefined; yours: { value: string; label: string } | undefined } {
   if (!family.insurance) return { value: params.insurance, yours: undefined };
-  // Lifted, the family's insurance has a chip of its own, but the choice is then 'All Insurance'.
-  const chip = familyInsuranceChip(family, t, words);
-  const applied = chip && chip.key !== 'anyInsurance' ? chip : null;
+  const applied = familyInsuranceChip(family, t, words);
   const label =
     applied?.label ?? t('chips.myInsurance', { insurance: words.insurance(family.insurance) });
   return {
