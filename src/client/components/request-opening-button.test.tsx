@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
+import type { Profile } from '@shared/api/profile';
 import { createQueryClient } from '@client/lib/query-client';
 import { buildRequest } from '../../../tests/support/request-fixtures';
 import { installTestApi, polyfillRadix } from '../../../tests/support/test-api';
@@ -17,6 +18,20 @@ const START = '2026-12-07T15:00:00.000Z';
 const requested = buildRequest(1, {
   requestedTime: { start: START, state: 'waiting', heldUntil: null, timeZone: 'America/New_York' },
 });
+const ADULT_PROFILE: Profile = {
+  zipCode: '27601',
+  insuranceType: 'Aetna',
+  insuranceNetworkId: null,
+  desiredServices: ['Autism Evaluation'],
+  careFor: 'self',
+  childAgeYears: 34,
+  childAgeMonths: null,
+  lookingFor: null,
+  phone: null,
+  requestLanguage: null,
+  travelMiles: 50,
+  savedSearch: null,
+};
 const api = installTestApi(() => ({ status: 201, body: requested }));
 
 function renderButton() {
@@ -57,6 +72,18 @@ describe('RequestOpeningButton', () => {
       screen.getByText('Requested: 7 December 2026 at 10:00 AM EST, waiting for the clinic'),
     ).toBeTruthy();
     expect(posts().map((r) => r.path)).toEqual([`/api/openings/${OPENING_ID}/requests`]);
+  });
+
+  it("tells an adult asking for themselves that their own age is sent, not a child's", async () => {
+    api.handle = ({ path }) =>
+      path === '/api/profile'
+        ? { status: 200, body: { ...ADULT_PROFILE } }
+        : { status: 201, body: requested };
+    const user = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Request this time' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText(/your ZIP code, your age and note/)).toBeTruthy();
+    expect(dialog.queryByText(/child/)).toBeNull();
   });
 
   it('tells the family in a toast when another family got the time', async () => {

@@ -16,6 +16,7 @@ import {
 } from '@client/components/ui/dialog';
 import { useLocale } from '@client/i18n/use-locale';
 import { apiErrorMessage } from '@client/lib/api-client';
+import { useProfile } from '@client/lib/api/get-profile';
 import { useRequestOpening } from '@client/lib/api/request-opening';
 import { toastFailure } from '@client/lib/toast-failure';
 
@@ -62,6 +63,8 @@ export function RequestOpeningButton({
   const { t } = useTranslation('requests');
   const locale = useLocale();
   const [open, setOpen] = useState(false);
+  // The words follow who the care is for: an adult asking for themselves is told 'your age'.
+  const forSelf = useProfile().data?.careFor === 'self';
   const when = formatZonedDateTime(new Date(start), timeZone, locale);
   const ask = useRequestOpening({
     onSuccess: () => {
@@ -115,7 +118,10 @@ export function RequestOpeningButton({
       <DialogContent>
         <DialogTitle>{t('requestOpening.title', { when })}</DialogTitle>
         <DialogDescription>
-          {t('requestOpening.whatIsSent', { provider: providerName })}
+          {t('requestOpening.whatIsSent', {
+            provider: providerName,
+            context: forSelf ? 'self' : undefined,
+          })}
         </DialogDescription>
         <p className="text-sm">{t('requestOpening.held', { hours: OPENING_HOLD_HOURS })}</p>
         <div className="flex flex-wrap justify-end gap-3">

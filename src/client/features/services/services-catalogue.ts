@@ -55,8 +55,15 @@ export function ageGroupWords(t: TFunction<'landing'>): Record<AgeGroup, string>
   };
 }
 
-/** The catalogue in the language on screen. */
-export function serviceCategories(t: TFunction<'landing'>): readonly ServiceCategory[] {
+/**
+ * The catalogue in the language on screen. `forSelf`: the reader looks for care for themselves,
+ * so the texts that speak of 'your child' speak to them instead, where a text has such a version.
+ */
+export function serviceCategories(
+  t: TFunction<'landing'>,
+  forSelf = false,
+): readonly ServiceCategory[] {
+  const said = { context: forSelf ? 'self' : undefined };
   // Who provides a service: many services name the same professions.
   const who = {
     audiologists: t('services.providerType.audiologists'),
@@ -86,11 +93,11 @@ export function serviceCategories(t: TFunction<'landing'>): readonly ServiceCate
     {
       id: 'diagnostic-evaluations',
       title: t('services.category.diagnostic.title'),
-      summary: t('services.category.diagnostic.summary'),
+      summary: t('services.category.diagnostic.summary', said),
       services: [
         {
           name: t('services.service.comprehensiveAutism.name'),
-          description: t('services.service.comprehensiveAutism.description'),
+          description: t('services.service.comprehensiveAutism.description', said),
           providerTypes: [
             who.psychologists,
             who.dbPediatricians,
@@ -102,7 +109,7 @@ export function serviceCategories(t: TFunction<'landing'>): readonly ServiceCate
         },
         {
           name: t('services.service.adhd.name'),
-          description: t('services.service.adhd.description'),
+          description: t('services.service.adhd.description', said),
           providerTypes: [
             who.psychologists,
             who.dbPediatricians,
@@ -114,7 +121,7 @@ export function serviceCategories(t: TFunction<'landing'>): readonly ServiceCate
         },
         {
           name: t('services.service.developmentalScreening.name'),
-          description: t('services.service.developmentalScreening.description'),
+          description: t('services.service.developmentalScreening.description', said),
           providerTypes: [
             who.pediatricians,
             who.familyDoctors,
@@ -126,14 +133,14 @@ export function serviceCategories(t: TFunction<'landing'>): readonly ServiceCate
         },
         {
           name: t('services.service.neuropsych.name'),
-          description: t('services.service.neuropsych.description'),
+          description: t('services.service.neuropsych.description', said),
           providerTypes: [who.neuropsychologists, who.psychologists],
           directoryService: null,
           ageGroup: 'Ages 6+',
         },
         {
           name: t('services.service.speechEvaluation.name'),
-          description: t('services.service.speechEvaluation.description'),
+          description: t('services.service.speechEvaluation.description', said),
           providerTypes: [who.slp, who.audiologists],
           directoryService: 'Speech-Language Therapy',
           ageGroup: 'All ages',
@@ -143,39 +150,39 @@ export function serviceCategories(t: TFunction<'landing'>): readonly ServiceCate
     {
       id: 'therapeutic-interventions',
       title: t('services.category.therapeutic.title'),
-      summary: t('services.category.therapeutic.summary'),
+      summary: t('services.category.therapeutic.summary', said),
       services: [
         {
           name: t('services.service.aba.name'),
-          description: t('services.service.aba.description'),
+          description: t('services.service.aba.description', said),
           providerTypes: [who.bcba, who.bcaba, who.rbt],
           directoryService: 'Applied Behavior Analysis (ABA)',
           ageGroup: 'Ages 2-21',
         },
         {
           name: t('services.service.speechTherapy.name'),
-          description: t('services.service.speechTherapy.description'),
+          description: t('services.service.speechTherapy.description', said),
           providerTypes: [who.slp, who.slpa],
           directoryService: 'Speech-Language Therapy',
           ageGroup: 'All ages',
         },
         {
           name: t('services.service.occupationalTherapy.name'),
-          description: t('services.service.occupationalTherapy.description'),
+          description: t('services.service.occupationalTherapy.description', said),
           providerTypes: [who.ot, who.cota],
           directoryService: 'Occupational Therapy',
           ageGroup: 'All ages',
         },
         {
           name: t('services.service.socialSkills.name'),
-          description: t('services.service.socialSkills.description'),
+          description: t('services.service.socialSkills.description', said),
           providerTypes: [who.psychologists, who.slp, who.lcsw, who.lpc],
           directoryService: 'Behavioral Therapy',
           ageGroup: 'Ages 3+',
         },
         {
           name: t('services.service.cbtAnxiety.name'),
-          description: t('services.service.cbtAnxiety.description'),
+          description: t('services.service.cbtAnxiety.description', said),
           providerTypes: [who.psychologists, who.lcsw, who.lpc, who.childPsychiatrists],
           directoryService: 'Cognitive Behavioral Therapy (CBT)',
           ageGroup: 'Ages 6+',
@@ -185,18 +192,18 @@ export function serviceCategories(t: TFunction<'landing'>): readonly ServiceCate
     {
       id: 'medical-management',
       title: t('services.category.medical.title'),
-      summary: t('services.category.medical.summary'),
+      summary: t('services.category.medical.summary', said),
       services: [
         {
           name: t('services.service.dbpFollowUp.name'),
-          description: t('services.service.dbpFollowUp.description'),
+          description: t('services.service.dbpFollowUp.description', said),
           providerTypes: [who.dbPediatricians, who.nursePractitioners, who.pediatricians],
           directoryService: 'Developmental Pediatrics',
           ageGroup: 'Ages 2-21',
         },
         {
           name: t('services.service.psychiatryMedication.name'),
-          description: t('services.service.psychiatryMedication.description'),
+          description: t('services.service.psychiatryMedication.description', said),
           providerTypes: [who.childPsychiatrists, who.pmhnp, who.dbPediatricians],
           directoryService: 'Medication Management',
           ageGroup: 'Ages 4+',
@@ -206,11 +213,11 @@ export function serviceCategories(t: TFunction<'landing'>): readonly ServiceCate
     {
       id: 'early-intervention',
       title: t('services.category.early.title'),
-      summary: t('services.category.early.summary'),
+      summary: t('services.category.early.summary', said),
       services: [
         {
           name: t('services.service.earlyInterventionProgram.name'),
-          description: t('services.service.earlyInterventionProgram.description'),
+          description: t('services.service.earlyInterventionProgram.description', said),
           providerTypes: [
             who.earlyInterventionCoordinators,
             who.earlyChildhoodEducators,

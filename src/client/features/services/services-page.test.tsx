@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
 import type { ServiceWaits } from '@shared/api/providers';
 import { showLanguage } from '@client/i18n/i18n';
+import type { Profile } from '@shared/api/profile';
+import { PROFILE_KEY } from '@client/lib/api/query-keys';
 import { createQueryClient } from '@client/lib/query-client';
 import { ServicesPage } from './services-page';
 
@@ -24,9 +26,10 @@ const waits: ServiceWaits = {
   ],
 };
 
-function renderPage() {
+function renderPage(careFor: Profile['careFor'] = 'child') {
   const queryClient = createQueryClient();
   queryClient.setQueryData(['/api/providers/service-waits'], waits);
+  queryClient.setQueryData(PROFILE_KEY, { careFor } as Profile);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
@@ -100,4 +103,23 @@ it("says which typical waits come from the directory's sample data", () => {
       /^.+: around .+ \(the middle wait of 94 providers, from sample data\)$/,
     ),
   ).toBeTruthy();
+});
+
+it('speaks to an adult looking for care for themselves, in both languages', async () => {
+  renderPage('self');
+  expect(
+    screen.getByText(
+      'This guide is general information, not medical advice. Talk with your doctor about what fits you.',
+    ),
+  ).toBeTruthy();
+  const evaluations = screen.getByRole('heading', { level: 2, name: 'Diagnostic Evaluations' });
+  expect(evaluations.closest('section')!.textContent).not.toMatch(/your child/);
+  expect(screen.getByText(/^A specialist asks about your development and daily life/)).toBeTruthy();
+  cleanup();
+
+  await showLanguage('es');
+  renderPage('self');
+  expect(screen.getByText(/Hable con su médico sobre lo que le conviene\.$/)).toBeTruthy();
+  expect(screen.getByText(/^Un especialista le pregunta sobre su desarrollo/)).toBeTruthy();
+  expect(screen.queryByText(/médico de su hijo o hija/)).toBeNull();
 });

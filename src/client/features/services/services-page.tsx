@@ -10,6 +10,7 @@ import { plusDays } from '@shared/rules/best-opening';
 import { formatDay } from '@shared/rules/intl-formats';
 import { formatWait } from '@shared/rules/wait-time';
 import { useLocale } from '@client/i18n/use-locale';
+import { useProfile } from '@client/lib/api/get-profile';
 import { useServiceWaits } from './api/get-service-waits';
 import { ageGroupWords, serviceCategories, type Service } from './services-catalogue';
 
@@ -45,7 +46,9 @@ function typicalWaitText(
 /** The signed-in start page (`/` and `/services`): what kinds of care exist. */
 export function ServicesPage() {
   const { t } = useTranslation('landing');
-  const categories = serviceCategories(t);
+  // The page speaks to an adult looking for care for themselves, once the profile says so.
+  const forSelf = useProfile().data?.careFor === 'self';
+  const categories = serviceCategories(t, forSelf);
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <section aria-labelledby="services-title" className="text-center">
@@ -105,7 +108,7 @@ export function ServicesPage() {
       ))}
 
       <p className="mt-12 text-center text-sm text-muted-foreground">
-        {t('services.page.notAdvice')}
+        {t('services.page.notAdvice', { context: forSelf ? 'self' : undefined })}
       </p>
     </main>
   );

@@ -4,6 +4,7 @@ import type { ProviderResult } from '@shared/api/providers';
 import { isAccessibilityCode, type AccessibilityCode } from '@shared/rules/accessibility';
 import { licensedState, MAX_AGE_YEARS } from '@shared/rules/practice-facts';
 import { formatDay } from '@shared/rules/intl-formats';
+import { isPediatricOnly, PEDIATRIC_AGES } from '@shared/rules/pediatric-care';
 import { useLocale } from '@client/i18n/use-locale';
 import { useOptionWords } from '../use-option-words';
 
@@ -17,21 +18,26 @@ type Facts = Pick<
   | 'licenseState'
   | 'state'
   | 'factsReportedAt'
+  | 'specialty'
 >;
 
 /**
  * Ages seen, languages spoken, telehealth and the place's accessibility, in the card's details:
- * 'Not reported' where nobody has said, and, once the clinic confirmed the first three through
- * its reply link, the day it did.
+ * 'Not reported' where nobody has said (for ages, those a children's specialty implies, said to be
+ * implied), and, once the clinic confirmed the first three through its reply link, the day it did.
  */
 export function PracticeFactsList({ provider }: { provider: Facts }) {
   const { t } = useTranslation('search');
   const locale = useLocale();
   const words = useOptionWords();
   const notReported = t('card.notReported');
+  // Unsaid ages of a children's specialty are the ones the search applies, and said to be implied.
+  const impliedAges = isPediatricOnly(provider.specialty) ? PEDIATRIC_AGES : null;
   const ages =
     provider.agesFrom === null || provider.agesTo === null
-      ? notReported
+      ? impliedAges
+        ? t('practice.agesPediatric', { from: impliedAges.agesFrom, to: impliedAges.agesTo })
+        : notReported
       : provider.agesTo === MAX_AGE_YEARS
         ? t('practice.agesFrom', { from: provider.agesFrom })
         : t('practice.agesRange', { from: provider.agesFrom, to: provider.agesTo });
