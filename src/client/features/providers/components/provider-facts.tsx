@@ -59,8 +59,9 @@ export function ProviderFacts({
   const wait = nextOpening ? nextOpeningDays(nextOpening, now) : openingDays(opening, now);
   const row = 'flex flex-wrap items-center gap-x-2 gap-y-1';
   const offered = chosenServices.filter((service) => provider.servicesOffered.includes(service));
-  // The family's insurance: 'Accepts Medicaid', or 'Ask about Medicaid' where nobody has reported
-  // the provider's insurance; nothing for a provider that lists others.
+  // The family's insurance: 'Accepts Medicaid', 'Ask about Medicaid' where nobody has reported
+  // the provider's insurance, or, for a provider listing others (shown once the family widens to
+  // them), that Medicaid is not on its list: a question to ask, not a refusal.
   const named = familyInsurance ? words.insurance(familyInsurance) : '';
   const insurance = !familyInsurance
     ? null
@@ -73,13 +74,14 @@ export function ProviderFacts({
             ? t('facts.accepts', { insurance: named })
             : t('facts.inNetwork', { insurance: named }),
         }
-      : insuranceStanding(provider.acceptedInsurance, familyInsurance) === 'unknown'
-        ? {
-            Icon: CircleHelp,
-            className: '[&_svg]:text-muted-foreground',
-            text: t('facts.askAbout', { insurance: named }),
-          }
-        : null;
+      : {
+          Icon: CircleHelp,
+          className: '[&_svg]:text-muted-foreground',
+          text:
+            insuranceStanding(provider.acceptedInsurance, familyInsurance) === 'unknown'
+              ? t('facts.askAbout', { insurance: named })
+              : t('facts.notListed', { insurance: named }),
+        };
   return (
     <div className={compact ? 'grid gap-1' : row}>
       <div className={compact ? row : 'contents'}>
