@@ -201,7 +201,7 @@ describe('providers page, list tab', { timeout: 15_000 }, () => {
     ]);
     await user.click(screen.getByRole('option', { name: 'GA (1)' }));
 
-    expect(await screen.findByText('Showing 1 providers in GA')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 provider in GA')).toBeTruthy();
     expect(await card('Peachtree Psychology')).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Juniper Path Clinic' })).toBeNull();
     expect(listRequests()).toContain('state=GA&sort=soonest');
