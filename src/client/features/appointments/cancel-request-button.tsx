@@ -2,14 +2,8 @@ import { XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@client/components/ui/dialog';
 import { useCancelRequest } from './api/cancel-request';
 
 /** 'Cancel request' behind a confirmation: a withdrawn request frees the place for another family. */
@@ -28,37 +22,20 @@ export function CancelRequestButton({ request }: { request: AppointmentRequest }
         <XCircle aria-hidden="true" />{' '}
         {booked ? t('cancel.cancelAppointment') : t('cancel.cancelRequest')}
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
-        <DialogContent>
-          <DialogTitle>
-            {booked ? t('cancel.titleAppointment') : t('cancel.titleRequest')}
-          </DialogTitle>
-          <DialogDescription>
-            {booked
-              ? t('cancel.detailAppointment', { provider: request.provider.name })
-              : t('cancel.detailRequest', { provider: request.provider.name })}
-          </DialogDescription>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button
-                variant="outline"
-                className="h-auto min-h-10 whitespace-normal"
-                disabled={cancel.isPending}
-              >
-                {t('cancel.keep')}
-              </Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              className="h-auto min-h-10 whitespace-normal"
-              disabled={cancel.isPending}
-              onClick={() => cancel.mutate(request.id, { onSuccess: () => setOpen(false) })}
-            >
-              {booked ? t('cancel.cancelAppointment') : t('cancel.cancelRequest')}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={booked ? t('cancel.titleAppointment') : t('cancel.titleRequest')}
+        description={
+          booked
+            ? t('cancel.detailAppointment', { provider: request.provider.name })
+            : t('cancel.detailRequest', { provider: request.provider.name })
+        }
+        cancelLabel={t('cancel.keep')}
+        confirmLabel={booked ? t('cancel.cancelAppointment') : t('cancel.cancelRequest')}
+        pending={cancel.isPending}
+        onConfirm={() => cancel.mutate(request.id, { onSuccess: () => setOpen(false) })}
+      />
     </>
   );
 }

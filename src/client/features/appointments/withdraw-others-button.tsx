@@ -2,14 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { requestStage } from '@shared/rules/request-stage';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@client/components/ui/dialog';
 import { useWithdrawOthers } from './api/withdraw-others';
 
 /**
@@ -38,44 +32,33 @@ export function WithdrawOthersButton({
       >
         {t('card.withdrawOthers')}
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !withdraw.isPending && setOpen(next)}>
-        <DialogContent className="p-4 sm:p-6">
-          <DialogTitle>{t('withdraw.title', { count })}</DialogTitle>
-          <DialogDescription>
-            {t('withdraw.detail', { count, provider: agreed.provider.name })}
-          </DialogDescription>
-          <ul className="grid gap-1 text-sm">
-            {others.map((other) => (
-              <li key={other.id} className="break-words">
-                {other.provider.name}
-                <span className="text-muted-foreground">
-                  {' '}
-                  ({other.provider.city}, {other.provider.state})
-                </span>
-                {requestStage(other) === 'waitlist' && (
-                  <span className="font-medium">: {t('withdraw.waitlistPlace')}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-          {/* Keeping them comes first, for the keyboard too; on wide screens it sits on the right. */}
-          <div className="flex flex-col gap-2 sm:flex-row-reverse sm:justify-start">
-            <DialogClose asChild>
-              <Button className="h-auto min-h-10 whitespace-normal" disabled={withdraw.isPending}>
-                {t('withdraw.keep')}
-              </Button>
-            </DialogClose>
-            <Button
-              variant="outline"
-              className="h-auto min-h-10 whitespace-normal"
-              disabled={withdraw.isPending}
-              onClick={() => withdraw.mutate(agreed.id)}
-            >
-              {t('withdraw.withdraw')}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {/* Keeping them is the choice the dialog leads with. */}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('withdraw.title', { count })}
+        description={t('withdraw.detail', { count, provider: agreed.provider.name })}
+        cancelLabel={t('withdraw.keep')}
+        confirmLabel={t('withdraw.withdraw')}
+        pending={withdraw.isPending}
+        safeFirst
+        onConfirm={() => withdraw.mutate(agreed.id)}
+      >
+        <ul className="grid gap-1 text-sm">
+          {others.map((other) => (
+            <li key={other.id} className="break-words">
+              {other.provider.name}
+              <span className="text-muted-foreground">
+                {' '}
+                ({other.provider.city}, {other.provider.state})
+              </span>
+              {requestStage(other) === 'waitlist' && (
+                <span className="font-medium">: {t('withdraw.waitlistPlace')}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </ConfirmDialog>
     </>
   );
 }

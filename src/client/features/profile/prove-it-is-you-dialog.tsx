@@ -1,13 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -27,8 +20,10 @@ export function ProveItIsYouDialog({
   onOpenChange,
   title,
   description,
-  confirm,
-  cancel,
+  cancelLabel,
+  confirmLabel,
+  pendingLabel,
+  confirmVariant,
   pending,
   error,
   onConfirm,
@@ -37,9 +32,10 @@ export function ProveItIsYouDialog({
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
-  /** The confirming button, e.g. a destructive one: given the text it shows. */
-  confirm: (props: { disabled: boolean }) => ReactNode;
-  cancel: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  confirmVariant?: 'destructive' | 'default';
   pending: boolean;
   error: string | null;
   onConfirm: (password: string | undefined) => void;
@@ -52,56 +48,43 @@ export function ProveItIsYouDialog({
   const hasPassword = user?.hasPassword ?? false;
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
-        if (pending) return;
         if (!next) setPassword('');
         onOpenChange(next);
       }}
+      title={title}
+      description={description}
+      cancelLabel={cancelLabel}
+      confirmLabel={confirmLabel}
+      pendingLabel={pendingLabel}
+      confirmVariant={confirmVariant}
+      pending={pending}
+      confirmDisabled={hasPassword && password.length === 0}
+      onConfirm={() => onConfirm(hasPassword ? password : undefined)}
     >
-      <DialogContent>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onConfirm(hasPassword ? password : undefined);
-          }}
-        >
-          {hasPassword ? (
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-password`}>{t('proof.password')}</Label>
-              <Input
-                id={`${id}-password`}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </div>
-          ) : (
-            <p className="text-sm">
-              {t('proof.organisation', {
-                minutes: new Intl.NumberFormat(locale).format(RECENT_SIGN_IN_MINUTES),
-              })}
-            </p>
-          )}
-          <FormMessage id={`${id}-error`}>{error}</FormMessage>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={pending}>
-                {cancel}
-              </Button>
-            </DialogClose>
-            {confirm({ disabled: pending || (hasPassword && password.length === 0) })}
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      {hasPassword ? (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-password`}>{t('proof.password')}</Label>
+          <Input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+      ) : (
+        <p className="text-sm">
+          {t('proof.organisation', {
+            minutes: new Intl.NumberFormat(locale).format(RECENT_SIGN_IN_MINUTES),
+          })}
+        </p>
+      )}
+      <FormMessage id={`${id}-error`}>{error}</FormMessage>
+    </ConfirmDialog>
   );
 }

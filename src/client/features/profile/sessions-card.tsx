@@ -100,7 +100,10 @@ export function SessionsCard() {
         }}
         title={t('sessions.confirmTitle')}
         description={t('sessions.confirmDescription')}
-        cancel={t('sessions.cancel')}
+        cancelLabel={t('sessions.cancel')}
+        confirmLabel={t('sessions.signOutOthers')}
+        pendingLabel={t('sessions.signingOut')}
+        confirmVariant="default"
         pending={signOutOthers.isPending}
         error={wrongPassword}
         onConfirm={(password) =>
@@ -119,11 +122,6 @@ export function SessionsCard() {
             },
           })
         }
-        confirm={({ disabled }) => (
-          <Button type="submit" disabled={disabled}>
-            {signOutOthers.isPending ? t('sessions.signingOut') : t('sessions.signOutOthers')}
-          </Button>
-        )}
       />
     </section>
   );

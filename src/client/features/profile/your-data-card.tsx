@@ -43,7 +43,9 @@ export function YourDataCard() {
         }}
         title={t('data.confirmTitle')}
         description={t('data.confirmDescription')}
-        cancel={t('data.keep')}
+        cancelLabel={t('data.keep')}
+        confirmLabel={t('data.delete')}
+        pendingLabel={t('data.deleting')}
         pending={remove.isPending}
         error={error}
         onConfirm={(password) =>
@@ -52,11 +54,6 @@ export function YourDataCard() {
             onSuccess: () => window.location.assign('/'),
           })
         }
-        confirm={({ disabled }) => (
-          <Button type="submit" variant="destructive" disabled={disabled}>
-            {remove.isPending ? t('data.deleting') : t('data.delete')}
-          </Button>
-        )}
       />
     </section>
   );

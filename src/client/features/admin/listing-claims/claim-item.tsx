@@ -3,13 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingClaim } from '@shared/api/clinic-account';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { useLocale } from '@client/i18n/use-locale';
 import { useDecideListingClaim, type ClaimDecision } from './api/decide-listing-claim';
@@ -93,28 +87,17 @@ export function ClaimItem({
           <X aria-hidden="true" /> {t('admin.decline')}
         </Button>
       </div>
-      <Dialog open={confirming} onOpenChange={(open) => !decide.isPending && setConfirming(open)}>
-        <DialogContent>
-          <DialogTitle className="break-words">
-            {t('admin.declineTitle', { name: claim.listingName })}
-          </DialogTitle>
-          <DialogDescription>{t('admin.declineConfirm')}</DialogDescription>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={decide.isPending}>
-                {t('admin.cancel')}
-              </Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={decide.isPending}
-              onClick={() => decide.mutate({ id: claim.id, decision: 'decline' })}
-            >
-              {decide.isPending ? t('admin.declining') : t('admin.declineButton')}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('admin.declineTitle', { name: claim.listingName })}
+        description={t('admin.declineConfirm')}
+        cancelLabel={t('admin.cancel')}
+        confirmLabel={t('admin.declineButton')}
+        pendingLabel={t('admin.declining')}
+        pending={decide.isPending}
+        onConfirm={() => decide.mutate({ id: claim.id, decision: 'decline' })}
+      />
     </li>
   );
 }

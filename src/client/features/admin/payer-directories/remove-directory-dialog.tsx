@@ -2,14 +2,8 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayerDirectory } from '@shared/api/payer-directories';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@client/components/ui/dialog';
 import { useRemovePayerDirectory } from './api/remove-payer-directory';
 import { focusPayersHeading } from './section-heading';
 
@@ -32,28 +26,17 @@ export function RemoveDirectoryDialog({ directory }: { directory: PayerDirectory
       >
         <Trash2 aria-hidden="true" /> {t('payers.item.remove')}
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-        <DialogContent>
-          <DialogTitle className="break-words">
-            {t('payers.remove.title', { name: directory.name })}
-          </DialogTitle>
-          <DialogDescription>{t('payers.remove.confirm')}</DialogDescription>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                {t('payers.remove.cancel')}
-              </Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(directory)}
-            >
-              {remove.isPending ? t('payers.remove.removing') : t('payers.remove.button')}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('payers.remove.title', { name: directory.name })}
+        description={t('payers.remove.confirm')}
+        cancelLabel={t('payers.remove.cancel')}
+        confirmLabel={t('payers.remove.button')}
+        pendingLabel={t('payers.remove.removing')}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(directory)}
+      />
     </>
   );
 }
