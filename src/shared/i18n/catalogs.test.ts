@@ -7,6 +7,8 @@ import { LANGUAGES, LOCALES, type Language } from './languages';
 // forms), and no key that no code asks for.
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** Variants i18next picks by `context`: 'whatIsSent_self' when the care is for the reader. */
+const CONTEXT = /_self$/;
 const ROOT = path.resolve(__dirname, '../../..');
 const LOCALES_DIR = path.join(__dirname, 'locales');
 
@@ -25,12 +27,12 @@ function flatten(catalog: object, prefix = ''): string[] {
   );
 }
 
-/** Each key once, plural forms folded into their base key, with the forms found. */
+/** Each key once, plural forms and contexts folded into their base key, with the forms found. */
 function baseKeys(keys: string[]): Map<string, Set<string>> {
   const bases = new Map<string, Set<string>>();
   for (const key of keys) {
     const form = PLURAL.exec(key)?.[1];
-    const base = form ? key.slice(0, -form.length - 1) : key;
+    const base = (form ? key.slice(0, -form.length - 1) : key).replace(CONTEXT, '');
     const forms = bases.get(base) ?? new Set<string>();
     if (form) forms.add(form);
     bases.set(base, forms);

@@ -15,7 +15,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { useCareOptionWords } from '@client/i18n/use-care-option-words';
 import { useLocale } from '@client/i18n/use-locale';
-import { useUpdateProviderDetails } from './api/update-provider-details';
+import { useUpdateProvider } from './api/update-provider';
 import { OptionChecklist } from '@client/components/option-checklist';
 import {
   draftOf,
@@ -79,7 +79,7 @@ export function DetailsTab({
   const [facts, setFacts] = useState(() => draftOf(provider));
   const [factsErrors, setFactsErrors] = useState<FactsErrors>({});
   const [error, setError] = useState<string | null>(null);
-  const update = useUpdateProviderDetails(onSaved);
+  const update = useUpdateProvider('details', onSaved);
 
   function submit() {
     const days = wait.trim() === '' ? null : Number(wait);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManagedProvider } from '@shared/api/provider-management';
 import { Button } from '@client/components/ui/button';
-import { useUpdateProviderImage } from './api/update-provider-image';
+import { useUpdateProvider } from './api/update-provider';
 import { ImageUploadDialog } from './image-upload-dialog';
 import { ProviderAvatar } from './provider-avatar';
 
@@ -17,7 +17,7 @@ export function ProfileImageTab({
 }) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
-  const save = useUpdateProviderImage(onSaved);
+  const save = useUpdateProvider('image', onSaved);
   const hasImage = Boolean(provider.profileImageUrl);
 
   return (
