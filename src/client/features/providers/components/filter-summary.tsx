@@ -34,7 +34,12 @@ export function FoundCount({
     lines.push({ key: 'language', text });
   }
   return (
-    <div role="status" className={cn('grid min-w-0 gap-0.5 text-sm', className)}>
+    // With those lines, a line of its own in the phone's filter bar (a flex row), so neither
+    // the count nor the lines are squeezed beside its buttons.
+    <div
+      role="status"
+      className={cn('grid gap-0.5 text-sm', className, lines.length > 0 && 'basis-full')}
+    >
       <p className="font-medium">
         {total === undefined ? t('summary.searching') : t('summary.found', { count: total })}
       </p>
