@@ -50,7 +50,12 @@ describe('the first view data in the page', () => {
       profile,
       providers: {
         params: { service: ['Autism Diagnosis'], sort: 'soonest' },
-        page: { providers: [], total: 0, nextCursor: null },
+        page: {
+          providers: [],
+          total: 0,
+          nextCursor: null,
+          known: { telehealth: null, language: null },
+        },
       },
     };
     pageCarries(JSON.stringify(data).replace(/</g, '\\u003c'));

@@ -314,12 +314,31 @@ export const providerResultSchema = providerSchema.extend({
 
 export type ProviderResult = z.infer<typeof providerResultSchema>;
 
+/**
+ * Of the matches of a filter that keeps what nobody has reported (telehealth, a language), how
+ * many are confirmed to have it and how many have not reported (docs/product.md#filters).
+ */
+export const factCountsSchema = z.object({
+  confirmed: z.number().int().nonnegative(),
+  notReported: z.number().int().nonnegative(),
+});
+export type FactCounts = z.infer<typeof factCountsSchema>;
+
+/** Each such filter's counts while it is on (the language's with its code); null while off. */
+export const knownFactsSchema = z.object({
+  telehealth: factCountsSchema.nullable(),
+  language: factCountsSchema.extend({ language: z.string() }).nullable(),
+});
+export type KnownFacts = z.infer<typeof knownFactsSchema>;
+
 export const providerPageSchema = z.object({
   providers: z.array(providerResultSchema),
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
   /** How many providers match the filters in all. */
   total: z.number().int(),
+  /** Of those, how many are confirmed for the telehealth and language filters. */
+  known: knownFactsSchema,
 });
 
 export type ProviderPage = z.infer<typeof providerPageSchema>;
@@ -451,6 +470,8 @@ export const providerMapSchema = z.object({
   total: z.number().int(),
   /** Every provider matching the filters, wherever it is. */
   matching: z.number().int(),
+  /** Of those, how many are confirmed for the telehealth and language filters. */
+  known: knownFactsSchema,
   /** The box around every matching provider, for fitting the map; null when none match. */
   extent: boxSchema.nullable(),
   /**

@@ -1,4 +1,4 @@
-import type { Bounds, ProviderFilter } from '../api/providers';
+import type { Bounds, FactCounts, KnownFacts, ProviderFilter } from '../api/providers';
 import { isReportedAccessible } from './accessibility';
 import { insuranceFit, milesBetween, type Point } from './family-reach';
 import { reachedByTelehealth, servesAge, speaks, type PracticeFacts } from './practice-facts';
@@ -92,4 +92,34 @@ export function providerMatches(
   }
   if (filter.bounds && !insideBounds(provider, filter.bounds)) return false;
   return true;
+}
+
+/**
+ * Of providers matching `filter`, how many are confirmed for each filter that keeps what nobody
+ * has reported (telehealth, a language; null while it is off), and how many have not reported:
+ * what the count says beside the results (docs/product.md#filters).
+ */
+export function knownFactsOf(
+  matches: readonly Pick<FilterableProvider, 'languages' | 'telehealth'>[],
+  filter: Pick<ProviderFilter, 'telehealth' | 'language'>,
+): KnownFacts {
+  const counts = (confirmed: number): FactCounts => ({
+    confirmed,
+    notReported: matches.length - confirmed,
+  });
+  const { language } = filter;
+  return {
+    telehealth: filter.telehealth
+      ? counts(matches.filter((p) => p.telehealth === true).length)
+      : null,
+    language: language
+      ? {
+          language,
+          ...counts(
+            matches.filter((p) => speaks({ languages: p.languages ?? null }, language) === true)
+              .length,
+          ),
+        }
+      : null,
+  };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProviderFilter } from '@shared/api/providers';
+import type { KnownFacts, ProviderFilter } from '@shared/api/providers';
 import { mapFilterKey, useProviderMapData } from './map/use-map-data';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { buildProvider } from './testing/fixtures';
@@ -19,10 +19,17 @@ vi.mock('./components/map-view', () => ({
     onMatching,
   }: {
     filters: ProviderFilter;
-    onMatching?: (filterKey: string, matching: number | undefined) => void;
+    onMatching?: (
+      filterKey: string,
+      matching: number | undefined,
+      known: KnownFacts | undefined,
+    ) => void;
   }) {
-    const { matching } = useProviderMapData(filters, { width: 800, height: 600 }, null);
-    useEffect(() => onMatching?.(mapFilterKey(filters), matching), [onMatching, filters, matching]);
+    const { matching, known } = useProviderMapData(filters, { width: 800, height: 600 }, null);
+    useEffect(
+      () => onMatching?.(mapFilterKey(filters), matching, known),
+      [onMatching, filters, matching, known],
+    );
     return <div data-testid="map">{JSON.stringify(filters)}</div>;
   },
 }));

@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProviderFilter } from '@shared/api/providers';
+import type { KnownFacts, ProviderFilter } from '@shared/api/providers';
 import type { Within } from '@shared/rules/family-reach';
 import { searchAbility } from '@shared/rules/provider-search';
 import { useProviderFacets } from './api/get-provider-facets';
@@ -37,6 +37,12 @@ import { useOptionWords } from './use-option-words';
 import { useProfileDefaults } from './use-profile-defaults';
 import { searchIntro } from './search-intro';
 import { useLocale } from '@client/i18n/use-locale';
+
+/** How many match, and how many of them are confirmed for the telehealth and language filters. */
+interface Found {
+  total: number;
+  known: KnownFacts;
+}
 
 /** Below this many results the page proposes the next steps (the server's rule too). */
 const THIN_RESULT = 3;
@@ -88,20 +94,26 @@ export function ProvidersPage() {
   // does not also wait behind a list query nobody sees.
   const onMap = tab === 'map';
   const list = useProviders(params, { enabled: !onMap && !waiting });
-  const [mapCount, setMapCount] = useState<{ filterKey: string; matching?: number }>();
+  const [mapCount, setMapCount] = useState<{ filterKey: string; found?: Found }>();
   const onMatching = useCallback(
-    (filterKey: string, matching: number | undefined) => setMapCount({ filterKey, matching }),
+    (filterKey: string, matching: number | undefined, known: KnownFacts | undefined) =>
+      setMapCount({
+        filterKey,
+        found: matching !== undefined && known ? { total: matching, known } : undefined,
+      }),
     [],
   );
   // Before the map has answered, the count the server's first map answer gave.
   const firstMap = useFirstMapView(filters);
-  const total = onMap
+  const firstFound = firstMap && { total: firstMap.answer.matching, known: firstMap.answer.known };
+  const found: Found | undefined = onMap
     ? mapCount?.filterKey === mapFilterKey(filters)
-      ? (mapCount.matching ?? firstMap?.answer.matching)
-      : firstMap?.answer.matching
+      ? (mapCount.found ?? firstFound)
+      : firstFound
     : list.isPlaceholderData
       ? undefined
-      : list.data?.pages[0]?.total;
+      : list.data?.pages[0];
+  const total = found?.total;
 
   const commitSearch = useCallback((q: string | undefined) => update({ q }), [update]);
   const [searchText, setSearchText] = useSearchText(params.q, commitSearch);
@@ -192,6 +204,7 @@ export function ProvidersPage() {
             canChooseDistance={profile?.zipCode != null}
             onDistanceChange={changeDistance}
             total={total}
+            known={found?.known}
             activeCount={chips.length}
             compactSort={
               tab === 'list' ? (

@@ -88,6 +88,7 @@ export async function providerMap(
   return {
     total: shown.total,
     matching: matches.count,
+    known: matches.known,
     extent: matches.extent,
     nearby,
     view,

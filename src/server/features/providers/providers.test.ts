@@ -8,7 +8,7 @@ import type {
 } from '@shared/api/providers';
 import { DEFAULT_TRAVEL_MILES, insuranceStanding } from '@shared/rules/family-reach';
 import { reachedByTelehealth } from '@shared/rules/practice-facts';
-import { providerMatches, type Reach } from '@shared/rules/provider-filter';
+import { knownFactsOf, providerMatches, type Reach } from '@shared/rules/provider-filter';
 import { zipCentroid } from '@server/lib/zip-centroids';
 import { eq } from 'drizzle-orm';
 import { providers } from '@server/db/schema';
@@ -63,24 +63,25 @@ async function listAll(
   return found;
 }
 
-const expectedNames = (
+const expectedProviders = (
   filter: ProviderFilter,
   insurance: string | null = null,
   reach: Reach | null = null,
 ) =>
   all
-    .filter((p) =>
-      providerMatches(
-        {
-          ...p,
-          servicesOffered: p.servicesOffered ?? [],
-          acceptedInsurance: p.acceptedInsurance ?? [],
-        },
-        filter,
-        insurance,
-        reach,
-      ),
-    )
+    .map((p) => ({
+      ...p,
+      servicesOffered: p.servicesOffered ?? [],
+      acceptedInsurance: p.acceptedInsurance ?? [],
+    }))
+    .filter((p) => providerMatches(p, filter, insurance, reach));
+
+const expectedNames = (
+  filter: ProviderFilter,
+  insurance: string | null = null,
+  reach: Reach | null = null,
+) =>
+  expectedProviders(filter, insurance, reach)
     .map((p) => p.name)
     .sort();
 
@@ -366,6 +367,81 @@ describe('GET /api/providers/map', () => {
     const response = await get('/api/providers/map');
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('zoom');
+  });
+});
+
+describe('the telehealth and language counts', () => {
+  it.each<[string, ProviderFilter]>([
+    ['telehealth=true', { telehealth: true }],
+    ['language=es', { language: 'es' }],
+    ['telehealth=true&language=es&state=GA', { telehealth: true, language: 'es', state: 'GA' }],
+    [
+      'telehealth=true&service=Autism%20Diagnosis',
+      { telehealth: true, service: ['Autism Diagnosis'] },
+    ],
+  ])('?%s: the list and the map count as the shared rule does', async (query, filter) => {
+    const expected = knownFactsOf(expectedProviders(filter), filter);
+    const page = (await get(`/api/providers?${query}&limit=1`)).json() as ProviderPage;
+    expect(page.known).toEqual(expected);
+    const map = (await get(`/api/providers/map?${query}&zoom=4`)).json() as ProviderMap;
+    expect(map.known).toEqual(expected);
+    // The sample has both kinds, so neither count is trivially the whole.
+    for (const counts of [expected.telehealth, expected.language]) {
+      if (!counts) continue;
+      expect(counts.confirmed).toBeGreaterThan(0);
+      expect(counts.notReported).toBeGreaterThan(0);
+      expect(counts.confirmed + counts.notReported).toBe(page.total);
+    }
+  });
+
+  it('says nothing of either while the filters are off', async () => {
+    const off = { telehealth: null, language: null };
+    expect(((await get('/api/providers?limit=1')).json() as ProviderPage).known).toEqual(off);
+    const page = (await get('/api/providers?telehealth=false&limit=1')).json() as ProviderPage;
+    expect(page.known).toEqual(off);
+    expect(((await get('/api/providers/map?zoom=4')).json() as ProviderMap).known).toEqual(off);
+  });
+
+  it('lists the confirmed before the unreported in every order, below the insurance', async () => {
+    const isConfirmed = (p: ProviderPage['providers'][number]) => p.telehealth === true;
+    for (const sort of ['name', 'distance', 'soonest']) {
+      const found = await listAll(`telehealth=true&sort=${sort}`);
+      const confirmed = found.filter(isConfirmed).length;
+      expect(confirmed).toBeGreaterThan(0);
+      expect(found.slice(0, confirmed).every(isConfirmed)).toBe(true);
+    }
+    const family = await familyWithProfile({
+      insuranceType: 'Medicaid',
+      desiredServices: ['Autism Diagnosis'],
+      zipCode: '27601',
+    });
+    for (const sort of ['name', 'distance', 'soonest']) {
+      const found = await listAll(`telehealth=true&within=any&sort=${sort}`, family);
+      // Known to take Medicaid, then not reported; in each, video confirmed first.
+      const tiers = found.map(
+        (p) =>
+          (insuranceStanding(p.acceptedInsurance, 'Medicaid') === 'accepts' ? 0 : 2) +
+          (isConfirmed(p) ? 0 : 1),
+      );
+      expect(new Set(tiers)).toEqual(new Set([0, 1, 2, 3]));
+      expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
+    }
+  });
+
+  it.each([
+    ['/api/providers?telehealth=1', 'telehealth'],
+    ['/api/providers?language=spanish', 'language'],
+    ['/api/providers/map?zoom=4&telehealth=yes', 'telehealth'],
+    ['/api/providers/map?zoom=4&language=xx', 'language'],
+  ])('%s answers 400 naming %s', async (url, field) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe(field);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await get('/api/providers?telehealth=true', null)).statusCode).toBe(401);
+    expect((await get('/api/providers/map?zoom=4&language=es', null)).statusCode).toBe(401);
   });
 });
 

@@ -73,5 +73,6 @@ export async function searchProviders(
     ),
     nextCursor: offset + query.limit < matches.count ? String(offset + query.limit) : null,
     total: matches.count,
+    known: matches.known,
   };
 }

@@ -1,6 +1,7 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { KnownFacts } from '@shared/api/providers';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import {
@@ -19,6 +20,8 @@ import { FoundCount, Legend } from './filter-summary';
 
 type FilterAreaProps = FilterPanelProps & {
   total: number | undefined;
+  /** Of those, how many are confirmed for the telehealth and language filters. */
+  known: KnownFacts | undefined;
   /** The filters in force, as many as the chips above the results: the filters button's badge. */
   activeCount: number;
   /** Below 1024 px, the list's order, shown in the bar in place of the legend's toggle. */
@@ -47,7 +50,7 @@ function SidePanel(props: FilterAreaProps) {
       </h2>
       <FilterPanel {...props} />
       <div className="mt-6 grid gap-4 border-t border-border pt-4">
-        <FoundCount total={props.total} />
+        <FoundCount total={props.total} known={props.known} />
         <Legend />
       </div>
     </aside>
@@ -117,7 +120,11 @@ function CompactFilters(props: FilterAreaProps) {
             </SheetFooter>
           </SheetContent>
         </Sheet>
-        <FoundCount total={props.total} className="order-last flex-1 leading-tight" />
+        <FoundCount
+          total={props.total}
+          known={props.known}
+          className="order-last flex-1 leading-tight"
+        />
         {props.compactSort ?? (
           <Button
             variant="ghost"

@@ -13,7 +13,7 @@ import {
   type RefObject,
 } from 'react';
 import type { FirstMapView } from '@shared/api/first-view';
-import type { ProviderFilter } from '@shared/api/providers';
+import type { KnownFacts, ProviderFilter } from '@shared/api/providers';
 import { useAddToBasket } from '@client/lib/api/add-to-basket';
 import { useBasketLookup } from '@client/lib/api/get-care-basket';
 import { cn } from '@client/lib/cn';
@@ -38,7 +38,11 @@ export const MapView = memo(function MapView({
   onMatching,
 }: {
   filters: ProviderFilter;
-  onMatching?: (filterKey: string, matching: number | undefined) => void;
+  onMatching?: (
+    filterKey: string,
+    matching: number | undefined,
+    known: KnownFacts | undefined,
+  ) => void;
 }) {
   const frame = useRef<HTMLDivElement>(null);
   const first = useFirstMapView(filters);

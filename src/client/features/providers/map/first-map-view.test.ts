@@ -15,7 +15,16 @@ function served(
   return {
     filters: {},
     size: EXPECTED,
-    answer: { total: 1, matching: 1, extent, nearby, view, clusters: [], providers: [] },
+    answer: {
+      total: 1,
+      matching: 1,
+      known: { telehealth: null, language: null },
+      extent,
+      nearby,
+      view,
+      clusters: [],
+      providers: [],
+    },
     tiles: { tileUrl: 'https://t.example.org/{z}/{x}/{y}.png', tileAttribution: '' },
   } satisfies FirstMapView;
 }

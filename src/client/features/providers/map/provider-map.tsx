@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import {
   type ProviderCluster,
+  type KnownFacts,
   type ProviderFilter,
   type ProviderMap as ProviderMapAnswer,
   type ProviderPin,
@@ -52,7 +53,11 @@ export interface ProviderMapProps {
   basketProviderIds: ReadonlySet<string>;
   onAdd: (providerId: string) => void;
   /** Told how many providers match the filters (undefined until known). */
-  onMatching?: (filterKey: string, matching: number | undefined) => void;
+  onMatching?: (
+    filterKey: string,
+    matching: number | undefined,
+    known: KnownFacts | undefined,
+  ) => void;
 }
 
 /** Where the map is, as the map endpoint takes a view. */
@@ -117,8 +122,11 @@ export function ProviderMap(props: ProviderMapProps): JSX.Element {
     fitSize?.filterKey === filterKey ? fitSize.size : null,
     viewport,
   );
-  const matching = mapData.matching;
-  useEffect(() => onMatching?.(filterKey, matching), [onMatching, filterKey, matching]);
+  const { matching, known } = mapData;
+  useEffect(
+    () => onMatching?.(filterKey, matching, known),
+    [onMatching, filterKey, matching, known],
+  );
 
   // The view the map was last moved to for its filters; a view read before that belongs to
   // older filters, and the same view again needs no request of its own.

@@ -14,6 +14,7 @@ const fittedView = { center: { latitude: 34, longitude: -84 }, zoom: 7, bounds: 
 const answer = (total: number, fit: boolean): ProviderMap => ({
   total,
   matching: 100,
+  known: { telehealth: null, language: null },
   extent,
   nearby: null,
   view: fit ? fittedView : null,

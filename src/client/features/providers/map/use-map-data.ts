@@ -93,6 +93,8 @@ export function useProviderMapData(
     view: fitted ? fitQuery.data.view : null,
     /** Every provider matching the filters, once known. */
     matching: fitted ? fitQuery.data.matching : undefined,
+    /** Of those, how many are confirmed for the telehealth and language filters. */
+    known: fitted ? fitQuery.data.known : undefined,
     keepFitAnswer,
     /** What the markers show: the current view's answer, or the previous one meanwhile. */
     data: viewQuery.data ?? lastShown,

@@ -5,7 +5,7 @@ import {
   providerListQuerySchema,
   type ProviderResult,
 } from '@shared/api/providers';
-import { providerMatches } from '@shared/rules/provider-filter';
+import { knownFactsOf, providerMatches } from '@shared/rules/provider-filter';
 import { queryObject } from '../api/filter-params';
 import { buildBasketItem, facetsOf } from './fixtures';
 import type { Recorded, Reply } from '../../../../../tests/support/test-api';
@@ -57,6 +57,7 @@ export function providerApi(world: ProviderWorld) {
           providers: found.slice(start, end),
           nextCursor: end < found.length ? String(end) : null,
           total: found.length,
+          known: knownFactsOf(found, filter),
         },
       };
     }
@@ -71,6 +72,7 @@ export function providerApi(world: ProviderWorld) {
         body: {
           total: found.length,
           matching: found.length,
+          known: knownFactsOf(found, filter),
           extent: null,
           nearby: null,
           view: null,

@@ -20,7 +20,7 @@ import { StringColumn } from './string-column';
 // start.
 
 /** Bump when what the index holds, or how it is laid out here, changes. */
-export const SNAPSHOT_FORMAT = 4;
+export const SNAPSHOT_FORMAT = 5;
 const MAGIC = Buffer.from('ACFINDEX');
 
 /** What proves a snapshot belongs to this database and tells what it has seen. */

@@ -1,7 +1,7 @@
 import { agesSeen, isPediatricOnly } from '@shared/rules/pediatric-care';
 import KDBush from 'kdbush';
 import { TypedFastBitSet } from 'typedfastbitset';
-import type { Bounds, ProviderFilter, ServiceWaits } from '@shared/api/providers';
+import type { Bounds, KnownFacts, ProviderFilter, ServiceWaits } from '@shared/api/providers';
 import {
   insuranceFit,
   milesBetween,
@@ -90,6 +90,7 @@ export const SET_COLUMNS = [
   'closedToNew',
   'languagesKnown',
   'noTelehealth',
+  'offersTelehealth',
   'reportedAccessible',
   'sample',
   'pediatricOnly',
@@ -121,6 +122,14 @@ export interface MatchSet {
    * to take it, which rank first; null otherwise.
    */
   preferred: TypedFastBitSet | null;
+  /**
+   * With the telehealth or language filter on, the matches known to offer it or to speak it,
+   * which rank before those nobody has reported on (after the insurance tier); one set per filter
+   * on, none with both off.
+   */
+  confirmed: TypedFastBitSet[];
+  /** How many of the matches are confirmed for each of those filters, and how many unreported. */
+  known: KnownFacts;
   /** The miles from home the matches keep to; null: no limit. */
   reachMiles: number | null;
   /**
@@ -183,6 +192,8 @@ export class ProviderIndex {
   private languagesKnown = new TypedFastBitSet();
   /** Providers known not to see families by video. */
   private noTelehealth = new TypedFastBitSet();
+  /** Providers known to see families by video, wherever licensed: 'confirmed' to the filter. */
+  private offersTelehealth = new TypedFastBitSet();
   /** Providers seeing families by video, by the state they are licensed in. */
   private telehealthIn = new Map<string, TypedFastBitSet>();
   /** Providers reported accessible for people with disabilities (handicap access or ADA). */
@@ -219,6 +230,7 @@ export class ProviderIndex {
       closedToNew: index.closedToNew,
       languagesKnown: index.languagesKnown,
       noTelehealth: index.noTelehealth,
+      offersTelehealth: index.offersTelehealth,
       reportedAccessible: index.reportedAccessible,
       sample: index.sample,
       pediatricOnly: index.pediatricOnly,
@@ -270,6 +282,7 @@ export class ProviderIndex {
         closedToNew: this.closedToNew,
         languagesKnown: this.languagesKnown,
         noTelehealth: this.noTelehealth,
+        offersTelehealth: this.offersTelehealth,
         reportedAccessible: this.reportedAccessible,
         sample: this.sample,
         pediatricOnly: this.pediatricOnly,
@@ -400,6 +413,7 @@ export class ProviderIndex {
       for (const language of provider.languages) bitsFor(this.byLanguage, language).add(slot);
     }
     if (provider.telehealth === false) this.noTelehealth.add(slot);
+    if (provider.telehealth === true) this.offersTelehealth.add(slot);
     const telehealthState = provider.telehealth ? licensedState(provider) : null;
     if (telehealthState) bitsFor(this.telehealthIn, telehealthState).add(slot);
     if (isReportedAccessible(provider.accessibility)) this.reportedAccessible.add(slot);
@@ -536,10 +550,9 @@ export class ProviderIndex {
     const closedInNetwork = narrowing.network && this.closedInNetwork.get(narrowing.network);
     if (closedInNetwork) closed.union(closedInNetwork);
     if (filter.newPatients) slots.difference(closed);
-    if (filter.language) {
-      const spoken = this.byLanguage.get(filter.language) ?? none;
-      slots.difference(this.languagesKnown.clone().difference(spoken));
-    }
+    // Known not to speak it, or not to see families by video, leaves; not reported stays.
+    const spoken = filter.language ? (this.byLanguage.get(filter.language) ?? none) : null;
+    if (spoken) slots.difference(this.languagesKnown.clone().difference(spoken));
     if (filter.telehealth) slots.difference(this.noTelehealth);
     // Only a report counts: nobody reports a place inaccessible.
     if (filter.accessible) slots.intersection(this.reportedAccessible);
@@ -584,11 +597,26 @@ export class ProviderIndex {
       if (longitude < west) west = longitude;
       if (longitude > east) east = longitude;
     });
+    // Counted on the final matches, from the same bits that kept them.
+    const confirmedOf = (known: TypedFastBitSet | null) => {
+      if (!known) return null;
+      const bits = known.new_intersection(slots);
+      const confirmed = bits.size();
+      return { bits, counts: { confirmed, notReported: count - confirmed } };
+    };
+    const telehealth = confirmedOf(filter.telehealth ? this.offersTelehealth : null);
+    const language = confirmedOf(spoken);
     return {
       slots,
       count,
       extent: count ? { west, south, east, north } : null,
       preferred: fit === 'acceptsOrUnknown' ? accepting.clone() : null,
+      confirmed: [telehealth, language].flatMap((fact) => (fact ? [fact.bits] : [])),
+      known: {
+        telehealth: telehealth?.counts ?? null,
+        language:
+          language && filter.language ? { language: filter.language, ...language.counts } : null,
+      },
       reachMiles: reach?.miles ?? null,
       closed,
       memo: new Map(),

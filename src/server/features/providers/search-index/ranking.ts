@@ -34,21 +34,45 @@ const haversineOfMiles = (miles: number) => Math.sin(miles / EARTH_RADIUS_MILES 
 /**
  * The parts of the 'Soonest' key, each above everything below it, all whole numbers far below
  * 2^53 so none is lost: minutes to the next opening (unknown: longer than any), then the
- * distance band, the insurance tier, and last the providers taking no new patients.
+ * distance band, the tier (`tierOf`), and last the providers taking no new patients.
  */
 const UNKNOWN_OPENING = 1e9;
 const BAND = 1e10;
 const TIER = 1e11;
-/** Above tier, band and opening together (at most about 1.31e11), below the closed. */
-const PEDIATRIC_FOR_ADULT = 2e11;
-const CLOSED = 1e12;
+/** Tiers there can be: insurance known or not, times none, one or both facts confirmed. */
+const TIERS = 6;
+/** Above tier, band and opening together (at most about 5.31e11), below the closed. */
+const PEDIATRIC_FOR_ADULT = TIERS * TIER;
+const CLOSED = 2 * PEDIATRIC_FOR_ADULT;
+
+/**
+ * A match's tier, 0 first: with the family's insurance applied, known to take it before nobody
+ * has reported; within each, with the telehealth or language filter on, confirmed for every such
+ * filter before confirmed for fewer. Insurance comes first because it decides whether the family
+ * can go at all, while a language or video visit not reported is one more question for the call
+ * they make anyway (docs/product.md#list).
+ */
+function tiers(matches: MatchSet): (slot: number) => number {
+  const { preferred, confirmed } = matches;
+  const facts = confirmed.length;
+  if (!preferred && facts === 0) return () => 0;
+  return (slot) => {
+    let unconfirmed = 0;
+    for (const bits of confirmed) if (!bits.has(slot)) unconfirmed += 1;
+    return (preferred && !preferred.has(slot) ? facts + 1 : 0) + unconfirmed;
+  };
+}
 
 /**
  * The first `count` matching providers in `sort` order, as slots: 'soonest' (those taking no new
  * patients last; distance band when home is known and the search has no travel limit; the next
  * opening, `nextOpening` in src/shared/rules/best-opening.ts, with unknown last; then nearest,
- * then name), 'distance' (nearest, then name) or 'name'. With the family's insurance applied,
- * those known to take it come before those nobody has reported on, in every order. For an adult
+ * then name), 'distance' (nearest, then name) or 'name'. In every order the tiers come first
+ * (`tiers`): with the family's insurance applied, those known to take it before those nobody has
+ * reported on; within each, with the telehealth or language filter on, those confirmed to offer
+ * it or speak it before those nobody has reported on (with both on: both confirmed, then one,
+ * then neither). The tiers need no part in the memo key: they follow from the filters, and an
+ * order is kept with its match set, which is one per set of filters. For an adult
  * (`adult`), 'Soonest' puts the pediatric-only specialties after the others (`laterForAdult`).
  * Ties end on the name, then the id, so pages never overlap.
  */
@@ -61,8 +85,7 @@ export function firstInOrder(
   now: Date = new Date(),
   adult = false,
 ): number[] {
-  const preferred = matches.preferred;
-  const tierOf = (slot: number) => (preferred && !preferred.has(slot) ? 1 : 0);
+  const tierOf = tiers(matches);
   const byName = (a: number, b: number) => {
     const nameA = index.nameKeyOf(a);
     const nameB = index.nameKeyOf(b);
