@@ -9,12 +9,19 @@ import { startLoadingSignedInPage } from './app/signed-in-modules';
 import { showLanguage, wordSchemaErrorsOnScreen } from './i18n/i18n';
 import { initialLanguage } from './i18n/language-choice';
 import { createQueryClient } from './lib/query-client';
+import { reloadForStaleChunk } from './lib/stale-chunk';
 import './styles.css';
 
 /** A moment for the browser between two pieces of work: a tap in between is answered. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 wordSchemaErrorsOnScreen();
+// Vite's word that a script or stylesheet a page needs could not be loaded, before the import
+// fails: once, the page reloads instead (docs/product.md#page-errors); a second time the import
+// fails and the page's error boundary shows the error page.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForStaleChunk()) event.preventDefault();
+});
 startLoadingSignedInPage(window.location.pathname);
 boot(document.getElementById('root')!).catch((error: unknown) => {
   // Taps kept on the server's page would wait for an app that is not coming: let them go.
