@@ -16,12 +16,10 @@ import './styles.css';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 wordSchemaErrorsOnScreen();
-// Vite's word that a script or stylesheet a page needs could not be loaded, before the import
-// fails: once, the page reloads instead (docs/product.md#page-errors); a second time the import
-// fails and the page's error boundary shows the error page.
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadForStaleChunk()) event.preventDefault();
-});
+// Vite's word that a script or stylesheet could not be loaded, for every dynamic import (a page's,
+// the Spanish words'): the page reloads once (docs/product.md#page-errors). The import still
+// fails, as it must: cancelling the event would let it resolve to nothing.
+window.addEventListener('vite:preloadError', () => void reloadForStaleChunk());
 startLoadingSignedInPage(window.location.pathname);
 boot(document.getElementById('root')!).catch((error: unknown) => {
   // Taps kept on the server's page would wait for an app that is not coming: let them go.
