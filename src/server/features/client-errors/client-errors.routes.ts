@@ -20,8 +20,9 @@ export function clientErrorsRoutes(
     const report = parseInput(clientErrorSchema, request.body);
     const taken = await perAddress.take(request.ip);
     if (!taken.ok) throw new TooManyAttemptsError(taken.retryAfterSeconds);
-    // Only the schema's names are written (no message, no URL, no query string). A script that a
-    // deploy removed is expected now and then, and a reload mends most; a render error is a bug.
+    // Only the schema's names are written (no message, no URL, no query string). A script that
+    // could not be loaded is often the network's doing (a tab offline, a second deploy within
+    // minutes), so a warning; a render error is our bug, so an error.
     request.log[report.staleChunk ? 'warn' : 'error']({ clientError: report }, 'client error');
     return reply.status(204).send();
   });
