@@ -70,7 +70,7 @@ describe('POST /api/client-errors', () => {
     }
   });
 
-  it('logs a script a deploy removed as a warning: a reload mends most', async () => {
+  it('logs a script still missing after the reload as a warning, not an error', async () => {
     lines.length = 0;
     const stale = { ...REPORT, name: 'TypeError', route: '/home', staleChunk: true };
     expect((await send(stale)).statusCode).toBe(204);
