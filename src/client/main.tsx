@@ -9,12 +9,17 @@ import { startLoadingSignedInPage } from './app/signed-in-modules';
 import { showLanguage, wordSchemaErrorsOnScreen } from './i18n/i18n';
 import { initialLanguage } from './i18n/language-choice';
 import { createQueryClient } from './lib/query-client';
+import { reloadForStaleChunk } from './lib/stale-chunk';
 import './styles.css';
 
 /** A moment for the browser between two pieces of work: a tap in between is answered. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 wordSchemaErrorsOnScreen();
+// Vite's word that a script or stylesheet could not be loaded, for every dynamic import (a page's,
+// the Spanish words'): the page reloads once (docs/product.md#page-errors). The import still
+// fails, as it must: cancelling the event would let it resolve to nothing.
+window.addEventListener('vite:preloadError', () => void reloadForStaleChunk());
 startLoadingSignedInPage(window.location.pathname);
 boot(document.getElementById('root')!).catch((error: unknown) => {
   // Taps kept on the server's page would wait for an app that is not coming: let them go.

@@ -25,6 +25,7 @@ import { accountRoutes } from './features/auth/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { signInLimits } from './features/auth/sign-in-limits';
 import { careBasketRoutes } from './features/care-basket/care-basket.routes';
+import { clientErrorsRoutes } from './features/client-errors/client-errors.routes';
 import { clinicAccountRoutes } from './features/clinic-account/clinic-account.routes';
 import { clinicLimits } from './features/clinic-account/clinic-limits';
 import { listingClaimsAdminRoutes } from './features/clinic-account/listing-claims-admin.routes';
@@ -143,6 +144,7 @@ export async function buildApp({
   payerDirectoriesRoutes(app, { db: database.db, allowedHosts: config.OUTBOUND_ALLOWED_HOSTS });
   schedulingLinksRoutes(app, { db: database.db, allowedHosts: config.OUTBOUND_ALLOWED_HOSTS });
   appConfigRoutes(app, { config });
+  clientErrorsRoutes(app, { limiters });
   providersRoutes(app, { db: database.db, searchIndex });
   careBasketRoutes(app, { db: database.db });
   appointmentRequestsRoutes(app, { db: database.db, config });

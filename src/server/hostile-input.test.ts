@@ -21,6 +21,7 @@ import {
   verifyEmailSchema,
 } from '@shared/api/auth';
 import { addToBasketSchema } from '@shared/api/care-basket';
+import { clientErrorSchema } from '@shared/api/client-errors';
 import {
   addStaffSchema,
   claimCodeSchema,
@@ -110,6 +111,8 @@ interface Sample {
   multiLine?: string[];
   /** Fields holding a date (YYYY-MM-DD) or an instant (ISO 8601 with offset). */
   dates?: Record<string, 'date' | 'datetime'>;
+  /** The route's own body limit in bytes, below the app's: a bigger body is refused unread (413). */
+  bodyLimit?: number;
   /** The answer to bad params or query when the route refuses them other than with a 400. */
   refusal?: { status: number; code: string };
   /**
@@ -150,6 +153,12 @@ function samples(s: Seeded): Record<string, Sample> {
     'GET /robots.txt': { as: 'anonymous' },
     'GET /api/health': { as: 'anonymous' },
     'GET /api/config': { as: 'anonymous' },
+    'POST /api/client-errors': {
+      as: 'anonymous',
+      body: { name: 'TypeError', route: '/home', buildId: 'dev', staleChunk: false },
+      schema: clientErrorSchema,
+      bodyLimit: 1024,
+    },
     'GET /api/login': {
       as: 'anonymous',
       query: { signup: '1' },
@@ -762,6 +771,12 @@ async function expectRefused(
   field: string,
   refusal = { status: 400, code: 'invalid_input' },
 ) {
+  if (
+    sample.bodyLimit !== undefined &&
+    Buffer.byteLength(JSON.stringify(attack.body ?? {})) > sample.bodyLimit
+  ) {
+    refusal = { status: 413, code: 'payload_too_large' };
+  }
   const response = await send(route, sample, attack);
   const what = `${route.method} ${route.url} with ${field} = ${JSON.stringify(
     attack.body ?? attack.query ?? attack.segments,

@@ -30,6 +30,7 @@ const POSTGRES_TESTS = [
   'src/server/features/auth/sign-in-guessing.test.ts',
   'src/server/features/auth/auth.test.ts',
   'src/server/features/auth/email-verification.test.ts',
+  'src/server/features/client-errors/client-errors.test.ts',
   // The search index and the families' event streams follow the database through LISTEN/NOTIFY
   // on a connection of their own.
   'src/server/features/providers/provider-map-index.test.ts',

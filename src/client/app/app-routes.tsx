@@ -1,99 +1,141 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { cloneElement, lazy, Suspense, type ReactElement } from 'react';
+import { Navigate, Route, Routes, type PathRouteProps } from 'react-router';
 import { AdminsOnly } from '@client/components/admins-only';
 import { LandingPage } from '@client/features/landing/landing-page';
 import { NotFoundPage } from '@client/features/not-found/not-found-page';
 import { useAccountLanguage } from '@client/i18n/use-account-language';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
+import { reloadingWhenStale } from '@client/lib/stale-chunk';
 import { ReplayEarlyClicks } from './early-clicks';
+import { RouteErrorBoundary } from './error-boundaries';
 import { SIGNED_IN_PAGES } from '@shared/signed-in-pages';
 import { loadSignedInLayout, loadSignedInPage } from './signed-in-modules';
 
 // Everything beyond the landing page, the signed-in layout included, loads on demand so that the
 // landing page stays small (at most 150 KB of gzipped JavaScript,
 // docs/product.md#performance-budgets).
-const SignedInLayout = lazy(() =>
-  loadSignedInLayout().then((m) => ({ default: m.SignedInLayout })),
+const SignedInLayout = lazy(
+  reloadingWhenStale(() => loadSignedInLayout().then((m) => ({ default: m.SignedInLayout }))),
 );
+// Each loader reloads the page once when its script is gone after a deploy (stale-chunk.ts).
 // One lazy component per page module, whichever paths show it.
 const lazyPages = new Map<string, ReturnType<typeof lazy>>();
 const signedInPages = Object.entries(SIGNED_IN_PAGES).map(([path, page]) => {
   let Page = lazyPages.get(page.module);
-  if (!Page) lazyPages.set(page.module, (Page = lazy(() => loadSignedInPage(path))));
+  if (!Page)
+    lazyPages.set(page.module, (Page = lazy(reloadingWhenStale(() => loadSignedInPage(path)))));
   return { path, Page };
 });
 // Admin pages load on demand like the rest; Uppy comes only with provider management.
-const AdminPage = lazy(() =>
-  import('@client/features/admin/admin-page').then((m) => ({ default: m.AdminPage })),
+const AdminPage = lazy(
+  reloadingWhenStale(() =>
+    import('@client/features/admin/admin-page').then((m) => ({ default: m.AdminPage })),
+  ),
 );
-const ProviderManagementPage = lazy(() =>
-  import('@client/features/provider-management/provider-management-page').then((m) => ({
-    default: m.ProviderManagementPage,
-  })),
+const ProviderManagementPage = lazy(
+  reloadingWhenStale(() =>
+    import('@client/features/provider-management/provider-management-page').then((m) => ({
+      default: m.ProviderManagementPage,
+    })),
+  ),
 );
-const SignInPage = lazy(() =>
-  import('@client/features/sign-in/sign-in-page').then((m) => ({ default: m.SignInPage })),
-);
-
-const ProviderReplyPage = lazy(() =>
-  import('@client/features/provider-reply/provider-reply-page').then((m) => ({
-    default: m.ProviderReplyPage,
-  })),
-);
-
-const ProviderConfirmPage = lazy(() =>
-  import('@client/features/provider-confirm/provider-confirm-page').then((m) => ({
-    default: m.ProviderConfirmPage,
-  })),
+const SignInPage = lazy(
+  reloadingWhenStale(() =>
+    import('@client/features/sign-in/sign-in-page').then((m) => ({ default: m.SignInPage })),
+  ),
 );
 
-const ListingCheckPage = lazy(() =>
-  import('@client/features/clinic-listing/listing-check-page').then((m) => ({
-    default: m.ListingCheckPage,
-  })),
+const ProviderReplyPage = lazy(
+  reloadingWhenStale(() =>
+    import('@client/features/provider-reply/provider-reply-page').then((m) => ({
+      default: m.ProviderReplyPage,
+    })),
+  ),
 );
 
-const VerifyEmailPage = lazy(() =>
-  import('@client/features/verify-email/verify-email-page').then((m) => ({
-    default: m.VerifyEmailPage,
-  })),
+const ProviderConfirmPage = lazy(
+  reloadingWhenStale(() =>
+    import('@client/features/provider-confirm/provider-confirm-page').then((m) => ({
+      default: m.ProviderConfirmPage,
+    })),
+  ),
 );
 
-const ConfirmAddressPage = lazy(() =>
-  import('@client/features/confirm-address/confirm-address-page').then((m) => ({
-    default: m.ConfirmAddressPage,
-  })),
+const ListingCheckPage = lazy(
+  reloadingWhenStale(() =>
+    import('@client/features/clinic-listing/listing-check-page').then((m) => ({
+      default: m.ListingCheckPage,
+    })),
+  ),
 );
 
-const ForgotPasswordPage = lazy(() =>
-  import('@client/features/sign-in/forgot-password-page').then((m) => ({
-    default: m.ForgotPasswordPage,
-  })),
+const VerifyEmailPage = lazy(
+  reloadingWhenStale(() =>
+    import('@client/features/verify-email/verify-email-page').then((m) => ({
+      default: m.VerifyEmailPage,
+    })),
+  ),
 );
-const ResetPasswordPage = lazy(() =>
-  import('@client/features/sign-in/reset-password-page').then((m) => ({
-    default: m.ResetPasswordPage,
-  })),
+
+const ConfirmAddressPage = lazy(
+  reloadingWhenStale(() =>
+    import('@client/features/confirm-address/confirm-address-page').then((m) => ({
+      default: m.ConfirmAddressPage,
+    })),
+  ),
+);
+
+const ForgotPasswordPage = lazy(
+  reloadingWhenStale(() =>
+    import('@client/features/sign-in/forgot-password-page').then((m) => ({
+      default: m.ForgotPasswordPage,
+    })),
+  ),
+);
+const ResetPasswordPage = lazy(
+  reloadingWhenStale(() =>
+    import('@client/features/sign-in/reset-password-page').then((m) => ({
+      default: m.ResetPasswordPage,
+    })),
+  ),
 );
 
 // The clinic pages open without an account: finding and claiming a listing, signing in by link.
-const ForClinicsPage = lazy(() =>
-  import('@client/features/clinic-account/for-clinics-page').then((m) => ({
-    default: m.ForClinicsPage,
-  })),
+const ForClinicsPage = lazy(
+  reloadingWhenStale(() =>
+    import('@client/features/clinic-account/for-clinics-page').then((m) => ({
+      default: m.ForClinicsPage,
+    })),
+  ),
 );
-const ClinicSignInPage = lazy(() =>
-  import('@client/features/clinic-account/clinic-sign-in-page').then((m) => ({
-    default: m.ClinicSignInPage,
-  })),
+const ClinicSignInPage = lazy(
+  reloadingWhenStale(() =>
+    import('@client/features/clinic-account/clinic-sign-in-page').then((m) => ({
+      default: m.ClinicSignInPage,
+    })),
+  ),
 );
-const ClinicSignInLinkPage = lazy(() =>
-  import('@client/features/clinic-account/clinic-sign-in-link-page').then((m) => ({
-    default: m.ClinicSignInLinkPage,
-  })),
+const ClinicSignInLinkPage = lazy(
+  reloadingWhenStale(() =>
+    import('@client/features/clinic-account/clinic-sign-in-link-page').then((m) => ({
+      default: m.ClinicSignInLinkPage,
+    })),
+  ),
 );
 
 const blank = <div aria-busy="true" className="min-h-screen" />;
+
+/**
+ * A route whose page fails alone: the error page takes the page's place, under the header when
+ * there is one (error-boundaries.tsx). The route's path is the pattern the failure is reported by.
+ */
+function page(route: ReactElement<PathRouteProps>) {
+  const { path = '*', element } = route.props;
+  return cloneElement(route, {
+    key: path,
+    element: <RouteErrorBoundary route={path}>{element}</RouteErrorBoundary>,
+  });
+}
 
 /**
  * While the user is loading or signed out, only the landing page exists (every path shows it)
@@ -112,20 +154,20 @@ export function AppRoutes() {
     return (
       <Suspense fallback={blank}>
         <Routes>
-          <Route path="/sign-in" element={<SignInPage />} />
-          <Route path="/provider-reply/:token" element={<ProviderReplyPage />} />
-          <Route path="/provider-confirm/:token" element={<ProviderConfirmPage />} />
-          <Route path="/listing-check/:token" element={<ListingCheckPage />} />
-          <Route path="/verify-email" element={<VerifyEmailPage />} />
-          <Route path="/confirm-address" element={<ConfirmAddressPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/for-clinics" element={<ForClinicsPage />} />
-          <Route path="/clinic/sign-in" element={<ClinicSignInPage />} />
-          <Route path="/clinic/sign-in/:token" element={<ClinicSignInLinkPage />} />
+          {page(<Route path="/sign-in" element={<SignInPage />} />)}
+          {page(<Route path="/provider-reply/:token" element={<ProviderReplyPage />} />)}
+          {page(<Route path="/provider-confirm/:token" element={<ProviderConfirmPage />} />)}
+          {page(<Route path="/listing-check/:token" element={<ListingCheckPage />} />)}
+          {page(<Route path="/verify-email" element={<VerifyEmailPage />} />)}
+          {page(<Route path="/confirm-address" element={<ConfirmAddressPage />} />)}
+          {page(<Route path="/forgot-password" element={<ForgotPasswordPage />} />)}
+          {page(<Route path="/reset-password" element={<ResetPasswordPage />} />)}
+          {page(<Route path="/for-clinics" element={<ForClinicsPage />} />)}
+          {page(<Route path="/clinic/sign-in" element={<ClinicSignInPage />} />)}
+          {page(<Route path="/clinic/sign-in/:token" element={<ClinicSignInLinkPage />} />)}
           {/* A clinic's own pages need a session: signing in by link leads back to them. */}
           <Route path="/clinic/*" element={<Navigate to="/clinic/sign-in" replace />} />
-          <Route path="*" element={<LandingPage />} />
+          {page(<Route path="*" element={<LandingPage />} />)}
         </Routes>
       </Suspense>
     );
@@ -135,39 +177,41 @@ export function AppRoutes() {
     <Suspense fallback={blank}>
       <Routes>
         <Route element={<SignedInLayout />}>
-          {signedInPages.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          <Route
-            path="/admin"
-            element={
-              <AdminsOnly>
-                <AdminPage />
-              </AdminsOnly>
-            }
-          />
-          <Route
-            path="/provider-management"
-            element={
-              <AdminsOnly>
-                <ProviderManagementPage />
-              </AdminsOnly>
-            }
-          />
+          {signedInPages.map(({ path, Page }) => page(<Route path={path} element={<Page />} />))}
+          {page(
+            <Route
+              path="/admin"
+              element={
+                <AdminsOnly>
+                  <AdminPage />
+                </AdminsOnly>
+              }
+            />,
+          )}
+          {page(
+            <Route
+              path="/provider-management"
+              element={
+                <AdminsOnly>
+                  <ProviderManagementPage />
+                </AdminsOnly>
+              }
+            />,
+          )}
         </Route>
         <Route path="/sign-in" element={<Navigate to="/" replace />} />
-        <Route path="/provider-reply/:token" element={<ProviderReplyPage />} />
-        <Route path="/provider-confirm/:token" element={<ProviderConfirmPage />} />
-        <Route path="/listing-check/:token" element={<ListingCheckPage />} />
-        <Route path="/verify-email" element={<VerifyEmailPage />} />
-        <Route path="/confirm-address" element={<ConfirmAddressPage />} />
+        {page(<Route path="/provider-reply/:token" element={<ProviderReplyPage />} />)}
+        {page(<Route path="/provider-confirm/:token" element={<ProviderConfirmPage />} />)}
+        {page(<Route path="/listing-check/:token" element={<ListingCheckPage />} />)}
+        {page(<Route path="/verify-email" element={<VerifyEmailPage />} />)}
+        {page(<Route path="/confirm-address" element={<ConfirmAddressPage />} />)}
         {/* A reset link may be opened in a browser signed in already (perhaps to another account). */}
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/for-clinics" element={<ForClinicsPage />} />
+        {page(<Route path="/reset-password" element={<ResetPasswordPage />} />)}
+        {page(<Route path="/for-clinics" element={<ForClinicsPage />} />)}
         {/* Signed in already (perhaps as a family): a clinic's link or form still works here. */}
-        <Route path="/clinic/sign-in" element={<ClinicSignInPage />} />
-        <Route path="/clinic/sign-in/:token" element={<ClinicSignInLinkPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {page(<Route path="/clinic/sign-in" element={<ClinicSignInPage />} />)}
+        {page(<Route path="/clinic/sign-in/:token" element={<ClinicSignInLinkPage />} />)}
+        {page(<Route path="*" element={<NotFoundPage />} />)}
       </Routes>
       <ReplayEarlyClicks />
     </Suspense>

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { RenderedForLargeScreen } from '@client/features/providers/use-large-screen';
 import { AppProviders } from './app-providers';
 import { AppRoutes } from './app-routes';
+import { RootErrorBoundary } from './error-boundaries';
 
 /**
  * The whole app inside a router: the browser's (main.tsx) and the server's first render of a page
@@ -19,7 +20,9 @@ export function AppTree({
     <StrictMode>
       <RenderedForLargeScreen value={renderedForLargeScreen}>
         <AppProviders queryClient={queryClient}>
-          <AppRoutes />
+          <RootErrorBoundary>
+            <AppRoutes />
+          </RootErrorBoundary>
         </AppProviders>
       </RenderedForLargeScreen>
     </StrictMode>

@@ -36,7 +36,10 @@ export function parseInput<T extends z.ZodType>(schema: T, data: unknown): z.inf
   );
   if (parsed.ok) return parsed.data;
   const { issue } = parsed;
-  const field = issue.path.reduce<string>(
+  // A field a strict schema does not take is named by itself, not by the object holding it.
+  const path =
+    issue.code === 'unrecognized_keys' ? [...issue.path, ...issue.keys.slice(0, 1)] : issue.path;
+  const field = path.reduce<string>(
     (name, part) =>
       typeof part === 'number'
         ? `${name}[${part}]`

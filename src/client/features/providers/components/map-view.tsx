@@ -17,6 +17,7 @@ import type { KnownFacts, ProviderFilter } from '@shared/api/providers';
 import { useAddToBasket } from '@client/lib/api/add-to-basket';
 import { useBasketLookup } from '@client/lib/api/get-care-basket';
 import { cn } from '@client/lib/cn';
+import { reloadingWhenStale } from '@client/lib/stale-chunk';
 import { useAfterFirstRender } from '@client/lib/use-after-first-render';
 import { appConfigQueryOptions } from '../api/get-app-config';
 import { firstAnswerSize, seedFirstMapAnswer, useFirstMapView } from '../map/first-map-view';
@@ -24,9 +25,12 @@ import { MAP_FRAME_CLASS } from '../map/map-frame';
 import { MapPreview, MapPreviewCredit } from '../map/map-preview';
 import { fitQueryOptions, fitSizeOf } from '../map/use-map-data';
 
-// Leaflet and the map code load only when the map tab is shown.
-const ProviderMap = lazy(() =>
-  import('../map/provider-map').then((module) => ({ default: module.ProviderMap })),
+// Leaflet and the map code load only when the map tab is shown (and reload the page once when
+// a deploy removed them).
+const ProviderMap = lazy(
+  reloadingWhenStale(() =>
+    import('../map/provider-map').then((module) => ({ default: module.ProviderMap })),
+  ),
 );
 
 /**

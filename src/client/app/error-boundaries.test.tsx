@@ -1,0 +1,144 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { CurrentUser } from '@shared/api/auth';
+import type { ClientError } from '@shared/api/client-errors';
+import { createQueryClient } from '@client/lib/query-client';
+import { seriousAxeViolations } from '../../../tests/support/axe-jsdom';
+import { outerRouteOf, RootErrorBoundary, RouteErrorBoundary } from './error-boundaries';
+
+// The error page in place of what failed, its 'Try again', and the report it sends. The browser
+// spec proves the same against the built app; these cover the boundary around everything.
+
+const parent: CurrentUser = {
+  id: 'u1',
+  email: 'parent@example.org',
+  emailVerified: true,
+  hasPassword: true,
+  language: 'en',
+  firstName: 'Sam',
+  lastName: 'Rivera',
+  profileImageUrl: null,
+  role: 'user',
+};
+
+/** Fails while `broken.now` is true, as a page whose data it cannot use. */
+const broken = { now: true };
+function Fragile({ name }: { name: string }) {
+  if (broken.now) throw new TypeError(`Cannot read properties of undefined (reading '${name}')`);
+  return <h1>{name} works</h1>;
+}
+
+let fetchSpy: MockInstance<typeof fetch>;
+beforeEach(() => {
+  broken.now = true;
+  fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+  // React reports each caught error on the console as well; the test reads the page instead.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const reports = () =>
+  fetchSpy.mock.calls
+    .filter(([url]) => url === '/api/client-errors')
+    .map(([, init]) => JSON.parse(String(init?.body)) as ClientError);
+
+function renderAt(path: string, user: CurrentUser | null, ui: React.ReactNode) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['/api/auth/user'], user);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('RootErrorBoundary', () => {
+  it('shows the error page, focused and announced, and reports the route by its first segment', async () => {
+    const { container } = renderAt(
+      '/provider-reply/tok_5Yq3vK8mR2wX9pL4nB7cD1fG6hJ0sA3eT8uI2oP5zQ',
+      null,
+      <RootErrorBoundary>
+        <Fragile name="jordan@family.example" />
+      </RootErrorBoundary>,
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'Something went wrong' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByRole('alert').textContent).toContain('This page could not be shown.');
+    // Signed out, home is the landing page.
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+      '/',
+    );
+    expect(await seriousAxeViolations(container)).toEqual([]);
+
+    expect(reports()).toEqual([
+      { name: 'TypeError', route: '/provider-reply/*', buildId: 'dev', staleChunk: false },
+    ]);
+    expect(JSON.stringify(fetchSpy.mock.calls)).not.toContain('jordan');
+    expect(JSON.stringify(fetchSpy.mock.calls)).not.toContain('tok_');
+
+    broken.now = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('heading', { name: 'jordan@family.example works' })).toBeTruthy();
+  });
+});
+
+describe('RouteErrorBoundary', () => {
+  function App() {
+    return (
+      <>
+        <nav>
+          <Link to="/appointments">Appointments</Link>
+        </nav>
+        <Routes>
+          <Route
+            path="/clinic/listings/:providerId"
+            element={
+              <RouteErrorBoundary route="/clinic/listings/:providerId">
+                <Fragile name="listing" />
+              </RouteErrorBoundary>
+            }
+          />
+          <Route
+            path="/appointments"
+            element={
+              <RouteErrorBoundary route="/appointments">
+                <h1>Appointments page</h1>
+              </RouteErrorBoundary>
+            }
+          />
+        </Routes>
+      </>
+    );
+  }
+
+  it('replaces only the page, reports its pattern, and clears when another page opens', async () => {
+    renderAt('/clinic/listings/8c1f2d7e-3b1a-4f0e-9d2c-5a6b7c8d9e0f', parent, <App />);
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+      '/home',
+    );
+    expect(reports()).toEqual([
+      expect.objectContaining({ route: '/clinic/listings/:providerId', staleChunk: false }),
+    ]);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Appointments' }));
+    expect(screen.getByRole('heading', { name: 'Appointments page' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+  });
+});
+
+describe('outerRouteOf', () => {
+  it.each([
+    ['/', '/'],
+    ['/home', '/home'],
+    ['/provider-reply/tok_abc', '/provider-reply/*'],
+    ['/clinic/listings/8c1f2d7e', '/clinic/*'],
+    ['/8c1f2d7e-3b1a', '/*'],
+    ['/Jordan', '/*'],
+  ])('%s is reported as %s', (path, route) => {
+    expect(outerRouteOf(path)).toBe(route);
+  });
+});
