@@ -1,4 +1,4 @@
-import { cloneElement, lazy, Suspense, type ReactElement } from 'react';
+import { cloneElement, lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, Routes, type PathRouteProps } from 'react-router';
 import { AdminsOnly } from '@client/components/admins-only';
 import { LandingPage } from '@client/features/landing/landing-page';
@@ -14,10 +14,15 @@ import { loadSignedInLayout, loadSignedInPage } from './signed-in-modules';
 // Everything beyond the landing page, the signed-in layout included, loads on demand so that the
 // landing page stays small (at most 150 KB of gzipped JavaScript,
 // docs/product.md#performance-budgets).
-const SignedInLayout = lazy(
-  reloadingWhenStale(() => loadSignedInLayout().then((m) => ({ default: m.SignedInLayout }))),
-);
-// Each loader reloads the page once when its script is gone after a deploy (stale-chunk.ts).
+/**
+ * A page loaded on demand, by its module and the component it exports; the page reloads once
+ * when the script is gone after a deploy (stale-chunk.ts).
+ */
+function lazyPage<Module>(load: () => Promise<Module>, page: (module: Module) => ComponentType) {
+  return lazy(reloadingWhenStale(() => load().then((module) => ({ default: page(module) }))));
+}
+const SignedInLayout = lazyPage(loadSignedInLayout, (m) => m.SignedInLayout);
+
 // One lazy component per page module, whichever paths show it.
 const lazyPages = new Map<string, ReturnType<typeof lazy>>();
 const signedInPages = Object.entries(SIGNED_IN_PAGES).map(([path, page]) => {
@@ -27,100 +32,65 @@ const signedInPages = Object.entries(SIGNED_IN_PAGES).map(([path, page]) => {
   return { path, Page };
 });
 // Admin pages load on demand like the rest; Uppy comes only with provider management.
-const AdminPage = lazy(
-  reloadingWhenStale(() =>
-    import('@client/features/admin/admin-page').then((m) => ({ default: m.AdminPage })),
-  ),
+const AdminPage = lazyPage(
+  () => import('@client/features/admin/admin-page'),
+  (m) => m.AdminPage,
 );
-const ProviderManagementPage = lazy(
-  reloadingWhenStale(() =>
-    import('@client/features/provider-management/provider-management-page').then((m) => ({
-      default: m.ProviderManagementPage,
-    })),
-  ),
+const ProviderManagementPage = lazyPage(
+  () => import('@client/features/provider-management/provider-management-page'),
+  (m) => m.ProviderManagementPage,
 );
-const SignInPage = lazy(
-  reloadingWhenStale(() =>
-    import('@client/features/sign-in/sign-in-page').then((m) => ({ default: m.SignInPage })),
-  ),
+const SignInPage = lazyPage(
+  () => import('@client/features/sign-in/sign-in-page'),
+  (m) => m.SignInPage,
 );
 
-const ProviderReplyPage = lazy(
-  reloadingWhenStale(() =>
-    import('@client/features/provider-reply/provider-reply-page').then((m) => ({
-      default: m.ProviderReplyPage,
-    })),
-  ),
+const ProviderReplyPage = lazyPage(
+  () => import('@client/features/provider-reply/provider-reply-page'),
+  (m) => m.ProviderReplyPage,
 );
 
-const ProviderConfirmPage = lazy(
-  reloadingWhenStale(() =>
-    import('@client/features/provider-confirm/provider-confirm-page').then((m) => ({
-      default: m.ProviderConfirmPage,
-    })),
-  ),
+const ProviderConfirmPage = lazyPage(
+  () => import('@client/features/provider-confirm/provider-confirm-page'),
+  (m) => m.ProviderConfirmPage,
 );
 
-const ListingCheckPage = lazy(
-  reloadingWhenStale(() =>
-    import('@client/features/clinic-listing/listing-check-page').then((m) => ({
-      default: m.ListingCheckPage,
-    })),
-  ),
+const ListingCheckPage = lazyPage(
+  () => import('@client/features/clinic-listing/listing-check-page'),
+  (m) => m.ListingCheckPage,
 );
 
-const VerifyEmailPage = lazy(
-  reloadingWhenStale(() =>
-    import('@client/features/verify-email/verify-email-page').then((m) => ({
-      default: m.VerifyEmailPage,
-    })),
-  ),
+const VerifyEmailPage = lazyPage(
+  () => import('@client/features/verify-email/verify-email-page'),
+  (m) => m.VerifyEmailPage,
 );
 
-const ConfirmAddressPage = lazy(
-  reloadingWhenStale(() =>
-    import('@client/features/confirm-address/confirm-address-page').then((m) => ({
-      default: m.ConfirmAddressPage,
-    })),
-  ),
+const ConfirmAddressPage = lazyPage(
+  () => import('@client/features/confirm-address/confirm-address-page'),
+  (m) => m.ConfirmAddressPage,
 );
 
-const ForgotPasswordPage = lazy(
-  reloadingWhenStale(() =>
-    import('@client/features/sign-in/forgot-password-page').then((m) => ({
-      default: m.ForgotPasswordPage,
-    })),
-  ),
+const ForgotPasswordPage = lazyPage(
+  () => import('@client/features/sign-in/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
 );
-const ResetPasswordPage = lazy(
-  reloadingWhenStale(() =>
-    import('@client/features/sign-in/reset-password-page').then((m) => ({
-      default: m.ResetPasswordPage,
-    })),
-  ),
+const ResetPasswordPage = lazyPage(
+  () => import('@client/features/sign-in/reset-password-page'),
+  (m) => m.ResetPasswordPage,
 );
 
 // The clinic pages open without an account: finding and claiming a listing, signing in by link.
-const ForClinicsPage = lazy(
-  reloadingWhenStale(() =>
-    import('@client/features/clinic-account/for-clinics-page').then((m) => ({
-      default: m.ForClinicsPage,
-    })),
-  ),
+const ForClinicsPage = lazyPage(
+  () => import('@client/features/clinic-account/for-clinics-page'),
+  (m) => m.ForClinicsPage,
 );
-const ClinicSignInPage = lazy(
-  reloadingWhenStale(() =>
-    import('@client/features/clinic-account/clinic-sign-in-page').then((m) => ({
-      default: m.ClinicSignInPage,
-    })),
-  ),
+const ClinicSignInPage = lazyPage(
+  () => import('@client/features/clinic-account/clinic-sign-in-page'),
+  (m) => m.ClinicSignInPage,
 );
-const ClinicSignInLinkPage = lazy(
-  reloadingWhenStale(() =>
-    import('@client/features/clinic-account/clinic-sign-in-link-page').then((m) => ({
-      default: m.ClinicSignInLinkPage,
-    })),
-  ),
+const ClinicSignInLinkPage = lazyPage(
+  () => import('@client/features/clinic-account/clinic-sign-in-link-page'),
+  (m) => m.ClinicSignInLinkPage,
 );
 
 const blank = <div aria-busy="true" className="min-h-screen" />;
