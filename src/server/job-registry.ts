@@ -19,9 +19,9 @@ import { readSchedulingLinkJob } from './features/scheduling-links/read-scheduli
 import type { RegistryFileDeps } from './features/registry-file/import-registry-file';
 import { registryFileJob } from './features/registry-file/registry-file.job';
 import type { SchedulingReadSettings } from './domain/scheduling-links/read-link';
-import { requestPasswordResetJob } from './lib/account-links/request-password-reset.job';
-import { sendAccountEmailJob } from './lib/account-links/send-account-email.job';
-import type { AccountLinkOptions } from './lib/account-links/send-account-email';
+import { requestPasswordResetJob } from '@server/domain/account-links/request-password-reset.job';
+import { sendAccountEmailJob } from '@server/domain/account-links/send-account-email.job';
+import type { AccountLinkOptions } from '@server/domain/account-links/send-account-email';
 import type { RunnerDeps } from './lib/job-runner';
 import type { RunnableJob } from './lib/jobs';
 import type { Mailer } from './lib/mail';

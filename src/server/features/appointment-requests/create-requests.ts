@@ -8,9 +8,9 @@ import {
   providers,
   type AppointmentRequestRow,
 } from '@server/db/schema';
-import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
+import { waitDaysSql, waitSourceSql } from '@server/domain/waits/provider-wait';
 import { AppError } from '@server/lib/errors';
-import { timeZoneAt } from '@server/lib/time-zone-at';
+import { timeZoneAt } from '@server/domain/places/time-zone-at';
 import { issueReplyLinks } from './replies/issue-reply-links';
 
 const DAY_MS = 86_400_000;

@@ -4,9 +4,9 @@ import { errorMessage } from '@shared/api/error-messages';
 import type { Db, DbOrTx } from '@server/db/client';
 import { payerDirectories, payerNetworks, providers, type NewProviderRow } from '@server/db/schema';
 import { recordClinicSaid } from '@server/domain/listings/clinic-said';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { AppError } from '@server/lib/errors';
-import { zipCentroid } from '@server/lib/zip-centroids';
+import { zipCentroid } from '@server/domain/places/zip-centroids';
 import type { OnListingEmailSet } from './clinic-listing.routes';
 
 /** The listing fields a change names (ages once for its pair). */

@@ -3,7 +3,7 @@ import type { ManagedProvider, UpdateEmailInput } from '@shared/api/provider-man
 import { refuseClinicSaid } from '@server/domain/listings/clinic-said';
 import type { Db, DbOrTx } from '@server/db/client';
 import { providers, type UserRow } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { findManagedProvider } from './managed-provider';
 
 /** Work of other features once a clinic can be e-mailed, in the same transaction. */

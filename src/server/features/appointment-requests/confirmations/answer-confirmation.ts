@@ -8,7 +8,7 @@ import { AppError } from '@server/lib/errors';
 import { enqueueJob } from '@server/lib/jobs';
 import { hashToken } from '@server/lib/tokens';
 import { parseInput } from '@server/lib/validate';
-import { refreshProviderWait } from '../refresh-provider-wait';
+import { refreshProviderWait } from '@server/domain/waits/refresh-provider-wait';
 import { assertUsable, findConfirmRequest } from './find-confirm-request';
 import { notifyFamilyOfConfirmationJob } from './notify-family-of-confirmation.job';
 

@@ -7,7 +7,7 @@ import { releaseHold } from '@server/domain/openings/release-openings';
 import { enqueueJob } from '@server/lib/jobs';
 import { hashToken } from '@server/lib/tokens';
 import { parseInput } from '@server/lib/validate';
-import { refreshProviderWait } from '../refresh-provider-wait';
+import { refreshProviderWait } from '@server/domain/waits/refresh-provider-wait';
 import { answerOpenSql, assertOpen, closedByNotAccepting } from './answer-window';
 import { findReplyRequest } from './find-reply-request';
 import { notifyFamilyJob } from './notify-family.job';

@@ -14,7 +14,7 @@ import type { Db } from '@server/db/client';
 import { endSession, requireUser, signedInUser, startSession } from '@server/lib/auth';
 import { AppError } from '@server/lib/errors';
 import { clearOutboxOf } from '@server/lib/mail';
-import { queuePasswordReset } from '@server/lib/account-links/request-password-reset';
+import { queuePasswordReset } from '@server/domain/account-links/request-password-reset';
 import { parseInput } from '@server/lib/validate';
 import { toCurrentUser } from '../current-user';
 import type { SignInLimits } from '../sign-in-limits';

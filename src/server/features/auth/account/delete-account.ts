@@ -7,8 +7,8 @@ import {
   users,
   type UserRow,
 } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
-import { refreshProviderWait } from '@server/lib/refresh-provider-wait';
+import { recordAudit } from '@server/domain/audit/audit';
+import { refreshProviderWait } from '@server/domain/waits/refresh-provider-wait';
 import { errorMessage } from '@shared/api/error-messages';
 import type { SignInLimits } from '../sign-in-limits';
 import { reauthenticate } from './reauthenticate';
