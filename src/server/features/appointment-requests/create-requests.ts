@@ -11,7 +11,7 @@ import {
 import { waitDaysSql, waitSourceSql } from '@server/domain/waits/provider-wait';
 import { AppError } from '@server/lib/errors';
 import { timeZoneAt } from '@server/domain/places/time-zone-at';
-import { issueReplyLinks } from './replies/issue-reply-links';
+import { issueReplyLinks } from '@server/domain/clinic-requests/issue-reply-links';
 
 const DAY_MS = 86_400_000;
 
