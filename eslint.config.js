@@ -16,8 +16,8 @@ const featuresOf = (side) =>
     .filter((entry) => entry.isDirectory())
     .map(({ name }) => name);
 
-// Boundaries, checked by lint rather than remembered: shared -> features -> app, client and
-// server apart, and no feature importing another feature, by alias or by relative path (the zones
+// Boundaries, checked by lint rather than remembered: shared -> features -> app (and on the
+// server lib -> domain -> features), client and server apart, and no feature importing another feature, by alias or by relative path (the zones
 // compare resolved files). One zone per feature, generated from the folders, so a new feature is
 // covered without editing this file.
 const featureZones = (side) =>
@@ -25,7 +25,10 @@ const featureZones = (side) =>
     target: `./src/${side}/features/${name}`,
     from: `./src/${side}/features`,
     except: [`./${name}`],
-    message: 'Features do not import each other; move what both need to lib/ or shared/.',
+    message:
+      side === 'server'
+        ? 'Features do not import each other; move what both need to domain/ (a rule) or lib/.'
+        : 'Features do not import each other; move what both need to lib/, components/ or shared/.',
   }));
 
 // File and folder names under src/, scripts/ and tests/ are kebab-case; dotted suffixes are
@@ -87,10 +90,19 @@ const LAYER_ZONES = [
   },
   { target: './src/client/features', from: './src/client/app' },
   // Domain modules hold a rule every feature may use (a provider's openings, who keeps a listing);
-  // like lib/ they know no feature.
+  // like lib/ they know no feature. They may use one another, file by file (no index files: the
+  // cycle rule keeps that honest).
   {
     target: ['./src/server/lib', './src/server/db', './src/server/domain'],
     from: './src/server/features',
+    message: 'lib/, db/ and domain/ know no feature; move what both need to domain/.',
+  },
+  // lib/ is infrastructure (mail, jobs, storage, HTTP plumbing) beneath the domain: it knows no
+  // rule of the product, so the rule cannot hide there.
+  {
+    target: './src/server/lib',
+    from: './src/server/domain',
+    message: 'lib/ is infrastructure and knows no domain rule; move the code to domain/.',
   },
   ...featureZones('client'),
   ...featureZones('server'),

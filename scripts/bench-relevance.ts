@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { zipCentroid } from '../src/server/lib/zip-centroids';
+import { zipCentroid } from '../src/server/domain/places/zip-centroids';
 import type { ProviderPage, ProviderResult } from '../src/shared/api/providers';
 import type { InsuranceOption, ServiceOption } from '../src/shared/rules/care-options';
 import {

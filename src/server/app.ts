@@ -18,8 +18,6 @@ import {
   STREAM_LIMITS,
   type StreamLimits,
 } from './features/appointment-requests/live/stream-slots';
-import { enqueueClosedAccountNotices } from './features/appointment-requests/withdrawals/enqueue-closed-account-notices';
-import { sendPendingRequests } from './features/appointment-requests/replies/send-pending-requests';
 import { appointmentRequestsRoutes } from './features/appointment-requests/appointment-requests.routes';
 import { accountRoutes } from './features/auth/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -126,13 +124,7 @@ export async function buildApp({
   const limiters = createLimiters(database);
   const limits = signInLimits(limiters);
   authRoutes(app, { db: database.db, config, limits });
-  accountRoutes(app, {
-    db: database.db,
-    config,
-    limits,
-    // A family that leaves withdraws its appointments: each clinic holding one is told.
-    beforeDeletingAccount: enqueueClosedAccountNotices,
-  });
+  accountRoutes(app, { db: database.db, config, limits });
   profileRoutes(app, { db: database.db });
   adminRoutes(app, { db: database.db });
   registryFileRoutes(app, {
@@ -158,22 +150,11 @@ export async function buildApp({
     sessionEnds,
     limits: streamLimits,
   });
-  providerManagementRoutes(app, {
-    db: database.db,
-    storage,
-    // Requests families made while the clinic had no address go out once it has one.
-    onClinicEmailSet: (tx, providerId, now) =>
-      sendPendingRequests(tx, config.SESSION_SECRET, providerId, now),
-  });
+  providerManagementRoutes(app, { db: database.db, storage, secret: config.SESSION_SECRET });
   objectsRoutes(app, { storage });
   clinicAccountRoutes(app, { db: database.db, config, limits: clinicLimits(limiters) });
   listingClaimsAdminRoutes(app, { db: database.db, config });
-  clinicListingRoutes(app, {
-    db: database.db,
-    storage,
-    onEmailSet: (tx, providerId, now) =>
-      sendPendingRequests(tx, config.SESSION_SECRET, providerId, now),
-  });
+  clinicListingRoutes(app, { db: database.db, storage, secret: config.SESSION_SECRET });
 
   await registerClientApp(app, clientDir, {
     firstViewDataOf: firstViewData({ db: database.db, config, searchIndex }),

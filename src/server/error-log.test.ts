@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
 import { providers, users } from '@server/db/schema';
-import { sendProviderRequestJob } from '@server/features/appointment-requests/replies/send-provider-request.job';
+import { sendProviderRequestJob } from '@server/domain/clinic-requests/send-provider-request.job';
 import { logJobFailures, runDueJobs } from '@server/lib/job-runner';
 import { createAccount } from '../../tests/support/accounts';
 import { startSmtpWithMailer, type SmtpWithMailer } from '../../tests/support/smtp-mailer';

@@ -60,7 +60,7 @@ import {
 import { inviteClinicSchema } from '@shared/api/unreachable-clinics';
 import { jobs, listingStaff, providers } from '@server/db/schema';
 import { confirmToken } from './features/appointment-requests/confirmations/confirm-link';
-import { replyLinkExpiry, replyToken } from './features/appointment-requests/replies/reply-link';
+import { replyLinkExpiry, replyToken } from './domain/clinic-requests/reply-link';
 import {
   createAccount,
   linkToken,

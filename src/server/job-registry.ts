@@ -6,12 +6,12 @@ import type { OpenDirectory } from './features/admin/payer-directories/fhir/dire
 import { importPayerDirectoryJob } from './features/admin/payer-directories/import-payer-directory.job';
 import { notifyFamilyOfConfirmationJob } from './features/appointment-requests/confirmations/notify-family-of-confirmation.job';
 import { sendConfirmRequestJob } from './features/appointment-requests/confirmations/send-confirm-request.job';
-import { sendClosedAccountNoticeJob } from './features/appointment-requests/withdrawals/send-closed-account-notice.job';
+import { sendClosedAccountNoticeJob } from './domain/closed-accounts/send-closed-account-notice.job';
 import { sendWithdrawalNoticeJob } from './features/appointment-requests/withdrawals/send-withdrawal-notice.job';
 import { sendListingClaimEmailJob } from './features/clinic-account/send-listing-claim-email.job';
 import { notifyFamilyJob } from './features/appointment-requests/replies/notify-family.job';
-import { sendFollowUpJob } from './features/appointment-requests/replies/send-follow-up.job';
-import { sendProviderRequestJob } from './features/appointment-requests/replies/send-provider-request.job';
+import { sendFollowUpJob } from './domain/clinic-requests/send-follow-up.job';
+import { sendProviderRequestJob } from './domain/clinic-requests/send-provider-request.job';
 import { notifyFamilyOfReleaseJob } from './features/appointment-requests/openings/notify-family-of-release.job';
 import { releaseExpiredHoldJob } from './features/appointment-requests/openings/release-expired-hold.job';
 import { sendReminderJob } from './features/appointment-requests/send-reminder.job';
@@ -19,9 +19,9 @@ import { readSchedulingLinkJob } from './features/scheduling-links/read-scheduli
 import type { RegistryFileDeps } from './features/registry-file/import-registry-file';
 import { registryFileJob } from './features/registry-file/registry-file.job';
 import type { SchedulingReadSettings } from './domain/scheduling-links/read-link';
-import { requestPasswordResetJob } from './lib/account-links/request-password-reset.job';
-import { sendAccountEmailJob } from './lib/account-links/send-account-email.job';
-import type { AccountLinkOptions } from './lib/account-links/send-account-email';
+import { requestPasswordResetJob } from './domain/account-links/request-password-reset.job';
+import { sendAccountEmailJob } from './domain/account-links/send-account-email.job';
+import type { AccountLinkOptions } from './domain/account-links/send-account-email';
 import type { RunnerDeps } from './lib/job-runner';
 import type { RunnableJob } from './lib/jobs';
 import type { Mailer } from './lib/mail';

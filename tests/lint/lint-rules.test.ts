@@ -49,6 +49,16 @@ function featureWithSubfolder(side: 'client' | 'server'): [string, string] {
   throw new Error(`no ${side} feature has a subfolder with a module`);
 }
 
+/** A server domain module that holds a module, and that module's path from domain/. */
+function domainModule(): string {
+  const domain = path.join(root, 'src', 'server', 'domain');
+  const module = readdirSync(domain).find((name) =>
+    readdirSync(path.join(domain, name)).some(isModule),
+  );
+  if (!module) throw new Error('no domain module holds a module');
+  return `${module}/${moduleIn(`src/server/domain/${module}`)}`;
+}
+
 describe('lint rules', () => {
   it('report an import cycle (import-x/no-cycle)', async () => {
     const file = 'tests/lint/fixtures/cycle-a.ts';
@@ -90,6 +100,57 @@ describe('lint rules', () => {
     expect(await rulesReporting('src/client/lib/sample.ts', code)).toEqual([
       'import-x/no-restricted-paths',
     ]);
+  });
+
+  it.each([
+    ['by alias', (module: string) => `@server/domain/${module}`],
+    ['by relative path', (module: string) => `../domain/${module}`],
+  ])('report server/lib importing a domain rule %s', async (_how, specifier) => {
+    const code = `import '${specifier(domainModule())}';\n`;
+    expect(await rulesReporting('src/server/lib/sample.ts', code)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it.each(['lib', 'domain/sample-rules'])(
+    'report server/%s importing a feature',
+    async (folder) => {
+      const [feature] = twoFeatures('server');
+      const code = `import '@server/features/${feature}/${moduleIn(`src/server/features/${feature}`)}';\n`;
+      expect(await rulesReporting(`src/server/${folder}/sample.ts`, code)).toEqual([
+        'import-x/no-restricted-paths',
+      ]);
+    },
+  );
+
+  it('report nothing for server/lib importing lib/ and db/', async () => {
+    const code = [
+      `import './${moduleIn('src/server/lib')}';`,
+      `import '@server/db/${moduleIn('src/server/db')}';`,
+      '',
+    ].join('\n');
+    expect(await rulesReporting('src/server/lib/good-sample.ts', code)).toEqual([]);
+  });
+
+  it('report nothing for a domain module importing lib/, db/, shared/ and another domain module', async () => {
+    const code = [
+      `import '@server/lib/${moduleIn('src/server/lib')}';`,
+      `import '@server/db/${moduleIn('src/server/db')}';`,
+      `import '@shared/api/${moduleIn('src/shared/api')}';`,
+      `import '../${domainModule()}';`,
+      '',
+    ].join('\n');
+    expect(await rulesReporting('src/server/domain/sample-rules/good-sample.ts', code)).toEqual([]);
+  });
+
+  it('report nothing for a server feature importing domain/ and lib/', async () => {
+    const [feature] = twoFeatures('server');
+    const code = [
+      `import '@server/domain/${domainModule()}';`,
+      `import '@server/lib/${moduleIn('src/server/lib')}';`,
+      '',
+    ].join('\n');
+    expect(await rulesReporting(`src/server/features/${feature}/good-sample.ts`, code)).toEqual([]);
   });
 
   it.each([

@@ -40,7 +40,7 @@ const POSTGRES_TESTS = [
   // Hand-written SQL, whose answers reach us through each driver's own type parsing.
   'src/server/features/providers/providers.test.ts',
   'src/server/features/providers/soonest-sort.test.ts',
-  'src/server/features/appointment-requests/provider-wait.test.ts',
+  'src/server/domain/waits/provider-wait.test.ts',
   'src/server/features/admin/admin-upsert-clear.test.ts',
   'src/server/features/registry-file/registry-file.test.ts',
   'src/server/features/appointment-requests/replies/replies.test.ts',

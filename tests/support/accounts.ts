@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { isNull } from 'drizzle-orm';
 import { accountTokens } from '@server/db/schema';
-import { sendAccountEmail } from '@server/lib/account-links/send-account-email';
+import { sendAccountEmail } from '@server/domain/account-links/send-account-email';
 import type { MailMessage } from '@server/lib/mail';
 import type { TestContext } from '../setup/test-app';
 

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
 import { sampleProviders } from './sample-data/sample-providers';
 import { auditLog, providers } from './schema';

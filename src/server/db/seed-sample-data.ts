@@ -1,5 +1,5 @@
 import { count, inArray, sql } from 'drizzle-orm';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import type { Db } from './client';
 import { sampleProviders } from './sample-data/sample-providers';
 import { auditLog, providers } from './schema';

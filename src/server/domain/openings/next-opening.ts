@@ -37,7 +37,7 @@ import {
   providers,
   schedulingLinks,
 } from '../../db/schema';
-import { replyAnswerOf } from '../../lib/reply-answer';
+import { replyAnswerOf } from '../replies/reply-answer';
 import { listingConfirmedAtSql, listingCurrentSql } from '../listings/listing-current';
 
 /** The channel the database announces provider changes on (migration 0013). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ne } from 'drizzle-orm';
 import { importRuns, jobs } from '@server/db/schema';
-import { sendAccountEmailJob } from '@server/lib/account-links/send-account-email.job';
+import { sendAccountEmailJob } from '@server/domain/account-links/send-account-email.job';
 import { createAccount, type TestAccount } from '../../../../tests/support/accounts';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, providers } from '@server/db/schema';
-import { zipCentroid } from '@server/lib/zip-centroids';
+import { zipCentroid } from '@server/domain/places/zip-centroids';
 import { createAccount, type TestAccount } from '../../../../tests/support/accounts';
 import { importHelpers } from '../../../../tests/support/import-admin';
 import { startNppesReplay, type NppesReplay } from '../../../../tests/servers/nppes-replay';

@@ -1,7 +1,7 @@
 import type { ClearResult } from '@shared/api/admin';
 import type { Db } from '@server/db/client';
 import { providers } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { lockImports, refuseWhileImporting } from './import-lock';
 
 /**

@@ -2,7 +2,7 @@ import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { importRuns, providers } from '@server/db/schema';
 import { seedSampleData } from '@server/db/seed-sample-data';
-import { zipCentroid } from '@server/lib/zip-centroids';
+import { zipCentroid } from '@server/domain/places/zip-centroids';
 import { createAccount, type TestAccount } from '../../../../tests/support/accounts';
 import { importHelpers } from '../../../../tests/support/import-admin';
 import { startNppesReplay, type NppesReplay } from '../../../../tests/servers/nppes-replay';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { importRuns } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { jobAttempts } from '@server/lib/jobs';
 import { importJobKey } from './import-lock';
 import { fetchStateProviders } from './registry/fetch-state-providers';

@@ -1,7 +1,7 @@
 import type { ImportRun } from '@shared/api/admin';
 import type { Db } from '@server/db/client';
 import { importRuns } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { enqueueJob } from '@server/lib/jobs';
 import { importJobKey, lockImports, refuseWhileImporting } from './import-lock';
 import { importProvidersJob } from './import-providers.job';

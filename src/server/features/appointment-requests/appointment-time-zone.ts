@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
 import { providers, type AppointmentRequestRow } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
-import { timeZoneAt } from '@server/lib/time-zone-at';
+import { timeZoneAt } from '@server/domain/places/time-zone-at';
 import { errorMessage } from '@shared/api/error-messages';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { accountTokens } from '@server/db/schema';
-import { sendAccountLink } from '@server/lib/account-links/send-account-link';
+import { sendAccountLink } from '@server/domain/account-links/send-account-link';
 import { AppError } from '@server/lib/errors';
 
 /**

@@ -4,7 +4,7 @@ import type { Language } from '@shared/i18n/languages';
 import { specialtyWords } from '@shared/rules/specialty-words';
 import type { AppointmentRequestRow } from '@server/db/schema';
 import { foldIcsLines } from './fold-ics-lines';
-import { formatLocalDateTime } from './local-time';
+import { formatLocalDateTime } from '@server/domain/places/local-time';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -7,7 +7,7 @@ import type { Db } from '@server/db/client';
 import { appointmentRequests } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { findOwnRequest } from './find-own-request';
-import { refreshProviderWait } from './refresh-provider-wait';
+import { refreshProviderWait } from '@server/domain/waits/refresh-provider-wait';
 import { statusWord } from './status-words';
 import { toApiRequest } from './to-api';
 import { enqueueWithdrawalNotices } from './withdrawals/enqueue-withdrawal-notices';

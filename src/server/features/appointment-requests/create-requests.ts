@@ -8,10 +8,10 @@ import {
   providers,
   type AppointmentRequestRow,
 } from '@server/db/schema';
-import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
+import { waitDaysSql, waitSourceSql } from '@server/domain/waits/provider-wait';
 import { AppError } from '@server/lib/errors';
-import { timeZoneAt } from '@server/lib/time-zone-at';
-import { issueReplyLinks } from './replies/issue-reply-links';
+import { timeZoneAt } from '@server/domain/places/time-zone-at';
+import { issueReplyLinks } from '@server/domain/clinic-requests/issue-reply-links';
 
 const DAY_MS = 86_400_000;
 

@@ -3,7 +3,7 @@ import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { sortRequests } from '@shared/rules/request-order';
 import type { Db } from '@server/db/client';
 import { appointmentRequests, providers, users } from '@server/db/schema';
-import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
+import { waitDaysSql, waitSourceSql } from '@server/domain/waits/provider-wait';
 import { nextOpeningOf, saidFacts, waitColumns } from '@server/domain/openings/next-opening';
 import { reminderAddresses } from './reminder-address';
 import { toApiRequest } from './to-api';

@@ -3,7 +3,7 @@ import type { NextOpening } from '@shared/api/providers';
 import { bestOpening } from '@shared/rules/best-opening';
 import type { WaitEstimate } from '@shared/rules/wait-estimate';
 import type { AppointmentRequestRow } from '@server/db/schema';
-import { replyAnswerOf } from '@server/lib/reply-answer';
+import { replyAnswerOf } from '@server/domain/replies/reply-answer';
 
 /**
  * A stored request's best known opening (docs/product.md#top-appointment-options), from the

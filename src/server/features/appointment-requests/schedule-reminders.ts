@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@server/db/client';
 import type { AppointmentRequestRow } from '@server/db/schema';
 import { dropPendingJobs, enqueueJob } from '@server/lib/jobs';
-import { sameLocalTimeDaysBefore } from './local-time';
+import { sameLocalTimeDaysBefore } from '@server/domain/places/local-time';
 import { REMINDERS } from './reminder-offsets';
 import { sendReminderJob } from './send-reminder.job';
 

@@ -4,7 +4,7 @@ import type { Db } from '@server/db/client';
 import { appointmentRequests, users } from '@server/db/schema';
 import type { Mailer } from '@server/lib/mail';
 import { buildIcs } from './build-ics';
-import { formatLocalDateTime } from './local-time';
+import { formatLocalDateTime } from '@server/domain/places/local-time';
 import { reminderAddresses } from './reminder-address';
 import { REMINDERS, type ReminderOffset } from './reminder-offsets';
 import { emailHtml } from '@server/lib/email-html';

@@ -3,7 +3,7 @@ import type { ProviderReply } from '@shared/api/provider-replies';
 import type { NextOpening } from '@shared/api/providers';
 import type { WaitEstimate } from '@shared/rules/wait-estimate';
 import type { AppointmentRequestRow } from '@server/db/schema';
-import { storedReplyOf } from '@server/lib/stored-reply';
+import { storedReplyOf } from '@server/domain/replies/stored-reply';
 import { openingOf } from './opening-of';
 import { requestedTimeOf } from './openings/requested-time';
 

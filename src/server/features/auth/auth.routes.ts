@@ -10,14 +10,14 @@ import {
 import { errorMessage } from '@shared/api/error-messages';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { endSession, requireUser, signedInUser, startSession } from '@server/lib/auth';
 import { AppError } from '@server/lib/errors';
 import { fixedT } from '@shared/i18n/fixed-t';
 import { messagePage } from '@server/lib/html';
 import { requestLanguage } from '@server/lib/request-language';
 import { parseInput } from '@server/lib/validate';
-import { accountOfToken } from '@server/lib/account-links/account-tokens';
+import { accountOfToken } from '@server/domain/account-links/account-tokens';
 import { confirmAddress } from './confirm-address';
 import { createAccount } from './create-account';
 import { toCurrentUser } from './current-user';

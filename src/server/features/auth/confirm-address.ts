@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import { confirmedAddresses } from '@server/db/schema';
-import { consumeAccountToken } from '@server/lib/account-links/account-tokens';
+import { consumeAccountToken } from '@server/domain/account-links/account-tokens';
 
 /**
  * Spends an address-confirmation link: from now on the account's reminders may go to that

@@ -4,12 +4,12 @@ import type { Language } from '@shared/i18n/languages';
 import { checkPasswordStrength } from '@shared/rules/password-strength';
 import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { AppError } from '@server/lib/errors';
 import { enqueueJob } from '@server/lib/jobs';
 import { hashPassword } from '@server/lib/passwords';
-import { sendAccountLink } from '@server/lib/account-links/send-account-link';
-import { sendAccountEmailJob } from '@server/lib/account-links/send-account-email.job';
+import { sendAccountLink } from '@server/domain/account-links/send-account-link';
+import { sendAccountEmailJob } from '@server/domain/account-links/send-account-email.job';
 import { refuseAttempt } from './refuse-attempt';
 import type { SignInLimits } from './sign-in-limits';
 

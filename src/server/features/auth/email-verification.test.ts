@@ -8,8 +8,8 @@ import { runDueJobs } from '@server/lib/job-runner';
 import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../tests/support/smtp-mailer';
 import { createAccount, signUpCookie } from '../../../../tests/support/accounts';
 import { createTestApp, type TestContext } from '../../../../tests/setup/test-app';
-import { sendAccountEmailJob } from '@server/lib/account-links/send-account-email.job';
-import { requestPasswordResetJob } from '@server/lib/account-links/request-password-reset.job';
+import { sendAccountEmailJob } from '@server/domain/account-links/send-account-email.job';
+import { requestPasswordResetJob } from '@server/domain/account-links/request-password-reset.job';
 
 // 'Forgot password?' is queued as a request, which becomes a link and then its e-mail.
 const accountJobs = [requestPasswordResetJob, sendAccountEmailJob];

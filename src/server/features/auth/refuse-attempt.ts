@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/client';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { TooManyAttemptsError } from '@server/lib/errors';
 import type { Admission } from './sign-in-limits';
 

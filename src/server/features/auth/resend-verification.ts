@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema';
-import { sendAccountLinkQuietly } from '@server/lib/account-links/send-account-link';
+import { sendAccountLinkQuietly } from '@server/domain/account-links/send-account-link';
 
 /**
  * A new verification link (replacing the earlier ones) for a built-in account whose address is

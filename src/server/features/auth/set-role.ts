@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '@shared/api/auth';
 import type { Db } from '@server/db/client';
 import { users, type UserRow } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 
 /** Changes a user's role and audits the change; a no-op when the role is already that. */
 export async function setRole(

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Language } from '@shared/i18n/languages';
 import type { Db } from '@server/db/client';
 import { users, type UserRow } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import type { OidcIdentity } from './oidc-client';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '@server/config';
-import { TOKEN_LIFETIME_MS } from '@server/lib/account-links/account-tokens';
+import { TOKEN_LIFETIME_MS } from '@server/domain/account-links/account-tokens';
 
 // The browser that signed up keeps a signed cookie naming the address (by its hash). When the
 // verification link is opened in that same browser, the person who chose the password is the one

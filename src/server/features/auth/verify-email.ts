@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { sessions, users, type UserRow } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { AppError } from '@server/lib/errors';
-import { accountOfToken, consumeAccountToken } from '@server/lib/account-links/account-tokens';
+import { accountOfToken, consumeAccountToken } from '@server/domain/account-links/account-tokens';
 import { errorMessage } from '@shared/api/error-messages';
 import { checkPassword } from './check-password';
 import type { SignInLimits } from './sign-in-limits';

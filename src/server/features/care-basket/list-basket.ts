@@ -3,7 +3,7 @@ import type { BasketItem } from '@shared/api/care-basket';
 import { waitInWeeks } from '@shared/rules/wait-time';
 import type { Db } from '@server/db/client';
 import { careBasketItems, providers } from '@server/db/schema';
-import { waitDaysSql } from '@server/lib/provider-wait';
+import { waitDaysSql } from '@server/domain/waits/provider-wait';
 import { requestBySql } from '@server/domain/reach/request-by-sql';
 import { nextOpeningOf, saidFacts, waitColumns } from '@server/domain/openings/next-opening';
 

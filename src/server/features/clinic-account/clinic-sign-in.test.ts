@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingStaff, OwnListings } from '@shared/api/clinic-account';
 import { accountTokens, auditLog, listingStaff, providers, users } from '@server/db/schema';
-import { sendAccountEmailJob } from '@server/lib/account-links/send-account-email.job';
+import { sendAccountEmailJob } from '@server/domain/account-links/send-account-email.job';
 import { runDueJobs } from '@server/lib/job-runner';
 import { hashPassword } from '@server/lib/passwords';
 import { createAccount, sessionCookie, type TestAccount } from '../../../../tests/support/accounts';

@@ -4,8 +4,8 @@ import type { Db, DbOrTx } from '@server/db/client';
 import { listingClaims } from '@server/db/schema';
 import { CLAIM_CODE_ATTEMPTS, claimCodeHash } from '@server/domain/listings/claim-code';
 import { addStaffAddress, staffAccountFor } from '@server/domain/listings/staff-account';
-import { sendAccountLink } from '@server/lib/account-links/send-account-link';
-import { recordAudit } from '@server/lib/audit';
+import { sendAccountLink } from '@server/domain/account-links/send-account-link';
+import { recordAudit } from '@server/domain/audit/audit';
 import { AppError } from '@server/lib/errors';
 
 /**

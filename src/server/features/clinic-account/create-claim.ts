@@ -10,7 +10,7 @@ import {
   claimCodeHash,
 } from '@server/domain/listings/claim-code';
 import { maskedAddress } from '@server/domain/listings/masked-address';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { AppError } from '@server/lib/errors';
 import { enqueueJob } from '@server/lib/jobs';
 import { admit, type ClinicLimits } from './clinic-limits';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimCreated, PendingClaims } from '@shared/api/clinic-account';
 import { auditLog, listingClaims, listingStaff, providers } from '@server/db/schema';
-import { sendAccountEmailJob } from '@server/lib/account-links/send-account-email.job';
+import { sendAccountEmailJob } from '@server/domain/account-links/send-account-email.job';
 import { runDueJobs } from '@server/lib/job-runner';
 import type { ReceivedMail } from '../../../../tests/servers/smtp-server';
 import { createAccount, type TestAccount } from '../../../../tests/support/accounts';

@@ -9,8 +9,8 @@ import {
   staffAccountFor,
   staffOf,
 } from '@server/domain/listings/staff-account';
-import { sendAccountLink } from '@server/lib/account-links/send-account-link';
-import { recordAudit } from '@server/lib/audit';
+import { sendAccountLink } from '@server/domain/account-links/send-account-link';
+import { recordAudit } from '@server/domain/audit/audit';
 import { AppError } from '@server/lib/errors';
 
 // The addresses that keep a listing (docs/product.md#clinic-sign-in). The caller has checked that

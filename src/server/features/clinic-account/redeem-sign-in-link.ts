@@ -3,8 +3,8 @@ import { errorMessage } from '@shared/api/error-messages';
 import type { Db } from '@server/db/client';
 import { sessions, users, type UserRow } from '@server/db/schema';
 import { listingsKeptBy } from '@server/domain/listings/listing-access';
-import { consumeAccountToken } from '@server/lib/account-links/account-tokens';
-import { recordAudit } from '@server/lib/audit';
+import { consumeAccountToken } from '@server/domain/account-links/account-tokens';
+import { recordAudit } from '@server/domain/audit/audit';
 import { AppError } from '@server/lib/errors';
 import { admit, type ClinicLimits } from './clinic-limits';
 

@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import { listingsKeptBy } from '@server/domain/listings/listing-access';
 import { staffAccountFor } from '@server/domain/listings/staff-account';
-import { sendAccountLinkQuietly } from '@server/lib/account-links/send-account-link';
+import { sendAccountLinkQuietly } from '@server/domain/account-links/send-account-link';
 import { admit, type ClinicLimits } from './clinic-limits';
 
 /**

@@ -3,8 +3,8 @@ import type { Db } from '@server/db/client';
 import { accountTokens, listingClaims, providers } from '@server/db/schema';
 import { claimCode } from '@server/domain/listings/claim-code';
 import { staffOf } from '@server/domain/listings/staff-account';
-import { accountLinkUrl } from '@server/lib/account-links/account-emails';
-import { accountTokenValue } from '@server/lib/account-links/account-tokens';
+import { accountLinkUrl } from '@server/domain/account-links/account-emails';
+import { accountTokenValue } from '@server/domain/account-links/account-tokens';
 import type { Mailer } from '@server/lib/mail';
 import {
   claimApprovedEmail,

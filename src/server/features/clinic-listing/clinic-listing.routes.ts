@@ -7,7 +7,7 @@ import {
   openingParamsSchema,
   updateListingSchema,
 } from '@shared/api/clinic-listing';
-import type { Db, DbOrTx } from '@server/db/client';
+import type { Db } from '@server/db/client';
 import { requireListingStaff } from '@server/domain/listings/listing-access';
 import { signedInUser } from '@server/lib/auth';
 import type { ObjectStorage } from '@server/lib/object-storage';
@@ -19,16 +19,22 @@ import { readListing } from './read-listing';
 import { updateListing } from './update-listing';
 import { updateListingPhoto } from './update-listing-photo';
 
-/** What else happens once a clinic gave an address for requests (waiting requests go out). */
-export type OnListingEmailSet = (tx: DbOrTx, providerId: string, now: Date) => Promise<void>;
-
 /**
  * A clinic's own listing (docs/product.md#what-a-clinic-keeps): only its staff addresses may read
  * or change it; anyone else gets the same 404 whether or not it exists.
  */
 export function clinicListingRoutes(
   app: FastifyInstance,
-  { db, storage, onEmailSet }: { db: Db; storage: ObjectStorage; onEmailSet?: OnListingEmailSet },
+  {
+    db,
+    storage,
+    secret,
+  }: {
+    db: Db;
+    storage: ObjectStorage;
+    /** What the reply links of requests sent once the clinic gives an address are signed with. */
+    secret: string;
+  },
 ): void {
   const staffOnly = async (request: FastifyRequest) => {
     const { providerId } = parseInput(listingParamsSchema, request.params);
@@ -47,7 +53,7 @@ export function clinicListingRoutes(
     const input = parseInput(updateListingSchema, request.body);
     await updateListing(db, signedInUser(request), providerId, input, {
       ...context(request),
-      onEmailSet,
+      secret,
     });
     return readListing(db, providerId, new Date());
   });

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClinicListing } from '@shared/api/clinic-listing';
 import {
+  appointmentRequests,
   auditLog,
   listingFields,
   listingStaff,
@@ -182,6 +183,47 @@ describe('PATCH /api/clinic/listings/{id}', () => {
     expect(saved.acceptingNewPatients).toBe(false);
     expect(saved.notAcceptingServices).toEqual([]);
     await patch({ acceptingNewPatients: true, notAcceptingServices: [] });
+  });
+
+  it('sends the requests that waited for an address once the clinic gives one', async () => {
+    const [waiting] = await ctx.database.db
+      .insert(providers)
+      .values({ ...base, name: 'Waiting Clinic', npiNumber: '3333333333' })
+      .returning({ id: providers.id });
+    const clinic = waiting!.id;
+    await ctx.database.db.insert(listingStaff).values({ providerId: clinic, email: STAFF });
+    // A family asked while the clinic had no address: the request waits, the family calls.
+    const family = await createAccount(ctx);
+    await call(family, {
+      method: 'POST',
+      url: '/api/care-basket',
+      payload: { providerId: clinic },
+    });
+    const submitted = await call(family, {
+      method: 'POST',
+      url: '/api/appointment-requests/submit',
+    });
+    expect(submitted.json()).toMatchObject({ sent: 0, toCall: 1 });
+    const requestId = submitted.json().requests[0].id as string;
+
+    expect((await patch({ phone: '919-555-0123' }, staff, clinic)).statusCode).toBe(200);
+    const still = await ctx.database.db
+      .select()
+      .from(appointmentRequests)
+      .where(eq(appointmentRequests.id, requestId));
+    expect(still[0]?.status).not.toBe('submitted');
+
+    expect((await patch({ email: 'desk@waiting.example' }, staff, clinic)).statusCode).toBe(200);
+    const [request] = await ctx.database.db
+      .select()
+      .from(appointmentRequests)
+      .where(eq(appointmentRequests.id, requestId));
+    expect(request).toMatchObject({ status: 'submitted', replyTokenHash: expect.any(String) });
+    const queued = await ctx.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `provider-request:${requestId}`));
+    expect(queued).toHaveLength(1);
   });
 
   it('audits which fields changed, never their values', async () => {

@@ -1,7 +1,7 @@
 import { LISTING_FIELDS } from '@shared/api/clinic-listing';
 import type { DbOrTx } from '@server/db/client';
 import { CONFIRMED_FIELD, recordClinicSaid } from '@server/domain/listings/clinic-said';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 
 /**
  * 'Everything here is still right': every field is dated as said by the clinic now, and the

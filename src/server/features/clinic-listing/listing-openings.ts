@@ -5,9 +5,9 @@ import { zonedDateTimeToIso } from '@shared/rules/zoned-time';
 import type { Db } from '@server/db/client';
 import { providerOpenings, providers } from '@server/db/schema';
 import { recordClinicSaid } from '@server/domain/listings/clinic-said';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { AppError } from '@server/lib/errors';
-import { timeZoneAt } from '@server/lib/time-zone-at';
+import { timeZoneAt } from '@server/domain/places/time-zone-at';
 
 /** The instant of a wall-clock day and time where the practice is. */
 function instantAt(date: string, time: string, timeZone: string): Date {

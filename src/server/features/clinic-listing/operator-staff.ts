@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@server/db/client';
 import { listingStaff, providers } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 
 const staffSchema = z.object({
   /** The provider by its NPI number or, for one without, by its id. */

@@ -12,7 +12,7 @@ import { insuranceNetworks } from '@server/domain/insurance/insurance-networks';
 import { clinicSaidFields } from '@server/domain/listings/clinic-said';
 import { isListingCurrent } from '@server/domain/listings/listing-current';
 import { AppError } from '@server/lib/errors';
-import { timeZoneAt } from '@server/lib/time-zone-at';
+import { timeZoneAt } from '@server/domain/places/time-zone-at';
 import { errorMessage } from '@shared/api/error-messages';
 
 /** Fields an admin verifies with the provider ('verified N days ago'). */

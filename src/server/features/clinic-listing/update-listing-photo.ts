@@ -3,7 +3,7 @@ import type { UpdateImageInput } from '@shared/api/provider-management';
 import type { Db } from '@server/db/client';
 import { providers } from '@server/db/schema';
 import { recordClinicSaid } from '@server/domain/listings/clinic-said';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import type { ObjectStorage } from '@server/lib/object-storage';
 
 /**

@@ -4,10 +4,10 @@ import { errorMessage } from '@shared/api/error-messages';
 import type { Db, DbOrTx } from '@server/db/client';
 import { payerDirectories, payerNetworks, providers, type NewProviderRow } from '@server/db/schema';
 import { recordClinicSaid } from '@server/domain/listings/clinic-said';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
+import { sendPendingRequests } from '@server/domain/clinic-requests/send-pending-requests';
 import { AppError } from '@server/lib/errors';
-import { zipCentroid } from '@server/lib/zip-centroids';
-import type { OnListingEmailSet } from './clinic-listing.routes';
+import { zipCentroid } from '@server/domain/places/zip-centroids';
 
 /** The listing fields a change names (ages once for its pair). */
 export function fieldsOf(input: UpdateListingInput): ListingField[] {
@@ -95,7 +95,7 @@ export async function updateListing(
   user: { id: string },
   providerId: string,
   input: UpdateListingInput,
-  context: { ip: string; now: Date; onEmailSet?: OnListingEmailSet },
+  context: { ip: string; now: Date; secret: string },
 ): Promise<void> {
   const fields = fieldsOf(input);
   if (fields.length === 0) return;
@@ -110,6 +110,9 @@ export async function updateListing(
       ip: context.ip,
       details: { fields },
     });
-    if (input.email !== undefined) await context.onEmailSet?.(tx, providerId, context.now);
+    // Requests families made while the clinic had no address go out once it gives one.
+    if (input.email !== undefined) {
+      await sendPendingRequests(tx, context.secret, providerId, context.now);
+    }
   });
 }

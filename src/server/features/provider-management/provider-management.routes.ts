@@ -14,7 +14,7 @@ import { parseInput } from '@server/lib/validate';
 import { listManagedProviders } from './list-managed-providers';
 import { updateProviderDetails } from './update-provider-details';
 import { updateProviderImage } from './update-provider-image';
-import { updateProviderEmail, type OnClinicEmailSet } from './update-provider-email';
+import { updateProviderEmail } from './update-provider-email';
 import { updateProviderWebsite } from './update-provider-website';
 
 // Admin-only: these edits change what every family sees (docs/product.md#roles-and-access).
@@ -23,12 +23,12 @@ export function providerManagementRoutes(
   {
     db,
     storage,
-    onClinicEmailSet,
+    secret,
   }: {
     db: Db;
     storage: ObjectStorage;
-    /** What else happens once a clinic can be e-mailed (its waiting requests are sent). */
-    onClinicEmailSet?: OnClinicEmailSet;
+    /** What the reply links of requests sent once a clinic has an address are signed with. */
+    secret: string;
   },
 ): void {
   const providerId = (request: FastifyRequest) =>
@@ -53,10 +53,7 @@ export function providerManagementRoutes(
   app.put('/api/providers/:id/email', { preHandler: requireAdmin }, async (request) => {
     const id = providerId(request);
     const input = parseInput(updateEmailSchema, request.body);
-    return updateProviderEmail(db, signedInUser(request), id, input, {
-      ip: request.ip,
-      onEmailSet: onClinicEmailSet,
-    });
+    return updateProviderEmail(db, signedInUser(request), id, input, { ip: request.ip, secret });
   });
 
   app.put('/api/providers/:id/details', { preHandler: requireAdmin }, async (request) => {

@@ -4,8 +4,8 @@ import type { ListingField } from '@shared/api/clinic-listing';
 import type { Db } from '@server/db/client';
 import { refuseClinicSaid } from '@server/domain/listings/clinic-said';
 import { providers, type UserRow } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
-import { refreshProviderWait } from '@server/lib/refresh-provider-wait';
+import { recordAudit } from '@server/domain/audit/audit';
+import { refreshProviderWait } from '@server/domain/waits/refresh-provider-wait';
 import { findManagedProvider } from './managed-provider';
 
 const detailsOf = (provider: ManagedProvider): UpdateDetailsInput => ({

@@ -1,24 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { ManagedProvider, UpdateEmailInput } from '@shared/api/provider-management';
 import { refuseClinicSaid } from '@server/domain/listings/clinic-said';
-import type { Db, DbOrTx } from '@server/db/client';
+import type { Db } from '@server/db/client';
 import { providers, type UserRow } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
+import { sendPendingRequests } from '@server/domain/clinic-requests/send-pending-requests';
 import { findManagedProvider } from './managed-provider';
-
-/** Work of other features once a clinic can be e-mailed, in the same transaction. */
-export type OnClinicEmailSet = (tx: DbOrTx, providerId: string, now: Date) => Promise<void>;
 
 /**
  * Sets the address a clinic's requests are e-mailed to (checked by the shared schema), audited
- * with the address before and after; then `onEmailSet` sends the requests that waited for it.
+ * with the address before and after; the requests that waited for an address go out with it.
  */
 export async function updateProviderEmail(
   db: Db,
   admin: UserRow,
   id: string,
   input: UpdateEmailInput,
-  context: { ip: string; onEmailSet?: OnClinicEmailSet },
+  context: { ip: string; secret: string },
 ): Promise<ManagedProvider> {
   const before = await findManagedProvider(db, id);
   await refuseClinicSaid(db, id, ['email']);
@@ -31,7 +29,7 @@ export async function updateProviderEmail(
       ip: context.ip,
       details: { provider: before.name, before: before.email, after: input.email },
     });
-    await context.onEmailSet?.(tx, id, new Date());
+    await sendPendingRequests(tx, context.secret, id, new Date());
   });
   return findManagedProvider(db, id);
 }

@@ -3,7 +3,7 @@ import type { ManagedProvider, UpdateImageInput } from '@shared/api/provider-man
 import { refuseClinicSaid } from '@server/domain/listings/clinic-said';
 import type { Db } from '@server/db/client';
 import { providers, type UserRow } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import type { ObjectStorage } from '@server/lib/object-storage';
 import { findManagedProvider } from './managed-provider';
 

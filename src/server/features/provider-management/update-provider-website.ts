@@ -3,7 +3,7 @@ import type { ManagedProvider, UpdateWebsiteInput } from '@shared/api/provider-m
 import { refuseClinicSaid } from '@server/domain/listings/clinic-said';
 import type { Db } from '@server/db/client';
 import { providers, type UserRow } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { findManagedProvider } from './managed-provider';
 
 /** Sets a provider's website (an http(s) URL, checked by the shared schema). */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { payerDirectories, payerNetworks, profiles } from '@server/db/schema';
 import { DEFAULT_TRAVEL_MILES, type SearchingFamily } from '@shared/rules/family-reach';
-import { zipCentroid, zipState } from '@server/lib/zip-centroids';
+import { zipCentroid, zipState } from '@server/domain/places/zip-centroids';
 
 /** What a search depends on from the family asking (see `SearchingFamily`). */
 export type FamilyContext = SearchingFamily;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { requestBySql } from '@server/domain/reach/request-by-sql';
 import { listingFields, payerDirectories, providers } from '@server/db/schema';
 import { isListingCurrent } from '@server/domain/listings/listing-current';
-import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
+import { waitDaysSql, waitSourceSql } from '@server/domain/waits/provider-wait';
 
 /** The columns of the API's Provider (providerSchema in src/shared/api), for select(). */
 export const providerColumns = {

@@ -10,7 +10,7 @@ import { firstViewOf, type MapView } from '@shared/rules/map-view';
 import type { Db } from '@server/db/client';
 import { providers } from '@server/db/schema';
 import { requestBySql } from '@server/domain/reach/request-by-sql';
-import { waitDaysSql, waitSourceSql } from '@server/lib/provider-wait';
+import { waitDaysSql, waitSourceSql } from '@server/domain/waits/provider-wait';
 import type { FamilyContext } from './family-context';
 import { nearbyOf } from './provider-nearby';
 import { currentNetworkClaims } from './network-claims';

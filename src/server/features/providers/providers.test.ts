@@ -9,7 +9,7 @@ import type {
 import { DEFAULT_TRAVEL_MILES, insuranceStanding } from '@shared/rules/family-reach';
 import { reachedByTelehealth } from '@shared/rules/practice-facts';
 import { knownFactsOf, providerMatches, type Reach } from '@shared/rules/provider-filter';
-import { zipCentroid } from '@server/lib/zip-centroids';
+import { zipCentroid } from '@server/domain/places/zip-centroids';
 import { eq } from 'drizzle-orm';
 import { providers } from '@server/db/schema';
 import { sampleProviders } from '@server/db/sample-data/sample-providers';

@@ -3,7 +3,7 @@ import type { NewProviderRow } from '@server/db/schema';
 import { autismTaxonomy, type AutismTaxonomy } from '@server/domain/registry/autism-taxonomies';
 import { providerName, titleCase } from '@server/domain/registry/format-name';
 import { outsideUs, usAddress } from '@server/domain/registry/us-address';
-import { zipCentroid } from '@server/lib/zip-centroids';
+import { zipCentroid } from '@server/domain/places/zip-centroids';
 import type { FileColumns } from './file-columns';
 
 // One data row of the national file -> what it means for the directory. Insurance and wait time

@@ -7,7 +7,7 @@ import {
 import { errorMessage } from '@shared/api/error-messages';
 import type { Db, DbOrTx } from '@server/db/client';
 import { jobs, registryFileRuns } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { AppError } from '@server/lib/errors';
 import { MAX_ATTEMPTS } from '@server/lib/jobs';
 import { createRegistryFileRun, registryFileRunToApi } from './registry-file-runs';

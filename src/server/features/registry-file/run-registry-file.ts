@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { CsvError, parse } from 'csv-parse';
 import type { Db } from '@server/db/client';
 import { registryFileRuns, type RegistryFileRunRow } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { fileColumns, type FileColumns } from './file-columns';
 import { mapFileRow, type FileRow } from './map-file-row';
 import {

@@ -4,7 +4,7 @@ import type { SchedulingLinkInput, SchedulingLinkStatus } from '@shared/api/sche
 import type { Db } from '@server/db/client';
 import { providerOpenings, providers, schedulingLinks, type UserRow } from '@server/db/schema';
 import { announceProviderChanges } from '@server/domain/scheduling-links/store-openings';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { AppError } from '@server/lib/errors';
 import { refusalOf } from '@server/lib/outbound/address-rule';
 import type { AllowedHost } from '@server/lib/outbound/allowed-hosts';

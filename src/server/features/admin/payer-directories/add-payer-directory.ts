@@ -2,7 +2,7 @@ import type { CreatePayerDirectoryInput, PayerDirectory } from '@shared/api/paye
 import { errorMessage } from '@shared/api/error-messages';
 import type { Db } from '@server/db/client';
 import { payerDirectories } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { AppError } from '@server/lib/errors';
 import { refusalOf } from '@server/lib/outbound/address-rule';
 import type { AllowedHost } from '@server/lib/outbound/allowed-hosts';

@@ -7,7 +7,7 @@ import {
   payerImportRuns,
   type PayerImportRunRow,
 } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import type { ErrorMessage } from '@shared/api/error-messages';
 import { wordsIn } from '@server/lib/errors';
 

@@ -1,7 +1,7 @@
 import type { ContactPoint, Location } from 'fhir/r4';
 import { ACCESSIBILITY_CODES } from '@shared/rules/accessibility';
 import { isUsStateCode } from '@shared/rules/us-states';
-import { zipCentroid } from '@server/lib/zip-centroids';
+import { zipCentroid } from '@server/domain/places/zip-centroids';
 import { titleCase } from '@server/domain/registry/format-name';
 import { formatPhone } from '@server/domain/registry/us-address';
 import { ACCESSIBILITY, ACCESSIBILITY_CS } from './fhir/plan-net';

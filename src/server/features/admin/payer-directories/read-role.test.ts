@@ -1,6 +1,6 @@
 import type { Location, Practitioner, PractitionerRole } from 'fhir/r4';
 import { describe, expect, it } from 'vitest';
-import { zipCentroid } from '@server/lib/zip-centroids';
+import { zipCentroid } from '@server/domain/places/zip-centroids';
 import { directoryReaders, retryAfterMs } from './fhir/directory-client';
 import {
   ACCESSIBILITY,

@@ -3,7 +3,7 @@ import { errorMessage } from '@shared/api/error-messages';
 import { NO_PAYER_IMPORT_COUNTS, type PayerImportRun } from '@shared/api/payer-directories';
 import type { Db } from '@server/db/client';
 import { jobs, payerDirectories, payerImportRuns } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { AppError, wordsIn } from '@server/lib/errors';
 import { enqueueJob, MAX_ATTEMPTS } from '@server/lib/jobs';
 import { importPayerDirectoryJob } from './import-payer-directory.job';

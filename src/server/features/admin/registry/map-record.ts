@@ -1,6 +1,6 @@
 import type { ServiceOption } from '@shared/rules/care-options';
 import type { NewProviderRow } from '@server/db/schema';
-import { zipCentroid } from '@server/lib/zip-centroids';
+import { zipCentroid } from '@server/domain/places/zip-centroids';
 import { autismTaxonomy } from '@server/domain/registry/autism-taxonomies';
 import {
   providerName,

@@ -1,4 +1,4 @@
-import { zipPrefixesOfState } from '@server/lib/zip-centroids';
+import { zipPrefixesOfState } from '@server/domain/places/zip-centroids';
 import { MAX_SKIP, PAGE_LIMIT, type RegistryClient, type RegistryQuery } from './nppes-client';
 
 // Pages through one registry query until `need` records were taken. The registry serves at most

@@ -4,7 +4,7 @@ import { errorMessage } from '@shared/api/error-messages';
 import type { InviteClinicInput } from '@shared/api/unreachable-clinics';
 import type { Db } from '@server/db/client';
 import { providers, type UserRow } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { AppError, TooManyAttemptsError } from '@server/lib/errors';
 import { enqueueJob } from '@server/lib/jobs';
 import type { Limiter } from '@server/lib/rate-limits';

@@ -6,9 +6,9 @@ import type { Db } from '@server/db/client';
 import { appointmentRequests } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { enqueueJob } from '@server/lib/jobs';
-import { hashToken } from '@server/lib/tokens';
+import { requestLinkIs } from '@server/domain/signed-links/signed-links';
 import { parseInput } from '@server/lib/validate';
-import { refreshProviderWait } from '../refresh-provider-wait';
+import { refreshProviderWait } from '@server/domain/waits/refresh-provider-wait';
 import { assertUsable, findConfirmRequest } from './find-confirm-request';
 import { notifyFamilyOfConfirmationJob } from './notify-family-of-confirmation.job';
 
@@ -55,7 +55,7 @@ export async function answerConfirmation(
       .where(
         and(
           eq(appointmentRequests.id, request.id),
-          eq(appointmentRequests.confirmTokenHash, hashToken(token)),
+          requestLinkIs('confirm', token),
           gt(appointmentRequests.confirmTokenExpiresAt, now),
           inArray(appointmentRequests.status, statusesMovableTo(to, 'clinic')),
         ),

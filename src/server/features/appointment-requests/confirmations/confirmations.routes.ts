@@ -6,7 +6,7 @@ import {
 import type { Db } from '@server/db/client';
 import { parseInput } from '@server/lib/validate';
 import { loadRequestFamilyFacts } from '@server/domain/family-facts/request-family-facts';
-import { formatLocalDateTime } from '../local-time';
+import { formatLocalDateTime } from '@server/domain/places/local-time';
 import { answerConfirmation } from './answer-confirmation';
 import { findConfirmRequest } from './find-confirm-request';
 

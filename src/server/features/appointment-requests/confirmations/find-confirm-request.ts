@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
-import { appointmentRequests, type AppointmentRequestRow } from '@server/db/schema';
+import type { AppointmentRequestRow } from '@server/db/schema';
+import { requestOfLink } from '@server/domain/signed-links/signed-links';
 import { AppError } from '@server/lib/errors';
-import { hashToken } from '@server/lib/tokens';
 import { errorMessage } from '@shared/api/error-messages';
 
 /**
@@ -14,10 +13,7 @@ export async function findConfirmRequest(
   token: string,
   now: Date,
 ): Promise<AppointmentRequestRow> {
-  const [request] = await db
-    .select()
-    .from(appointmentRequests)
-    .where(eq(appointmentRequests.confirmTokenHash, hashToken(token)));
+  const request = await requestOfLink(db, 'confirm', token);
   if (!request) throw new AppError('confirm_link_invalid', errorMessage('confirm.linkInvalid'));
   assertUsable(request, now);
   return request;

@@ -5,7 +5,7 @@ import { directionsUrl } from '@shared/rules/street-address';
 import type { Db } from '@server/db/client';
 import type { Mailer } from '@server/lib/mail';
 import { loadRequestWithFamily } from '../load-request';
-import { formatCalendarDate, formatLocalDateTime } from '../local-time';
+import { formatCalendarDate, formatLocalDateTime } from '@server/domain/places/local-time';
 import { emailHtml } from '@server/lib/email-html';
 
 /**

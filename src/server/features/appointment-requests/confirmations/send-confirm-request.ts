@@ -2,7 +2,7 @@ import type { Db } from '@server/db/client';
 import { hashToken } from '@server/lib/tokens';
 import type { Mailer } from '@server/lib/mail';
 import { loadRequestForClinic } from '../load-request';
-import { formatLocalDateTime } from '../local-time';
+import { formatLocalDateTime } from '@server/domain/places/local-time';
 import { familyLanguageLines } from '@server/domain/family-facts/family-language';
 import { confirmToken, confirmUrl } from './confirm-link';
 import { emailHtml } from '@server/lib/email-html';

@@ -13,7 +13,7 @@ import {
 import { openEventStream } from '../../../../../tests/support/event-stream';
 import { postgresTestUrl } from '../../../../../tests/setup/test-db';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
-import { replyLinkExpiry, replyToken } from '../replies/reply-link';
+import { replyLinkExpiry, replyToken } from '@server/domain/clinic-requests/reply-link';
 
 // An open app hears of a clinic's answer at once: the family's event stream names the request that
 // changed, on whichever instance the answer arrived, and tells no other family anything.

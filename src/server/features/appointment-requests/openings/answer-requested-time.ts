@@ -11,7 +11,7 @@ import { enqueueJob } from '@server/lib/jobs';
 import { parseInput } from '@server/lib/validate';
 import { appointmentTimeZone } from '../appointment-time-zone';
 import { notifyFamilyOfConfirmationJob } from '../confirmations/notify-family-of-confirmation.job';
-import { refreshProviderWait } from '../refresh-provider-wait';
+import { refreshProviderWait } from '@server/domain/waits/refresh-provider-wait';
 import { findReplyRequest } from '../replies/find-reply-request';
 import { scheduleReminders } from '../schedule-reminders';
 import { notifyFamilyOfReleaseJob } from './notify-family-of-release.job';

@@ -4,7 +4,7 @@ import type { Db } from '@server/db/client';
 import { emailHtml } from '@server/lib/email-html';
 import type { Mailer } from '@server/lib/mail';
 import { loadRequestWithFamily } from '../load-request';
-import { formatLocalDateTime } from '../local-time';
+import { formatLocalDateTime } from '@server/domain/places/local-time';
 
 /**
  * Tells the family, in its language, that the clinic declined the time it asked for or did not

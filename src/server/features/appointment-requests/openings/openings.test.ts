@@ -14,7 +14,7 @@ import { createTestApp, type TestContext } from '../../../../../tests/setup/test
 import { notifyFamilyOfConfirmationJob } from '../confirmations/notify-family-of-confirmation.job';
 import { notifyFamilyJob } from '../replies/notify-family.job';
 import { saveReply } from '../replies/save-reply';
-import { sendProviderRequestJob } from '../replies/send-provider-request.job';
+import { sendProviderRequestJob } from '@server/domain/clinic-requests/send-provider-request.job';
 import { answerRequestedTime } from './answer-requested-time';
 import { notifyFamilyOfReleaseJob } from './notify-family-of-release.job';
 import { releaseExpiredHoldOf } from './release-expired-hold';

@@ -5,7 +5,7 @@ import type { Db } from '@server/db/client';
 import { providers } from '@server/db/schema';
 import { offeredOpenings } from '@server/domain/openings/hold-opening';
 import { AppError } from '@server/lib/errors';
-import { timeZoneAt } from '@server/lib/time-zone-at';
+import { timeZoneAt } from '@server/domain/places/time-zone-at';
 
 /** The few soonest a card offers: more would not fit, and the next ones show once these go. */
 const OPENINGS_SHOWN = 3;

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { appointmentRequests, type AppointmentRequestRow } from '@server/db/schema';
+import type { AppointmentRequestRow } from '@server/db/schema';
+import { requestOfLink } from '@server/domain/signed-links/signed-links';
 import { AppError } from '@server/lib/errors';
-import { hashToken } from '@server/lib/tokens';
 import { errorMessage } from '@shared/api/error-messages';
 import { assertOpen } from './answer-window';
 
@@ -20,10 +19,7 @@ export interface ReplyRequest {
  * with words a provider's front desk understands.
  */
 export async function findReplyRequest(db: Db, token: string, now: Date): Promise<ReplyRequest> {
-  const [request] = await db
-    .select()
-    .from(appointmentRequests)
-    .where(eq(appointmentRequests.replyTokenHash, hashToken(token)));
+  const request = await requestOfLink(db, 'reply', token);
   if (!request) throw new AppError('reply_link_invalid', errorMessage('reply.linkInvalid'));
   assertOpen(request, now);
   return { request, insuranceType: request.insuranceType };

@@ -9,9 +9,9 @@ import type { Mailer } from '@server/lib/mail';
 import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../../tests/support/smtp-mailer';
 import { createAccount, type TestAccount } from '../../../../../tests/support/accounts';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
-import { sendProviderFollowUp } from './send-follow-up';
-import { sendFollowUpJob } from './send-follow-up.job';
-import { sendProviderRequestJob } from './send-provider-request.job';
+import { sendProviderFollowUp } from '@server/domain/clinic-requests/send-follow-up';
+import { sendFollowUpJob } from '@server/domain/clinic-requests/send-follow-up.job';
+import { sendProviderRequestJob } from '@server/domain/clinic-requests/send-provider-request.job';
 
 // The one reminder to a clinic that has not answered (docs/product.md#follow-ups), through the
 // real routes, a real SMTP server and the job runner on a moved clock.

@@ -4,7 +4,7 @@ import { practiceFactsSchema } from '@shared/api/practice-facts';
 import type { ReplyPractice } from '@shared/api/provider-replies';
 import type { Db } from '@server/db/client';
 import { providers } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { AppError } from '@server/lib/errors';
 import { parseInput } from '@server/lib/validate';
 import { findReplyRequest } from './find-reply-request';

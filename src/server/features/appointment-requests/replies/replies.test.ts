@@ -11,8 +11,8 @@ import { createAccount, type TestAccount } from '../../../../../tests/support/ac
 import { clinicConfirms } from '../../../../../tests/support/clinic-confirmation';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
 import { notifyFamilyJob } from './notify-family.job';
-import { familyFactLines } from './provider-request-email';
-import { sendProviderRequestJob } from './send-provider-request.job';
+import { familyFactLines } from '@server/domain/clinic-requests/provider-request-email';
+import { sendProviderRequestJob } from '@server/domain/clinic-requests/send-provider-request.job';
 
 const DAY = 86_400_000;
 let ctx: TestContext;

@@ -5,9 +5,9 @@ import type { Db, DbOrTx } from '@server/db/client';
 import { appointmentRequests, type AppointmentRequestRow } from '@server/db/schema';
 import { releaseHold } from '@server/domain/openings/release-openings';
 import { enqueueJob } from '@server/lib/jobs';
-import { hashToken } from '@server/lib/tokens';
+import { requestLinkIs } from '@server/domain/signed-links/signed-links';
 import { parseInput } from '@server/lib/validate';
-import { refreshProviderWait } from '../refresh-provider-wait';
+import { refreshProviderWait } from '@server/domain/waits/refresh-provider-wait';
 import { answerOpenSql, assertOpen, closedByNotAccepting } from './answer-window';
 import { findReplyRequest } from './find-reply-request';
 import { notifyFamilyJob } from './notify-family.job';
@@ -54,7 +54,7 @@ export async function saveReply(
         insuranceAnsweredAt: input.insuranceAccepted === null ? null : now,
         ...replyColumns(input),
       })
-      .where(and(eq(appointmentRequests.replyTokenHash, hashToken(token)), answerOpenSql(now)))
+      .where(and(requestLinkIs('reply', token), answerOpenSql(now)))
       .returning();
     if (!saved) {
       // The family booked, or the link or the days to change the answer ran out, meanwhile.

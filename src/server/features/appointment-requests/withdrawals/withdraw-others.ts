@@ -8,7 +8,7 @@ import { appointmentRequests } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { isAgreed } from '@shared/rules/request-stage';
 import { findOwnRequest } from '../find-own-request';
-import { refreshProviderWait } from '../refresh-provider-wait';
+import { refreshProviderWait } from '@server/domain/waits/refresh-provider-wait';
 import { statusWord } from '../status-words';
 import { toApiRequest } from '../to-api';
 import { enqueueWithdrawalNotices } from './enqueue-withdrawal-notices';

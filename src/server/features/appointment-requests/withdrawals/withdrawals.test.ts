@@ -8,7 +8,7 @@ import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../../tests/s
 import { createAccount, type TestAccount } from '../../../../../tests/support/accounts';
 import { clinicConfirms } from '../../../../../tests/support/clinic-confirmation';
 import { createTestApp, type TestContext } from '../../../../../tests/setup/test-app';
-import { sendClosedAccountNoticeJob } from './send-closed-account-notice.job';
+import { sendClosedAccountNoticeJob } from '@server/domain/closed-accounts/send-closed-account-notice.job';
 import { sendWithdrawalNoticeJob } from './send-withdrawal-notice.job';
 
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '@server/db/schema';
-import { sendAccountEmailJob } from '@server/lib/account-links/send-account-email.job';
-import { requestPasswordResetJob } from '@server/lib/account-links/request-password-reset.job';
+import { sendAccountEmailJob } from '@server/domain/account-links/send-account-email.job';
+import { requestPasswordResetJob } from '@server/domain/account-links/request-password-reset.job';
 import { runDueJobs } from '@server/lib/job-runner';
 import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../../tests/support/smtp-mailer';
 import { createAccount, sendAccountEmails } from '../../../../../tests/support/accounts';

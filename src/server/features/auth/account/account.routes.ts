@@ -14,13 +14,13 @@ import type { Db } from '@server/db/client';
 import { endSession, requireUser, signedInUser, startSession } from '@server/lib/auth';
 import { AppError } from '@server/lib/errors';
 import { clearOutboxOf } from '@server/lib/mail';
-import { queuePasswordReset } from '@server/lib/account-links/request-password-reset';
+import { queuePasswordReset } from '@server/domain/account-links/request-password-reset';
 import { parseInput } from '@server/lib/validate';
 import { toCurrentUser } from '../current-user';
 import type { SignInLimits } from '../sign-in-limits';
 import { listSessions, signOutOtherSessions } from './account-sessions';
 import { changePassword } from './change-password';
-import { deleteAccount, type BeforeDeletingAccount } from './delete-account';
+import { deleteAccount } from './delete-account';
 import { exportAccount } from './export-account';
 import { resetPassword } from './reset-password';
 import { reauthenticate } from './reauthenticate';
@@ -40,13 +40,7 @@ function sessionToken(request: FastifyRequest): string {
 // data to take away or delete (docs/product.md#your-account).
 export function accountRoutes(
   app: FastifyInstance,
-  deps: {
-    db: Db;
-    config: Config;
-    limits: SignInLimits;
-    /** Run in the deleting transaction while the account's data still exists. */
-    beforeDeletingAccount?: BeforeDeletingAccount;
-  },
+  deps: { db: Db; config: Config; limits: SignInLimits },
 ): void {
   const { db, config } = deps;
 
@@ -114,7 +108,7 @@ export function accountRoutes(
   app.delete('/api/account', { preHandler: requireUser }, async (request, reply) => {
     const { password } = parseInput(deleteAccountSchema, request.body ?? {});
     const addresses = await deleteAccount(
-      { ...deps, beforeDeleting: deps.beforeDeletingAccount },
+      deps,
       signedInUser(request),
       sessionToken(request),
       password,

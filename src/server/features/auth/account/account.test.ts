@@ -16,8 +16,8 @@ import {
   users,
 } from '@server/db/schema';
 import { seedSampleData } from '@server/db/seed-sample-data';
-import { sendAccountEmailJob } from '@server/lib/account-links/send-account-email.job';
-import { requestPasswordResetJob } from '@server/lib/account-links/request-password-reset.job';
+import { sendAccountEmailJob } from '@server/domain/account-links/send-account-email.job';
+import { requestPasswordResetJob } from '@server/domain/account-links/request-password-reset.job';
 import { runDueJobs } from '@server/lib/job-runner';
 import { createMailer } from '@server/lib/mail';
 import { startSmtpWithMailer, type SmtpWithMailer } from '../../../../../tests/support/smtp-mailer';

@@ -3,7 +3,7 @@ import type { ChangePasswordInput } from '@shared/api/auth';
 import { errorMessage } from '@shared/api/error-messages';
 import type { Db } from '@server/db/client';
 import { sessions, users, type UserRow } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
+import { recordAudit } from '@server/domain/audit/audit';
 import { AppError } from '@server/lib/errors';
 import { hashPassword } from '@server/lib/passwords';
 import { hashToken } from '@server/lib/tokens';

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, or } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@server/db/client';
+import type { Db } from '@server/db/client';
 import {
   appointmentRequests,
   auditLog,
@@ -7,28 +7,23 @@ import {
   users,
   type UserRow,
 } from '@server/db/schema';
-import { recordAudit } from '@server/lib/audit';
-import { refreshProviderWait } from '@server/lib/refresh-provider-wait';
+import { recordAudit } from '@server/domain/audit/audit';
+import { enqueueClosedAccountNotices } from '@server/domain/closed-accounts/enqueue-closed-account-notices';
+import { refreshProviderWait } from '@server/domain/waits/refresh-provider-wait';
 import { errorMessage } from '@shared/api/error-messages';
 import type { SignInLimits } from '../sign-in-limits';
 import { reauthenticate } from './reauthenticate';
 
-/** Work of other features that must run before an account's data is deleted, in its transaction. */
-export type BeforeDeletingAccount = (tx: DbOrTx, userId: string, now: Date) => Promise<void>;
-
 /**
  * Deletes the account and its personal data, once its owner has proved it is them
  * (reauthenticate): the profile, basket, requests, sessions, links and confirmed addresses go with
- * it (foreign keys cascade), after `beforeDeleting` (clinics holding an appointment are told). The audit log keeps who did what without naming the person: the
- * address and IP are removed from earlier entries, and one entry records the deletion by its id
- * only. Returns every address the account had e-mail sent to, whose messages may be removed too.
+ * it (foreign keys cascade), once the clinics holding one of its appointments are told. The audit
+ * log keeps who did what without naming the person: the address and IP are removed from earlier
+ * entries, and one entry records the deletion by its id only. Returns every address the account
+ * had e-mail sent to, whose messages may be removed too.
  */
 export async function deleteAccount(
-  {
-    db,
-    limits,
-    beforeDeleting,
-  }: { db: Db; limits: SignInLimits; beforeDeleting?: BeforeDeletingAccount },
+  { db, limits }: { db: Db; limits: SignInLimits },
   user: UserRow,
   currentSessionToken: string,
   password: string | undefined,
@@ -63,9 +58,8 @@ export async function deleteAccount(
       .where(
         and(eq(appointmentRequests.userId, user.id), isNotNull(appointmentRequests.providerId)),
       );
-    // What must happen while the family's data still exists (telling clinics holding its
-    // appointments), in the same transaction.
-    await beforeDeleting?.(tx, user.id, new Date());
+    // While the family's appointments still exist: each clinic holding one is told.
+    await enqueueClosedAccountNotices(tx, user.id, new Date());
     await tx.delete(users).where(eq(users.id, user.id));
     for (const { providerId } of asked) {
       if (providerId) await refreshProviderWait(tx, providerId);

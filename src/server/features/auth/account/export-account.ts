@@ -9,7 +9,7 @@ import {
   providers,
   type UserRow,
 } from '@server/db/schema';
-import { storedReplyOf } from '@server/lib/stored-reply';
+import { storedReplyOf } from '@server/domain/replies/stored-reply';
 import { listSessions } from './account-sessions';
 
 /**

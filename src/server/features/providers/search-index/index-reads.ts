@@ -1,7 +1,7 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@server/db/client';
 import { providers } from '@server/db/schema';
-import { waitDaysSql } from '@server/lib/provider-wait';
+import { waitDaysSql } from '@server/domain/waits/provider-wait';
 import {
   closedNetworks,
   saidFacts,

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../db/client';
-import { auditLog } from '../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { auditLog } from '@server/db/schema';
 
 export type AuditAction =
   | 'sign_in'

@@ -1,7 +1,7 @@
 import { emailHtml } from '@server/lib/email-html';
 import type { Mailer } from '@server/lib/mail';
 import { clinicEmailFooter } from '@server/domain/listings/clinic-email-footer';
-import { formatLocalDateTime } from '../local-time';
+import { formatLocalDateTime } from '@server/domain/places/local-time';
 
 /**
  * What the e-mail needs, copied out of the request before the account and its requests are

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import { providerWait, type WaitEvidence } from '@shared/rules/wait-estimate';
-import type { DbOrTx } from '../db/client';
-import { appointmentRequests, providers } from '../db/schema';
-import { replyAnswerOf } from './reply-answer';
+import type { DbOrTx } from '@server/db/client';
+import { appointmentRequests, providers } from '@server/db/schema';
+import { replyAnswerOf } from '@server/domain/replies/reply-answer';
 
 /**
  * Recomputes a provider's measured wait (docs/product.md#wait-times) from its requests: each

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { WaitSource } from '@shared/rules/wait-estimate';
-import { providers } from '../db/schema';
+import { providers } from '@server/db/schema';
 
 // A provider's wait (docs/product.md#wait-times) is the measured one (median of replies and
 // bookings, see refresh-provider-wait.ts) when there is enough of it, else the listed average.

@@ -1,9 +1,10 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
 import { accountTokens, type AccountTokenRow } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { hashToken } from '@server/lib/tokens';
+import { signedToken } from '@server/domain/signed-links/signed-links';
 import { errorMessage } from '@shared/api/error-messages';
 
 export type AccountTokenPurpose = AccountTokenRow['purpose'];
@@ -19,15 +20,9 @@ export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   clinic_sign_in: 15 * MINUTE_MS,
 };
 
-/**
- * The token of an account link: an HMAC of the row's id under the server secret, so the e-mail
- * job can rebuild it on a retry while the database keeps only its hash.
- */
-export function accountTokenValue(secret: string, tokenId: string): string {
-  // A key of its own, derived from the secret, so this HMAC is never a cookie signature.
-  const key = createHmac('sha256', secret).update('acf:account-link:v1').digest();
-  return createHmac('sha256', key).update(tokenId).digest('base64url');
-}
+/** The token of an account link: the row's id, signed (signed-links). */
+export const accountTokenValue = (secret: string, tokenId: string): string =>
+  signedToken(secret, 'account', [tokenId]);
 
 /**
  * A new single-use link for `purpose`; earlier unused links of the same purpose for this account
