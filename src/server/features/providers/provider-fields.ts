@@ -47,6 +47,18 @@ export const providerColumns = {
     WHERE ${payerDirectories.id} = ${providers.sourceDirectoryId})`,
 };
 
+type ProviderColumn = keyof typeof providerColumns;
+
+/** Some of the columns above, for an answer that carries less than a whole provider. */
+export function someProviderColumns<Name extends ProviderColumn>(
+  names: readonly Name[],
+): Pick<typeof providerColumns, Name> {
+  return Object.fromEntries(names.map((name) => [name, providerColumns[name]])) as Pick<
+    typeof providerColumns,
+    Name
+  >;
+}
+
 /** Timestamps leave the API as ISO text. */
 export const isoOrNull = (value: Date | null) => value?.toISOString() ?? null;
 

@@ -9,14 +9,12 @@ import type {
 import { firstViewOf, type MapView } from '@shared/rules/map-view';
 import type { Db } from '@server/db/client';
 import { providers } from '@server/db/schema';
-import { requestBySql } from '@server/domain/reach/request-by-sql';
-import { waitDaysSql, waitSourceSql } from '@server/domain/waits/provider-wait';
 import type { FamilyContext } from './family-context';
 import { nearbyOf } from './provider-nearby';
 import { currentNetworkClaims } from './network-claims';
 import { familyOpeningFields, waitColumns } from '@server/domain/openings/next-opening';
 import { distanceMilesSql } from './family-columns';
-import { providerColumns, withFamilyFields } from './provider-fields';
+import { someProviderColumns, withFamilyFields } from './provider-fields';
 import { alignToCells, gridCells, type Cell } from './search-index/map-grid';
 import type { MatchSet, ProviderIndex } from './search-index/provider-index';
 
@@ -26,30 +24,33 @@ export const MAX_PINS = 400;
 const CLUSTER_BELOW_ZOOM = 9;
 const EVERYWHERE: Bounds = { west: -180, south: -90, east: 180, north: 90 };
 
+/** A marker's provider: what its popup shows, no more. */
 const pinColumns = (family: FamilyContext) => ({
-  id: providers.id,
-  name: providers.name,
-  specialty: providers.specialty,
-  addressLine: providers.addressLine,
-  city: providers.city,
-  state: providers.state,
-  zipCode: providers.zipCode,
-  latitude: providers.latitude,
-  longitude: providers.longitude,
-  locationApproximate: providers.locationApproximate,
-  averageWaitTime: waitDaysSql,
-  waitSource: waitSourceSql,
-  waitFamilies: providers.measuredWaitFamilies,
-  profileImageUrl: providers.profileImageUrl,
-  phone: providers.phone,
-  requestBy: requestBySql,
-  websiteUrl: providers.websiteUrl,
-  acceptingNewPatients: providers.acceptingNewPatients,
-  detailsVerifiedAt: providers.detailsVerifiedAt,
-  telehealth: providers.telehealth,
-  licenseState: providers.licenseState,
-  factsReportedAt: providers.factsReportedAt,
-  listingSaid: providerColumns.listingSaid,
+  ...someProviderColumns([
+    'id',
+    'name',
+    'specialty',
+    'addressLine',
+    'city',
+    'state',
+    'zipCode',
+    'latitude',
+    'longitude',
+    'locationApproximate',
+    'averageWaitTime',
+    'waitSource',
+    'waitFamilies',
+    'profileImageUrl',
+    'phone',
+    'requestBy',
+    'websiteUrl',
+    'acceptingNewPatients',
+    'detailsVerifiedAt',
+    'telehealth',
+    'licenseState',
+    'factsReportedAt',
+    'listingSaid',
+  ]),
   distanceMiles: distanceMilesSql(family),
 });
 
