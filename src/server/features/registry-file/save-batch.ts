@@ -1,3 +1,4 @@
+import { calendarDayOf } from '@shared/api/calendar-date';
 import { eq, sql } from 'drizzle-orm';
 import { REGISTRY_FILE_OUTCOMES, type RegistryFileCounts } from '@shared/api/registry-file';
 import type { Db, DbOrTx } from '@server/db/client';
@@ -139,7 +140,7 @@ async function deactivate(tx: DbOrTx, rows: readonly { npi: string; on: string }
 }
 
 /** The date part of a deactivation, which is stored as midnight UTC of the file's date. */
-const dateOf = (at: Date) => at.toISOString().slice(0, 10);
+const dateOf = (at: Date) => calendarDayOf(at);
 
 /** The file's columns of a provider, as one JSON document per statement. */
 const RECORD_COLUMNS = sql.raw(`name text, specialty text, address_line text, city text,

@@ -1,3 +1,4 @@
+import { calendarDayOf } from '@shared/api/calendar-date';
 import { eq } from 'drizzle-orm';
 import { fixedT } from '@shared/i18n/fixed-t';
 import type { Db } from '@server/db/client';
@@ -81,7 +82,7 @@ export async function sendAccountEmail(
 const nameToGreet = (user: { firstName: string | null; emailVerifiedAt: Date | null }) =>
   user.emailVerifiedAt ? user.firstName : null;
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const dayOf = (date: Date) => calendarDayOf(date);
 
 async function send(mailer: Mailer, messageId: string, to: string, email: AccountEmail) {
   await mailer.send({
