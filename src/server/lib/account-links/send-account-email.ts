@@ -42,7 +42,7 @@ export async function sendAccountEmail(
     );
     await send(
       mailer,
-      `<already-registered-${user.id}-${dayOf(now)}@autism-care-finder>`,
+      `<already-registered-${user.id}-${calendarDayOf(now)}@autism-care-finder>`,
       user.email,
       email,
     );
@@ -81,8 +81,6 @@ export async function sendAccountEmail(
  */
 const nameToGreet = (user: { firstName: string | null; emailVerifiedAt: Date | null }) =>
   user.emailVerifiedAt ? user.firstName : null;
-
-const dayOf = (date: Date) => calendarDayOf(date);
 
 async function send(mailer: Mailer, messageId: string, to: string, email: AccountEmail) {
   await mailer.send({
