@@ -4,7 +4,8 @@ import { PROVIDER_PAGE_SIZE } from '@shared/api/providers';
 import type { Profile } from '@shared/api/profile';
 import { EXPECTED_MAP_SIZE } from '@shared/rules/map-view';
 import { startingSearch } from '@shared/rules/profile-search';
-import { listParamsFromSearch, mapFilters, searchAbility } from '@shared/rules/provider-search';
+import { mapFilters, searchAbility } from '@shared/rules/provider-search';
+import { readListParams, readTab } from '@shared/rules/search-params';
 import type { Config } from './config';
 import type { FirstViewDataOf } from './lib/client-app';
 import type { Db } from './db/client';
@@ -55,9 +56,9 @@ async function firstListPage(
   userId: string,
   profile: Profile,
 ): Promise<FirstViewData['providers']> {
-  if (!isProviderSearch(url) || url.searchParams.get('tab') !== 'list') return undefined;
+  if (!isProviderSearch(url) || readTab(url.searchParams) !== 'list') return undefined;
   const search = startingSearch(url.searchParams, profile) ?? url.searchParams;
-  const params = listParamsFromSearch(search, searchAbility(profile));
+  const params = readListParams(search, searchAbility(profile));
   const [index, family] = await Promise.all([searchIndex.current(), familyContext(db, userId)]);
   const page = await searchProviders(db, index, { ...params, limit: PROVIDER_PAGE_SIZE }, family);
   return { params, page };
@@ -75,9 +76,9 @@ async function firstMapView(
   userId: string,
   profile: Profile,
 ): Promise<FirstMapView | undefined> {
-  if (!isProviderSearch(url) || url.searchParams.get('tab') === 'list') return undefined;
+  if (!isProviderSearch(url) || readTab(url.searchParams) === 'list') return undefined;
   const search = startingSearch(url.searchParams, profile) ?? url.searchParams;
-  const filters = mapFilters(listParamsFromSearch(search, searchAbility(profile)));
+  const filters = mapFilters(readListParams(search, searchAbility(profile)));
   const size = EXPECTED_MAP_SIZE[smallScreen ? 'phone' : 'largeScreen'];
   const [index, family] = await Promise.all([searchIndex.current(), familyContext(db, userId)]);
   const answer = await providerMap(db, index, { ...filters, ...size }, family);

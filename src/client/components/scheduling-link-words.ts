@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { SchedulingFailure } from '@shared/api/scheduling-links';
+import { relativeTimeFormat } from '@shared/rules/intl-formats';
 
 // The words of a scheduling link's status: why a read failed, and when something happened
 // ('5 minutes ago', 'yesterday'), in the language on screen.
@@ -35,7 +36,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** How long ago `iso` was, as a person says it ('5 minutes ago', 'now'). */
 export function timeAgo(iso: string, locale: string, now = Date.now()): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   const elapsed = Date.parse(iso) - now;
   for (const [unit, ms] of UNITS) {
     if (Math.abs(elapsed) >= ms) return format.format(Math.round(elapsed / ms), unit);

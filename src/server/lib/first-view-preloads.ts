@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readTab } from '@shared/rules/search-params';
 import { signedInPageOf } from '@shared/signed-in-pages';
 
 /** One entry of Vite's build manifest (`dist/client/.vite/manifest.json`), the parts we read. */
@@ -23,7 +24,7 @@ export function firstViewModules(url: string): string[] {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const page = signedInPageOf(pathname)?.module;
   if (!page) return [];
-  const onMap = pathname === '/home' && searchParams.get('tab') !== 'list';
+  const onMap = pathname === '/home' && readTab(searchParams) === 'map';
   return [SIGNED_IN_LAYOUT, page, ...(onMap ? [PROVIDER_MAP] : [])];
 }
 

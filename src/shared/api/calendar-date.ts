@@ -4,15 +4,21 @@ import { singleLineText } from './text';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
+/** An instant's calendar day in UTC, as text (YYYY-MM-DD): it compares correctly as a string. */
+export const calendarDayOf = (at: Date): string => at.toISOString().slice(0, 10);
+
+/** An instant's calendar day in the reader's own time zone, as an <input type="date"> writes it. */
+export const localCalendarDay = (at: Date): string =>
+  calendarDayOf(new Date(at.getTime() - at.getTimezoneOffset() * 60_000));
+
 const DAY_MS = 86_400_000;
-/** A calendar date `days` from now, as text: YYYY-MM-DD compares correctly as a string. */
-const dateFromNow = (days: number) =>
-  new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+/** A calendar date `days` from now. */
+const dateFromNow = (days: number) => calendarDayOf(new Date(Date.now() + days * DAY_MS));
 
 /** A day that exists: Date.parse rolls 2026-02-30 over into March, so the round trip must match. */
 const isCalendarDate = (value: string) => {
   const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+  return !Number.isNaN(time) && calendarDayOf(new Date(time)) === value;
 };
 
 /**

@@ -1,5 +1,6 @@
 // What a family sees first (docs/product.md#top-appointment-options): for each request, the
 // earliest day it could probably be seen, from the best evidence there is.
+import { calendarDayOf } from '@shared/api/calendar-date';
 import type { AppointmentStatus, Opening } from '@shared/api/appointment-requests';
 import type { NextOpening, NotAccepting } from '@shared/api/providers';
 import type { ReplyAnswer, WaitlistUnit } from '@shared/api/provider-replies';
@@ -25,7 +26,7 @@ export interface OpeningFacts {
 const DAY_MS = 86_400_000;
 /** The calendar day (UTC, YYYY-MM-DD) `days` days after `from`. */
 export const plusDays = (from: Date, days: number) =>
-  new Date(from.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+  calendarDayOf(new Date(from.getTime() + days * DAY_MS));
 
 /**
  * The clinic's offered date; else its waitlist estimate, counted from its reply; else the
@@ -73,7 +74,7 @@ export function compareOpenings(a: Opening | null, b: Opening | null): number {
 
 /** Whole days from today (UTC) until the opening; 0 when it is today or already past. */
 export const daysUntil = (opening: Opening, now: Date) =>
-  Math.max(0, daysBetween(dateAtNoon(now.toISOString().slice(0, 10)), dateAtNoon(opening.date)));
+  Math.max(0, daysBetween(dateAtNoon(calendarDayOf(now)), dateAtNoon(opening.date)));
 
 /** A provider's wait (days, with its source) as an opening counted from `from`; null: unknown. */
 export function openingFromWait(

@@ -5,6 +5,9 @@ import {
   formatDayAndTime,
   formatTime,
   formatTimeOfDay,
+  formatZoneName,
+  readerTimeZone,
+  relativeTimeFormat,
 } from './intl-formats';
 
 const INSTANT = '2026-12-08T15:30:00Z';
@@ -60,5 +63,36 @@ describe('a day with a time', () => {
     expect(formatCalendarDayAndTime('2027-03-03', '09:00', 'es-US')).toBe(
       '3 de marzo de 2027 a las 9:00 a.m.',
     );
+  });
+});
+
+describe('time zones', () => {
+  const winter = new Date('2027-01-10T12:00:00Z');
+  const summer = new Date('2027-07-10T12:00:00Z');
+
+  it("names a zone at an instant in the reader's language, short or long", () => {
+    expect(formatZoneName('America/New_York', winter, 'short', 'en-US')).toBe('EST');
+    expect(formatZoneName('America/New_York', summer, 'short', 'en-US')).toBe('EDT');
+    expect(formatZoneName('America/New_York', winter, 'long', 'en-US')).toBe(
+      'Eastern Standard Time',
+    );
+    expect(formatZoneName('America/New_York', winter, 'long', 'es-US')).toBe(
+      'hora estándar oriental',
+    );
+  });
+
+  it("knows the reader's own zone", () => {
+    expect(readerTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});
+
+describe('relativeTimeFormat', () => {
+  it('words a time before now in either language, built once per locale and options', () => {
+    expect(relativeTimeFormat('en-US').format(-2, 'hour')).toBe('2 hours ago');
+    expect(relativeTimeFormat('es-US').format(-3, 'day')).toBe('hace 3 días');
+    expect(relativeTimeFormat('en-US', { numeric: 'auto' }).format(-1, 'day')).toBe('yesterday');
+    expect(relativeTimeFormat('es-US', { numeric: 'auto' }).format(-1, 'day')).toBe('ayer');
+    expect(relativeTimeFormat('en-US')).toBe(relativeTimeFormat('en-US'));
+    expect(relativeTimeFormat('en-US')).not.toBe(relativeTimeFormat('en-US', { numeric: 'auto' }));
   });
 });

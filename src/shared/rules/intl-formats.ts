@@ -4,6 +4,7 @@
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 function kept<F>(cache: Map<string, F>, key: string, make: () => F): F {
   let format = cache.get(key);
@@ -25,6 +26,34 @@ export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptio
   kept(dateTimeFormats, `${locale}|${JSON.stringify(options)}`, () =>
     Intl.DateTimeFormat(locale, options),
   );
+
+/** `new Intl.RelativeTimeFormat(locale, options)`, built once per locale and options. */
+export const relativeTimeFormat = (locale: string, options: Intl.RelativeTimeFormatOptions = {}) =>
+  kept(
+    relativeTimeFormats,
+    `${locale}|${JSON.stringify(options)}`,
+    () => new Intl.RelativeTimeFormat(locale, options),
+  );
+
+/** The reader's own time zone (the browser's, or the server's in its tests), as IANA names it. */
+export const readerTimeZone = (): string => dateTimeFormat('en-US').resolvedOptions().timeZone;
+
+/**
+ * A time zone's name at that instant in the reader's language: 'EST' (short) or 'Eastern
+ * Standard Time' (long), 'hora estándar del este' in Spanish. The zone's own IANA name when the
+ * locale has no other.
+ */
+export function formatZoneName(
+  timeZone: string,
+  at: Date,
+  style: 'short' | 'long',
+  locale: string,
+): string {
+  const part = dateTimeFormat(locale, { timeZone, timeZoneName: style })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
 
 // Dates and times, one way per language on every screen, e-mail and calendar file
 // (docs/product.md#dates-and-times): a day reads '8 December 2026' ('8 de diciembre de 2026'),

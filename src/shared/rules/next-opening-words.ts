@@ -4,7 +4,7 @@
 // screen's `t` words it the same.
 import type { TFunction } from 'i18next';
 import type { NextOpening, NotAccepting } from '@shared/api/providers';
-import { formatDay, formatDayAndTime } from './intl-formats';
+import { formatDay, formatDayAndTime, relativeTimeFormat } from './intl-formats';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -27,13 +27,6 @@ export function nextOpeningSourceText(
   }
 }
 
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-const relativeFormat = (locale: string) => {
-  let format = relativeFormats.get(locale);
-  if (!format) relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale)));
-  return format;
-};
-
 /**
  * When it starts, as every date is written: '9 December 2026 at 10:30 AM' for a time (in
  * `timeZone`, the reader's own by default), '9 December 2026' for a day without one.
@@ -47,7 +40,7 @@ export function openingWhen(start: string, locale: string, timeZone?: string): s
 /** '2 hours ago', 'hace 3 días': the largest whole unit since `at`, never in the future. */
 export function agoText(at: string, locale: string, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(at)) / 60_000));
-  const format = relativeFormat(locale);
+  const format = relativeTimeFormat(locale);
   if (minutes < 60) return format.format(-minutes, 'minute');
   if (minutes < 48 * 60) return format.format(-Math.floor(minutes / 60), 'hour');
   return format.format(-Math.floor(minutes / 1440), 'day');

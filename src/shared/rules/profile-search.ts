@@ -1,15 +1,17 @@
 import { providerFilterSchema, readProviderSort } from '../api/providers';
+import {
+  applySearchPatch,
+  filterQueryObject,
+  isBareSearch,
+  KEPT_SEARCH_PARAMS,
+  type SearchPatch,
+} from './search-params';
 
-// A family that opens the provider search without a search of its own (no parameter but the tab)
 // A family that opens the provider search without a search of its own (no parameter but the tab)
 // starts where it left off: its last search, kept on its profile, else its profile's wanted
 // services and the age of the person the care is for as filters, each a chip it can remove
 // (docs/product.md#kept-for-the-next-visit). The browser applies this rule to the address, and
 // the server to the first page it writes into the HTML.
-
-/** True when the page's parameters hold no search, only (perhaps) the tab. */
-export const isBareSearch = (search: URLSearchParams): boolean =>
-  [...search.keys()].every((name) => name === 'tab');
 
 /** What the first search takes from the profile. */
 export interface ProfileSearchDefaults {
@@ -19,10 +21,9 @@ export interface ProfileSearchDefaults {
 }
 
 /** The filters the profile starts a bare search with, as search parameters. */
-function profileSearchPatch(profile: ProfileSearchDefaults | undefined): {
-  service?: readonly string[];
-  age?: string;
-} {
+function profileSearchPatch(
+  profile: ProfileSearchDefaults | undefined,
+): Pick<SearchPatch, 'service' | 'age'> {
   if (!profile) return {};
   return {
     ...(profile.desiredServices.length > 0 ? { service: profile.desiredServices } : {}),
@@ -32,24 +33,6 @@ function profileSearchPatch(profile: ProfileSearchDefaults | undefined): {
 
 /** The longest search kept: twenty services and every other filter fit well within it. */
 export const MAX_SAVED_SEARCH = 4000;
-
-/** The address's parameters a kept search holds: the filters and the order, not the tab. */
-export const KEPT_SEARCH_PARAMS = [
-  'state',
-  'q',
-  'service',
-  'anyService',
-  'insurance',
-  'newPatients',
-  'age',
-  'language',
-  'telehealth',
-  'accessible',
-  'matchingOnly',
-  'anyInsurance',
-  'within',
-  'sort',
-] as const;
 
 const keptNames: ReadonlySet<string> = new Set(KEPT_SEARCH_PARAMS);
 
@@ -66,8 +49,7 @@ export function keptSearchOf(search: URLSearchParams): URLSearchParams | null {
   }
   const sort = kept.get('sort');
   if (sort !== null && readProviderSort(sort) === undefined) return null;
-  const query: Record<string, string | string[]> = Object.fromEntries(kept);
-  if (kept.has('service')) query.service = kept.getAll('service');
+  const query = filterQueryObject(kept);
   delete query.sort;
   return providerFilterSchema.safeParse(query).success ? kept : null;
 }
@@ -82,10 +64,7 @@ export function withProfileDefaults(
 ): URLSearchParams | null {
   const patch = profileSearchPatch(profile);
   if (!isBareSearch(search) || (!patch.service && patch.age === undefined)) return null;
-  const next = new URLSearchParams(search);
-  for (const service of patch.service ?? []) next.append('service', service);
-  if (patch.age !== undefined) next.set('age', patch.age);
-  return next;
+  return applySearchPatch(search, patch);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { LOCALES } from '@shared/i18n/languages';
-import { formatDayAndTime } from './intl-formats';
+import { formatDayAndTime, formatZoneName } from './intl-formats';
 
 // Turning a date and time typed for a place into an instant: '2027-03-03' at '14:30' in
 // America/Phoenix is 2027-03-03T14:30:00-07:00, whatever the zone of the browser doing it.
@@ -77,23 +77,7 @@ export function longZoneName(
   at: Date = new Date(),
   locale: string = LOCALES.en,
 ): string {
-  return zoneName(timeZone, at, 'long', locale);
-}
-
-/**
- * The zone's name at that instant, 'EST' (short) or 'Eastern Standard Time' (long), in the
- * reader's locale ('hora estándar del este' in Spanish).
- */
-export function zoneName(
-  timeZone: string,
-  at: Date,
-  style: 'short' | 'long',
-  locale: string = LOCALES.en,
-): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
+  return formatZoneName(timeZone, at, 'long', locale);
 }
 
 /**
@@ -103,7 +87,7 @@ export function zoneName(
  */
 export function formatZonedDateTime(date: Date, timeZone: string | null, locale: string): string {
   const dateTime = formatDayAndTime(date, locale, timeZone ?? 'UTC');
-  return `${dateTime} ${timeZone ? zoneName(timeZone, date, 'short', locale) : 'UTC'}`;
+  return `${dateTime} ${timeZone ? formatZoneName(timeZone, date, 'short', locale) : 'UTC'}`;
 }
 
 /** The zone's calendar day (YYYY-MM-DD) and wall-clock time (HH:MM) at that instant. */

@@ -5,9 +5,14 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { daysUntil, shownNextOpening } from '@shared/rules/best-opening';
-import { formatDay, formatDayAndTime } from '@shared/rules/intl-formats';
+import {
+  formatDay,
+  formatDayAndTime,
+  formatZoneName,
+  readerTimeZone,
+} from '@shared/rules/intl-formats';
 import { formatWait } from '@shared/rules/wait-time';
-import { formatZonedDateTime, zoneName } from '@shared/rules/zoned-time';
+import { formatZonedDateTime } from '@shared/rules/zoned-time';
 import { OpeningSource } from '@client/components/opening-source';
 import { requestedTimeWords } from '@client/components/request-opening-button';
 import { NextOpeningLine } from '@client/components/next-opening-line';
@@ -88,8 +93,8 @@ function cancelledByWords(by: NonNullable<AppointmentRequest['cancelledBy']>, t:
  */
 function formatAppointment(iso: string, timeZone: string | null, locale: string): string {
   const text = formatDayAndTime(iso, locale, timeZone ?? undefined);
-  if (!timeZone || timeZone === Intl.DateTimeFormat().resolvedOptions().timeZone) return text;
-  return `${text} ${zoneName(timeZone, new Date(iso), 'short', locale)}`;
+  if (!timeZone || timeZone === readerTimeZone()) return text;
+  return `${text} ${formatZoneName(timeZone, new Date(iso), 'short', locale)}`;
 }
 
 /**

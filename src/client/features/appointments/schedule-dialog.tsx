@@ -19,7 +19,8 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { useEmailConfirmed, VerifyEmailHint } from '@client/components/verify-email-hint';
-import { formatDay } from '@shared/rules/intl-formats';
+import { calendarDayOf, localCalendarDay } from '@shared/api/calendar-date';
+import { formatDay, readerTimeZone } from '@shared/rules/intl-formats';
 import { longZoneName, zonedDateTimeToIso } from '@shared/rules/zoned-time';
 import { useLocale } from '@client/i18n/use-locale';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
@@ -27,16 +28,11 @@ import { fieldErrors } from '@client/lib/field-errors';
 import { useScheduleRequest } from './api/schedule-request';
 
 /** Today (or `days` from it) in the browser's own time zone, as an <input type="date"> value. */
-const todayLocal = (days = 0) => {
-  const now = new Date(Date.now() + days * 86_400_000);
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
+const todayLocal = (days = 0) => localCalendarDay(new Date(Date.now() + days * 86_400_000));
 
 type Errors = Partial<
   Record<'scheduledDate' | 'contactEmail' | 'contactPhone' | 'patientNotes', string>
 >;
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * How a booking starts: a time asked for on the day the clinic offered (YYYY-MM-DD), at the time
@@ -68,7 +64,7 @@ export function ScheduleDialog({
   const id = useId();
   const { user } = useCurrentUser();
   const canSend = useEmailConfirmed();
-  const zone = request.provider.timeZone ?? browserZone();
+  const zone = request.provider.timeZone ?? readerTimeZone();
   const byPhone = 'byPhone' in start;
   const [date, setDate] = useState(byPhone ? '' : start.offeredDay);
   const [time, setTime] = useState(byPhone ? '' : (start.offeredTime ?? ''));
@@ -88,9 +84,9 @@ export function ScheduleDialog({
         provider: request.provider.name,
         date: formatDay(start.offeredDay, locale),
       });
-  const zoneDay = new Date(`${date || new Date().toISOString().slice(0, 10)}T12:00:00Z`);
+  const zoneDay = new Date(`${date || calendarDayOf(new Date())}T12:00:00Z`);
   const zoneNote =
-    zone === browserZone()
+    zone === readerTimeZone()
       ? null
       : t('schedule.zoneNote', { zone: longZoneName(zone, zoneDay, locale) });
 

@@ -11,11 +11,9 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { fieldErrors } from '@client/lib/field-errors';
+import { localCalendarDay } from '@shared/api/calendar-date';
 
-const today = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
+const today = () => localCalendarDay(new Date());
 
 /**
  * 'Propose another time': a day the clinic can offer, at a time if it wants to name one, and an

@@ -18,6 +18,7 @@ import {
   type ReplyForm as ReplyFormData,
   type ReplyInput,
 } from '@shared/api/provider-replies';
+import { localCalendarDay } from '@shared/api/calendar-date';
 import { ANSWER_CHANGE_DAYS } from '@shared/rules/opening-hold';
 import { Button } from '@client/components/ui/button';
 import { FormMessage } from '@client/components/ui/form-message';
@@ -75,11 +76,7 @@ function toInput(values: FormValues, hasInsurance: boolean): Partial<ReplyInput>
   }
 }
 
-const today = () => {
-  const now = new Date();
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-};
+const today = () => localCalendarDay(new Date());
 
 /** The form's starting values: empty, or the clinic's earlier answer to change. */
 function startingValues(form: ReplyFormData): FormValues {

@@ -1,18 +1,15 @@
 import { useEffect } from 'react';
 import type { Profile } from '@shared/api/profile';
 import type { ProviderListParams } from '@shared/api/providers';
-import { filterSearchParams } from './api/filter-params';
+import { writeListParams } from '@shared/rules/search-params';
 import { useSaveSearch } from './api/save-search';
 
 /** A family settles on a search in a few taps; only where it rests is worth keeping. */
 const SETTLE_MS = 800;
 
 /** The search as it is kept: the filters and, when not the default, the order. */
-export function keptSearchText({ sort, ...filter }: ProviderListParams): string {
-  const search = filterSearchParams(filter);
-  if (sort !== 'soonest') search.set('sort', sort);
-  return search.toString();
-}
+export const keptSearchText = (params: ProviderListParams): string =>
+  writeListParams(params, 'soonest').toString();
 
 /**
  * Keeps the family's search on its account for the next visit

@@ -1,19 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Profile } from '@shared/api/profile';
-import { isBareSearch, startingSearch } from '@shared/rules/profile-search';
-import type { SearchPatch } from './use-provider-search';
+import { startingSearch } from '@shared/rules/profile-search';
+import { isBareSearch, searchPatchOf, type SearchPatch } from '@shared/rules/search-params';
 
 type Phase = 'deciding' | 'applying' | 'done';
-
-/** The address's new parameters as a patch: `service` as a list, every other one as it is. */
-function patchOf(search: URLSearchParams): SearchPatch {
-  const patch: Record<string, string | string[]> = {};
-  for (const name of new Set(search.keys())) {
-    if (name !== 'tab') patch[name] = name === 'service' ? search.getAll(name) : search.get(name)!;
-  }
-  return patch as SearchPatch;
-}
 
 /**
  * The first view follows the profile (docs/product.md#filters): a page opened with no search of
@@ -44,7 +35,7 @@ export function useProfileDefaults(
 
   useEffect(() => {
     if (phase !== 'deciding' || profile.isPending) return;
-    if (starting !== null) update(patchOf(new URLSearchParams(starting)));
+    if (starting !== null) update(searchPatchOf(new URLSearchParams(starting)));
     setPhase(apply ? 'applying' : 'done');
   }, [phase, apply, profile.isPending, starting, update]);
 

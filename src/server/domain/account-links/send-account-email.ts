@@ -1,3 +1,4 @@
+import { calendarDayOf } from '@shared/api/calendar-date';
 import { eq } from 'drizzle-orm';
 import { fixedT } from '@shared/i18n/fixed-t';
 import type { Db } from '@server/db/client';
@@ -41,7 +42,7 @@ export async function sendAccountEmail(
     );
     await send(
       mailer,
-      `<already-registered-${user.id}-${dayOf(now)}@autism-care-finder>`,
+      `<already-registered-${user.id}-${calendarDayOf(now)}@autism-care-finder>`,
       user.email,
       email,
     );
@@ -80,8 +81,6 @@ export async function sendAccountEmail(
  */
 const nameToGreet = (user: { firstName: string | null; emailVerifiedAt: Date | null }) =>
   user.emailVerifiedAt ? user.firstName : null;
-
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 async function send(mailer: Mailer, messageId: string, to: string, email: AccountEmail) {
   await mailer.send({

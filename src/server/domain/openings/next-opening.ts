@@ -1,6 +1,7 @@
 // A provider's next opening and whether it takes new patients, from every source there is
 // (docs/product.md#next-opening). The choice between the sources is `nextOpening` and
 // `notAcceptingOf` in src/shared/rules/best-opening.ts; this reads what they choose from.
+import { calendarDayOf } from '@shared/api/calendar-date';
 import {
   and,
   desc,
@@ -85,7 +86,7 @@ export async function saidFacts(
   };
   const among = (column: AnyPgColumn) =>
     providerIds === 'all' ? undefined : inArray(column, providerIds);
-  const today = now.toISOString().slice(0, 10);
+  const today = calendarDayOf(now);
   const startOfToday = new Date(`${today}T00:00:00Z`);
 
   const [published, offers, replies, listing] = await Promise.all([
@@ -176,7 +177,7 @@ export async function saidFacts(
 
   for (const row of published) {
     of(row.providerId).published = {
-      start: row.fromOnly ? row.startsAt.toISOString().slice(0, 10) : row.startsAt.toISOString(),
+      start: row.fromOnly ? calendarDayOf(row.startsAt) : row.startsAt.toISOString(),
       source: row.source,
       // A clinic's opening is as fresh as its listing's last confirmation; a scheduling
       // system's as its link's last successful read.
@@ -226,7 +227,7 @@ export interface WaitFacts {
 /** A time still ahead of `now`, or a day from today on. */
 const ahead = (start: string, now: Date) =>
   /^\d{4}-\d{2}-\d{2}$/.test(start)
-    ? start >= now.toISOString().slice(0, 10)
+    ? start >= calendarDayOf(now)
     : Date.parse(start) > now.getTime();
 
 /** A provider's next opening from what was said and its waits. */

@@ -1,3 +1,4 @@
+import { calendarDayOf } from '@shared/api/calendar-date';
 import { eq } from 'drizzle-orm';
 import type { SignUpInput } from '@shared/api/auth';
 import type { Language } from '@shared/i18n/languages';
@@ -75,7 +76,7 @@ export async function createAccount(
   });
   if (owner) {
     await enqueueJob(db, sendAccountEmailJob, {
-      key: `already-registered:${owner.id}:${now.toISOString().slice(0, 10)}`,
+      key: `already-registered:${owner.id}:${calendarDayOf(now)}`,
       payload: { type: 'already_registered', userId: owner.id },
       runAt: now,
     });

@@ -1,3 +1,4 @@
+import { calendarDayOf } from '@shared/api/calendar-date';
 import { eq, sql } from 'drizzle-orm';
 import { REGISTRY_FILE_OUTCOMES, type RegistryFileCounts } from '@shared/api/registry-file';
 import type { Db, DbOrTx } from '@server/db/client';
@@ -138,9 +139,6 @@ async function deactivate(tx: DbOrTx, rows: readonly { npi: string; on: string }
       AND (${providers.registryUpdatedOn} IS NULL OR ${providers.registryUpdatedOn} <= v.d)`);
 }
 
-/** The date part of a deactivation, which is stored as midnight UTC of the file's date. */
-const dateOf = (at: Date) => at.toISOString().slice(0, 10);
-
 /** The file's columns of a provider, as one JSON document per statement. */
 const RECORD_COLUMNS = sql.raw(`name text, specialty text, address_line text, city text,
   state text, zip_code text, latitude float8, longitude float8, phone text, npi_number text,
@@ -220,7 +218,9 @@ async function upsert(
       row.npi_number,
       {
         updatedOn: row.updated_on,
-        deactivatedOn: row.deactivated_at === null ? null : dateOf(new Date(row.deactivated_at)),
+        // A deactivation is stored as midnight UTC of the file's date.
+        deactivatedOn:
+          row.deactivated_at === null ? null : calendarDayOf(new Date(row.deactivated_at)),
       },
     ]),
   );

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { providerMapSchema, type ProviderFilter, type ProviderMap } from '@shared/api/providers';
 import type { MapSize } from '@shared/rules/map-view';
 import { getJson } from '@client/lib/api-client';
-import { filterSearchParams } from './filter-params';
+import { writeFilterParams } from '@shared/rules/search-params';
 
 /**
  * What the map asks for: the filters and either a view (the zoom the server clusters at, and the
@@ -13,7 +13,7 @@ export type ProviderMapRequest = ProviderFilter & ({ zoom: number } | { size: Ma
 
 /** The query string of a map request; equal requests give equal strings (and query keys). */
 export function providerMapSearch(request: ProviderMapRequest): string {
-  const params = filterSearchParams(request);
+  const params = writeFilterParams(request);
   if ('size' in request) {
     params.set('width', String(request.size.width));
     params.set('height', String(request.size.height));

@@ -7,17 +7,16 @@ import {
 } from '@shared/api/providers';
 import { getJson } from '@client/lib/api-client';
 import { providersKey } from '@client/lib/api/query-keys';
-import { filterSearchParams } from './filter-params';
+import { writeListParams } from '@shared/rules/search-params';
 
 export type { ProviderListParams, ProviderSort };
 
 /** `GET /api/providers`: one page of the list; `cursor` is the previous page's `nextCursor`. */
 export async function getProviders(
-  { sort, ...filter }: ProviderListParams,
+  search: ProviderListParams,
   cursor: string | null,
 ): Promise<ProviderPage> {
-  const params = filterSearchParams(filter);
-  params.set('sort', sort);
+  const params = writeListParams(search);
   if (cursor) params.set('cursor', cursor);
   return providerPageSchema.parse(await getJson<ProviderPage>(`/api/providers?${params}`));
 }

@@ -6,17 +6,17 @@ import {
 } from '@shared/api/providers';
 import { mapFilters } from '@shared/rules/provider-search';
 import { getJson } from '@client/lib/api-client';
-import { filterSearchParams } from './filter-params';
+import { writeFilterParams } from '@shared/rules/search-params';
 
 /** `GET /api/providers/widen`: the next steps of an empty or thin search, each counted. */
 export async function getWidenSteps(filter: ProviderFilter): Promise<ProviderWiden> {
-  const params = filterSearchParams(mapFilters(filter));
+  const params = writeFilterParams(mapFilters(filter));
   return providerWidenSchema.parse(await getJson<ProviderWiden>(`/api/providers/widen?${params}`));
 }
 
 /** Asked only once the search on screen has found fewer than three providers. */
 export function useWidenSteps(filter: ProviderFilter, enabled: boolean) {
-  const key = filterSearchParams(mapFilters(filter)).toString();
+  const key = writeFilterParams(mapFilters(filter)).toString();
   return useQuery({
     queryKey: ['/api/providers/widen', key],
     queryFn: () => getWidenSteps(filter),

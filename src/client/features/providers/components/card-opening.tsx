@@ -1,4 +1,5 @@
 import type { RequestedTime } from '@shared/api/opening-requests';
+import { readerTimeZone } from '@shared/rules/intl-formats';
 import { RequestOpeningButton } from '@client/components/request-opening-button';
 
 /**
@@ -21,7 +22,7 @@ export function OpeningRequestAction({
       providerName={providerName}
       openingId={openingId}
       start={start}
-      timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
+      timeZone={readerTimeZone()}
     />
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@shared/api/providers';
 import type { MapSize } from '@shared/rules/map-view';
 import { mapFilters } from '@shared/rules/provider-search';
-import { filterSearchParams } from '../api/filter-params';
+import { writeFilterParams } from '@shared/rules/search-params';
 import { providerMapQueryOptions } from '../api/get-provider-map';
 import type { MapViewport } from './viewport';
 
@@ -17,7 +17,7 @@ const NO_FIT_KEY = ['/api/providers/map', 'no size yet'];
 
 /** Equal filters give equal keys, whatever else the page's filter object carries. */
 export const mapFilterKey = (filters: ProviderFilter) =>
-  filterSearchParams(mapFilters(filters)).toString();
+  writeFilterParams(mapFilters(filters)).toString();
 
 /** The size the server fits the view to: the map's drawing area, in the range the API takes. */
 export function fitSizeOf(drawingWidth: number, drawingHeight: number): MapSize {

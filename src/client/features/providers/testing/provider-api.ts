@@ -6,7 +6,7 @@ import {
   type ProviderResult,
 } from '@shared/api/providers';
 import { knownFactsOf, providerMatches } from '@shared/rules/provider-filter';
-import { queryObject } from '../api/filter-params';
+import { filterQueryObject } from '@shared/rules/search-params';
 import { buildBasketItem, facetsOf } from './fixtures';
 import type { Recorded, Reply } from '../../../../../tests/support/test-api';
 
@@ -45,7 +45,7 @@ export function providerApi(world: ProviderWorld) {
     }
     if (path === '/api/providers/facets') return { status: 200, body: facetsOf(directory) };
     if (path === '/api/providers') {
-      const filter = providerListQuerySchema.parse(queryObject(query));
+      const filter = providerListQuerySchema.parse(filterQueryObject(query));
       const found = directory.filter((p) =>
         providerMatches(p, filter, world.profile.insuranceType),
       );
@@ -63,7 +63,7 @@ export function providerApi(world: ProviderWorld) {
     }
     if (path === '/api/providers/map') {
       // The page reads the map's count from here; the map itself is replaced in these tests.
-      const filter = providerFilterSchema.parse(queryObject(query));
+      const filter = providerFilterSchema.parse(filterQueryObject(query));
       const found = directory.filter((p) =>
         providerMatches(p, filter, world.profile.insuranceType),
       );

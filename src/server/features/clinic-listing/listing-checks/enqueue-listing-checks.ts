@@ -1,3 +1,4 @@
+import { calendarDayOf } from '@shared/api/calendar-date';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
@@ -54,7 +55,7 @@ export async function enqueueListingChecks(db: Db, secret: string, now: Date): P
         linkIds.push(id);
       }
       await enqueueJob(tx, sendListingCheckJob, {
-        key: `listing-check:${providerId}:${now.toISOString().slice(0, 10)}`,
+        key: `listing-check:${providerId}:${calendarDayOf(now)}`,
         payload: { linkIds },
         runAt: now,
       });

@@ -1,3 +1,4 @@
+import { calendarDayOf } from '@shared/api/calendar-date';
 import type { Bounds, ProviderSort } from '@shared/api/providers';
 import { EARTH_RADIUS_MILES, type Point } from '@shared/rules/family-reach';
 import { laterForAdult } from '@shared/rules/pediatric-care';
@@ -92,7 +93,7 @@ export function firstInOrder(
     if (nameA !== nameB) return nameA < nameB ? -1 : 1;
     return index.idOf(a) < index.idOf(b) ? -1 : 1;
   };
-  const today = now.toISOString().slice(0, 10);
+  const today = calendarDayOf(now);
   // Waits count from today, so a 'Soonest' order holds for the day it was ranked on.
   const memoKey = `order:${sort}:${home && sort !== 'name' ? `${home.latitude},${home.longitude}` : ''}:${sort === 'soonest' ? today : ''}${sort === 'soonest' && adult ? ':adult' : ''}`;
   const kept = matches.memo.get(memoKey) as number[] | undefined;
