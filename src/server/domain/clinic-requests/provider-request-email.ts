@@ -1,55 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { WhatClinicsReceive } from '@shared/api/care-basket';
 import { LOCALES } from '@shared/i18n/languages';
 import { formatChildAge } from '@shared/rules/reply-wording';
 import { OPENING_HOLD_HOURS } from '@shared/rules/opening-hold';
 import { formatZonedDateTime } from '@shared/rules/zoned-time';
-import type { Db } from '@server/db/client';
-import {
-  appointmentRequests,
-  profiles,
-  providers,
-  users,
-  type AppointmentRequestRow,
-} from '@server/db/schema';
 import type { MailMessage } from '@server/lib/mail';
-import { requestFamilyFacts, type LiveFamilyFacts } from '@server/domain/family-facts/family-facts';
+import { requestFamilyFacts } from '@server/domain/family-facts/family-facts';
 import { familyLanguageLines } from '@server/domain/family-facts/family-language';
-import { liveFamilyFactColumns } from '@server/domain/family-facts/live-family-facts';
+import type { RequestForClinic } from './load-request-for-clinic';
 import { replyToken, replyUrl } from './reply-link';
 import { emailHtml } from '@server/lib/email-html';
 import { clinicEmailFooter } from '@server/domain/listings/clinic-email-footer';
 import { formatDay } from '@shared/rules/intl-formats';
-
-/** What the e-mails to a clinic about one request are made of. */
-export interface ProviderRequestFacts {
-  request: AppointmentRequestRow;
-  providerEmail: string | null;
-  /** The clinic's NPI, so the footer opens its own listing on the 'For clinics' page. */
-  providerNpi: string | null;
-  /** What the account and profile say now of what the clinic is told. */
-  live: LiveFamilyFacts;
-}
-
-/** The request with what its e-mails tell the clinic; undefined when it or its provider is gone. */
-export async function loadProviderRequest(
-  db: Db,
-  requestId: string,
-): Promise<ProviderRequestFacts | undefined> {
-  const [row] = await db
-    .select({
-      request: appointmentRequests,
-      providerEmail: providers.email,
-      providerNpi: providers.npiNumber,
-      live: liveFamilyFactColumns(appointmentRequests.insuranceType),
-    })
-    .from(appointmentRequests)
-    .innerJoin(providers, eq(providers.id, appointmentRequests.providerId))
-    .innerJoin(users, eq(users.id, appointmentRequests.userId))
-    .leftJoin(profiles, eq(profiles.userId, appointmentRequests.userId))
-    .where(eq(appointmentRequests.id, requestId));
-  return row;
-}
 
 /**
  * The lines of the family's facts in a clinic's e-mail, in English. The basket shows the family
@@ -95,7 +56,7 @@ export const replyLinkOf = (
  * address (docs/product.md#privacy).
  */
 export function buildProviderRequestEmail(
-  facts: ProviderRequestFacts & { providerEmail: string },
+  facts: RequestForClinic & { providerEmail: string },
   link: string,
   expiresAt: Date,
   kind: 'request' | 'follow-up',

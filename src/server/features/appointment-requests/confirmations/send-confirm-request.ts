@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import { hashToken } from '@server/lib/tokens';
 import type { Mailer } from '@server/lib/mail';
-import { loadRequestForClinic } from '../load-request';
+import { loadRequestForClinic } from '@server/domain/clinic-requests/load-request-for-clinic';
 import { formatLocalDateTime } from '@server/domain/places/local-time';
 import { familyLanguageLines } from '@server/domain/family-facts/family-language';
 import { confirmToken, confirmUrl } from './confirm-link';
@@ -34,7 +34,7 @@ export async function sendConfirmRequest(
   if (request.confirmTokenHash !== hashToken(token) || !request.confirmTokenExpiresAt) return;
 
   const link = confirmUrl(options.appUrl, token);
-  const family = row.firstName ?? 'A family';
+  const family = row.live.firstName ?? 'A family';
   // Clinics read English; the language the family chose for clinics is said, so they can use it.
   const when = formatLocalDateTime(request.scheduledDate, request.timeZone, 'en');
   const shared = [
@@ -44,7 +44,7 @@ export async function sendConfirmRequest(
   const lines = [
     `${family} asked for an appointment with ${request.providerName} at this time, through Autism Care Finder:`,
     when,
-    ...familyLanguageLines(row.language),
+    ...familyLanguageLines(row.live.language),
     ...shared,
     'Please confirm the appointment, or propose another time if it does not suit you. It takes a minute and needs no account:',
   ];

@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import type { Mailer } from '@server/lib/mail';
-import { loadRequestForClinic } from '../load-request';
+import { loadRequestForClinic } from '@server/domain/clinic-requests/load-request-for-clinic';
 import { emailHtml } from '@server/lib/email-html';
 import { clinicEmailFooter } from '@server/domain/listings/clinic-email-footer';
 
@@ -16,7 +16,7 @@ export async function sendWithdrawalNotice(
 ): Promise<void> {
   const row = await loadRequestForClinic(db, payload.requestId);
   if (!row?.providerEmail || row.request.status !== 'cancelled') return;
-  const family = row.firstName ?? 'The family';
+  const family = row.live.firstName ?? 'The family';
   const lines = [
     `Hello ${row.request.providerName},`,
     `${family} no longer needs the appointment they asked for through Autism Care Finder, and has withdrawn the request. There is nothing you need to do.`,
