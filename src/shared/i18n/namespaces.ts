@@ -21,5 +21,12 @@ export const CLIENT_NAMESPACES = [
 ] as const;
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 
-export const SERVER_NAMESPACES = ['email', 'errors', 'auth', 'search', 'common'] as const;
+export const SERVER_NAMESPACES = [
+  'email',
+  'clinic-emails',
+  'errors',
+  'auth',
+  'search',
+  'common',
+] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];

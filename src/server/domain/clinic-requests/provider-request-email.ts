@@ -1,82 +1,46 @@
-import { eq } from 'drizzle-orm';
 import type { WhatClinicsReceive } from '@shared/api/care-basket';
 import { LOCALES } from '@shared/i18n/languages';
 import { formatChildAge } from '@shared/rules/reply-wording';
 import { OPENING_HOLD_HOURS } from '@shared/rules/opening-hold';
 import { formatZonedDateTime } from '@shared/rules/zoned-time';
-import type { Db } from '@server/db/client';
-import {
-  appointmentRequests,
-  profiles,
-  providers,
-  users,
-  type AppointmentRequestRow,
-} from '@server/db/schema';
 import type { MailMessage } from '@server/lib/mail';
-import { requestFamilyFacts, type LiveFamilyFacts } from '@server/domain/family-facts/family-facts';
+import { requestFamilyFacts } from '@server/domain/family-facts/family-facts';
 import { familyLanguageLines } from '@server/domain/family-facts/family-language';
-import { liveFamilyFactColumns } from '@server/domain/family-facts/live-family-facts';
+import type { RequestForClinic } from './load-request-for-clinic';
 import { replyToken, replyUrl } from './reply-link';
 import { emailHtml } from '@server/lib/email-html';
 import { clinicEmailFooter } from '@server/domain/listings/clinic-email-footer';
 import { formatDay } from '@shared/rules/intl-formats';
-
-/** What the e-mails to a clinic about one request are made of. */
-export interface ProviderRequestFacts {
-  request: AppointmentRequestRow;
-  providerEmail: string | null;
-  /** The clinic's NPI, so the footer opens its own listing on the 'For clinics' page. */
-  providerNpi: string | null;
-  /** What the account and profile say now of what the clinic is told. */
-  live: LiveFamilyFacts;
-}
-
-/** The request with what its e-mails tell the clinic; undefined when it or its provider is gone. */
-export async function loadProviderRequest(
-  db: Db,
-  requestId: string,
-): Promise<ProviderRequestFacts | undefined> {
-  const [row] = await db
-    .select({
-      request: appointmentRequests,
-      providerEmail: providers.email,
-      providerNpi: providers.npiNumber,
-      live: liveFamilyFactColumns(appointmentRequests.insuranceType),
-    })
-    .from(appointmentRequests)
-    .innerJoin(providers, eq(providers.id, appointmentRequests.providerId))
-    .innerJoin(users, eq(users.id, appointmentRequests.userId))
-    .leftJoin(profiles, eq(profiles.userId, appointmentRequests.userId))
-    .where(eq(appointmentRequests.id, requestId));
-  return row;
-}
+import { clinicT as t } from '@server/domain/clinic-emails/clinic-t';
 
 /**
  * The lines of the family's facts in a clinic's e-mail, in English. The basket shows the family
  * the same facts, in its language, before anything is sent.
  */
 export function familyFactLines(facts: WhatClinicsReceive): [string, string][] {
+  const notGiven = t('facts.notGiven');
   return [
-    ['Family', facts.firstName ?? 'A family'],
-    ['Insurance', facts.insuranceType ?? 'Not given'],
-    ...(facts.insurancePlan ? [['Plan', facts.insurancePlan] as [string, string]] : []),
-    ['Services wanted', facts.services.length ? facts.services.join(', ') : 'Not given'],
-    ['ZIP code', facts.zipCode ?? 'Not given'],
+    [t('facts.family'), facts.firstName ?? t('aFamily')],
+    [t('facts.insurance'), facts.insuranceType ?? notGiven],
+    ...(facts.insurancePlan ? [[t('facts.plan'), facts.insurancePlan] as [string, string]] : []),
+    [t('facts.services'), facts.services.length ? facts.services.join(', ') : notGiven],
+    [t('facts.zipCode'), facts.zipCode ?? notGiven],
     ageLine(facts),
-    ...(facts.lookingFor
-      ? [['What we are looking for', facts.lookingFor] as [string, string]]
-      : []),
+    ...(facts.lookingFor ? [[t('facts.lookingFor'), facts.lookingFor] as [string, string]] : []),
     // Only what the family chose to share; without a phone the link is the way back to them.
-    ['Phone', facts.phone ?? 'Not shared: please answer through the link below'],
+    [t('facts.phone'), facts.phone ?? t('facts.phoneNotShared')],
   ];
 }
 
 /** The age line: a child's age, or the asker's own, said so, when the care is for themselves. */
 function ageLine({ careFor, childAge }: WhatClinicsReceive): [string, string] {
   if (careFor === 'self') {
-    return ['Age', childAge ? `${formatChildAge(childAge)} (for themselves)` : 'Not given'];
+    const age = childAge
+      ? t('facts.forThemselves', { age: formatChildAge(childAge) })
+      : t('facts.notGiven');
+    return [t('facts.age'), age];
   }
-  return ["Child's age", childAge ? formatChildAge(childAge) : 'Not given'];
+  return [t('facts.childAge'), childAge ? formatChildAge(childAge) : t('facts.notGiven')];
 }
 
 /** The request's reply link, rebuilt from the secret: the database keeps only its hash. */
@@ -95,7 +59,7 @@ export const replyLinkOf = (
  * address (docs/product.md#privacy).
  */
 export function buildProviderRequestEmail(
-  facts: ProviderRequestFacts & { providerEmail: string },
+  facts: RequestForClinic & { providerEmail: string },
   link: string,
   expiresAt: Date,
   kind: 'request' | 'follow-up',
@@ -103,32 +67,31 @@ export function buildProviderRequestEmail(
 ): MailMessage {
   const { request } = facts;
   const shared = requestFamilyFacts(request, facts.live);
-  const family = shared.firstName ?? 'A family';
+  const family = shared.firstName ?? t('aFamily');
+  const provider = request.providerName;
   const expires = formatDay(expiresAt, LOCALES.en, 'UTC');
   const lines = familyFactLines(shared);
   const intro =
     kind === 'request'
-      ? `${family} would like an appointment with ${request.providerName} and found you through Autism Care Finder.`
-      : `A few days ago ${family} asked for an appointment with ${request.providerName} through Autism Care Finder, and is still waiting for your answer.`;
+      ? t('request.intro', { family, provider })
+      : t('followUp.intro', { family, provider });
   // A published opening the family asked for: the time, said in the clinic's own zone. Only in
   // the first e-mail: by the reminder, days later, the hold has run out.
   const time =
     kind === 'request' && request.requestedStart
       ? formatZonedDateTime(request.requestedStart, request.providerTimeZone, LOCALES.en)
       : null;
-  const timeLine = time
-    ? `${family} asks for the opening you published on ${time}. It is held for them, and offered to nobody else, for ${OPENING_HOLD_HOURS} hours: please confirm or decline this time through the link below. If you decline, you can still answer the request.`
-    : null;
-  const ask =
-    'Please tell the family whether you can offer an appointment (and from when), can put them on your waitlist, or are not accepting new patients, and whether you accept their insurance. It takes a minute and needs no account:';
-  const after = `The link works once, until ${expires}. If you cannot help, a short reply saying so helps the family just as much.`;
+  const timeLine = time ? t('request.opening', { family, time, hours: OPENING_HOLD_HOURS }) : null;
+  const ask = t('request.ask');
+  const after = t('request.after', { expires });
   const languageLines = familyLanguageLines(shared.language);
+  const insurance = shared.insuranceType ?? t('request.insuranceNotGiven');
   const subject =
     kind === 'request'
       ? time
-        ? `${family} asks for ${time} (${shared.insuranceType ?? 'insurance not given'})`
-        : `Appointment request from ${family} (${shared.insuranceType ?? 'insurance not given'})`
-      : `Reminder: appointment request from ${family}`;
+        ? t('request.subjectTime', { family, time, insurance })
+        : t('request.subject', { family, insurance })
+      : t('followUp.subject', { family });
   const footer = clinicEmailFooter(appUrl, facts.providerNpi);
 
   return {
@@ -157,7 +120,7 @@ export function buildProviderRequestEmail(
       // The family's note may run over several lines; they stay lines in the HTML part too.
       { items: lines.map(([label, value]) => `${label}: ${value}`) },
       ask,
-      { link, label: `Reply to ${family}` },
+      { link, label: t('request.link', { family }) },
       after,
       ...footer.html,
     ]),

@@ -2,11 +2,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { appointmentRequests } from '@server/db/schema';
 import type { Mailer } from '@server/lib/mail';
-import {
-  buildProviderRequestEmail,
-  loadProviderRequest,
-  replyLinkOf,
-} from './provider-request-email';
+import { loadRequestForClinic } from './load-request-for-clinic';
+import { buildProviderRequestEmail, replyLinkOf } from './provider-request-email';
 
 /**
  * The one reminder to a clinic that has not answered a request (docs/product.md#follow-ups), with
@@ -22,7 +19,7 @@ export async function sendProviderFollowUp(
   payload: { requestId: string },
   now: Date = new Date(),
 ): Promise<void> {
-  const facts = await loadProviderRequest(db, payload.requestId);
+  const facts = await loadRequestForClinic(db, payload.requestId);
   const expiresAt = facts?.request.replyTokenExpiresAt;
   const providerEmail = facts?.providerEmail;
   if (!facts || !expiresAt || !providerEmail) return;

@@ -1,10 +1,7 @@
 import type { Db } from '@server/db/client';
 import type { Mailer } from '@server/lib/mail';
-import {
-  buildProviderRequestEmail,
-  loadProviderRequest,
-  replyLinkOf,
-} from './provider-request-email';
+import { loadRequestForClinic } from './load-request-for-clinic';
+import { buildProviderRequestEmail, replyLinkOf } from './provider-request-email';
 
 /**
  * E-mails a provider the minimum it needs to answer a family's request, with the single-use reply
@@ -16,7 +13,7 @@ export async function sendProviderRequest(
   options: { secret: string; appUrl: string },
   payload: { requestId: string },
 ): Promise<void> {
-  const facts = await loadProviderRequest(db, payload.requestId);
+  const facts = await loadRequestForClinic(db, payload.requestId);
   const expiresAt = facts?.request.replyTokenExpiresAt;
   const providerEmail = facts?.providerEmail;
   // Gone (provider removed, account deleted), answered already, or never given a link: no e-mail.

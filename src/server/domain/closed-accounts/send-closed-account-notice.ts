@@ -1,6 +1,7 @@
 import { emailHtml } from '@server/lib/email-html';
 import type { Mailer } from '@server/lib/mail';
 import { clinicEmailFooter } from '@server/domain/listings/clinic-email-footer';
+import { clinicT as t } from '@server/domain/clinic-emails/clinic-t';
 import { formatLocalDateTime } from '@server/domain/places/local-time';
 
 /**
@@ -25,16 +26,16 @@ export async function sendClosedAccountNotice(
 ): Promise<void> {
   const when = formatLocalDateTime(new Date(notice.appointmentAt), notice.timeZone, 'en');
   const lines = [
-    `Hello ${notice.providerName},`,
-    `The family who booked an appointment with you through Autism Care Finder for ${when} has closed their account and no longer needs the appointment.`,
-    'There is nothing you need to do. Thank you — the place can go to another family.',
+    t('helloName', { name: notice.providerName }),
+    t('closedAccount.body', { when }),
+    t('closedAccount.thanks'),
   ];
   const footer = clinicEmailFooter(appUrl, notice.providerNpi);
   await mailer.send({
     // Stable, so a resend after a crash is recognisably the same message.
     messageId: `<closed-account-notice-${notice.requestId}@autism-care-finder>`,
     to: notice.providerEmail,
-    subject: `Appointment no longer needed: ${when}`,
+    subject: t('closedAccount.subject', { when }),
     text: [...lines, ...footer.text].join('\n\n'),
     html: emailHtml([...lines, ...footer.html]),
   });

@@ -1,11 +1,9 @@
 import type { Language } from '@shared/i18n/languages';
-
-/** Each language as an English-reading front desk names it. */
-const ENGLISH_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
+import { clinicT as t } from '../clinic-emails/clinic-t';
 
 /** The line that tells a clinic the family's language: 'Family prefers Spanish'. */
-export const familyPrefersLine = (language: Language) =>
-  `Family prefers ${ENGLISH_NAMES[language]}`;
+export const familyPrefersLine = (language: Language): string =>
+  ({ en: t('familyPrefers.en'), es: t('familyPrefers.es') })[language];
 
 /**
  * What an e-mail to a clinic (always in English) says about the family's language: the one the

@@ -2,6 +2,7 @@ import type { ListingClaimRow } from '@server/db/schema';
 import { clinicEmailFooter } from '@server/domain/listings/clinic-email-footer';
 import { emailHtml, type EmailBlock } from '@server/lib/email-html';
 import type { MailMessage } from '@server/lib/mail';
+import { clinicT as t } from '@server/domain/clinic-emails/clinic-t';
 
 // The e-mails about a listing claim (docs/product.md#claiming-a-listing). Clinics read English,
 // like every e-mail we send them; each ends with the 'For clinics' footer.
@@ -37,6 +38,9 @@ function message(id: string, appUrl: string, npi: string | null, parts: Parts): 
   };
 }
 
+/** Who asked for the listing, as they named themselves. */
+const asker = ({ claim }: ClaimFacts) => ({ name: claim.name, role: claim.role });
+
 /** To the listing's own address: the code that proves whoever claims it reads this inbox. */
 export function claimCodeEmail(
   facts: ClaimFacts & { to: string },
@@ -45,12 +49,12 @@ export function claimCodeEmail(
 ): MailMessage {
   return message(`claim-code-${facts.claim.id}`, appUrl, facts.npi, {
     to: facts.to,
-    subject: `Your code to manage ${facts.listingName}: ${code}`,
+    subject: t('claimCode.subject', { listing: facts.listingName, code }),
     blocks: [
-      'Hello,',
-      `${facts.claim.name} (${facts.claim.role}) asked to manage the listing of ${facts.listingName} on Autism Care Finder, and gave this inbox as the clinic's. To confirm, enter this code on the page where they asked:`,
+      t('hello'),
+      t('claimCode.body', { ...asker(facts), listing: facts.listingName }),
       code,
-      'The code works for 30 minutes. If nobody at your clinic asked for this, ignore this e-mail: nothing changes without the code.',
+      t('claimCode.after'),
     ],
   });
 }
@@ -59,12 +63,12 @@ export function claimCodeEmail(
 export function claimApprovedEmail(facts: ClaimFacts, link: string, appUrl: string): MailMessage {
   return message(`claim-approved-${facts.claim.id}`, appUrl, facts.npi, {
     to: facts.claim.workEmail,
-    subject: `You can now manage ${facts.listingName} on Autism Care Finder`,
+    subject: t('claimApproved.subject', { listing: facts.listingName }),
     blocks: [
-      `Hello ${facts.claim.name},`,
-      `Your request to manage the listing of ${facts.listingName} was approved. Sign in with this link to keep it current: families see what you say there, with the date you said it.`,
-      { link, label: 'Sign in to your listing' },
-      'The link works once, for 15 minutes. Later, sign in from the For clinics page with this address: we e-mail a new link each time.',
+      t('helloName', { name: facts.claim.name }),
+      t('claimApproved.body', { listing: facts.listingName }),
+      { link, label: t('claimApproved.link') },
+      t('claimApproved.after'),
     ],
   });
 }
@@ -73,11 +77,11 @@ export function claimApprovedEmail(facts: ClaimFacts, link: string, appUrl: stri
 export function claimDeclinedEmail(facts: ClaimFacts, appUrl: string): MailMessage {
   return message(`claim-declined-${facts.claim.id}`, appUrl, facts.npi, {
     to: facts.claim.workEmail,
-    subject: `Your request to manage ${facts.listingName}`,
+    subject: t('claimDeclined.subject', { listing: facts.listingName }),
     blocks: [
-      `Hello ${facts.claim.name},`,
-      `We could not confirm that you may manage the listing of ${facts.listingName} on Autism Care Finder, so we declined the request.`,
-      'If you work there, ask a colleague who already keeps the listing to add your address, or claim it again from an address the clinic is known by.',
+      t('helloName', { name: facts.claim.name }),
+      t('claimDeclined.body', { listing: facts.listingName }),
+      t('claimDeclined.after'),
     ],
   });
 }
@@ -89,11 +93,11 @@ export function staffNoticeEmail(
 ): MailMessage {
   return message(`claim-staff-notice-${facts.claim.id}`, appUrl, facts.npi, {
     to: facts.to,
-    subject: `Someone asked to manage ${facts.listingName}`,
+    subject: t('staffNotice.subject', { listing: facts.listingName }),
     blocks: [
-      'Hello,',
-      `${facts.claim.name} (${facts.claim.role}) asked to manage the listing of ${facts.listingName} on Autism Care Finder, which you keep. An admin will review the request and may call the clinic.`,
-      'If they work with you, you can also add their address yourself on your listing page. If not, nothing changes unless an admin approves.',
+      t('hello'),
+      t('staffNotice.body', { ...asker(facts), listing: facts.listingName }),
+      t('staffNotice.after'),
     ],
   });
 }

@@ -479,8 +479,14 @@ describe('the monthly “Is this still right?” e-mail', () => {
     );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe(STAFF);
-    expect(String(sent[0]!.subject)).toContain('Is this still right?');
-    expect(String(sent[0]!.text)).toContain('Phone: 919-555-0199');
+    expect(sent[0]!.subject).toBe('Is this still right? The listing of Sunrise Therapy');
+    const text = String(sent[0]!.text);
+    expect(text).toMatch(
+      /^Is this still right\? This is what families see on the listing of Sunrise Therapy in Autism Care Finder\.\n\n/,
+    );
+    expect(text).toContain('Phone: 919-555-0199');
+    expect(text).toMatch(/\n\nYes, it is still right:\nhttp\S+\/listing-check\/[\w-]+\n\n/);
+    expect(text).toMatch(/\n\nSomething changed\? Sign in and edit the listing:\nhttp\S+$/);
     const token = /\/listing-check\/([\w-]+)/.exec(String(sent[0]!.text))![1]!;
 
     const page = await call(null, { url: `/api/listing-checks/${token}` });

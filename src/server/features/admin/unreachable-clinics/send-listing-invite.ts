@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import { appointmentRequests, providers } from '@server/db/schema';
 import { emailHtml } from '@server/lib/email-html';
 import type { Mailer } from '@server/lib/mail';
+import { clinicT as t } from '@server/domain/clinic-emails/clinic-t';
 
 /**
  * Where a clinic finds and claims its listing: by its NPI when the listing has one, which the
@@ -42,17 +43,16 @@ export async function sendListingInvite(
   const families = Number(provider.families);
   const link = claimLink(deps.appUrl, provider.npiNumber);
   const lines = [
-    `Hello ${provider.name},`,
-    families === 1
-      ? 'A family looking for autism care asked to reach you through Autism Care Finder, and we could not send their request: we have no e-mail address for you.'
-      : `${families} families looking for autism care asked to reach you through Autism Care Finder, and we could not send their requests: we have no e-mail address for you.`,
-    'Claim your listing to receive requests by e-mail, and keep your openings, insurance and services current for the families who find you. It is free.',
+    t('helloName', { name: provider.name }),
+    t('listingInvite.families', { count: families }),
+    t('listingInvite.claim'),
   ];
+  const label = t('listingInvite.link');
   await deps.mailer.send({
     messageId: `<listing-invite-${invite.inviteId}@autism-care-finder>`,
     to: invite.email,
-    subject: `Families are trying to reach ${provider.name}`,
-    text: [...lines, `Claim your listing: ${link}`].join('\n\n'),
-    html: emailHtml([...lines, { link, label: 'Claim your listing' }]),
+    subject: t('listingInvite.subject', { provider: provider.name }),
+    text: [...lines, `${label}: ${link}`].join('\n\n'),
+    html: emailHtml([...lines, { link, label }]),
   });
 }

@@ -1,12 +1,13 @@
 import type { Db } from '@server/db/client';
 import { hashToken } from '@server/lib/tokens';
 import type { Mailer } from '@server/lib/mail';
-import { loadRequestForClinic } from '../load-request';
+import { loadRequestForClinic } from '@server/domain/clinic-requests/load-request-for-clinic';
 import { formatLocalDateTime } from '@server/domain/places/local-time';
 import { familyLanguageLines } from '@server/domain/family-facts/family-language';
 import { confirmToken, confirmUrl } from './confirm-link';
 import { emailHtml } from '@server/lib/email-html';
 import { clinicEmailFooter } from '@server/domain/listings/clinic-email-footer';
+import { clinicT as t } from '@server/domain/clinic-emails/clinic-t';
 
 /**
  * E-mails the clinic the booked date and time in the appointment's zone, the family's first name,
@@ -34,34 +35,29 @@ export async function sendConfirmRequest(
   if (request.confirmTokenHash !== hashToken(token) || !request.confirmTokenExpiresAt) return;
 
   const link = confirmUrl(options.appUrl, token);
-  const family = row.firstName ?? 'A family';
+  const family = row.live.firstName ?? t('aFamily');
   // Clinics read English; the language the family chose for clinics is said, so they can use it.
   const when = formatLocalDateTime(request.scheduledDate, request.timeZone, 'en');
   const shared = [
-    ...(request.contactPhone ? [`Phone: ${request.contactPhone}`] : []),
-    ...(request.patientNotes ? [`Notes from the family: ${request.patientNotes}`] : []),
+    ...(request.contactPhone ? [t('confirmRequest.phone', { phone: request.contactPhone })] : []),
+    ...(request.patientNotes ? [t('confirmRequest.notes', { notes: request.patientNotes })] : []),
   ];
   const lines = [
-    `${family} asked for an appointment with ${request.providerName} at this time, through Autism Care Finder:`,
+    t('confirmRequest.intro', { family, provider: request.providerName }),
     when,
-    ...familyLanguageLines(row.language),
+    ...familyLanguageLines(row.live.language),
     ...shared,
-    'Please confirm the appointment, or propose another time if it does not suit you. It takes a minute and needs no account:',
+    t('confirmRequest.ask'),
   ];
-  const after = 'The link works once, until the appointment begins.';
+  const after = t('confirmRequest.after');
   const footer = clinicEmailFooter(options.appUrl, row.providerNpi);
 
   await mailer.send({
     // Stable, so a resend after a crash is recognisably the same message.
     messageId: `<confirm-request-${request.id}-${Date.parse(payload.issuedAt)}@autism-care-finder>`,
     to: row.providerEmail,
-    subject: `Please confirm: ${family}, ${when}`,
+    subject: t('confirmRequest.subject', { family, when }),
     text: [...lines, link, '', after, '', ...footer.text].join('\n'),
-    html: emailHtml([
-      ...lines,
-      { link, label: 'Confirm or propose another time' },
-      after,
-      ...footer.html,
-    ]),
+    html: emailHtml([...lines, { link, label: t('confirmRequest.link') }, after, ...footer.html]),
   });
 }

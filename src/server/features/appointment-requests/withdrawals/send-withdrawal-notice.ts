@@ -1,8 +1,9 @@
 import type { Db } from '@server/db/client';
 import type { Mailer } from '@server/lib/mail';
-import { loadRequestForClinic } from '../load-request';
+import { loadRequestForClinic } from '@server/domain/clinic-requests/load-request-for-clinic';
 import { emailHtml } from '@server/lib/email-html';
 import { clinicEmailFooter } from '@server/domain/listings/clinic-email-footer';
+import { clinicT as t } from '@server/domain/clinic-emails/clinic-t';
 
 /**
  * A short, polite note to the clinic that the family withdrew its request, so the place can go to
@@ -16,11 +17,11 @@ export async function sendWithdrawalNotice(
 ): Promise<void> {
   const row = await loadRequestForClinic(db, payload.requestId);
   if (!row?.providerEmail || row.request.status !== 'cancelled') return;
-  const family = row.firstName ?? 'The family';
+  const family = row.live.firstName ?? t('theFamily');
   const lines = [
-    `Hello ${row.request.providerName},`,
-    `${family} no longer needs the appointment they asked for through Autism Care Finder, and has withdrawn the request. There is nothing you need to do.`,
-    'Thank you — the place can go to another family.',
+    t('helloName', { name: row.request.providerName }),
+    t('withdrawal.body', { family }),
+    t('withdrawal.thanks'),
   ];
   const footer = clinicEmailFooter(appUrl, row.providerNpi);
 
@@ -28,7 +29,7 @@ export async function sendWithdrawalNotice(
     // Stable, so a resend after a crash is recognisably the same message.
     messageId: `<withdrawal-notice-${row.request.id}@autism-care-finder>`,
     to: row.providerEmail,
-    subject: `Request withdrawn: ${family}`,
+    subject: t('withdrawal.subject', { family }),
     text: [...lines, ...footer.text].join('\n\n'),
     html: emailHtml([...lines, ...footer.html]),
   });

@@ -3,12 +3,10 @@ import type { Db } from '@server/db/client';
 import { listingCheckLinks } from '@server/db/schema';
 import { emailHtml } from '@server/lib/email-html';
 import type { Mailer } from '@server/lib/mail';
+import { clinicT as t } from '@server/domain/clinic-emails/clinic-t';
 import { readListing } from '../read-listing';
 import { checkLinkToken, checkLinkUrl } from './check-link';
 import { listingLines } from './listing-lines';
-
-const CONFIRM = 'Yes, it is still right';
-const CHANGE = 'Something changed? Sign in and edit the listing';
 
 /**
  * E-mails each unspent link's address: the listing as families see it now, a one-click 'Yes, it
@@ -22,6 +20,8 @@ export async function sendListingCheck(
   now: Date,
 ): Promise<void> {
   if (linkIds.length === 0) return;
+  const confirm = t('listingCheck.confirm');
+  const change = t('listingCheck.change');
   const rows = await db
     .select()
     .from(listingCheckLinks)
@@ -31,18 +31,18 @@ export async function sendListingCheck(
     const url = checkLinkUrl(links.appUrl, checkLinkToken(links.secret, link.id));
     const editUrl = `${links.appUrl}/clinic/listings/${listing.id}`;
     const lines = listingLines(listing);
-    const intro = `Is this still right? This is what families see on the listing of ${listing.name} in Autism Care Finder.`;
+    const intro = t('listingCheck.intro', { listing: listing.name });
     await mailer.send({
       // Stable, so a retry after a crash is recognisably the same message.
       messageId: `<listing-check-${link.id}@autism-care-finder>`,
       to: link.email,
-      subject: `Is this still right? The listing of ${listing.name}`,
-      text: [intro, lines.join('\n'), `${CONFIRM}:\n${url}`, `${CHANGE}:\n${editUrl}`].join('\n\n'),
+      subject: t('listingCheck.subject', { listing: listing.name }),
+      text: [intro, lines.join('\n'), `${confirm}:\n${url}`, `${change}:\n${editUrl}`].join('\n\n'),
       html: emailHtml([
         intro,
         { items: lines },
-        { link: url, label: CONFIRM },
-        { link: editUrl, label: CHANGE },
+        { link: url, label: confirm },
+        { link: editUrl, label: change },
       ]),
     });
   }
