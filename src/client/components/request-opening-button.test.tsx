@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '@shared/api/profile';
 import { createQueryClient } from '@client/lib/query-client';
+import { buildProfile } from '../../../tests/support/profile-fixtures';
 import { buildRequest } from '../../../tests/support/request-fixtures';
 import { installTestApi, polyfillRadix } from '../../../tests/support/test-api';
 import { RequestOpeningButton } from './request-opening-button';
@@ -18,20 +18,7 @@ const START = '2026-12-07T15:00:00.000Z';
 const requested = buildRequest(1, {
   requestedTime: { start: START, state: 'waiting', heldUntil: null, timeZone: 'America/New_York' },
 });
-const ADULT_PROFILE: Profile = {
-  zipCode: '27601',
-  insuranceType: 'Aetna',
-  insuranceNetworkId: null,
-  desiredServices: ['Autism Evaluation'],
-  careFor: 'self',
-  childAgeYears: 34,
-  childAgeMonths: null,
-  lookingFor: null,
-  phone: null,
-  requestLanguage: null,
-  travelMiles: 50,
-  savedSearch: null,
-};
+const ADULT_PROFILE = buildProfile({ careFor: 'self', childAgeYears: 34 });
 const api = installTestApi(() => ({ status: 201, body: requested }));
 
 function renderButton() {

@@ -8,6 +8,7 @@ import {
 import { knownFactsOf, providerMatches } from '@shared/rules/provider-filter';
 import { filterQueryObject } from '@shared/rules/search-params';
 import { buildBasketItem, facetsOf } from './fixtures';
+import { buildProfile } from '../../../../../tests/support/profile-fixtures';
 import type { Recorded, Reply } from '../../../../../tests/support/test-api';
 
 /** What the test API holds; each test sets it afresh. */
@@ -29,18 +30,7 @@ export function providerApi(world: ProviderWorld) {
   return ({ method, path, query, body }: Recorded): Reply => {
     const { directory } = world;
     if (path === '/api/profile') {
-      const profile: Profile = {
-        insuranceNetworkId: null,
-        careFor: 'child',
-        childAgeYears: null,
-        childAgeMonths: null,
-        lookingFor: null,
-        phone: null,
-        requestLanguage: null,
-        travelMiles: 50,
-        savedSearch: null,
-        ...world.profile,
-      };
+      const profile = buildProfile(world.profile);
       return { status: 200, body: profile };
     }
     if (path === '/api/providers/facets') return { status: 200, body: facetsOf(directory) };
