@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, it, vi } from 'vitest';
@@ -54,5 +54,7 @@ it('while the action runs, says so and can be neither repeated nor closed', asyn
   expect(screen.getByRole('button', { name: 'Keep it' }).hasAttribute('disabled')).toBe(true);
   await user.keyboard('{Escape}');
   expect(screen.getByText('open')).toBeTruthy();
+  // However the form is sent, the running action is not started again.
+  fireEvent.submit(screen.getByRole('textbox', { name: 'Reason' }).closest('form')!);
   expect(onConfirm).not.toHaveBeenCalled();
 });

@@ -30,6 +30,7 @@ export function ConfirmDialog({
   confirmDisabled = false,
   confirmVariant = 'destructive',
   safeFirst = false,
+  contentClassName,
   onConfirm,
 }: {
   open: boolean;
@@ -46,12 +47,14 @@ export function ConfirmDialog({
   confirmDisabled?: boolean;
   confirmVariant?: 'destructive' | 'default';
   safeFirst?: boolean;
+  /** The dialog box's own classes, e.g. less padding for a long list on a phone. */
+  contentClassName?: string;
   onConfirm: () => void;
 }) {
   const button = 'h-auto min-h-10 whitespace-normal';
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent>
+      <DialogContent className={contentClassName}>
         <DialogTitle className="break-words">{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         <form

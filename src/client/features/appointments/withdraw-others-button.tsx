@@ -42,6 +42,7 @@ export function WithdrawOthersButton({
         confirmLabel={t('withdraw.withdraw')}
         pending={withdraw.isPending}
         safeFirst
+        contentClassName="p-4 sm:p-6"
         onConfirm={() => withdraw.mutate(agreed.id)}
       >
         <ul className="grid gap-1 text-sm">

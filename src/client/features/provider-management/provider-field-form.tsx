@@ -55,7 +55,7 @@ export function ProviderFieldForm({
         onSubmit();
       }}
     >
-      <div className="text-sm">{current}</div>
+      <p className="text-sm">{current}</p>
       <div className="grid gap-2">
         <Label htmlFor={inputId}>{label}</Label>
         <Input
