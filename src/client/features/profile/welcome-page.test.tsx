@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '@shared/api/profile';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { installTestApi, type Recorded } from '../../../../tests/support/test-api';
+import { buildProfile } from '../../../../tests/support/profile-fixtures';
 import { WelcomePage } from './welcome-page';
 
 // jsdom lacks what Radix Select touches: pointer capture, scrollIntoView and ResizeObserver.
@@ -20,20 +20,11 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-const firstVisit: Profile = {
+const firstVisit = buildProfile({
   insuranceType: null,
-  insuranceNetworkId: null,
   desiredServices: [],
   zipCode: null,
-  careFor: 'child',
-  childAgeYears: null,
-  childAgeMonths: null,
-  lookingFor: null,
-  phone: null,
-  requestLanguage: null,
-  travelMiles: 50,
-  savedSearch: null,
-};
+});
 
 // Like the server: the answer to a save is the saved profile.
 const api = installTestApi(({ method, path, body }: Recorded) => {
