@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SearchAbility } from '@shared/rules/provider-search';
 import {
@@ -23,11 +23,22 @@ export function useProviderSearch({ canMatchInsurance, canSortByDistance }: Sear
     [searchParams, canMatchInsurance, canSortByDistance],
   );
 
+  // A change is drawn in a transition, and `update` is the one of the last render: a second tap
+  // before the first is drawn (two chips removed in quick succession) would build on the old
+  // address and undo the first. So each change remembers what it wrote, and the next one builds
+  // on that until the page has drawn a newer address.
+  const lastWrite = useRef<{ from: URLSearchParams; to: URLSearchParams } | null>(null);
+
   /** Sets (or, with undefined, '' or [], removes) parameters; replaces the history entry. */
   const update = useCallback(
-    (patch: SearchPatch) =>
-      setSearchParams((previous) => applySearchPatch(previous, patch), { replace: true }),
-    [setSearchParams],
+    (patch: SearchPatch) => {
+      const drawn = searchParams;
+      const base = lastWrite.current?.from === drawn ? lastWrite.current.to : drawn;
+      const next = applySearchPatch(base, patch);
+      lastWrite.current = { from: drawn, to: next };
+      setSearchParams(next, { replace: true });
+    },
+    [searchParams, setSearchParams],
   );
 
   return { tab, params, update };
