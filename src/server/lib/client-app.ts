@@ -18,7 +18,7 @@ import {
 import type { RenderedFirstView } from './first-view-render';
 import { PAGE_ROUTE } from './request-log';
 import { routedPath } from './routed-path';
-import { looksLikeSmallScreen } from './screen-guess';
+import { looksLikeSmallScreen } from './user-agent';
 
 const YEAR = 365 * 24 * 60 * 60;
 

@@ -47,8 +47,7 @@ export type AuditAction =
   | 'listing_photo_updated'
   | 'listing_opening_added'
   | 'listing_opening_removed'
-  | 'listing_confirmed'
-  | 'listing_staff_added';
+  | 'listing_confirmed';
 
 export interface AuditEntry {
   actorUserId?: string | null;

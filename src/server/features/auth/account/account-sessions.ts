@@ -4,7 +4,7 @@ import type { AccountSession } from '@shared/api/auth';
 import type { Db } from '@server/db/client';
 import { sessions } from '@server/db/schema';
 import { hashToken } from '@server/lib/tokens';
-import { describeDevice } from './browser-name';
+import { describeDevice } from '@server/lib/user-agent';
 
 // An id for the list only: a hash of the stored hash, so it names a session without being
 // anything that could sign in or be looked up in the sessions table.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDevice } from './browser-name';
+import { describeDevice, looksLikeSmallScreen } from './user-agent';
 
 describe('describeDevice', () => {
   it.each([
@@ -23,5 +23,25 @@ describe('describeDevice', () => {
     [null, null],
   ])('%s -> %o', (userAgent, expected) => {
     expect(describeDevice(userAgent)).toEqual(expected);
+  });
+});
+
+describe('looksLikeSmallScreen', () => {
+  const iphone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+  const desktop =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  it.each([
+    ['a phone by its client hint', { 'sec-ch-ua-mobile': '?1', 'user-agent': desktop }, true],
+    ['an iPhone by its user agent', { 'user-agent': iphone }, true],
+    [
+      'an Android tablet, laid out small too',
+      { 'user-agent': 'Mozilla/5.0 (Linux; Android 14)' },
+      true,
+    ],
+    ['a desktop browser', { 'sec-ch-ua-mobile': '?0', 'user-agent': desktop }, false],
+    ['a request with no user agent', {}, false],
+  ])('%s', (_, headers, expected) => {
+    expect(looksLikeSmallScreen(headers)).toBe(expected);
   });
 });
