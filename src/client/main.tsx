@@ -5,7 +5,7 @@ import { LOCALES } from '@shared/i18n/languages';
 import { numberFormat } from '@shared/rules/intl-formats';
 import { AppTree } from './app/app-tree';
 import { readFirstViewData, seedFirstView, startOnProfileSearch } from './app/first-view-data';
-import { startLoadingSignedInPage } from './app/signed-in-modules';
+import { startLoadingSignedInPage } from './app/page-modules';
 import { showLanguage, wordSchemaErrorsOnScreen } from './i18n/i18n';
 import { initialLanguage } from './i18n/language-choice';
 import { createQueryClient } from './lib/query-client';

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@shared/api/auth';
@@ -76,6 +76,16 @@ describe('signed in', { timeout: 20_000 }, () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/Page Not Found/)).toBeNull();
+  });
+
+  it('gives a family the admins-only page at an admin path, and the 404 page at a signed-out one', async () => {
+    renderAt('/provider-management', parent);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admins only' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    cleanup();
+    renderAt('/forgot-password', parent);
+    expect(screen.getByRole('heading', { name: /Page Not Found/ })).toBeTruthy();
   });
 
   it('shows the 404 page with the router hint for an unknown path', async () => {

@@ -1,4 +1,11 @@
-import { cloneElement, lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactElement,
+} from 'react';
 import { Navigate, Route, Routes, type PathRouteProps } from 'react-router';
 import { AdminsOnly } from '@client/components/admins-only';
 import { LandingPage } from '@client/features/landing/landing-page';
@@ -6,92 +13,47 @@ import { NotFoundPage } from '@client/features/not-found/not-found-page';
 import { useAccountLanguage } from '@client/i18n/use-account-language';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
 import { reloadingWhenStale } from '@client/lib/stale-chunk';
+import { PAGE_ROUTES, type PageAccess, type PagePath } from '@shared/page-routes';
 import { ReplayEarlyClicks } from './early-clicks';
 import { RouteErrorBoundary } from './error-boundaries';
-import { SIGNED_IN_PAGES } from '@shared/signed-in-pages';
-import { loadSignedInLayout, loadSignedInPage } from './signed-in-modules';
+import { loadPage, loadSignedInLayout } from './page-modules';
 
 // Everything beyond the landing page, the signed-in layout included, loads on demand so that the
 // landing page stays small (at most 150 KB of gzipped JavaScript,
 // docs/product.md#performance-budgets).
-/**
- * A page loaded on demand, by its module and the component it exports; the page reloads once
- * when the script is gone after a deploy (stale-chunk.ts).
- */
-function lazyPage<Module>(load: () => Promise<Module>, page: (module: Module) => ComponentType) {
-  return lazy(reloadingWhenStale(() => load().then((module) => ({ default: page(module) }))));
+/** A component loaded on demand; the page reloads once when the script is gone after a deploy. */
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(reloadingWhenStale(load));
+
+const SignedInLayout = lazyPage(() =>
+  loadSignedInLayout().then((module) => ({ default: module.SignedInLayout })),
+);
+
+// One lazy component per page module, whichever paths show it ('/' and '/services').
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+function pageAt(path: PagePath) {
+  const { module } = PAGE_ROUTES[path];
+  let Page = lazyPages.get(module);
+  if (!Page) lazyPages.set(module, (Page = lazyPage(() => loadPage(path))));
+  return Page;
 }
-const SignedInLayout = lazyPage(loadSignedInLayout, (m) => m.SignedInLayout);
 
-// One lazy component per page module, whichever paths show it.
-const lazyPages = new Map<string, ReturnType<typeof lazy>>();
-const signedInPages = Object.entries(SIGNED_IN_PAGES).map(([path, page]) => {
-  let Page = lazyPages.get(page.module);
-  if (!Page)
-    lazyPages.set(page.module, (Page = lazy(reloadingWhenStale(() => loadSignedInPage(path)))));
-  return { path, Page };
-});
-// Admin pages load on demand like the rest; Uppy comes only with provider management.
-const AdminPage = lazyPage(
-  () => import('@client/features/admin/admin-page'),
-  (m) => m.AdminPage,
-);
-const ProviderManagementPage = lazyPage(
-  () => import('@client/features/provider-management/provider-management-page'),
-  (m) => m.ProviderManagementPage,
-);
-const SignInPage = lazyPage(
-  () => import('@client/features/sign-in/sign-in-page'),
-  (m) => m.SignInPage,
-);
-
-const ProviderReplyPage = lazyPage(
-  () => import('@client/features/provider-reply/provider-reply-page'),
-  (m) => m.ProviderReplyPage,
-);
-
-const ProviderConfirmPage = lazyPage(
-  () => import('@client/features/provider-confirm/provider-confirm-page'),
-  (m) => m.ProviderConfirmPage,
-);
-
-const ListingCheckPage = lazyPage(
-  () => import('@client/features/clinic-listing/listing-check-page'),
-  (m) => m.ListingCheckPage,
-);
-
-const VerifyEmailPage = lazyPage(
-  () => import('@client/features/verify-email/verify-email-page'),
-  (m) => m.VerifyEmailPage,
-);
-
-const ConfirmAddressPage = lazyPage(
-  () => import('@client/features/confirm-address/confirm-address-page'),
-  (m) => m.ConfirmAddressPage,
-);
-
-const ForgotPasswordPage = lazyPage(
-  () => import('@client/features/sign-in/forgot-password-page'),
-  (m) => m.ForgotPasswordPage,
-);
-const ResetPasswordPage = lazyPage(
-  () => import('@client/features/sign-in/reset-password-page'),
-  (m) => m.ResetPasswordPage,
-);
-
-// The clinic pages open without an account: finding and claiming a listing, signing in by link.
-const ForClinicsPage = lazyPage(
-  () => import('@client/features/clinic-account/for-clinics-page'),
-  (m) => m.ForClinicsPage,
-);
-const ClinicSignInPage = lazyPage(
-  () => import('@client/features/clinic-account/clinic-sign-in-page'),
-  (m) => m.ClinicSignInPage,
-);
-const ClinicSignInLinkPage = lazyPage(
-  () => import('@client/features/clinic-account/clinic-sign-in-link-page'),
-  (m) => m.ClinicSignInLinkPage,
-);
+/** The table's pages one may reach with the given access, each as a route. */
+const routesFor = (...access: PageAccess[]) =>
+  (Object.keys(PAGE_ROUTES) as PagePath[])
+    .filter((path) => access.includes(PAGE_ROUTES[path].access))
+    .map((path) => {
+      const Page = pageAt(path);
+      const element =
+        PAGE_ROUTES[path].access === 'admin' ? (
+          <AdminsOnly>
+            <Page />
+          </AdminsOnly>
+        ) : (
+          <Page />
+        );
+      return page(<Route path={path} element={element} />);
+    });
 
 const blank = <div aria-busy="true" className="min-h-screen" />;
 
@@ -106,6 +68,10 @@ function page(route: ReactElement<PathRouteProps>) {
     element: <RouteErrorBoundary route={path}>{element}</RouteErrorBoundary>,
   });
 }
+
+const SIGNED_OUT_PAGES = routesFor('signed-out', 'public');
+const SIGNED_IN_PAGES = routesFor('signed-in', 'admin');
+const PUBLIC_PAGES = routesFor('public');
 
 /**
  * While the user is loading or signed out, only the landing page exists (every path shows it)
@@ -124,17 +90,7 @@ export function AppRoutes() {
     return (
       <Suspense fallback={blank}>
         <Routes>
-          {page(<Route path="/sign-in" element={<SignInPage />} />)}
-          {page(<Route path="/provider-reply/:token" element={<ProviderReplyPage />} />)}
-          {page(<Route path="/provider-confirm/:token" element={<ProviderConfirmPage />} />)}
-          {page(<Route path="/listing-check/:token" element={<ListingCheckPage />} />)}
-          {page(<Route path="/verify-email" element={<VerifyEmailPage />} />)}
-          {page(<Route path="/confirm-address" element={<ConfirmAddressPage />} />)}
-          {page(<Route path="/forgot-password" element={<ForgotPasswordPage />} />)}
-          {page(<Route path="/reset-password" element={<ResetPasswordPage />} />)}
-          {page(<Route path="/for-clinics" element={<ForClinicsPage />} />)}
-          {page(<Route path="/clinic/sign-in" element={<ClinicSignInPage />} />)}
-          {page(<Route path="/clinic/sign-in/:token" element={<ClinicSignInLinkPage />} />)}
+          {SIGNED_OUT_PAGES}
           {/* A clinic's own pages need a session: signing in by link leads back to them. */}
           <Route path="/clinic/*" element={<Navigate to="/clinic/sign-in" replace />} />
           {page(<Route path="*" element={<LandingPage />} />)}
@@ -146,41 +102,9 @@ export function AppRoutes() {
   return (
     <Suspense fallback={blank}>
       <Routes>
-        <Route element={<SignedInLayout />}>
-          {signedInPages.map(({ path, Page }) => page(<Route path={path} element={<Page />} />))}
-          {page(
-            <Route
-              path="/admin"
-              element={
-                <AdminsOnly>
-                  <AdminPage />
-                </AdminsOnly>
-              }
-            />,
-          )}
-          {page(
-            <Route
-              path="/provider-management"
-              element={
-                <AdminsOnly>
-                  <ProviderManagementPage />
-                </AdminsOnly>
-              }
-            />,
-          )}
-        </Route>
+        <Route element={<SignedInLayout />}>{SIGNED_IN_PAGES}</Route>
         <Route path="/sign-in" element={<Navigate to="/" replace />} />
-        {page(<Route path="/provider-reply/:token" element={<ProviderReplyPage />} />)}
-        {page(<Route path="/provider-confirm/:token" element={<ProviderConfirmPage />} />)}
-        {page(<Route path="/listing-check/:token" element={<ListingCheckPage />} />)}
-        {page(<Route path="/verify-email" element={<VerifyEmailPage />} />)}
-        {page(<Route path="/confirm-address" element={<ConfirmAddressPage />} />)}
-        {/* A reset link may be opened in a browser signed in already (perhaps to another account). */}
-        {page(<Route path="/reset-password" element={<ResetPasswordPage />} />)}
-        {page(<Route path="/for-clinics" element={<ForClinicsPage />} />)}
-        {/* Signed in already (perhaps as a family): a clinic's link or form still works here. */}
-        {page(<Route path="/clinic/sign-in" element={<ClinicSignInPage />} />)}
-        {page(<Route path="/clinic/sign-in/:token" element={<ClinicSignInLinkPage />} />)}
+        {PUBLIC_PAGES}
         {page(<Route path="*" element={<NotFoundPage />} />)}
       </Routes>
       <ReplayEarlyClicks />

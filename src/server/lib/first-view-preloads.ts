@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readTab } from '@shared/rules/search-params';
-import { signedInPageOf } from '@shared/signed-in-pages';
+import { signedInPageOf } from '@shared/page-routes';
 
 /** One entry of Vite's build manifest (`dist/client/.vite/manifest.json`), the parts we read. */
 interface ManifestChunk {
