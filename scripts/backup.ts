@@ -6,8 +6,8 @@ import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { DataDirInUseError } from '../src/server/db/data-dir-lock';
 import { askServer, ServerAnswered } from '../src/server/features/auth/admin-socket';
-import type { BackupRequest } from '../src/server/features/admin/backups/backup-command';
-import { writeBackup, type BackupResult } from '../src/server/features/admin/backups/write-backup';
+import type { BackupRequest } from '../src/server/features/backups/backup-command';
+import { writeBackup, type BackupResult } from '../src/server/features/backups/write-backup';
 
 const USAGE = 'Usage: npm run backup -- DIR [--with-secrets]';
 // The server answers when the file is written: a large database takes a while.

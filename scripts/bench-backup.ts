@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/client';
 import { providers } from '../src/server/db/schema';
-import { restoreBackup } from '../src/server/features/admin/backups/restore-backup';
-import { writeBackup } from '../src/server/features/admin/backups/write-backup';
+import { restoreBackup } from '../src/server/features/backups/restore-backup';
+import { writeBackup } from '../src/server/features/backups/write-backup';
 import { load } from './bench-directory';
 
 const PROVIDERS = 100_000;

@@ -7,10 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import { MULTI_STATE_STATES } from '../src/shared/api/admin';
 import { users } from '../src/server/db/schema';
-import { importProvidersJob } from '../src/server/features/admin/import-providers.job';
-import { createRegistryClient } from '../src/server/features/admin/registry/nppes-client';
-import { startImport } from '../src/server/features/admin/start-import';
-import { getLatestRun } from '../src/server/features/admin/import-runs';
+import { importProvidersJob } from '../src/server/features/imports/registry/import-providers.job';
+import { createRegistryClient } from '../src/server/features/imports/registry/nppes/nppes-client';
+import { startImport } from '../src/server/features/imports/registry/start-import';
+import { getLatestRun } from '../src/server/features/imports/registry/import-runs';
 import { runDueJobs } from '../src/server/lib/job-runner';
 import { startNppesReplay } from '../tests/servers/nppes-replay';
 import { throwAwayDatabase } from './bench-database';

@@ -14,8 +14,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { providers, registryFileRuns } from '../src/server/db/schema';
 import type { Db } from '../src/server/db/client';
-import { createRegistryFileRun } from '../src/server/features/registry-file/registry-file-runs';
-import { runRegistryFile } from '../src/server/features/registry-file/run-registry-file';
+import { createRegistryFileRun } from '../src/server/features/imports/registry-file/registry-file-runs';
+import { runRegistryFile } from '../src/server/features/imports/registry-file/run-registry-file';
 import { throwAwayDatabase } from './bench-database';
 
 const option = (name: string, fallback: string) => {

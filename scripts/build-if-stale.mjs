@@ -38,6 +38,12 @@ export function buildIfStale() {
   console.warn(
     built === 0 ? 'No build yet: building...' : 'Sources changed since the last build: building...',
   );
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // A production build whoever asks: under the test runner NODE_ENV is 'test', with which Vite
+  // compiles JSX for React's development runtime, and the built server fails at start.
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return result.status === 0;
 }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@server/db/client';
 import { providers, registryFileRuns } from '@server/db/schema';
-import { createRegistryFileRun } from '@server/features/registry-file/registry-file-runs';
-import { runRegistryFile } from '@server/features/registry-file/run-registry-file';
+import { createRegistryFileRun } from '@server/features/imports/registry-file/registry-file-runs';
+import { runRegistryFile } from '@server/features/imports/registry-file/run-registry-file';
 import { freshDataDir } from '../tests/support/server-process';
 
 // The CLI as an operator runs it, against the embedded database in a DATA_DIR.

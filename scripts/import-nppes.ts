@@ -9,13 +9,13 @@ import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { DataDirInUseError } from '../src/server/db/data-dir-lock';
 import { askServer } from '../src/server/features/auth/admin-socket';
-import { fileRunForPath } from '../src/server/features/registry-file/file-run-for-path';
+import { fileRunForPath } from '../src/server/features/imports/registry-file/file-run-for-path';
 import {
   RegistryFileError,
   registryFileIdentity,
-} from '../src/server/features/registry-file/open-registry-file';
-import { registryFileRunToApi } from '../src/server/features/registry-file/registry-file-runs';
-import { runRegistryFile } from '../src/server/features/registry-file/run-registry-file';
+} from '../src/server/features/imports/registry-file/open-registry-file';
+import { registryFileRunToApi } from '../src/server/features/imports/registry-file/registry-file-runs';
+import { runRegistryFile } from '../src/server/features/imports/registry-file/run-registry-file';
 
 const USAGE = 'Usage: npm run import:nppes -- FILE (.csv or .zip)';
 

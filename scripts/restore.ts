@@ -4,7 +4,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadStorageConfig } from '../src/server/config';
-import { BackupRefused, restoreBackup } from '../src/server/features/admin/backups/restore-backup';
+import { BackupRefused, restoreBackup } from '../src/server/features/backups/restore-backup';
 
 const USAGE = 'Usage: npm run restore -- FILE';
 

@@ -7,10 +7,12 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { adminRoutes } from './features/admin/admin.routes';
-import { registryFileRoutes } from './features/registry-file/registry-file.routes';
-import { unreachableClinicsRoutes } from './features/admin/unreachable-clinics/unreachable-clinics.routes';
-import { payerDirectoriesRoutes } from './features/admin/payer-directories/payer-directories.routes';
+import { auditRoutes } from './features/audit/audit.routes';
+import { backupsRoutes } from './features/backups/backups.routes';
+import { registryImportRoutes } from './features/imports/registry/registry-import.routes';
+import { registryFileRoutes } from './features/imports/registry-file/registry-file.routes';
+import { unreachableClinicsRoutes } from './features/unreachable-clinics/unreachable-clinics.routes';
+import { payerDirectoriesRoutes } from './features/imports/payer-directories/payer-directories.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { liveRoutes } from './features/appointment-requests/live/live.routes';
 import { RequestChanges } from './features/appointment-requests/live/request-changes';
@@ -126,7 +128,9 @@ export async function buildApp({
   authRoutes(app, { db: database.db, config, limits });
   accountRoutes(app, { db: database.db, config, limits });
   profileRoutes(app, { db: database.db });
-  adminRoutes(app, { db: database.db });
+  registryImportRoutes(app, { db: database.db });
+  auditRoutes(app, { db: database.db });
+  backupsRoutes(app, { db: database.db });
   registryFileRoutes(app, {
     db: database.db,
     registryFilesDir: config.REGISTRY_FILES_DIR,

@@ -1,9 +1,9 @@
 import { sendListingCheckJob } from './features/clinic-listing/listing-checks/send-listing-check.job';
-import { importProvidersJob } from './features/admin/import-providers.job';
-import { sendListingInviteJob } from './features/admin/unreachable-clinics/send-listing-invite.job';
-import type { RegistryClient } from './features/admin/registry/nppes-client';
-import type { OpenDirectory } from './features/admin/payer-directories/fhir/directory-client';
-import { importPayerDirectoryJob } from './features/admin/payer-directories/import-payer-directory.job';
+import { importProvidersJob } from './features/imports/registry/import-providers.job';
+import { sendListingInviteJob } from './features/unreachable-clinics/send-listing-invite.job';
+import type { RegistryClient } from './features/imports/registry/nppes/nppes-client';
+import type { OpenDirectory } from './features/imports/payer-directories/fhir/directory-client';
+import { importPayerDirectoryJob } from './features/imports/payer-directories/import-payer-directory.job';
 import { notifyFamilyOfConfirmationJob } from './features/appointment-requests/confirmations/notify-family-of-confirmation.job';
 import { sendConfirmRequestJob } from './features/appointment-requests/confirmations/send-confirm-request.job';
 import { sendClosedAccountNoticeJob } from './domain/closed-accounts/send-closed-account-notice.job';
@@ -16,8 +16,8 @@ import { notifyFamilyOfReleaseJob } from './features/appointment-requests/openin
 import { releaseExpiredHoldJob } from './features/appointment-requests/openings/release-expired-hold.job';
 import { sendReminderJob } from './features/appointment-requests/send-reminder.job';
 import { readSchedulingLinkJob } from './features/scheduling-links/read-scheduling-link.job';
-import type { RegistryFileDeps } from './features/registry-file/import-registry-file';
-import { registryFileJob } from './features/registry-file/registry-file.job';
+import type { RegistryFileDeps } from './features/imports/registry-file/import-registry-file';
+import { registryFileJob } from './features/imports/registry-file/registry-file.job';
 import type { SchedulingReadSettings } from './domain/scheduling-links/read-link';
 import { requestPasswordResetJob } from './domain/account-links/request-password-reset.job';
 import { sendAccountEmailJob } from './domain/account-links/send-account-email.job';

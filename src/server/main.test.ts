@@ -5,7 +5,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@server/db/client';
 import { providers, users } from '@server/db/schema';
-import { clearProviders } from '@server/features/admin/clear-providers';
+import { clearProviders } from '@server/features/imports/registry/clear-providers';
 import {
   freePort,
   freshDataDir,

@@ -22,10 +22,10 @@ const POSTGRES_TESTS = [
   'src/server/features/appointment-requests/reminders.test.ts',
   'src/server/features/appointment-requests/appointment-requests.test.ts',
   'src/server/features/appointment-requests/withdrawals/withdrawals.test.ts',
-  'src/server/features/admin/admin-import.test.ts',
-  'src/server/features/admin/admin-import-failures.test.ts',
-  'src/server/features/admin/import-lanes.test.ts',
-  'src/server/features/admin/payer-directories/payer-import.test.ts',
+  'src/server/features/imports/registry/registry-import.test.ts',
+  'src/server/features/imports/registry/registry-import-failures.test.ts',
+  'src/server/features/imports/registry/import-lanes.test.ts',
+  'src/server/features/imports/payer-directories/payer-import.test.ts',
   // Rate limits keep their counts in PostgreSQL there, in memory on the embedded engine.
   'src/server/features/auth/sign-in-guessing.test.ts',
   'src/server/features/auth/auth.test.ts',
@@ -41,8 +41,8 @@ const POSTGRES_TESTS = [
   'src/server/features/providers/providers.test.ts',
   'src/server/features/providers/soonest-sort.test.ts',
   'src/server/domain/waits/provider-wait.test.ts',
-  'src/server/features/admin/admin-upsert-clear.test.ts',
-  'src/server/features/registry-file/registry-file.test.ts',
+  'src/server/features/imports/registry/upsert-clear.test.ts',
+  'src/server/features/imports/registry-file/registry-file.test.ts',
   'src/server/features/appointment-requests/replies/replies.test.ts',
   'src/server/features/appointment-requests/confirmations/confirmations.test.ts',
   'src/server/features/profile/profile.test.ts',
@@ -52,7 +52,7 @@ const POSTGRES_TESTS = [
   'src/server/db/seed-sample-data.test.ts',
   'src/server/features/health/health.test.ts',
   // Backups leave the database to pg_dump there; the record's bigint size comes back as text.
-  'src/server/features/admin/backups/backups.test.ts',
+  'src/server/features/backups/backups.test.ts',
   'src/server/error-log.test.ts',
 ];
 

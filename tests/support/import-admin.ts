@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { ImportRun } from '@shared/api/admin';
-import { importProvidersJob } from '@server/features/admin/import-providers.job';
-import { createRegistryClient } from '@server/features/admin/registry/nppes-client';
+import { importProvidersJob } from '@server/features/imports/registry/import-providers.job';
+import { createRegistryClient } from '@server/features/imports/registry/nppes/nppes-client';
 import { runDueJobs } from '@server/lib/job-runner';
 import type { TestContext } from '../setup/test-app';
 import type { NppesReplay } from '../servers/nppes-replay';

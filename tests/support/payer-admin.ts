@@ -1,10 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import type { PractitionerRole } from 'fhir/r4';
 import type { PayerDirectory, PayerImportRun } from '@shared/api/payer-directories';
-import { directoryReaders } from '@server/features/admin/payer-directories/fhir/directory-client';
-import { importPayerDirectoryJob } from '@server/features/admin/payer-directories/import-payer-directory.job';
+import { directoryReaders } from '@server/features/imports/payer-directories/fhir/directory-client';
+import { importPayerDirectoryJob } from '@server/features/imports/payer-directories/import-payer-directory.job';
 import { runDueJobs } from '@server/lib/job-runner';
-import type { RunLimits } from '@server/features/admin/payer-directories/fhir/run-budget';
+import type { RunLimits } from '@server/features/imports/payer-directories/fhir/run-budget';
 import { parseAllowedHosts } from '@server/lib/outbound/allowed-hosts';
 import { autismTaxonomy } from '@server/domain/registry/autism-taxonomies';
 import { planNetSubset, specialtyCodes } from '../servers/plan-net-directory';

@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isActiveImport } from '@shared/api/admin';
 import { Card, CardContent } from '@client/components/ui/card';
-import { useLatestImport } from './api/get-latest-import';
-import { useProviderStats } from './api/get-provider-stats';
-import { AuditLogTable } from './audit-log-table';
-import { BackupStatusCard } from './backup-status-card';
-import { ClearProvidersDialog } from './clear-providers-dialog';
-import { ImportPanel } from './import-panel';
+import { useLatestImport } from './imports/registry/api/get-latest-import';
+import { useProviderStats } from './provider-stats/api/get-provider-stats';
+import { AuditLogTable } from './audit/audit-log-table';
+import { BackupStatusCard } from './backups/backup-status-card';
+import { ClearProvidersDialog } from './imports/registry/clear-providers-dialog';
+import { ImportPanel } from './imports/registry/import-panel';
 import { ListingClaimsSection } from './listing-claims/listing-claims-section';
-import { PayerDirectoriesSection } from './payer-directories/payer-directories-section';
-import { RegistryFileSection } from './registry-file/registry-file-section';
-import { ProviderStatsCard } from './provider-stats-card';
+import { PayerDirectoriesSection } from './imports/payer-directories/payer-directories-section';
+import { RegistryFileSection } from './imports/registry-file/registry-file-section';
+import { ProviderStatsCard } from './provider-stats/provider-stats-card';
 import { UnreachableClinicsCard } from './unreachable-clinics/unreachable-clinics-card';
-import { useImportOutcome } from './use-import-outcome';
+import { useImportOutcome } from './imports/registry/use-import-outcome';
 
 /** `/admin` (docs/product.md#admin-dashboard); wrapped in AdminsOnly by the router. */
 export function AdminPage() {

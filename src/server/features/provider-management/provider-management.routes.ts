@@ -12,6 +12,7 @@ import { requireAdmin, signedInUser } from '@server/lib/auth';
 import type { ObjectStorage } from '@server/lib/object-storage';
 import { parseInput } from '@server/lib/validate';
 import { listManagedProviders } from './list-managed-providers';
+import { getProviderStats } from './provider-stats';
 import { updateProviderDetails } from './update-provider-details';
 import { updateProviderImage } from './update-provider-image';
 import { updateProviderEmail } from './update-provider-email';
@@ -33,6 +34,11 @@ export function providerManagementRoutes(
 ): void {
   const providerId = (request: FastifyRequest) =>
     parseInput(providerIdParamsSchema, request.params).id;
+
+  // The dashboard's counts: providers per state and by origin.
+  app.get('/api/admin/provider-stats', { preHandler: requireAdmin }, async () =>
+    getProviderStats(db),
+  );
 
   app.get('/api/admin/providers', { preHandler: requireAdmin }, async (request) =>
     listManagedProviders(db, parseInput(managementSearchSchema, request.query)),
