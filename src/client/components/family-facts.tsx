@@ -4,6 +4,7 @@ import { LANGUAGE_NAMES } from '@shared/i18n/languages';
 import { formatChildAge } from '@shared/rules/reply-wording';
 import { useCareOptionWords } from '@client/i18n/use-care-option-words';
 import { useLocale } from '@client/i18n/use-locale';
+import { telHref } from '@shared/rules/tel-link';
 
 /**
  * What a clinic's reply and confirm pages tell it about the family: the services wanted, the
@@ -33,7 +34,7 @@ export function FamilyFacts({ facts, notes = null }: { facts: Facts; notes?: str
         {facts.phone ? (
           <a
             className="text-primary underline-offset-4 hover:underline"
-            href={`tel:${facts.phone}`}
+            href={telHref(facts.phone)}
           >
             {facts.phone}
           </a>

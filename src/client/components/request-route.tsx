@@ -1,7 +1,8 @@
 import { Mail, Phone, PhoneOff } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { telDigits, type RequestBy } from '@shared/rules/request-route';
+import type { RequestBy } from '@shared/rules/request-route';
 import { cn } from '@client/lib/cn';
+import { telHref } from '@shared/rules/tel-link';
 
 /**
  * How a request to this clinic will travel, said before the family adds it to the basket
@@ -47,7 +48,7 @@ export function RequestRoute({
                     'inline-flex min-h-6 items-center text-primary underline underline-offset-4',
                     linkClassName,
                   )}
-                  href={`tel:${telDigits(phone)}`}
+                  href={telHref(phone)}
                 />
               ),
             }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countRoutes, requestRouteOf, telDigits } from './request-route';
+import { countRoutes, requestRouteOf } from './request-route';
 
 describe('requestRouteOf', () => {
   it('e-mails a clinic with an address, whatever its phone', () => {
@@ -22,8 +22,4 @@ describe('countRoutes', () => {
       none: 1,
     });
   });
-});
-
-it('dials digits only', () => {
-  expect(telDigits('(919) 555-0144')).toBe('9195550144');
 });

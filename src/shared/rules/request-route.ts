@@ -27,8 +27,3 @@ export function countRoutes(routes: readonly RequestBy[]): RouteCounts {
   for (const route of routes) counts[route] += 1;
   return counts;
 }
-
-/** The digits a `tel:` link dials. */
-export function telDigits(phone: string): string {
-  return phone.replace(/[^\d+]/g, '');
-}

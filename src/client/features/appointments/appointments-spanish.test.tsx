@@ -233,7 +233,7 @@ describe('the appointments page in Spanish', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: '(919) 555-0100' }).getAttribute('href')).toBe(
-      'tel:(919) 555-0100',
+      'tel:9195550100',
     );
   });
 

@@ -1,7 +1,7 @@
 import { PhoneOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
-import { telDigits } from '@shared/rules/request-route';
+import { telHref } from '@shared/rules/tel-link';
 
 /**
  * The requests that never left (no e-mail address for the clinic), gathered at the top of the
@@ -34,7 +34,7 @@ export function ClinicsToCall({ requests }: { requests: readonly AppointmentRequ
             {request.provider.phone ? (
               <a
                 className="inline-flex min-h-6 items-center text-primary underline underline-offset-4"
-                href={`tel:${telDigits(request.provider.phone)}`}
+                href={telHref(request.provider.phone)}
               >
                 {request.provider.phone}
               </a>

@@ -33,7 +33,7 @@ describe("the request card's 'No reply yet'", () => {
     const call = screen
       .getAllByRole('link', { name: '(919) 555-0142' })
       .map((link) => link.getAttribute('href'));
-    expect(call).toContain('tel:(919) 555-0142');
+    expect(call).toContain('tel:9195550142');
     expect(screen.getByText(/has not answered in 10 days/)).toBeTruthy();
   });
 

@@ -2,6 +2,7 @@ import { PhoneCall } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { hasNoReplyYet, NO_REPLY_DAYS } from '@shared/rules/follow-up';
+import { telHref } from '@shared/rules/tel-link';
 
 /**
  * On a request the clinic has left unanswered for NO_REPLY_DAYS (docs/product.md#follow-ups):
@@ -36,7 +37,7 @@ export function NoReplyNote({
             values={{ phone }}
             components={{
               call: (
-                <a className="font-medium underline underline-offset-4" href={`tel:${phone}`} />
+                <a className="font-medium underline underline-offset-4" href={telHref(phone)} />
               ),
             }}
           />

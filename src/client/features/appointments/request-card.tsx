@@ -36,6 +36,7 @@ import { ProviderReplyNote } from './provider-reply-note';
 import { CancelRequestButton } from './cancel-request-button';
 import { ScheduleDialog, type BookingStart } from './schedule-dialog';
 import { WithdrawOthersButton } from './withdraw-others-button';
+import { telHref } from '@shared/rules/tel-link';
 
 const STAGE_BADGE: Record<RequestStage, BadgeProps['variant']> = {
   not_sent: 'outline',
@@ -179,7 +180,7 @@ export function RequestCard({
             <Detail icon={Phone} term={t('card.phone')}>
               <a
                 className="text-primary underline-offset-4 hover:underline"
-                href={`tel:${provider.phone}`}
+                href={telHref(provider.phone)}
               >
                 {provider.phone}
               </a>

@@ -4,8 +4,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { BasketItem } from '@shared/api/care-basket';
 import { formatWait } from '@shared/rules/wait-time';
 import { nextOpeningDays } from '@shared/rules/best-opening';
-import { telDigits } from '@shared/rules/request-route';
 import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
+import { telHref } from '@shared/rules/tel-link';
 
 /** The basket's wait, worded as on the list and the map ('3 weeks wait'), when known. */
 export function waitText(
@@ -32,9 +32,7 @@ function NotByEmail({ phone }: { phone: string | null }) {
             i18nKey="notByEmail.call"
             values={{ phone }}
             components={{
-              phone: (
-                <a className="underline underline-offset-4" href={`tel:${telDigits(phone)}`} />
-              ),
+              phone: <a className="underline underline-offset-4" href={telHref(phone)} />,
             }}
           />
         ) : (

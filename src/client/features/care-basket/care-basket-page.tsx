@@ -1,85 +1,48 @@
-import { ArrowLeft, Loader2, ShoppingBasket, Trash2 } from 'lucide-react';
+import { ArrowLeft, ShoppingBasket, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { isUnauthorizedError } from '@client/lib/api-client';
-import { useSubmitRequests } from '@client/lib/api/submit-requests';
-import { useEmailConfirmed, VerifyEmailHint } from '@client/components/verify-email-hint';
-import { useCareBasket } from '@client/lib/api/get-care-basket';
-import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
-import { toastFailure } from '@client/lib/toast-failure';
+import { VerifyEmailHint } from '@client/components/verify-email-hint';
 import { useLocale } from '@client/i18n/use-locale';
 import { formatDay } from '@shared/rules/intl-formats';
 import { BasketItemSummary } from './basket-item-summary';
+import { BasketLoadFailed, BasketLoading } from './basket-states';
 import { RouteSummary } from './route-summary';
-import { submitOutcome } from './submit-outcome';
+import { useBasketActions } from './use-basket-actions';
 import { WhatClinicsReceive } from './what-clinics-receive';
 
 /** `/care-basket`: the basket as a page (docs/product.md#care-basket). */
 export function CareBasketPage() {
   const { t } = useTranslation('basket');
   const locale = useLocale();
-  const basket = useCareBasket();
-  const remove = useRemoveFromBasket();
-  const submit = useSubmitRequests();
-  const canSend = useEmailConfirmed();
+  const { basket, items, canSend, sending, isRemoving, removeItem, submitAll } =
+    useBasketActions('page');
   // The query client answers an ended session; until the redirect, the page keeps its spinner.
   const signedOut = isUnauthorizedError(basket.error);
-
-  const items = basket.data ?? [];
 
   // The removed item's button disappears with it; keyboard focus moves on to the next item's
   // button (or the previous one, or the heading when the basket is empty) instead of the page.
   const heading = useRef<HTMLHeadingElement>(null);
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
-  const removeItem = (itemId: string) => {
+  const removeAndMoveFocus = (itemId: string) => {
     const index = items.findIndex((item) => item.id === itemId);
     const neighbour = items[index + 1] ?? items[index - 1];
-    remove.mutate(itemId, {
-      onSuccess: () => {
-        toast.success(t('page.removed'), { description: t('page.removedDetail') });
-        requestAnimationFrame(() => {
-          const next = neighbour && removeButtons.current.get(neighbour.id);
-          (next ?? heading.current)?.focus();
-        });
-      },
-      onError: (error) => toastFailure(error, t('error'), t('page.removeFailed')),
-    });
+    removeItem(itemId, () =>
+      requestAnimationFrame(() => {
+        const next = neighbour && removeButtons.current.get(neighbour.id);
+        (next ?? heading.current)?.focus();
+      }),
+    );
   };
-  const submitAll = () =>
-    submit.mutate(undefined, {
-      onSuccess: (result) => {
-        const outcome = submitOutcome(t, result, {
-          title: t('page.submitted'),
-          description: t('page.submittedDetail'),
-        });
-        // Nothing sent is no success: the family has calls to make.
-        const show = result.sent > 0 ? toast.success : toast.warning;
-        show(outcome.title, { description: outcome.description });
-      },
-      onError: (error) => toastFailure(error, t('error'), t('page.submitFailed')),
-    });
 
   let body;
   if (basket.isPending || signedOut) {
-    body = (
-      <div role="status" className="flex items-center justify-center gap-3 py-16">
-        <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
-        <span className="text-muted-foreground">{t('loading')}</span>
-      </div>
-    );
+    body = <BasketLoading className="py-16" />;
   } else if (basket.isError) {
-    body = (
-      <div role="alert" className="grid justify-items-start gap-3">
-        <p>{t('loadFailed')}</p>
-        <Button variant="outline" className="h-11" onClick={() => void basket.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </div>
-    );
+    body = <BasketLoadFailed onRetry={() => void basket.refetch()} />;
   } else if (items.length === 0) {
     body = (
       <Card>
@@ -94,7 +57,7 @@ export function CareBasketPage() {
     body = (
       <ul className="grid gap-4">
         {items.map((item) => {
-          const pending = remove.isPending && remove.variables === item.id;
+          const pending = isRemoving(item.id);
           return (
             <li key={item.id}>
               <Card>
@@ -115,9 +78,7 @@ export function CareBasketPage() {
                       if (element) removeButtons.current.set(item.id, element);
                       else removeButtons.current.delete(item.id);
                     }}
-                    onClick={() => {
-                      if (!pending) removeItem(item.id);
-                    }}
+                    onClick={() => removeAndMoveFocus(item.id)}
                   >
                     <Trash2 aria-hidden="true" />
                     {t('page.remove')}
@@ -156,11 +117,11 @@ export function CareBasketPage() {
       {items.length > 0 && (
         <Button
           className="mt-3 h-11"
-          disabled={submit.isPending || !canSend}
+          disabled={sending || !canSend}
           aria-describedby={canSend ? undefined : 'basket-page-verify-hint'}
           onClick={submitAll}
         >
-          {submit.isPending ? t('submitting') : t('page.submitAll', { number: items.length })}
+          {sending ? t('submitting') : t('page.submitAll', { number: items.length })}
         </Button>
       )}
       <div className="mt-8">{body}</div>

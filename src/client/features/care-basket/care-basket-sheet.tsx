@@ -1,7 +1,6 @@
-import { Loader2, ShoppingBasket, Trash2 } from 'lucide-react';
+import { ShoppingBasket, Trash2 } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@client/components/ui/button';
 import {
   Sheet,
@@ -11,14 +10,11 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@client/components/ui/sheet';
-import { useSubmitRequests } from '@client/lib/api/submit-requests';
-import { useEmailConfirmed, VerifyEmailHint } from '@client/components/verify-email-hint';
-import { useCareBasket } from '@client/lib/api/get-care-basket';
-import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
-import { toastFailure } from '@client/lib/toast-failure';
+import { VerifyEmailHint } from '@client/components/verify-email-hint';
 import { BasketItemSummary } from './basket-item-summary';
+import { BasketLoadFailed, BasketLoading } from './basket-states';
 import { RouteSummary } from './route-summary';
-import { submitOutcome } from './submit-outcome';
+import { useBasketActions } from './use-basket-actions';
 import { WhatClinicsReceive } from './what-clinics-receive';
 
 /** The side sheet the header's basket button opens (docs/product.md#care-basket). */
@@ -29,49 +25,17 @@ export function CareBasketSheet(props: {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation('basket');
-  const basket = useCareBasket();
-  const remove = useRemoveFromBasket();
-  const submit = useSubmitRequests();
-  const canSend = useEmailConfirmed();
-  const removeItem = (itemId: string) =>
-    remove.mutate(itemId, {
-      onSuccess: () => toast.success(t('sheet.removed'), { description: t('sheet.removedDetail') }),
-      onError: (error) => toastFailure(error, t('error'), t('sheet.removeFailed')),
-    });
   // Once sent, the lists have refreshed; the sheet says so and closes.
-  const submitAll = () =>
-    submit.mutate(undefined, {
-      onSuccess: (result) => {
-        const outcome = submitOutcome(t, result, {
-          title: t('sheet.submitted'),
-          description: t('sheet.submittedDetail'),
-        });
-        // Nothing sent is no success: the family has calls to make.
-        const show = result.sent > 0 ? toast.success : toast.warning;
-        show(outcome.title, { description: outcome.description });
-        props.onOpenChange(false);
-      },
-      onError: (error) => toastFailure(error, t('error'), t('sheet.submitFailed')),
-    });
-  const items = basket.data ?? [];
+  const { basket, items, canSend, sending, isRemoving, removeItem, submitAll } = useBasketActions(
+    'sheet',
+    { onSent: () => props.onOpenChange(false) },
+  );
 
   let body;
   if (basket.isPending) {
-    body = (
-      <div role="status" className="flex items-center justify-center gap-3 py-10">
-        <Loader2 className="size-5 animate-spin text-primary" aria-hidden="true" />
-        <span className="text-muted-foreground">{t('loading')}</span>
-      </div>
-    );
+    body = <BasketLoading className="py-10" />;
   } else if (basket.isError) {
-    body = (
-      <div role="alert" className="grid justify-items-start gap-3 py-6">
-        <p>{t('loadFailed')}</p>
-        <Button variant="outline" className="h-11" onClick={() => void basket.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </div>
-    );
+    body = <BasketLoadFailed className="py-6" onRetry={() => void basket.refetch()} />;
   } else if (items.length === 0) {
     body = (
       <div className="grid justify-items-center gap-2 py-12 text-center">
@@ -98,10 +62,8 @@ export function CareBasketSheet(props: {
                 size="icon"
                 className="size-11 shrink-0 text-muted-foreground hover:text-destructive"
                 aria-label={t('removeProvider', { name: item.provider.name })}
-                aria-disabled={(remove.isPending && remove.variables === item.id) || undefined}
-                onClick={() => {
-                  if (!(remove.isPending && remove.variables === item.id)) removeItem(item.id);
-                }}
+                aria-disabled={isRemoving(item.id) || undefined}
+                onClick={() => removeItem(item.id)}
               >
                 <Trash2 aria-hidden="true" />
               </Button>
@@ -136,11 +98,11 @@ export function CareBasketSheet(props: {
             {canSend ? null : <VerifyEmailHint id="basket-sheet-verify-hint" />}
             <Button
               className="h-auto min-h-11 whitespace-normal"
-              disabled={submit.isPending || !canSend}
+              disabled={sending || !canSend}
               aria-describedby={canSend ? undefined : 'basket-sheet-verify-hint'}
               onClick={submitAll}
             >
-              {submit.isPending ? t('submitting') : t('sheet.submit')}
+              {sending ? t('submitting') : t('sheet.submit')}
             </Button>
           </SheetFooter>
         )}

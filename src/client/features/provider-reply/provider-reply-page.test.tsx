@@ -78,7 +78,7 @@ describe('provider reply page', () => {
     expect(screen.getByText('4 years 2 months')).toBeTruthy();
     expect(screen.getByText('An evaluation before kindergarten.')).toBeTruthy();
     expect(screen.getByRole('link', { name: '(919) 555-0147' }).getAttribute('href')).toBe(
-      'tel:(919) 555-0147',
+      'tel:9195550147',
     );
     expect(screen.getByText('Language the family prefers').nextElementSibling?.textContent).toBe(
       'Español',

@@ -8,6 +8,7 @@ import { apiErrorMessage } from '@client/lib/api-client';
 import { useLocale } from '@client/i18n/use-locale';
 import { useDecideListingClaim, type ClaimDecision } from './api/decide-listing-claim';
 import { formatDay } from '@shared/rules/intl-formats';
+import { telHref } from '@shared/rules/tel-link';
 
 /** One claim: the listing, who asks, the number to call back; Approve, or Decline after a confirm. */
 export function ClaimItem({
@@ -51,7 +52,7 @@ export function ClaimItem({
         <dt className="font-medium">{t('admin.registryPhone')}</dt>
         <dd>
           {claim.registryPhone ? (
-            <a href={`tel:${claim.registryPhone}`} className="text-primary underline">
+            <a href={telHref(claim.registryPhone)} className="text-primary underline">
               {claim.registryPhone}
             </a>
           ) : (

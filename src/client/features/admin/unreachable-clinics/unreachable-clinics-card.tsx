@@ -2,13 +2,13 @@ import { Loader2, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnreachableClinic } from '@shared/api/unreachable-clinics';
-import { telDigits } from '@shared/rules/request-route';
 import { formatDay } from '@shared/rules/intl-formats';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useLocale } from '@client/i18n/use-locale';
 import { useUnreachableClinics } from './api';
 import { ClinicAddressForm } from './clinic-address-form';
+import { telHref } from '@shared/rules/tel-link';
 
 /**
  * 'Clinics families could not reach' on /admin (docs/product.md#reaching-a-clinic): providers
@@ -81,7 +81,7 @@ function ClinicRow({ clinic }: { clinic: UnreachableClinic }) {
         {clinic.phone ? (
           <a
             className="inline-flex min-h-6 items-center gap-1 text-primary underline-offset-4 hover:underline"
-            href={`tel:${telDigits(clinic.phone)}`}
+            href={telHref(clinic.phone)}
           >
             <Phone aria-hidden="true" className="size-3.5" />
             {clinic.phone}

@@ -1,42 +1,29 @@
-import {
-  BadgeCheck,
-  Check,
-  ChevronDown,
-  ExternalLink,
-  Globe,
-  Mail,
-  MapPin,
-  Phone,
-  Plus,
-  Send,
-} from 'lucide-react';
+import { BadgeCheck, ChevronDown, MapPin } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import type { Opening } from '@shared/api/appointment-requests';
 import type { RequestedTime } from '@shared/api/opening-requests';
 import { familyOpening, shownNextOpening } from '@shared/rules/best-opening';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ProviderResult } from '@shared/api/providers';
 import { detailsVerifiedText, newPatientsText } from '@shared/rules/details-verified';
-import { providerInitials, websiteWithFlag } from '@shared/rules/provider-display';
+import { providerInitials } from '@shared/rules/provider-display';
 import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { streetAddress } from '@shared/rules/street-address';
-import { DirectionsLink } from '@client/components/directions-link';
-import { ClinicSiteLink } from '@client/components/clinic-site-link';
 import { ApproximateLocation } from '@client/components/approximate-location';
 import { RequestRoute } from '@client/components/request-route';
 import { cn } from '@client/lib/cn';
 import { useLargeScreen } from '../use-large-screen';
 import { useOptionWords, type OptionWords } from '../use-option-words';
+import { BasketButton } from './basket-button';
+import { CardContactLinks } from './card-contact-links';
 import { NetworkClaimsList } from './network-claims-list';
 import { ListingSaid } from './listing-said';
 import { PracticeFactsList } from './practice-facts-list';
 import { OpeningRequestAction, RequestedTimeNote } from './card-opening';
 import { ProviderFacts } from './provider-facts';
-import { NotAcceptingNote } from '@client/components/next-opening-line';
 
 export interface BasketToggle {
   inBasket: boolean;
@@ -45,16 +32,10 @@ export interface BasketToggle {
   onToggle: (provider: ProviderResult) => void;
 }
 
-// Two side by side in a narrow card (three columns): the words wrap rather than overflow.
-const flagLinkClass = 'h-auto min-h-11 px-2 py-2 text-center leading-tight whitespace-normal';
-
 // Beside 'Show details' in a 375 px card: the words may wrap (a long 'Requested {date}') rather
 // than widen the card past the screen.
 const basketButtonClass =
   'h-auto min-h-11 min-w-0 flex-1 gap-1.5 px-2.5 leading-tight whitespace-normal';
-
-const linkClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-md text-sm text-primary underline-offset-4 hover:underline [&_svg]:size-4 [&_svg]:shrink-0';
 
 /**
  * A provider in the list view, with every field and link (docs/product.md#list). Memoised: its
@@ -95,10 +76,6 @@ export const ProviderCard = memo(function ProviderCard({
   const words = useOptionWords();
   const nameId = useId();
   const detailsId = useId();
-  const booking = websiteWithFlag(provider.websiteUrl, 'appointment');
-  const contact = websiteWithFlag(provider.websiteUrl, 'contact');
-  // Both are null without a usable (http or https) website, and then no website link shows either.
-  const website = booking ? provider.websiteUrl : null;
   const newPatients = newPatientsText(provider.acceptingNewPatients, t);
   const verified = detailsVerifiedText(provider.detailsVerifiedAt, t);
 
@@ -108,31 +85,17 @@ export const ProviderCard = memo(function ProviderCard({
   const [expanded, setExpanded] = useState(false);
   const showDetails = large || expanded;
 
-  const basketButton = requested ? (
-    <Button asChild variant="secondary" className={basketButtonClass}>
-      <Link to="/appointments">
-        <Send aria-hidden="true" />
-        {requested}
-      </Link>
-    </Button>
-  ) : provider.notAccepting ? (
-    // Nobody can ask a clinic that takes no new patients: the card says who said so instead.
-    <NotAcceptingNote notAccepting={provider.notAccepting} className="min-w-0 flex-1" />
-  ) : null;
-  const toggleButton = basketButton ?? (
-    <Button
+  const basketButton = (
+    <BasketButton
+      requested={requested}
+      notAccepting={provider.notAccepting}
+      inBasket={inBasket}
+      mode="toggle"
+      pending={pending}
+      onPress={() => onToggle(provider)}
       className={basketButtonClass}
-      variant={inBasket ? 'secondary' : 'default'}
-      aria-pressed={inBasket}
-      // Not `disabled` while saving: that would drop keyboard focus from the button.
-      aria-disabled={pending || undefined}
-      onClick={() => {
-        if (!pending) onToggle(provider);
-      }}
-    >
-      {inBasket ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
-      {inBasket ? t('card.inBasket') : t('card.addToBasket')}
-    </Button>
+      noteClassName="min-w-0 flex-1"
+    />
   );
 
   return (
@@ -231,52 +194,7 @@ export const ProviderCard = memo(function ProviderCard({
               </p>
             )}
 
-            <ul className="grid text-sm">
-              {provider.addressLine && (
-                <li>
-                  <DirectionsLink className={linkClass} address={streetAddress(provider)} />
-                </li>
-              )}
-              {provider.phone && (
-                <li>
-                  <a className={linkClass} href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`}>
-                    <Phone aria-hidden="true" />
-                    {provider.phone}
-                  </a>
-                </li>
-              )}
-              {provider.email && (
-                <li>
-                  <a className={cn(linkClass, 'break-all')} href={`mailto:${provider.email}`}>
-                    <Mail aria-hidden="true" />
-                    {provider.email}
-                  </a>
-                </li>
-              )}
-              {website && (
-                <li>
-                  <ClinicSiteLink className={cn(linkClass, 'break-all')} href={website}>
-                    <Globe aria-hidden="true" />
-                    {new URL(website).host}
-                  </ClinicSiteLink>
-                </li>
-              )}
-            </ul>
-
-            {booking && contact && (
-              <div className="grid grid-cols-2 gap-2">
-                <Button asChild variant="outline" className={flagLinkClass}>
-                  <ClinicSiteLink href={booking} says="book">
-                    <ExternalLink aria-hidden="true" />
-                  </ClinicSiteLink>
-                </Button>
-                <Button asChild variant="outline" className={flagLinkClass}>
-                  <ClinicSiteLink href={contact} says="contactForm">
-                    <ExternalLink aria-hidden="true" />
-                  </ClinicSiteLink>
-                </Button>
-              </div>
-            )}
+            <CardContactLinks provider={provider} />
           </>
         )}
       </div>
@@ -292,7 +210,7 @@ export const ProviderCard = memo(function ProviderCard({
         <RequestRoute requestBy={provider.requestBy} phone={provider.phone} className="mt-auto" />
       )}
       <div className={cn('flex gap-2', (requested || provider.notAccepting) && 'mt-auto')}>
-        {toggleButton}
+        {basketButton}
         {!large && (
           <Button
             variant="outline"

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, showLanguage } from '@client/i18n/i18n';
 import { providersOnMapText } from './map-status';
-import { distanceText, popupWaitText, telHref, websiteHref } from './popup-format';
+import { distanceText, popupWaitText, websiteHref } from './popup-format';
 
 const t = i18n.getFixedT('en', 'search');
 
@@ -46,13 +46,6 @@ describe('popup texts in Spanish', () => {
 });
 
 describe('popup links', () => {
-  it('dial the digits of the phone number', () => {
-    expect(telHref('(919) 555-0142')).toBe('tel:9195550142');
-    expect(telHref('+1 404 555 0100')).toBe('tel:+14045550100');
-    expect(telHref('n/a')).toBeNull();
-    expect(telHref(null)).toBeNull();
-  });
-
   it('link only http(s) websites', () => {
     expect(websiteHref('https://clinic.test/about?x=1')).toBe('https://clinic.test/about?x=1');
     expect(websiteHref('http://clinic.test')).toBe('http://clinic.test/');

@@ -30,13 +30,6 @@ export function distanceText(miles: number, t: TFunction<'search'>, locale: stri
   return t('facts.distance', { miles: number.format(rounded) });
 }
 
-/** A dialable `tel:` link: digits and a leading + only. Null when nothing dialable is left. */
-export function telHref(phone: string | null): string | null {
-  if (!phone) return null;
-  const digits = phone.replace(/[^\d+]/g, '');
-  return /\d/.test(digits) ? `tel:${digits}` : null;
-}
-
 /** The website as a link target, only for http(s) addresses (never `javascript:` and the like). */
 export function websiteHref(url: string | null): string | null {
   if (!url) return null;

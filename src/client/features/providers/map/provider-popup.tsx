@@ -1,11 +1,9 @@
-import { Check, Globe, Phone, Plus, Send } from 'lucide-react';
+import { Globe, Phone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ProviderPin } from '@shared/api/providers';
 import { detailsVerifiedText, newPatientsText } from '@shared/rules/details-verified';
 import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
-import { Button } from '@client/components/ui/button';
 import { useLocale } from '@client/i18n/use-locale';
 import { useRequestedLabel, useRequestOpenings } from '@client/lib/api/get-appointment-requests';
 import {
@@ -14,14 +12,16 @@ import {
   openingDays,
   shownNextOpening,
 } from '@shared/rules/best-opening';
-import { NextOpeningLine, NotAcceptingNote } from '@client/components/next-opening-line';
+import { NextOpeningLine } from '@client/components/next-opening-line';
 import { streetAddress } from '@shared/rules/street-address';
 import { DirectionsLink } from '@client/components/directions-link';
 import { ClinicSiteLink } from '@client/components/clinic-site-link';
 import { ApproximateLocation } from '@client/components/approximate-location';
-import { distanceText, popupWaitText, telHref, websiteHref } from './popup-format';
+import { distanceText, popupWaitText, websiteHref } from './popup-format';
+import { telHref } from '@shared/rules/tel-link';
 import { OpeningSource } from '@client/components/opening-source';
 import { RequestRoute } from '@client/components/request-route';
+import { BasketButton } from '../components/basket-button';
 import { OpeningRequestAction } from '../components/card-opening';
 import { ListingSaid } from '../components/listing-said';
 
@@ -130,28 +130,16 @@ export function ProviderPopupContent(props: {
           linkClassName="text-primary!"
         />
       )}
-      {requested ? (
-        <Button asChild size="sm" variant="secondary" className={basketButtonClass}>
-          <Link to="/appointments">
-            <Send aria-hidden="true" />
-            {requested}
-          </Link>
-        </Button>
-      ) : pin.notAccepting ? (
-        <NotAcceptingNote notAccepting={pin.notAccepting} className="mt-2" />
-      ) : (
-        <Button
-          type="button"
-          size="sm"
-          className={basketButtonClass}
-          variant={inBasket ? 'secondary' : 'default'}
-          disabled={inBasket}
-          onClick={() => onAdd(pin.id)}
-        >
-          {inBasket ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
-          {inBasket ? t('popup.inBasket') : t('card.addToBasket')}
-        </Button>
-      )}
+      <BasketButton
+        requested={requested}
+        notAccepting={pin.notAccepting}
+        inBasket={inBasket}
+        mode="add"
+        onPress={() => onAdd(pin.id)}
+        size="sm"
+        className={basketButtonClass}
+        noteClassName="mt-2"
+      />
     </div>
   );
 }
