@@ -1,31 +1,19 @@
 import { CalendarCheck, CalendarPlus, Clock, MapPin, Phone } from 'lucide-react';
-import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { daysUntil, shownNextOpening } from '@shared/rules/best-opening';
-import {
-  formatDay,
-  formatDayAndTime,
-  formatZoneName,
-  readerTimeZone,
-} from '@shared/rules/intl-formats';
+import { formatDay } from '@shared/rules/intl-formats';
 import { formatWait } from '@shared/rules/wait-time';
 import { formatZonedDateTime } from '@shared/rules/zoned-time';
 import { OpeningSource } from '@client/components/opening-source';
 import { requestedTimeWords } from '@client/components/request-opening-button';
 import { NextOpeningLine } from '@client/components/next-opening-line';
-import {
-  isAgreed,
-  isBookable,
-  offeredDay,
-  requestStage,
-  type RequestStage,
-} from '@shared/rules/request-stage';
+import { isAgreed, isBookable, offeredDay, requestStage } from '@shared/rules/request-stage';
 import { isOpen } from '@shared/rules/request-status';
 import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
-import { Badge, type BadgeProps } from '@client/components/ui/badge';
+import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useLocale } from '@client/i18n/use-locale';
@@ -37,66 +25,7 @@ import { CancelRequestButton } from './cancel-request-button';
 import { ScheduleDialog, type BookingStart } from './schedule-dialog';
 import { WithdrawOthersButton } from './withdraw-others-button';
 import { telHref } from '@shared/rules/tel-link';
-
-const STAGE_BADGE: Record<RequestStage, BadgeProps['variant']> = {
-  not_sent: 'outline',
-  requested: 'secondary',
-  day_offered: 'secondary',
-  waitlist: 'secondary',
-  waiting_for_clinic: 'waiting',
-  arranged_by_phone: 'secondary',
-  confirmed: 'default',
-  cancelled: 'destructive',
-  completed: 'outline',
-};
-
-type RequestsT = TFunction<'requests'>;
-
-/** The badge's word for where the request is at; the badge capitalises it. */
-function stageWord(stage: RequestStage, t: RequestsT): string {
-  switch (stage) {
-    case 'not_sent':
-      return t('stage.notSent');
-    case 'requested':
-      return t('stage.requested');
-    case 'day_offered':
-      return t('stage.dayOffered');
-    case 'waitlist':
-      return t('stage.waitlist');
-    case 'waiting_for_clinic':
-      return t('stage.waitingForClinic');
-    case 'arranged_by_phone':
-      return t('stage.arrangedByPhone');
-    case 'confirmed':
-      return t('stage.confirmed');
-    case 'cancelled':
-      return t('stage.cancelled');
-    case 'completed':
-      return t('stage.completed');
-  }
-}
-
-/** Why a cancelled request ended, in the family's terms. */
-function cancelledByWords(by: NonNullable<AppointmentRequest['cancelledBy']>, t: RequestsT) {
-  switch (by) {
-    case 'family':
-      return t('card.closedByFamily');
-    case 'clinic':
-      return t('card.closedByClinic');
-    case 'system':
-      return t('card.closedBySystem');
-  }
-}
-
-/**
- * '3 March 2027 at 2:30 PM', in the appointment's zone, written as the card's other dates are, and
- * with that zone's short name ('MST') when it is not the reader's own.
- */
-function formatAppointment(iso: string, timeZone: string | null, locale: string): string {
-  const text = formatDayAndTime(iso, locale, timeZone ?? undefined);
-  if (!timeZone || timeZone === readerTimeZone()) return text;
-  return `${text} ${formatZoneName(timeZone, new Date(iso), 'short', locale)}`;
-}
+import { cancelledByWords, formatAppointment, STAGE_BADGE, stageWord } from './request-card-words';
 
 /**
  * One request on the Appointment Requests page (docs/product.md#appointment-requests). Its root

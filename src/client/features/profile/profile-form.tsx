@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -10,7 +10,7 @@ import {
   type ProfileFormInput,
   type ProfileInput,
 } from '@shared/api/profile';
-import { INSURANCE_OPTIONS, SERVICE_OPTIONS } from '@shared/rules/care-options';
+import { SERVICE_OPTIONS } from '@shared/rules/care-options';
 import { CARE_FOR } from '@shared/rules/care-for';
 import { MAX_AGE_YEARS } from '@shared/rules/practice-facts';
 import { InsuranceSelect } from '@client/components/insurance-select';
@@ -23,39 +23,7 @@ import { useCareOptionWords } from '@client/i18n/use-care-option-words';
 import { useUpdateProfile } from './api/update-profile';
 import { ClinicShareFields } from './clinic-share-fields';
 import { PlanNetworkField } from './plan-network-field';
-
-// A saved profile may hold words the form no longer offers; those start out unselected.
-function toFormValues(profile: Profile): DefaultValues<ProfileFormInput> {
-  return {
-    insuranceType: INSURANCE_OPTIONS.find((option) => option === profile.insuranceType),
-    insuranceNetworkId: profile.insuranceNetworkId,
-    desiredServices: SERVICE_OPTIONS.filter((option) => profile.desiredServices.includes(option)),
-    zipCode: profile.zipCode ?? '',
-    careFor: profile.careFor,
-    childAgeYears: profile.childAgeYears,
-    childAgeMonths: profile.childAgeMonths,
-    lookingFor: profile.lookingFor ?? '',
-    phone: profile.phone ?? '',
-    requestLanguage: profile.requestLanguage,
-  };
-}
-
-const FIELD_ORDER = [
-  'careFor',
-  'insuranceType',
-  'insuranceNetworkId',
-  'desiredServices',
-  'zipCode',
-  'childAgeYears',
-  'childAgeMonths',
-  'phone',
-  'lookingFor',
-  'requestLanguage',
-] as const;
-
-/** A number input's text as the schema takes it: empty is 'not given', anything else a number. */
-const asNumberOrNull = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
+import { asNumberOrNull, FIELD_ORDER, toFormValues } from './profile-form-values';
 
 /**
  * The 'Insurance & Services' form; validated by the same schema as `PUT /api/profile`. As the
