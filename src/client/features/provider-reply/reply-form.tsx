@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import {
-  useForm,
-  useWatch,
-  type FieldError,
-  type Resolver,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
+import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -18,7 +12,6 @@ import {
   type ReplyForm as ReplyFormData,
   type ReplyInput,
 } from '@shared/api/provider-replies';
-import { localCalendarDay } from '@shared/api/calendar-date';
 import { ANSWER_CHANGE_DAYS } from '@shared/rules/opening-hold';
 import { Button } from '@client/components/ui/button';
 import { FormMessage } from '@client/components/ui/form-message';
@@ -27,72 +20,8 @@ import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { useSendReply } from './api/send-reply';
-
-/** What the form holds: inputs give text, turned into the API's shape for the schema. */
-interface FormValues {
-  answer: ReplyAnswer | '';
-  earliestDate: string;
-  offeredTime: string;
-  waitlistAmount: string;
-  waitlistUnit: string;
-  willCall: boolean;
-  insuranceAccepted: string;
-  message: string;
-}
-
-const yesNo = (value: unknown) => (value === 'yes' ? true : value === 'no' ? false : undefined);
-const orUndefined = (value: string) => (value === '' ? undefined : value);
-
-/**
- * The reply as the API takes it, holding only the chosen answer's fields: what the clinic typed
- * for another answer before changing its mind is not sent. Unparseable input stays as it is, so
- * the schema names the field.
- */
-function toInput(values: FormValues, hasInsurance: boolean): Partial<ReplyInput> {
-  const common = {
-    insuranceAccepted: hasInsurance ? (yesNo(values.insuranceAccepted) ?? null) : null,
-    message: values.message,
-  };
-  switch (values.answer) {
-    case 'offer':
-      return {
-        answer: 'offer',
-        earliestDate: values.earliestDate,
-        offeredTime: values.offeredTime,
-        ...common,
-      };
-    case 'waitlist':
-      return {
-        answer: 'waitlist',
-        waitlistAmount: values.waitlistAmount === '' ? undefined : Number(values.waitlistAmount),
-        waitlistUnit: orUndefined(values.waitlistUnit) as 'weeks' | 'months' | undefined,
-        willCall: values.willCall,
-        ...common,
-      } as Partial<ReplyInput>;
-    case 'not_accepting':
-      return { answer: 'not_accepting', ...common };
-    default:
-      return common;
-  }
-}
-
-const today = () => localCalendarDay(new Date());
-
-/** The form's starting values: empty, or the clinic's earlier answer to change. */
-function startingValues(form: ReplyFormData): FormValues {
-  const reply = form.reply;
-  const accepted = reply?.insuranceAccepted;
-  return {
-    answer: reply?.answer ?? '',
-    earliestDate: reply?.earliestDate ?? '',
-    offeredTime: reply?.offeredTime ?? '',
-    waitlistAmount: reply?.waitlist ? String(reply.waitlist.amount) : '',
-    waitlistUnit: reply?.waitlist?.unit ?? '',
-    willCall: reply?.willCall ?? false,
-    insuranceAccepted: accepted === true ? 'yes' : accepted === false ? 'no' : '',
-    message: reply?.message ?? '',
-  };
-}
+import { startingValues, toInput, today, type FormValues } from './reply-form-values';
+import { YesNo } from './yes-no';
 
 /**
  * The provider's answer, validated by the same schema as the server. It may promise to call the
@@ -349,37 +278,5 @@ export function ReplyForm({
         </Button>
       )}
     </form>
-  );
-}
-
-const YES_NO = ['yes', 'no'] as const;
-
-function YesNo(props: {
-  legend: string;
-  error: string | undefined;
-  errorId: string;
-  register: UseFormRegisterReturn;
-}) {
-  const { legend, error, errorId, register } = props;
-  const { t } = useTranslation('clinic');
-  return (
-    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <div className="flex gap-6">
-        {YES_NO.map((value) => (
-          <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
-            <input
-              type="radio"
-              value={value}
-              className="size-6 accent-primary"
-              aria-invalid={error ? true : undefined}
-              {...register}
-            />
-            {value === 'yes' ? t('reply.insurance.yes') : t('reply.insurance.no')}
-          </label>
-        ))}
-      </div>
-      <FormMessage id={errorId}>{error}</FormMessage>
-    </fieldset>
   );
 }
