@@ -2,27 +2,18 @@ import type { SchedulingFailure, SchedulingReadCounts } from '@shared/api/schedu
 import type { SchedulingFileState } from '../../db/schema';
 import type { OutboundClient, OutboundStream } from '../../lib/outbound/outbound-client';
 import { outboundErrorIn } from '../../lib/outbound/outbound-error';
-import type { ServiceOption } from '@shared/rules/care-options';
-import { ndjsonLines } from './ndjson-lines';
-import { readLocation, readSchedule, readSlot, type LocationFacts } from './publisher-resources';
-import { serviceNameOf } from './service-names';
+import { FullRead, type KeptSlot, type PublisherReadOptions } from './full-read';
 
 // Reads one SMART Scheduling Links publisher: its manifest, then its Location, Schedule and Slot
 // files, each streamed line by line. Asks 'changed since?' of everything first; only when
 // something changed is anything parsed. Never writes: the caller stores what was read.
 
-/** The most slots one link keeps; the rest of a larger publisher is counted, not read. */
-export const MAX_SLOTS_PER_LINK = 100_000;
-/** The most locations and schedules one publisher may list (each is held while reading). */
-export const MAX_LOCATIONS_PER_LINK = 10_000;
 /** How long one read may take, manifest and every file; a hang ends as a timeout. */
 export const READ_TIME_LIMIT_MS = 90_000;
 /** The manifest is a short list of files; an NDJSON file may be large, but is streamed. */
 const MANIFEST_MAX_BYTES = 1024 * 1024;
 const FILE_MAX_BYTES = 512 * 1024 * 1024;
 const MAX_FILES = 200;
-/** A resource on one line is a few kilobytes; a longer line is not one we read. */
-const MAX_LINE_CHARS = 64 * 1024;
 /** When a 429 names no time: wait this long. And never longer than a day, whatever it says. */
 const DEFAULT_RETRY_MS = 5 * 60_000;
 const MAX_RETRY_MS = 24 * 60 * 60_000;
@@ -31,17 +22,6 @@ export interface ReadState {
   manifestEtag: string | null;
   manifestLastModified: string | null;
   files: SchedulingFileState[];
-}
-
-/** A free, future slot as an opening of a provider. */
-export interface KeptSlot {
-  providerId: string;
-  externalId: string;
-  service: ServiceOption | null;
-  startsAt: Date;
-  endsAt: Date | null;
-  bookingUrl: string | null;
-  bookingPhone: string | null;
 }
 
 export type PublisherRead =
@@ -55,15 +35,6 @@ export type PublisherRead =
       /** Lines parsed, for the benchmark's proof that an unchanged read parses none. */
       linesParsed: number;
     };
-
-export interface PublisherReadOptions {
-  client: OutboundClient;
-  now: Date;
-  /** Which provider each Location is (NPI or address), among those the link may write onto. */
-  match: (locations: readonly LocationFacts[]) => Promise<Map<string, string>>;
-  timeLimitMs?: number;
-  maxSlots?: number;
-}
 
 const TYPE_ORDER = { Location: 0, Schedule: 1, Slot: 2 } as const;
 type FileType = keyof typeof TYPE_ORDER;
@@ -222,120 +193,4 @@ function filesOf(body: Buffer, manifestUrl: URL): SchedulingFileState[] {
     files.push({ type: entry.type as FileType, url: url.href, etag: null, lastModified: null });
   }
   return files.sort((a, b) => TYPE_ORDER[a.type] - TYPE_ORDER[b.type]);
-}
-
-/** What one full read collects, file by file. */
-class FullRead {
-  private readonly counts: SchedulingReadCounts = {
-    locations: 0,
-    matched: 0,
-    unmatched: 0,
-    schedules: 0,
-    slotsKept: 0,
-    busySkipped: 0,
-    pastSkipped: 0,
-    badLines: 0,
-    overCap: 0,
-  };
-  private readonly locations: LocationFacts[] = [];
-  private readonly phones = new Map<string, string | null>();
-  private matched: Map<string, string> | null = null;
-  private readonly schedules = new Map<
-    string,
-    { providerId: string; service: ServiceOption | null; phone: string | null }
-  >();
-  private readonly slots: KeptSlot[] = [];
-  private linesParsed = 0;
-  private readonly maxSlots: number;
-
-  constructor(private readonly options: PublisherReadOptions) {
-    this.maxSlots = options.maxSlots ?? MAX_SLOTS_PER_LINK;
-  }
-
-  async file(type: FileType, answer: OutboundStream): Promise<void> {
-    // Schedules name Locations: the Locations are matched once, before the first Schedule.
-    if (type !== 'Location' && !this.matched) await this.matchLocations();
-    for await (const line of ndjsonLines(answer.body, MAX_LINE_CHARS)) {
-      if (line === null) {
-        this.counts.badLines += 1;
-        continue;
-      }
-      if (line.trim() === '') continue;
-      if (type === 'Slot' && this.slots.length >= this.maxSlots) {
-        this.counts.overCap += 1;
-        continue;
-      }
-      this.linesParsed += 1;
-      if (type === 'Location') this.location(line);
-      else if (type === 'Schedule') this.schedule(line);
-      else this.slot(line);
-    }
-  }
-
-  result() {
-    const counts = { ...this.counts, slotsKept: this.slots.length };
-    if (!this.matched) counts.unmatched = this.locations.length;
-    return { slots: this.slots, counts, linesParsed: this.linesParsed };
-  }
-
-  private async matchLocations() {
-    this.matched = await this.options.match(this.locations);
-    this.counts.matched = this.matched.size;
-    this.counts.unmatched = this.locations.length - this.counts.matched;
-  }
-
-  private location(line: string) {
-    const location = readLocation(line);
-    if (!location || this.locations.length >= MAX_LOCATIONS_PER_LINK) {
-      this.counts.badLines += 1;
-      return;
-    }
-    this.counts.locations += 1;
-    this.locations.push(location);
-    this.phones.set(location.id, location.phone);
-  }
-
-  private schedule(line: string) {
-    const schedule = readSchedule(line);
-    if (!schedule || this.schedules.size >= MAX_LOCATIONS_PER_LINK) {
-      this.counts.badLines += 1;
-      return;
-    }
-    this.counts.schedules += 1;
-    const providerId = this.matched!.get(schedule.locationId);
-    if (!providerId) return;
-    const phone = this.phones.get(schedule.locationId) ?? null;
-    this.schedules.set(schedule.id, {
-      providerId,
-      service: serviceNameOf(schedule.serviceWords),
-      phone,
-    });
-  }
-
-  private slot(line: string) {
-    const slot = readSlot(line);
-    if (!slot) {
-      this.counts.badLines += 1;
-      return;
-    }
-    if (!slot.free) {
-      this.counts.busySkipped += 1;
-      return;
-    }
-    if (slot.start <= this.options.now) {
-      this.counts.pastSkipped += 1;
-      return;
-    }
-    const schedule = this.schedules.get(slot.scheduleId);
-    if (!schedule) return;
-    this.slots.push({
-      providerId: schedule.providerId,
-      externalId: slot.id,
-      service: schedule.service,
-      startsAt: slot.start,
-      endsAt: slot.end,
-      bookingUrl: slot.bookingUrl,
-      bookingPhone: slot.bookingPhone ?? schedule.phone,
-    });
-  }
 }

@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { providerOpenings } from '../../db/schema';
 import { refreshProviderOpenings } from '../openings/next-opening';
-import type { KeptSlot } from './read-publisher';
+import type { KeptSlot } from './full-read';
 
 const INSERT_BATCH = 5000;
 /** Beyond this many providers, every instance reloads its search index rather than read each. */

@@ -4,7 +4,8 @@ import { sortRequests } from '@shared/rules/request-order';
 import type { Db } from '@server/db/client';
 import { appointmentRequests, providers, users } from '@server/db/schema';
 import { waitDaysSql, waitSourceSql } from '@server/domain/waits/provider-wait';
-import { nextOpeningOf, saidFacts, waitColumns } from '@server/domain/openings/next-opening';
+import { nextOpeningOf, waitColumns } from '@server/domain/openings/next-opening';
+import { saidFacts } from '@server/domain/openings/said-facts';
 import { reminderAddresses } from './reminder-address';
 import { toApiRequest } from './to-api';
 

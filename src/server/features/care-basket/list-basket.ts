@@ -5,7 +5,8 @@ import type { Db } from '@server/db/client';
 import { careBasketItems, providers } from '@server/db/schema';
 import { waitDaysSql } from '@server/domain/waits/provider-wait';
 import { requestBySql } from '@server/domain/reach/request-by-sql';
-import { nextOpeningOf, saidFacts, waitColumns } from '@server/domain/openings/next-opening';
+import { nextOpeningOf, waitColumns } from '@server/domain/openings/next-opening';
+import { saidFacts } from '@server/domain/openings/said-facts';
 
 /**
  * The family's own basket, newest first. Each provider carries its next opening as the cards and

@@ -2,12 +2,8 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@server/db/client';
 import { providers } from '@server/db/schema';
 import { waitDaysSql } from '@server/domain/waits/provider-wait';
-import {
-  closedNetworks,
-  saidFacts,
-  waitColumns,
-  type SaidFacts,
-} from '@server/domain/openings/next-opening';
+import { closedNetworks, waitColumns } from '@server/domain/openings/next-opening';
+import { saidFacts, type SaidFacts } from '@server/domain/openings/said-facts';
 import { standingClaims, type StandingClaims } from '../network-claims';
 import { ProviderIndex, type IndexedProvider } from './provider-index';
 

@@ -1,7 +1,7 @@
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { TypedFastBitSet } from 'typedfastbitset';
-import type { SaidFacts } from '@server/domain/openings/next-opening';
+import type { SaidFacts } from '@server/domain/openings/said-facts';
 import {
   AGE_COLUMNS,
   NUMBER_COLUMNS,

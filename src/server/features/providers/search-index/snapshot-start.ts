@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/client';
-import { saidFacts } from '@server/domain/openings/next-opening';
+import { saidFacts } from '@server/domain/openings/said-facts';
 import { changedSince, databaseStamp } from './index-changes';
 import { reindex } from './index-reads';
 import { SnapshotError, readSnapshot } from './index-snapshot';
