@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FirstMapView, FirstViewData, SearchSurroundings } from '@shared/api/first-view';
-import { PROVIDER_PAGE_SIZE } from '@shared/api/providers';
+import { PROVIDER_PAGE_SIZE } from '@shared/api/provider-query';
 import type { Profile } from '@shared/api/profile';
 import { EXPECTED_MAP_SIZE } from '@shared/rules/map-view';
 import { startingSearch } from '@shared/rules/profile-search';

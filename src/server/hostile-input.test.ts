@@ -52,11 +52,9 @@ import { practiceFactsSchema } from '@shared/api/practice-facts';
 import { schedulingLinkInputSchema } from '@shared/api/scheduling-links';
 import { offerReplySchema } from '@shared/api/provider-replies';
 import { openingAnswerSchema } from '@shared/api/opening-requests';
-import {
-  providerListQuerySchema,
-  providerMapQuerySchema,
-  providerWidenQuerySchema,
-} from '@shared/api/providers';
+import { providerWidenQuerySchema } from '@shared/api/providers';
+import { providerListQuerySchema } from '@shared/api/provider-query';
+import { providerMapQuerySchema } from '@shared/api/provider-map';
 import { inviteClinicSchema } from '@shared/api/unreachable-clinics';
 import { jobs, listingStaff, providers } from '@server/db/schema';
 import { confirmToken } from './features/appointment-requests/confirmations/confirm-link';

@@ -4,13 +4,9 @@ import type { AppointmentRequest } from './appointment-requests';
 import type { CurrentUser } from './auth';
 import type { BasketItem } from './care-basket';
 import type { Profile } from './profile';
-import type {
-  ProviderFacets,
-  ProviderFilter,
-  ProviderListParams,
-  ProviderMap,
-  ProviderPage,
-} from './providers';
+import type { ProviderFacets, ProviderPage } from './providers';
+import type { ProviderFilter, ProviderListParams } from './provider-query';
+import type { ProviderMap } from './provider-map';
 
 /**
  * The map's first answer: for the map's filters and the size the server expected the map to be

@@ -1,4 +1,4 @@
-import type { Bounds } from '../api/providers';
+import type { Bounds } from '../api/provider-query';
 
 // Where the map looks (docs/product.md#map). The server fits the view for a new set of filters
 // so that one answer carries both the view and what it shows; the browser's map (Leaflet) then

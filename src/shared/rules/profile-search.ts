@@ -1,4 +1,4 @@
-import { providerFilterSchema, readProviderSort } from '../api/providers';
+import { providerFilterSchema, readProviderSort } from '../api/provider-query';
 import {
   applySearchPatch,
   filterQueryObject,

@@ -1,4 +1,5 @@
-import type { Bounds, FactCounts, KnownFacts, ProviderFilter } from '../api/providers';
+import type { FactCounts, KnownFacts } from '../api/providers';
+import type { Bounds, ProviderFilter } from '../api/provider-query';
 import { isReportedAccessible } from './accessibility';
 import { insuranceFit, milesBetween, type Point } from './family-reach';
 import { reachedByTelehealth, servesAge, speaks, type PracticeFacts } from './practice-facts';

@@ -1,5 +1,5 @@
 import type { Profile } from '@shared/api/profile';
-import type { ProviderFilter, ProviderListParams } from '@shared/api/providers';
+import type { ProviderFilter, ProviderListParams } from '@shared/api/provider-query';
 
 // What a family's profile allows the provider search, and the filters the map sends.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { providerFilterSchema, type ProviderListParams } from '../api/providers';
+import { providerFilterSchema, type ProviderListParams } from '../api/provider-query';
 import {
   applySearchPatch,
   filterQueryObject,

@@ -5,7 +5,7 @@ import {
   type ProviderFilter,
   type ProviderListParams,
   type ProviderSort,
-} from '../api/providers';
+} from '../api/provider-query';
 import type { SearchAbility } from './provider-search';
 
 // The one place a provider search's filters become URL parameters and are read back: the

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KnownFacts, ProviderFilter } from '@shared/api/providers';
+import type { KnownFacts } from '@shared/api/providers';
+import type { ProviderFilter } from '@shared/api/provider-query';
 import { mapFilterKey, useProviderMapData } from './map/use-map-data';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { buildProvider } from './testing/fixtures';

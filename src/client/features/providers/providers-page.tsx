@@ -1,7 +1,8 @@
 import { Loader2 } from 'lucide-react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KnownFacts, ProviderFilter } from '@shared/api/providers';
+import type { KnownFacts } from '@shared/api/providers';
+import type { ProviderFilter } from '@shared/api/provider-query';
 import type { Within } from '@shared/rules/family-reach';
 import { searchAbility } from '@shared/rules/provider-search';
 import { useProviderFacets } from './api/get-provider-facets';

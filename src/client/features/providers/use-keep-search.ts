@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Profile } from '@shared/api/profile';
-import type { ProviderListParams } from '@shared/api/providers';
+import type { ProviderListParams } from '@shared/api/provider-query';
 import { writeListParams } from '@shared/rules/search-params';
 import { useSaveSearch } from './api/save-search';
 

@@ -1,4 +1,4 @@
-import type { ProviderListParams } from '@shared/api/providers';
+import type { ProviderListParams } from '@shared/api/provider-query';
 
 // The cache keys of the answers the server also writes into a page's first HTML, here rather than
 // beside their queries so that the boot code can fill them without loading the queries' schemas.

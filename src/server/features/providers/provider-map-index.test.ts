@@ -1,7 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderMap, ProviderPage } from '@shared/api/providers';
+import type { ProviderPage } from '@shared/api/providers';
+import type { ProviderMap } from '@shared/api/provider-map';
 import { viewAroundHome, viewFitting, type MapView } from '@shared/rules/map-view';
 import { buildApp, type App } from '@server/app';
 import { providers, type NewProviderRow } from '@server/db/schema';

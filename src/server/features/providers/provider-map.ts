@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
+import type { Bounds } from '@shared/api/provider-query';
 import type {
-  Bounds,
   ProviderCluster,
   ProviderMap,
   ProviderMapQuery,
   ProviderPin,
-} from '@shared/api/providers';
+} from '@shared/api/provider-map';
 import { firstViewOf, type MapView } from '@shared/rules/map-view';
 import type { Db } from '@server/db/client';
 import { providers } from '@server/db/schema';

@@ -1,4 +1,4 @@
-import type { ProviderMap, ProviderMapQuery } from '@shared/api/providers';
+import type { ProviderMap, ProviderMapQuery } from '@shared/api/provider-map';
 import type { FamilyContext } from './family-context';
 import type { MatchSet, ProviderIndex } from './search-index/provider-index';
 import { nearestTo } from './search-index/ranking';

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  providerListQuerySchema,
-  providerMapQuerySchema,
-  providerWidenQuerySchema,
-} from '@shared/api/providers';
+import { providerWidenQuerySchema } from '@shared/api/providers';
+import { providerListQuerySchema } from '@shared/api/provider-query';
+import { providerMapQuerySchema } from '@shared/api/provider-map';
 import type { Db } from '@server/db/client';
 import { requireUser, signedInUser } from '@server/lib/auth';
 import { parseInput } from '@server/lib/validate';

@@ -1,11 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ProviderFilter,
-  ProviderMap,
-  ProviderPage,
-  ServiceWaits,
-} from '@shared/api/providers';
+import type { ProviderPage, ServiceWaits } from '@shared/api/providers';
+import type { ProviderFilter } from '@shared/api/provider-query';
+import type { ProviderMap } from '@shared/api/provider-map';
 import { DEFAULT_TRAVEL_MILES, insuranceStanding } from '@shared/rules/family-reach';
 import { reachedByTelehealth } from '@shared/rules/practice-facts';
 import { knownFactsOf, providerMatches, type Reach } from '@shared/rules/provider-filter';

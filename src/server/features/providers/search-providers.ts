@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { errorMessage } from '@shared/api/error-messages';
-import type { ProviderListQuery, ProviderPage } from '@shared/api/providers';
+import type { ProviderPage } from '@shared/api/providers';
+import type { ProviderListQuery } from '@shared/api/provider-query';
 import type { Db } from '@server/db/client';
 import { providers } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';

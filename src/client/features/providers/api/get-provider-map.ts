@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { providerMapSchema, type ProviderFilter, type ProviderMap } from '@shared/api/providers';
+import { type ProviderFilter } from '@shared/api/provider-query';
+import { providerMapSchema, type ProviderMap } from '@shared/api/provider-map';
 import type { MapSize } from '@shared/rules/map-view';
 import { getJson } from '@client/lib/api-client';
 import { writeFilterParams } from '@shared/rules/search-params';

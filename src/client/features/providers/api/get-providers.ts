@@ -1,10 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  providerPageSchema,
-  type ProviderListParams,
-  type ProviderPage,
-  type ProviderSort,
-} from '@shared/api/providers';
+import { providerPageSchema, type ProviderPage } from '@shared/api/providers';
+import { type ProviderListParams, type ProviderSort } from '@shared/api/provider-query';
 import { getJson } from '@client/lib/api-client';
 import { providersKey } from '@client/lib/api/query-keys';
 import { writeListParams } from '@shared/rules/search-params';

@@ -1,9 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  providerWidenSchema,
-  type ProviderFilter,
-  type ProviderWiden,
-} from '@shared/api/providers';
+import { providerWidenSchema, type ProviderWiden } from '@shared/api/providers';
+import { type ProviderFilter } from '@shared/api/provider-query';
 import { mapFilters } from '@shared/rules/provider-search';
 import { getJson } from '@client/lib/api-client';
 import { writeFilterParams } from '@shared/rules/search-params';

@@ -13,7 +13,8 @@ import {
   type RefObject,
 } from 'react';
 import type { FirstMapView } from '@shared/api/first-view';
-import type { KnownFacts, ProviderFilter } from '@shared/api/providers';
+import type { KnownFacts } from '@shared/api/providers';
+import type { ProviderFilter } from '@shared/api/provider-query';
 import { useAddToBasket } from '@client/lib/api/add-to-basket';
 import { useBasketLookup } from '@client/lib/api/get-care-basket';
 import { cn } from '@client/lib/cn';

@@ -8,7 +8,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker, useMap } from 'react-leaflet';
-import type { ProviderCluster } from '@shared/api/providers';
+import type { ProviderCluster } from '@shared/api/provider-map';
 import { useLocale } from '@client/i18n/use-locale';
 import { FIT_PADDING, MAX_ZOOM } from './map-constants';
 import { clusterName } from './marker-icon-html';

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { FirstMapView } from '@shared/api/first-view';
-import type { ProviderFilter } from '@shared/api/providers';
+import type { ProviderFilter } from '@shared/api/provider-query';
 import { firstViewOf, type MapSize } from '@shared/rules/map-view';
 import { FIRST_MAP_VIEW_KEY } from '@client/lib/api/query-keys';
 import { appConfigQueryOptions } from '../api/get-app-config';

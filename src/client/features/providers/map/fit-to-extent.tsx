@@ -1,7 +1,7 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
-import type { ProviderMap } from '@shared/api/providers';
+import type { ProviderMap } from '@shared/api/provider-map';
 
 /**
  * The map moves to the view the server chose for the filters (around home, or around every

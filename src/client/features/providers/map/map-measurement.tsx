@@ -1,6 +1,6 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef } from 'react';
-import type { ProviderMap } from '@shared/api/providers';
+import type { ProviderMap } from '@shared/api/provider-map';
 
 export type MapState = 'loading' | 'ready' | 'error';
 

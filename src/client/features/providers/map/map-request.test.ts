@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { providerMapQuerySchema } from '@shared/api/providers';
+import { providerMapQuerySchema } from '@shared/api/provider-map';
 import { providerMapQueryOptions, providerMapSearch } from '../api/get-provider-map';
 import { mapFilters } from '@shared/rules/provider-search';
 import { mapFilterKey } from './use-map-data';

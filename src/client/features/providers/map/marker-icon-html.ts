@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ProviderPin } from '@shared/api/providers';
+import type { ProviderPin } from '@shared/api/provider-map';
 import { providerInitials } from '@shared/rules/provider-display';
 import { numberFormat } from '@shared/rules/intl-formats';
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { divIcon, type DivIcon } from 'leaflet';
-import type { ProviderPin } from '@shared/api/providers';
+import type { ProviderPin } from '@shared/api/provider-map';
 import {
   clusterIconHtml,
   clusterIconSize,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProviderCluster, ProviderPin } from '@shared/api/providers';
+import type { ProviderCluster, ProviderPin } from '@shared/api/provider-map';
 import { clusterIconSize, MIN_TARGET_SIZE, providerIconSize } from './marker-icon-html';
 import { layoutMarkers, MARKER_GAP, type Projection } from './marker-layout';
 

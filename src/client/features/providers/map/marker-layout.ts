@@ -1,4 +1,4 @@
-import type { ProviderCluster, ProviderPin } from '@shared/api/providers';
+import type { ProviderCluster, ProviderPin } from '@shared/api/provider-map';
 import { clusterIconSize, providerIconSize, safeImageUrl } from './marker-icon-html';
 
 // Markers that overlap on screen are hard to hit and one hides the other's target, so the map

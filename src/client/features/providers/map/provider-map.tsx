@@ -11,13 +11,13 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { type KnownFacts } from '@shared/api/providers';
+import { type ProviderFilter } from '@shared/api/provider-query';
 import {
   type ProviderCluster,
-  type KnownFacts,
-  type ProviderFilter,
   type ProviderMap as ProviderMapAnswer,
   type ProviderPin,
-} from '@shared/api/providers';
+} from '@shared/api/provider-map';
 import type { MapSize } from '@shared/rules/map-view';
 import { useLocale } from '@client/i18n/use-locale';
 import { cn } from '@client/lib/cn';

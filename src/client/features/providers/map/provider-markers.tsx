@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker, Popup, useMap } from 'react-leaflet';
-import type { ProviderPin } from '@shared/api/providers';
+import type { ProviderPin } from '@shared/api/provider-map';
 import { POPUP_MAX_WIDTH, POPUP_MIN_WIDTH } from './map-constants';
 import { isHighlighted } from './marker-icon-html';
 import { providerIcon } from './marker-icons';

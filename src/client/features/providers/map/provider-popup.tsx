@@ -1,7 +1,7 @@
 import { Globe, Phone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProviderPin } from '@shared/api/providers';
+import type { ProviderPin } from '@shared/api/provider-map';
 import { detailsVerifiedText, newPatientsText } from '@shared/rules/details-verified';
 import { useSpecialtyWords } from '@client/i18n/use-specialty-words';
 import { useLocale } from '@client/i18n/use-locale';

@@ -1,11 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import {
-  MAX_MAP_SIDE,
-  MIN_MAP_SIDE,
-  type ProviderFilter,
-  type ProviderMap,
-} from '@shared/api/providers';
+import { type ProviderFilter } from '@shared/api/provider-query';
+import { MAX_MAP_SIDE, MIN_MAP_SIDE, type ProviderMap } from '@shared/api/provider-map';
 import type { MapSize } from '@shared/rules/map-view';
 import { mapFilters } from '@shared/rules/provider-search';
 import { writeFilterParams } from '@shared/rules/search-params';

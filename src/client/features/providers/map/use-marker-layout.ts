@@ -1,7 +1,7 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { useMap } from 'react-leaflet';
-import type { ProviderCluster, ProviderPin } from '@shared/api/providers';
+import type { ProviderCluster, ProviderPin } from '@shared/api/provider-map';
 import { MAX_ZOOM } from './map-constants';
 import { EMPTY_LAYOUT, layoutMarkers, type MarkerLayout } from './marker-layout';
 

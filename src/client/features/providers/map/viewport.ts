@@ -1,4 +1,4 @@
-import type { Bounds } from '@shared/api/providers';
+import type { Bounds } from '@shared/api/provider-query';
 import { MAX_ZOOM, MIN_ZOOM } from './map-constants';
 
 export { toApiBounds } from '@shared/rules/map-view';

@@ -1,10 +1,7 @@
 import type { BasketItem } from '@shared/api/care-basket';
 import type { Profile } from '@shared/api/profile';
-import {
-  providerFilterSchema,
-  providerListQuerySchema,
-  type ProviderResult,
-} from '@shared/api/providers';
+import { type ProviderResult } from '@shared/api/providers';
+import { providerFilterSchema, providerListQuerySchema } from '@shared/api/provider-query';
 import { knownFactsOf, providerMatches } from '@shared/rules/provider-filter';
 import { filterQueryObject } from '@shared/rules/search-params';
 import { buildBasketItem, facetsOf } from './fixtures';

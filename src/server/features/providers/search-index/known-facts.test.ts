@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderFilter, ProviderSort } from '@shared/api/providers';
+import type { ProviderFilter, ProviderSort } from '@shared/api/provider-query';
 import type { SearchingFamily } from '@shared/rules/family-reach';
 import { knownFactsOf, providerMatches } from '@shared/rules/provider-filter';
 import { readSnapshot, SNAPSHOT_FORMAT, SnapshotError, writeSnapshot } from './index-snapshot';

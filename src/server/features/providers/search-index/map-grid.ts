@@ -1,4 +1,4 @@
-import type { Bounds } from '@shared/api/providers';
+import type { Bounds } from '@shared/api/provider-query';
 import type { ProviderIndex } from './provider-index';
 
 /** Grid cells per 256 px tile: a cluster stands for about 85 px of screen. */

@@ -1,7 +1,8 @@
 import { agesSeen, isPediatricOnly } from '@shared/rules/pediatric-care';
 import KDBush from 'kdbush';
 import { TypedFastBitSet } from 'typedfastbitset';
-import type { Bounds, KnownFacts, ProviderFilter, ServiceWaits } from '@shared/api/providers';
+import type { KnownFacts, ServiceWaits } from '@shared/api/providers';
+import type { Bounds, ProviderFilter } from '@shared/api/provider-query';
 import {
   insuranceFit,
   milesBetween,

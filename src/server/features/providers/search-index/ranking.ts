@@ -1,5 +1,5 @@
 import { calendarDayOf } from '@shared/api/calendar-date';
-import type { Bounds, ProviderSort } from '@shared/api/providers';
+import type { Bounds, ProviderSort } from '@shared/api/provider-query';
 import { EARTH_RADIUS_MILES, type Point } from '@shared/rules/family-reach';
 import { laterForAdult } from '@shared/rules/pediatric-care';
 import type { MatchSet, ProviderIndex } from './provider-index';

@@ -1,4 +1,5 @@
-import type { ProviderFilter, ProviderWiden, WidenStep } from '@shared/api/providers';
+import type { ProviderWiden, WidenStep } from '@shared/api/providers';
+import type { ProviderFilter } from '@shared/api/provider-query';
 import {
   insuranceFit,
   reachMiles,
