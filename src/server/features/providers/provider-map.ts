@@ -16,7 +16,8 @@ import { familyOpeningFields, waitColumns } from '@server/domain/openings/next-o
 import { distanceMilesSql } from './family-columns';
 import { someProviderColumns, withFamilyFields } from './provider-fields';
 import { alignToCells, gridCells, type Cell } from './search-index/map-grid';
-import type { MatchSet, ProviderIndex } from './search-index/provider-index';
+import type { MatchSet } from './search-index/match-sets';
+import type { ProviderIndex } from './search-index/provider-index';
 
 /** Up to this many providers in view are sent as markers; more are grouped into clusters. */
 export const MAX_PINS = 400;

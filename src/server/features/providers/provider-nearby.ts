@@ -1,6 +1,7 @@
 import type { ProviderMap, ProviderMapQuery } from '@shared/api/provider-map';
 import type { FamilyContext } from './family-context';
-import type { MatchSet, ProviderIndex } from './search-index/provider-index';
+import type { MatchSet } from './search-index/match-sets';
+import type { ProviderIndex } from './search-index/provider-index';
 import { nearestTo } from './search-index/ranking';
 
 /** The map opens on home widened until it holds this many of the nearest matching providers. */

@@ -5,7 +5,8 @@ import { waitDaysSql } from '@server/domain/waits/provider-wait';
 import { closedNetworks, waitColumns } from '@server/domain/openings/next-opening';
 import { saidFacts, type SaidFacts } from '@server/domain/openings/said-facts';
 import { standingClaims, type StandingClaims } from '../network-claims';
-import { ProviderIndex, type IndexedProvider } from './provider-index';
+import type { IndexedProvider } from './indexed-provider';
+import { ProviderIndex } from './provider-index';
 
 // What the search index reads from the database: every provider, or some by id, each with what
 // other tables say of it.

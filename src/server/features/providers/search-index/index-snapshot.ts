@@ -8,7 +8,7 @@ import {
   SETS_BY_COLUMNS,
   SET_COLUMNS,
   type IndexColumns,
-} from './provider-index';
+} from './index-columns';
 import { idTableOf, type IdTable } from './slots-by-id';
 import { StringColumn } from './string-column';
 

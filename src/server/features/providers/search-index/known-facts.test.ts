@@ -6,7 +6,8 @@ import type { ProviderFilter, ProviderSort } from '@shared/api/provider-query';
 import type { SearchingFamily } from '@shared/rules/family-reach';
 import { knownFactsOf, providerMatches } from '@shared/rules/provider-filter';
 import { readSnapshot, SNAPSHOT_FORMAT, SnapshotError, writeSnapshot } from './index-snapshot';
-import { ProviderIndex, type IndexedProvider } from './provider-index';
+import type { IndexedProvider } from './indexed-provider';
+import { ProviderIndex } from './provider-index';
 import { firstInOrder } from './ranking';
 
 // The telehealth and language filters keep what nobody has reported: the search counts the

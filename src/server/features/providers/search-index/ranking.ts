@@ -2,7 +2,8 @@ import { calendarDayOf } from '@shared/api/calendar-date';
 import type { Bounds, ProviderSort } from '@shared/api/provider-query';
 import { EARTH_RADIUS_MILES, type Point } from '@shared/rules/family-reach';
 import { laterForAdult } from '@shared/rules/pediatric-care';
-import type { MatchSet, ProviderIndex } from './provider-index';
+import type { MatchSet } from './match-sets';
+import type { ProviderIndex } from './provider-index';
 
 const DEGREE = Math.PI / 180;
 /** Miles per degree of latitude, rounded down. */

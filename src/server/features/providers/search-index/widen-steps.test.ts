@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchingFamily } from '@shared/rules/family-reach';
-import { ProviderIndex, type IndexedProvider } from './provider-index';
+import type { IndexedProvider } from './indexed-provider';
+import { ProviderIndex } from './provider-index';
 import { widenSteps } from './widen-steps';
 
 // Fitzgerald, GA (ZIP 31750): a rural family whose nearest ABA and speech practices are far.
