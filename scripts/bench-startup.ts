@@ -1,5 +1,7 @@
-// `npm run bench:startup`: cold and warm start of the built server to a healthy /api/health, and
-// the gzipped JavaScript the landing page loads (target: at most 150 KB). Builds first if needed.
+// `npm run bench:startup`: cold and warm start of the built server to a healthy /api/health, the
+// gzipped JavaScript the landing page loads (target: at most 150 KB), and how soon the server
+// answers the landing page, which it draws (once per language and screen at '/', every time at
+// another address). Builds first if needed.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -54,6 +56,20 @@ async function landingJavaScript(url: string): Promise<{ file: string; gzipBytes
   return result;
 }
 
+/** Median and 90th percentile of the time to the answer's headers, over `runs` GETs of `url`. */
+async function timeToFirstByte(url: string, runs = 30): Promise<{ median: number; p90: number }> {
+  const times: number[] = [];
+  await (await fetch(url, { headers: { 'accept-language': 'en-US' } })).text();
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { 'accept-language': 'en-US' } });
+    times.push(performance.now() - started);
+    await response.text();
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(runs / 2)]!, p90: times[Math.floor(runs * 0.9)]! };
+}
+
 const build = spawnSync('npm', ['run', 'build'], { stdio: 'ignore' });
 if (build.status !== 0) throw new Error('npm run build failed');
 
@@ -62,6 +78,8 @@ const cold = await timeStart(dataDir);
 await cold.stop();
 const warm = await timeStart(dataDir);
 const scripts = await landingJavaScript(warm.url);
+const landingAtRoot = await timeToFirstByte(`${warm.url}/`);
+const landingElsewhere = await timeToFirstByte(`${warm.url}/?from=bench`);
 await warm.stop();
 
 const totalKb = scripts.reduce((sum, s) => sum + s.gzipBytes, 0) / 1024;
@@ -72,5 +90,11 @@ console.log(`warm start to healthy /api/health: ${Math.round(warm.ms)} ms`);
 for (const s of scripts) console.log(`  ${s.file}: ${(s.gzipBytes / 1024).toFixed(1)} KB gzipped`);
 console.log(
   `landing page JavaScript: ${totalKb.toFixed(1)} KB gzipped (budget ${LANDING_JS_BUDGET_KB} KB)`,
+);
+const ms = (value: number) => value.toFixed(1);
+console.log(
+  `landing page, time to first byte (median / p90 of 30): at / ${ms(landingAtRoot.median)} / ` +
+    `${ms(landingAtRoot.p90)} ms; drawn afresh (/?from=bench) ${ms(landingElsewhere.median)} / ` +
+    `${ms(landingElsewhere.p90)} ms`,
 );
 if (totalKb > LANDING_JS_BUDGET_KB) process.exitCode = 1;

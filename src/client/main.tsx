@@ -1,11 +1,13 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { LOCALES } from '@shared/i18n/languages';
 import { numberFormat } from '@shared/rules/intl-formats';
 import { AppTree } from './app/app-tree';
 import { readFirstViewData, seedFirstView, startOnProfileSearch } from './app/first-view-data';
 import { startLoadingSignedInPage } from './app/page-modules';
+import { appRoutes } from './app/routes';
 import { showLanguage, wordSchemaErrorsOnScreen } from './i18n/i18n';
 import { initialLanguage } from './i18n/language-choice';
 import { createQueryClient } from './lib/query-client';
@@ -19,13 +21,23 @@ wordSchemaErrorsOnScreen();
 // Vite's word that a script or stylesheet could not be loaded, for every dynamic import (a page's,
 // the Spanish words'): the page reloads once (docs/product.md#page-errors). The import still
 // fails, as it must: cancelling the event would let it resolve to nothing.
-window.addEventListener('vite:preloadError', () => void reloadForStaleChunk());
+// A page's script is loaded while the router is still on the page being left: the reload goes to
+// the page being opened.
+window.addEventListener('vite:preloadError', () => void reloadForStaleChunk(pendingAddress()));
 startLoadingSignedInPage(window.location.pathname);
 boot(document.getElementById('root')!).catch((error: unknown) => {
   // Taps kept on the server's page would wait for an app that is not coming: let them go.
   window.takeEarlyClicks?.();
   throw error;
 });
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/** The address the router is on its way to, while a navigation waits for its page. */
+function pendingAddress(): string | undefined {
+  const next = router?.state.navigation.location;
+  return next ? router!.createHref(next) : undefined;
+}
 
 async function boot(container: HTMLElement) {
   // Where the server drew the page, it is on screen already: what follows waits a task, so that
@@ -44,8 +56,10 @@ async function boot(container: HTMLElement) {
   // it.
   const language = firstView?.user?.language ?? initialLanguage();
   await showLanguage(language);
+  // The server's render is hydrated when the browser would render the same: in its language.
   const rendered = firstView?.rendered;
-  if (rendered && drawn) {
+  const hydrating = drawn && rendered?.language === language;
+  if (hydrating) {
     // The server draws the provider search, whose distances and counts are formatted numbers.
     // The first number formatter loads the locale's number data, which takes tens of
     // milliseconds on a phone: in a task of its own, not inside a slice of hydration.
@@ -53,12 +67,16 @@ async function boot(container: HTMLElement) {
     numberFormat(LOCALES[language]);
     await nextTask();
   }
+  // The router starts where the server's render left off: its loaders have run there.
+  router = createBrowserRouter(appRoutes(queryClient), {
+    hydrationData: hydrating ? rendered.router : undefined,
+  });
   const app = (
-    <BrowserRouter>
-      <AppTree queryClient={queryClient} renderedForLargeScreen={rendered?.largeScreen} />
-    </BrowserRouter>
+    <AppTree queryClient={queryClient} renderedForLargeScreen={rendered?.largeScreen}>
+      <RouterProvider router={router} />
+    </AppTree>
   );
-  if (rendered && drawn) {
+  if (hydrating) {
     // Hydration as a transition runs in short slices, so a tap while it runs is answered soon.
     startTransition(() => void hydrateRoot(container, app));
   } else createRoot(container).render(app);

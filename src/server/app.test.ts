@@ -12,6 +12,7 @@ import { providers } from '@server/db/schema';
 import { seedSampleData } from '@server/db/seed-sample-data';
 import { registerClientApp } from '@server/lib/client-app';
 import { renderFirstView } from '@server/lib/first-view-render';
+import { LANGUAGE_COOKIE } from '@shared/i18n/languages';
 import { createTestApp, type TestContext } from '../../tests/setup/test-app';
 import { createAccount, saveProfile } from '../../tests/support/accounts';
 
@@ -37,6 +38,9 @@ function fakeClientBuild(): string {
       'index.html': { file: 'assets/index-abc123.js' },
       'src/client/features/providers/providers-page.tsx': {
         file: 'assets/providers-page-abc123.js',
+      },
+      'src/client/features/care-basket/care-basket-page.tsx': {
+        file: 'assets/care-basket-page-abc123.js',
       },
       'src/client/features/providers/map/provider-map.tsx': {
         file: 'assets/provider-map-abc123.js',
@@ -133,20 +137,25 @@ describe('the client app', () => {
   });
 
   it('names the scripts of the signed-in page when the request has a session cookie', async () => {
+    const account = await createAccount(ctx);
     const signedIn = await ctx.app.inject({
       method: 'GET',
-      url: '/home?tab=list',
-      headers: { cookie: 'sid=anything' },
+      url: '/care-basket',
+      headers: { cookie: account.cookie },
     });
     expect(signedIn.headers['vary']).toMatch(/cookie/i);
     expect(signedIn.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/providers-page-abc123.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/care-basket-page-abc123.js">',
     );
     expect(signedIn.body).not.toContain('provider-map');
     expect(signedIn.body).not.toContain('preconnect');
 
+    // A cookie that names no session gets the landing page, with none of a signed-in page's.
+    const stale = await ctx.app.inject({ url: '/care-basket', headers: { cookie: 'sid=x.y' } });
+    expect(stale.body).not.toContain('care-basket-page');
+
     // The map's page also connects early to the tile server, whose tiles it shows first.
-    const map = await ctx.app.inject({ url: '/home', headers: { cookie: 'sid=anything' } });
+    const map = await ctx.app.inject({ url: '/home', headers: { cookie: account.cookie } });
     expect(map.body).toContain('<link rel="preconnect" href="https://a.tiles.example.org">');
 
     const visitor = await ctx.app.inject({ method: 'GET', url: '/home?tab=list' });
@@ -155,13 +164,52 @@ describe('the client app', () => {
 
   it("tells a visitor's page that nobody is signed in, without asking the database", async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/home' });
-    expect(firstViewData(response.body)).toEqual({ user: null });
+    expect(firstViewData(response.body)).toEqual({
+      user: null,
+      rendered: expect.objectContaining({ language: 'en' }),
+    });
     expect(response.headers['cache-control']).toBe('no-cache');
 
     // A cookie that names no session (expired, signed out, forged) reads the same.
     const stale = await ctx.app.inject({ method: 'GET', url: '/', headers: { cookie: 'sid=x.y' } });
-    expect(firstViewData(stale.body)).toEqual({ user: null });
+    expect(firstViewData(stale.body).user).toBeNull();
     expect(stale.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("draws the landing page into a visitor's page, in the language they chose or their browser asks for", async () => {
+    const rootOf = (body: string) => /<div id="root">(.*)<\/div><\/body>/s.exec(body)?.[1] ?? '';
+    const english = await ctx.app.inject({ url: '/', headers: { 'accept-language': 'en-US' } });
+    expect(rootOf(english.body)).toContain('Connecting Families with Autism Care');
+    expect(english.body).toContain('<html lang="en">');
+    // Its scripts wait for the first paint; nothing of a signed-in page is fetched.
+    expect(english.body).toContain(
+      '<script defer src="/after-first-paint.js" data-entry="/assets/index-abc123.js" data-preload="">',
+    );
+    expect(english.headers['vary']).toMatch(/accept-language/i);
+
+    const spanish = await ctx.app.inject({
+      url: '/profile',
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(rootOf(spanish.body)).toContain('Conectamos a las familias');
+    expect(firstViewData(spanish.body).rendered?.language).toBe('es');
+    // Its words come with the scripts.
+    expect(spanish.body).toContain('data-preload="/assets/catalog-es-abc123.js"');
+    // The landing page at '/' is drawn once per language, never served in another one.
+    const spanishRoot = await ctx.app.inject({ url: '/', headers: { 'accept-language': 'es' } });
+    expect(spanishRoot.body).toContain('<html lang="es">');
+    expect(rootOf(spanishRoot.body)).toContain('Conectamos a las familias');
+    const chosen = await ctx.app.inject({
+      url: '/',
+      headers: { 'accept-language': 'es', cookie: `${LANGUAGE_COOKIE}=en` },
+    });
+    expect(chosen.body).toContain('<html lang="en">');
+
+    // A visitor's own pages are the browser's to draw.
+    const signIn = await ctx.app.inject({ url: '/sign-in' });
+    expect(rootOf(signIn.body)).toBe('');
+    expect(firstViewData(signIn.body).rendered).toBeUndefined();
   });
 
   it('carries the signed-in user and profile, exactly as the API answers them, kept by no cache', async () => {
@@ -193,17 +241,23 @@ describe('the client app', () => {
     expect(firstViewData(page.body)).toEqual({
       user: await api('/api/auth/user'),
       profile: await api('/api/profile'),
-      search: {
+      layout: {
         basket: await api('/api/care-basket'),
         requests: await api('/api/appointment-requests'),
-        facets: await api('/api/providers/facets'),
       },
+      facets: await api('/api/providers/facets'),
       providers: { params: { service: ['Autism Diagnosis'], sort: 'soonest' }, page: firstPage },
-      rendered: { largeScreen: true },
+      // Where the server's router left off: the root's and the page's loaders have run.
+      rendered: {
+        largeScreen: true,
+        language: 'en',
+        router: { loaderData: expect.anything(), actionData: null, errors: null },
+      },
     });
-    const { search } = firstViewData(page.body);
-    expect(search?.basket.map((item) => item.provider.id)).toEqual([kept]);
-    expect(search?.requests.map((request) => request.provider.id)).toEqual([asked]);
+    const { layout, rendered } = firstViewData(page.body);
+    expect(Object.values(rendered?.router.loaderData ?? {})).toEqual([null, null]);
+    expect(layout?.basket.map((item) => item.provider.id)).toEqual([kept]);
+    expect(layout?.requests.map((request) => request.provider.id)).toEqual([asked]);
     expect(firstViewData(page.body).user?.firstName).toBe('Ana </script><!-- & "co"');
     expect(firstViewData(page.body).profile?.zipCode).toBe('27601');
 
@@ -215,8 +269,14 @@ describe('the client app', () => {
     });
     const map = await ctx.app.inject({ url: '/home', headers });
     expect(firstViewData(map.body).providers).toBeUndefined();
-    expect(firstViewData(map.body).search).toEqual(search);
-    // Pages other than the search carry only who is signed in and the profile.
+    expect(firstViewData(map.body).layout).toEqual(layout);
+    // The appointments page, rendered too, carries what its layout shows; pages the server does
+    // not render carry only who is signed in and the profile.
+    const appointments = firstViewData(
+      (await ctx.app.inject({ url: '/appointments', headers })).body,
+    );
+    expect(appointments.layout).toEqual(layout);
+    expect(appointments.facets).toBeUndefined();
     const basketPage = firstViewData((await ctx.app.inject({ url: '/care-basket', headers })).body);
     expect(Object.keys(basketPage).sort()).toEqual(['profile', 'user']);
 
@@ -229,8 +289,8 @@ describe('the client app', () => {
     expect(theirs.profile?.zipCode).toBeNull();
     expect(theirs.providers?.params).toEqual({ sort: 'soonest' });
     expect(theirs.providers?.page.providers.every((p) => p.distanceMiles === null)).toBe(true);
-    expect(theirs.search?.basket).toEqual([]);
-    expect(theirs.search?.requests).toEqual([]);
+    expect(theirs.layout?.basket).toEqual([]);
+    expect(theirs.layout?.requests).toEqual([]);
   });
 
   it("renders the list's first page into the page, for the browser to hydrate after it is painted", async () => {
@@ -250,7 +310,7 @@ describe('the client app', () => {
     // The account menu shows the family's initials; their name, like all text, is escaped.
     expect(page.body).not.toContain('Bea <b>');
     // The layout the server guessed from the phone's request, so that hydration matches it.
-    expect(firstViewData(page.body).rendered).toEqual({ largeScreen: false });
+    expect(firstViewData(page.body).rendered).toMatchObject({ largeScreen: false, language: 'en' });
     // The scripts start after the first paint, named to the small loader instead of run at once.
     expect(page.body).not.toContain('<script type="module"');
     expect(page.body).toContain(
@@ -272,12 +332,15 @@ describe('the client app', () => {
     expect(spanish.body).toContain(
       'data-preload="/assets/providers-page-abc123.js /assets/catalog-es-abc123.js"',
     );
-    expect(firstViewData(spanish.body).rendered).toEqual({ largeScreen: true });
+    expect(firstViewData(spanish.body).rendered).toMatchObject({
+      largeScreen: true,
+      language: 'es',
+    });
 
-    // Visitors and other pages are rendered in the browser.
+    // Other pages, and a visitor's own, are rendered in the browser.
     for (const [url, cookie] of [
       ['/profile', account.cookie],
-      ['/home?tab=list', undefined],
+      ['/sign-in', undefined],
     ] as const) {
       const other = await ctx.app.inject({ url, headers: cookie ? { cookie } : {} });
       expect(other.body).toContain('<div id="root"></div>');
@@ -312,7 +375,7 @@ describe('the client app', () => {
       tiles: await api('/api/config'),
     });
     expect(data.providers).toBeUndefined();
-    expect(data.rendered).toEqual({ largeScreen: false });
+    expect(data.rendered).toMatchObject({ largeScreen: false, language: 'en' });
     // It opens around home (Raleigh), and the tile holding home is drawn, from the tile server.
     const view = data.map!.answer.view!;
     expect(view.zoom).toBeLessThanOrEqual(HOME_ZOOM);
@@ -336,7 +399,7 @@ describe('the client app', () => {
     expect(linked.map?.answer).toEqual(
       await api(`/api/providers/map?state=GA&width=${large.width}&height=${large.height}`),
     );
-    expect(linked.rendered).toEqual({ largeScreen: true });
+    expect(linked.rendered).toMatchObject({ largeScreen: true, language: 'en' });
 
     // A family without a ZIP code sees every match, fitted.
     const other = await createAccount(ctx);
@@ -354,13 +417,15 @@ describe('the client app', () => {
       headers: { cookie: account.cookie },
     });
     const data = firstViewData(page.body);
-    expect(await renderFirstView('/home?tab=list', data, true)).toMatchObject({
-      largeScreen: false,
+    expect(await renderFirstView('/home?tab=list', data, { smallScreen: true })).toMatchObject({
+      state: { largeScreen: false },
     });
     // A card that cannot be drawn fails the render (React alone would answer its blank fallback).
     const broken = structuredClone(data);
     broken.providers!.page.providers[0] = null as unknown as ProviderResult;
-    await expect(renderFirstView('/home?tab=list', broken, true)).rejects.toThrow();
+    await expect(
+      renderFirstView('/home?tab=list', broken, { smallScreen: true }),
+    ).rejects.toThrow();
   });
 
   it('answers a HEAD request for a page with its headers, without reading or drawing its first view', async () => {

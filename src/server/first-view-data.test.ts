@@ -32,9 +32,9 @@ describe('firstViewData', () => {
     const data = answer.json<FirstViewData>();
     expect(data.user?.id).toBe(account.id);
     expect(data.map).toBeUndefined();
-    expect(data.search).toBeUndefined();
+    expect(data.facets).toBeUndefined();
     expect(JSON.stringify(logged)).toContain('first map answer failed');
-    expect(JSON.stringify(logged)).toContain('search surroundings failed');
+    expect(JSON.stringify(logged)).toContain('search facets failed');
     expect(JSON.stringify(logged)).not.toContain('parent@example.org');
     await page.close();
   });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { FirstMapView, FirstViewData, SearchSurroundings } from '@shared/api/first-view';
+import type { FirstMapView, FirstViewData, LayoutData } from '@shared/api/first-view';
+import type { ProviderFacets } from '@shared/api/providers';
 import { PROVIDER_PAGE_SIZE } from '@shared/api/provider-query';
 import type { Profile } from '@shared/api/profile';
 import { EXPECTED_MAP_SIZE } from '@shared/rules/map-view';
@@ -29,19 +30,20 @@ interface Deps {
 /** The provider search: /home, on the map (its default tab) or the list. */
 const isProviderSearch = (url: URL) => url.pathname === '/home';
 
-/** What the provider search shows beside its results, on either tab. */
-async function searchSurroundings(
-  { db, searchIndex }: Deps,
-  url: URL,
-  userId: string,
-): Promise<SearchSurroundings | undefined> {
+/** The pages whose first view the server renders under the signed-in layout. */
+const hasRenderedLayout = (url: URL) => isProviderSearch(url) || url.pathname === '/appointments';
+
+/** What the signed-in layout shows (the basket and the requests), on the pages rendered here. */
+async function layoutData({ db }: Deps, url: URL, userId: string): Promise<LayoutData | undefined> {
+  if (!hasRenderedLayout(url)) return undefined;
+  const [basket, requests] = await Promise.all([listBasket(db, userId), listRequests(db, userId)]);
+  return { basket, requests };
+}
+
+/** The choices the provider search's filters offer, on either tab. */
+async function searchFacets({ searchIndex }: Deps, url: URL): Promise<ProviderFacets | undefined> {
   if (!isProviderSearch(url)) return undefined;
-  const [basket, requests, index] = await Promise.all([
-    listBasket(db, userId),
-    listRequests(db, userId),
-    searchIndex.current(),
-  ]);
-  return { basket, requests, facets: index.facets() };
+  return (await searchIndex.current()).facets();
 }
 
 /**
@@ -107,8 +109,8 @@ async function orLeftToBrowser<T>(
 
 /**
  * What a page's HTML carries for its first view: the same answers as `GET /api/auth/user`,
- * `GET /api/profile` and, on /home, `GET /api/care-basket`, `GET /api/appointment-requests`,
- * `GET /api/providers/facets` and `GET /api/providers` (the list) or `GET /api/providers/map`
+ * `GET /api/profile`, on /home and /appointments `GET /api/care-basket` and
+ * `GET /api/appointment-requests`, and on /home `GET /api/providers/facets` and `GET /api/providers` (the list) or `GET /api/providers/map`
  * and `GET /api/config` (the map) for this session, which the first view would otherwise wait
  * for.
  */
@@ -118,8 +120,9 @@ export function firstViewData(deps: Deps): FirstViewDataOf {
     if (!user) return { user: null };
     const profile = await getProfile(deps.db, user.id);
     const url = new URL(request.url, 'http://localhost');
-    const [search, providers, map] = await Promise.all([
-      orLeftToBrowser(request, 'search surroundings', searchSurroundings(deps, url, user.id)),
+    const [layout, facets, providers, map] = await Promise.all([
+      orLeftToBrowser(request, 'layout data', layoutData(deps, url, user.id)),
+      orLeftToBrowser(request, 'search facets', searchFacets(deps, url)),
       firstListPage(deps, url, user.id, profile),
       orLeftToBrowser(
         request,
@@ -130,7 +133,8 @@ export function firstViewData(deps: Deps): FirstViewDataOf {
     return {
       user: toCurrentUser(user),
       profile,
-      ...(search ? { search } : {}),
+      ...(layout ? { layout } : {}),
+      ...(facets ? { facets } : {}),
       ...(providers ? { providers } : {}),
       ...(map ? { map } : {}),
     };

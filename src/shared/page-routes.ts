@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router';
+
 // Every page of the app by path, in one table: the client's router builds its routes from it and
 // lazy-loads each page module, the client's boot starts loading a signed-in page early, and the
 // server preloads its chunks in the first view's HTML. A module is named by its path in the
@@ -125,4 +127,22 @@ export function signedInPageOf(path: string): PageRoute | undefined {
     ? PAGE_ROUTES[path as PagePath]
     : undefined;
   return route && (route.access === 'signed-in' || route.access === 'admin') ? route : undefined;
+}
+
+/** A clinic's own pages need a session: without one, they lead to the clinic's sign-in. */
+export const isClinicPath = (pathname: string): boolean =>
+  pathname === '/clinic' || pathname.startsWith('/clinic/');
+
+/**
+ * Whether a visitor without a session sees the landing page at `pathname`: at every path but
+ * their own pages (signing in, the links of e-mails) and a clinic's.
+ */
+export function showsLandingPage(pathname: string): boolean {
+  if (isClinicPath(pathname)) return false;
+  return !(Object.keys(PAGE_ROUTES) as PagePath[]).some(
+    (path) =>
+      PAGE_ROUTES[path].access !== 'signed-in' &&
+      PAGE_ROUTES[path].access !== 'admin' &&
+      matchPath(path, pathname) !== null,
+  );
 }

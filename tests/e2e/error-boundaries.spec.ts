@@ -94,6 +94,49 @@ test(
   },
 );
 
+test(
+  "a page whose data cannot be loaded shows the error page, and the page once 'Try again' finds it",
+  LAYOUT,
+  async ({ page }, testInfo) => {
+    await signUpThroughApi(page, newAccount({ firstName: 'Ines', lastName: 'Moreau' }));
+    const width = page.viewportSize()?.width ?? 1280;
+    for (const words of [
+      { language: 'en', heading: 'Something went wrong', retry: 'Try again', page: 'Care Basket' },
+      {
+        language: 'es',
+        heading: 'Algo salió mal',
+        retry: 'Inténtelo de nuevo',
+        page: 'Canasta de atención',
+      },
+    ]) {
+      const language = await page.request.put('/api/account/language', {
+        data: { language: words.language },
+      });
+      expect(language.ok()).toBe(true);
+      // The basket page's loader asks for the basket, which the server cannot give for now.
+      const failing = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
+        route.fulfill({ status: 503, json: { message: 'Service unavailable' } });
+      await page.route('**/api/care-basket', failing);
+      const reported = page.waitForRequest('**/api/client-errors');
+      await page.goto('/care-basket');
+
+      const heading = page.getByRole('heading', { level: 1, name: words.heading });
+      await expect(heading).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: words.page })).toBeHidden();
+      expect(reportOf(await reported)).toEqual(
+        expect.objectContaining({ route: '/care-basket', staleChunk: false }),
+      );
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await lookAt(page, testInfo, `loader-error-${words.language}-${width}`);
+
+      await page.unroute('**/api/care-basket', failing);
+      await page.getByRole('button', { name: words.retry }).click();
+      await expect(page.getByRole('heading', { level: 1, name: words.page })).toBeVisible();
+      await expect(heading).toBeHidden();
+    }
+  },
+);
+
 /** From now on: how often the page loaded again, and what it reported to the server. */
 function watch(page: Page): { loads: () => number; reports: ClientError[] } {
   let loads = 0;

@@ -1,29 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { RenderedForLargeScreen } from '@client/features/providers/use-large-screen';
 import { AppProviders } from './app-providers';
-import { AppRoutes } from './app-routes';
-import { RootErrorBoundary } from './error-boundaries';
 
 /**
- * The whole app inside a router: the browser's (main.tsx) and the server's first render of a page
- * render this same tree, so the browser can hydrate the server's markup.
+ * The whole app around its router (`children`): the browser's (main.tsx) and the server's first
+ * render of a page render this same tree, so the browser can hydrate the server's markup.
  */
 export function AppTree({
   queryClient,
   renderedForLargeScreen = true,
+  children,
 }: {
   queryClient: QueryClient;
   renderedForLargeScreen?: boolean;
+  children: ReactNode;
 }) {
   return (
     <StrictMode>
       <RenderedForLargeScreen value={renderedForLargeScreen}>
-        <AppProviders queryClient={queryClient}>
-          <RootErrorBoundary>
-            <AppRoutes />
-          </RootErrorBoundary>
-        </AppProviders>
+        <AppProviders queryClient={queryClient}>{children}</AppProviders>
       </RenderedForLargeScreen>
     </StrictMode>
   );

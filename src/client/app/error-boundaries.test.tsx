@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { CurrentUser } from '@shared/api/auth';
 import type { ClientError } from '@shared/api/client-errors';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../tests/support/axe-jsdom';
-import { outerRouteOf, RootErrorBoundary, RouteErrorBoundary } from './error-boundaries';
+import { outerRouteOf, RootError, RouteError } from './error-boundaries';
 
 // The error page in place of what failed, its 'Try again', and the report it sends. The browser
 // spec proves the same against the built app; these cover the boundary around everything.
@@ -45,26 +45,33 @@ const reports = () =>
     .filter(([url]) => url === '/api/client-errors')
     .map(([, init]) => JSON.parse(String(init?.body)) as ClientError);
 
-function renderAt(path: string, user: CurrentUser | null, ui: React.ReactNode) {
+function renderAt(path: string, user: CurrentUser | null, routes: RouteObject[]) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(['/api/auth/user'], user);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }
 
-describe('RootErrorBoundary', () => {
+describe('RootError', () => {
   it('shows the error page, focused and announced, and reports the route by its first segment', async () => {
     const { container } = renderAt(
       '/provider-reply/tok_5Yq3vK8mR2wX9pL4nB7cD1fG6hJ0sA3eT8uI2oP5zQ',
       null,
-      <RootErrorBoundary>
-        <Fragile name="jordan@family.example" />
-      </RootErrorBoundary>,
+      [
+        {
+          path: '*',
+          // As the app's root, which reads the session: 'Try again' runs it again.
+          loader: () => Promise.resolve(null),
+          element: <Fragile name="jordan@family.example" />,
+          errorElement: <RootError />,
+        },
+      ],
     );
-    const heading = screen.getByRole('heading', { level: 1, name: 'Something went wrong' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByRole('alert').textContent).toContain('This page could not be shown.');
     // Signed out, home is the landing page.
@@ -81,42 +88,43 @@ describe('RootErrorBoundary', () => {
 
     broken.now = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(screen.getByRole('heading', { name: 'jordan@family.example works' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'jordan@family.example works' }),
+    ).toBeTruthy();
   });
 });
 
-describe('RouteErrorBoundary', () => {
-  function App() {
-    return (
-      <>
-        <nav>
-          <Link to="/appointments">Appointments</Link>
-        </nav>
-        <Routes>
-          <Route
-            path="/clinic/listings/:providerId"
-            element={
-              <RouteErrorBoundary route="/clinic/listings/:providerId">
-                <Fragile name="listing" />
-              </RouteErrorBoundary>
-            }
-          />
-          <Route
-            path="/appointments"
-            element={
-              <RouteErrorBoundary route="/appointments">
-                <h1>Appointments page</h1>
-              </RouteErrorBoundary>
-            }
-          />
-        </Routes>
-      </>
-    );
-  }
+describe('RouteError', () => {
+  /** A layout with a link, and its pages each with their own error page, as the app's routes. */
+  const routes = (listingLoader?: () => Promise<null>): RouteObject[] => [
+    {
+      element: (
+        <>
+          <nav>
+            <Link to="/appointments">Appointments</Link>
+          </nav>
+          <Outlet />
+        </>
+      ),
+      children: [
+        {
+          path: '/clinic/listings/:providerId',
+          loader: listingLoader,
+          element: <Fragile name="listing" />,
+          errorElement: <RouteError route="/clinic/listings/:providerId" />,
+        },
+        {
+          path: '/appointments',
+          element: <h1>Appointments page</h1>,
+          errorElement: <RouteError route="/appointments" />,
+        },
+      ],
+    },
+  ];
 
   it('replaces only the page, reports its pattern, and clears when another page opens', async () => {
-    renderAt('/clinic/listings/8c1f2d7e-3b1a-4f0e-9d2c-5a6b7c8d9e0f', parent, <App />);
-    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    renderAt('/clinic/listings/8c1f2d7e-3b1a-4f0e-9d2c-5a6b7c8d9e0f', parent, routes());
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
       '/home',
     );
@@ -125,8 +133,28 @@ describe('RouteErrorBoundary', () => {
     ]);
 
     await userEvent.click(screen.getByRole('link', { name: 'Appointments' }));
-    expect(screen.getByRole('heading', { name: 'Appointments page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Appointments page' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+  });
+
+  it("shows the error page when the page's loader fails, and the page once 'Try again' loads", async () => {
+    broken.now = false;
+    let failing = true;
+    const loader = () =>
+      failing ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(null);
+    renderAt('/clinic/listings/8c1f2d7e', parent, routes(loader));
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    // The layout is still there, under it.
+    expect(screen.getByRole('link', { name: 'Appointments' })).toBeTruthy();
+    expect(reports()).toEqual([
+      expect.objectContaining({ name: 'TypeError', route: '/clinic/listings/:providerId' }),
+    ]);
+
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'listing works' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+    expect(reports()).toHaveLength(1);
   });
 });
 

@@ -1,39 +1,55 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { ErrorBoundary } from '@client/components/error-boundary';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useRevalidator, useRouteError } from 'react-router';
 import { ErrorPage } from '@client/components/error-page';
 import { reportClientError } from '@client/lib/report-client-error';
 import { isStaleChunkError } from '@client/lib/stale-chunk';
 
-// Two layers of error page (docs/product.md#page-errors): one per route, in the page's place
-// under the header, so the rest of the app stays usable; and one around everything, for what
-// fails outside a page (the signed-in layout, the routes themselves).
+// Two layers of error page (docs/product.md#page-errors), as the routes' error elements: one per
+// page, in the page's place under the header, so the rest of the app stays usable, for a page that
+// fails to render or whose loader fails; and one at the root, for what fails outside a page (the
+// signed-in layout, the session).
 
 /**
  * 'Try again': a script that could not be loaded needs the page reloaded (React keeps a failed
  * lazy import failed). Otherwise the page renders again with fresh data: the queries of what
- * failed (no longer shown, so inactive) start over, and those still shown load again in the
- * background.
+ * failed (no longer shown, so inactive) start over, those still shown load again in the
+ * background, and the router runs the loaders again, which clears the error once they pass.
  */
 function useRetry() {
   const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
   return useCallback(
-    (error: unknown, reset: () => void) => {
+    (error: unknown) => {
       if (isStaleChunkError(error)) {
         window.location.reload();
         return;
       }
       void queryClient.resetQueries({ type: 'inactive' });
       void queryClient.invalidateQueries({ type: 'active' });
-      reset();
+      void revalidator.revalidate();
     },
-    [queryClient],
+    [queryClient, revalidator],
   );
 }
 
+// Each failure is reported once, however often its error page renders (React runs effects twice
+// in development).
+const reported = new WeakSet<object>();
+
+/** Tells the server of `error` once, by `route`'s pattern. */
+function useReported(error: unknown, route: string) {
+  useEffect(() => {
+    if (typeof error === 'object' && error !== null) {
+      if (reported.has(error)) return;
+      reported.add(error);
+    }
+    reportClientError(error, route);
+  }, [error, route]);
+}
+
 /**
- * A path as a route pattern, for a failure outside any route: its first segment when that is a
+ * A path as a route pattern, for a failure outside any page: its first segment when that is a
  * plain word ('/provider-reply/*'), never the rest, where tokens and ids live.
  */
 export function outerRouteOf(pathname: string): string {
@@ -43,35 +59,23 @@ export function outerRouteOf(pathname: string): string {
   return rest.length > 0 ? `/${shown}/*` : `/${shown}`;
 }
 
-/** Around the whole app, below the providers of language and data, so the page is in its words. */
-export function RootErrorBoundary({ children }: { children: ReactNode }) {
+/** The root's error element: the whole screen, in the reader's language. */
+export function RootError() {
+  const error = useRouteError();
   const retry = useRetry();
   const { pathname } = useLocation();
+  useReported(error, outerRouteOf(pathname));
   return (
-    <ErrorBoundary
-      onError={(error) => reportClientError(error, outerRouteOf(pathname))}
-      fallback={({ error, reset }) => (
-        <div className="flex min-h-screen flex-col bg-muted/40">
-          <ErrorPage onRetry={() => retry(error, reset)} />
-        </div>
-      )}
-    >
-      {children}
-    </ErrorBoundary>
+    <div className="flex min-h-screen flex-col bg-muted/40">
+      <ErrorPage onRetry={() => retry(error)} />
+    </div>
   );
 }
 
-/** Around one route's page (`route` is its pattern); opening another page clears the error. */
-export function RouteErrorBoundary({ route, children }: { route: string; children: ReactNode }) {
+/** A page's error element (`route` is its pattern); opening another page clears it. */
+export function RouteError({ route }: { route: string }) {
+  const error = useRouteError();
   const retry = useRetry();
-  const { pathname } = useLocation();
-  return (
-    <ErrorBoundary
-      resetKey={pathname}
-      onError={(error) => reportClientError(error, route === '*' ? '/*' : route)}
-      fallback={({ error, reset }) => <ErrorPage onRetry={() => retry(error, reset)} />}
-    >
-      {children}
-    </ErrorBoundary>
-  );
+  useReported(error, route === '*' ? '/*' : route);
+  return <ErrorPage onRetry={() => retry(error)} />;
 }

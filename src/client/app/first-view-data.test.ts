@@ -73,23 +73,20 @@ describe('the first view data in the page', () => {
   });
 
   it("fills what the provider search shows beside its results under its queries' own keys", () => {
-    const search = {
-      basket: [],
-      requests: [],
-      facets: {
-        states: [{ state: 'NC', count: 3 }],
-        services: ['Autism Diagnosis'],
-        insurances: [],
-      },
-    } satisfies NonNullable<FirstViewData['search']>;
-    pageCarries(JSON.stringify({ user, profile, search }));
+    const layout = { basket: [], requests: [] } satisfies NonNullable<FirstViewData['layout']>;
+    const facets = {
+      states: [{ state: 'NC', count: 3 }],
+      services: ['Autism Diagnosis'],
+      insurances: [],
+    } satisfies NonNullable<FirstViewData['facets']>;
+    pageCarries(JSON.stringify({ user, profile, layout, facets }));
     const queryClient = createQueryClient();
     seedFirstView(queryClient, readFirstViewData()!);
     // Fresh for good (the queries never go stale), so none of them asks the API on mount.
     for (const [options, data] of [
-      [careBasketQueryOptions(), search.basket],
-      [appointmentRequestsQueryOptions(), search.requests],
-      [providerFacetsQueryOptions(), search.facets],
+      [careBasketQueryOptions(), layout.basket],
+      [appointmentRequestsQueryOptions(), layout.requests],
+      [providerFacetsQueryOptions(), facets],
     ] as const) {
       expect(queryClient.getQueryData(options.queryKey)).toEqual(data);
       expect(queryClient.getQueryState(options.queryKey)?.status).toBe('success');

@@ -30,11 +30,11 @@ export function readFirstViewData(): FirstViewData | null {
 export function seedFirstView(queryClient: QueryClient, data: FirstViewData): void {
   queryClient.setQueryData(CURRENT_USER_KEY, data.user);
   if (data.profile) queryClient.setQueryData(PROFILE_KEY, data.profile);
-  if (data.search) {
-    queryClient.setQueryData(CARE_BASKET_KEY, data.search.basket);
-    queryClient.setQueryData(APPOINTMENT_REQUESTS_KEY, data.search.requests);
-    queryClient.setQueryData(PROVIDER_FACETS_KEY, data.search.facets);
+  if (data.layout) {
+    queryClient.setQueryData(CARE_BASKET_KEY, data.layout.basket);
+    queryClient.setQueryData(APPOINTMENT_REQUESTS_KEY, data.layout.requests);
   }
+  if (data.facets) queryClient.setQueryData(PROVIDER_FACETS_KEY, data.facets);
   if (data.providers) {
     const { params, page } = data.providers;
     queryClient.setQueryData<InfiniteData<ProviderPage, string | null>>(providersKey(params), {

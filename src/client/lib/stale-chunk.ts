@@ -46,9 +46,11 @@ let reloading = false;
 /**
  * Reloads the page for a script that could not be loaded, once per window; true while the page
  * is reloading, false when the error page should show. Offline, a reload would only trade the
- * app for the browser's own error page, so it waits for 'Try again'.
+ * app for the browser's own error page, so it waits for 'Try again'. `destination` is the address
+ * the page was opening, where a navigation had not reached it yet (a route's loader fetching
+ * the page's script): the reload goes there, not back to the page being left.
  */
-export function reloadForStaleChunk(): boolean {
+export function reloadForStaleChunk(destination?: string): boolean {
   if (reloading) return true;
   if (!navigator.onLine) return false;
   let storage: Storage;
@@ -59,19 +61,24 @@ export function reloadForStaleChunk(): boolean {
   }
   if (!mayReload(storage, Date.now())) return false;
   reloading = true;
-  window.location.reload();
+  if (destination) window.location.assign(destination);
+  else window.location.reload();
   return true;
 }
 
 /**
- * A `lazy()` loader that reloads the page when its script is gone: meanwhile the import never
- * settles, so the page waits in its loading state rather than flashing the error page. Any other
- * failure, or a second one, reaches the error boundary.
+ * A `lazy()` or route loader's import that reloads the page (at `destination`, if given) when its
+ * script is gone: meanwhile the import never settles, so the page waits in its loading state
+ * rather than flashing the error page. Any other failure, or a second one, reaches the error page.
  */
-export function reloadingWhenStale<T>(load: () => Promise<T>): () => Promise<T> {
+export function reloadingWhenStale<T>(
+  load: () => Promise<T>,
+  destination?: string,
+): () => Promise<T> {
   return () =>
     load().catch((error: unknown) => {
-      if (isStaleChunkError(error) && reloadForStaleChunk()) return new Promise<T>(() => {});
+      if (isStaleChunkError(error) && reloadForStaleChunk(destination))
+        return new Promise<T>(() => {});
       throw error;
     });
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessage } from '@shared/api/error-messages';
 import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@shared/api/first-view';
+import type { Language } from '@shared/i18n/languages';
 import { AppError } from './errors';
 import {
   firstViewChunks,
@@ -17,6 +18,7 @@ import {
 } from './first-view-preloads';
 import type { RenderedFirstView } from './first-view-render';
 import { PAGE_ROUTE } from './request-log';
+import { requestLanguage } from './request-language';
 import { routedPath } from './routed-path';
 import { looksLikeSmallScreen } from './user-agent';
 
@@ -53,7 +55,7 @@ export type FirstViewDataOf = (
 export type FirstViewRenderer = (
   url: string,
   data: FirstViewData,
-  smallScreen: boolean,
+  options: { smallScreen: boolean; language: Language },
 ) => Promise<RenderedFirstView | undefined>;
 
 interface ClientAppOptions {
@@ -121,41 +123,66 @@ function pageHtml(
     }
     return start;
   };
+  // The landing page at '/' is the same for every visitor of one language and screen: drawn once
+  // each, it is answered as a prepared string, as fast as before the server drew it. Only the
+  // bare address is kept (a campaign's query string would fill the map).
+  const landingPages = new Map<string, string>();
   return async (request) => {
-    const start = startOf(
+    const landingKey =
+      dataOf && request.url === '/' && request.method === 'GET' && !hasSessionCookie(request)
+        ? `${requestLanguage(request)} ${looksLikeSmallScreen(request.headers)}`
+        : undefined;
+    const landing = landingKey === undefined ? undefined : landingPages.get(landingKey);
+    if (landing !== undefined) return { html: landing, personal: false };
+    const { html, personal, drawn } = await pageOf(request);
+    // A render that failed or took too long is tried again next time.
+    if (landingKey !== undefined && drawn) landingPages.set(landingKey, html);
+    return { html, personal };
+  };
+
+  async function pageOf(
+    request: FastifyRequest,
+  ): Promise<{ html: string; personal: boolean; drawn?: boolean }> {
+    const cookieStart = startOf(
       manifest && hasSessionCookie(request) ? firstViewModules(request.url) : [],
     );
-    if (!dataOf) return { html: start.html, personal: false };
+    if (!dataOf) return { html: cookieStart.html, personal: false };
     // Nobody reads a HEAD request's body: it gets the page's status and caching without the
     // first view, so neither the database nor the renderer works for it.
-    if (request.method === 'HEAD') return { html: start.html, personal: hasSessionCookie(request) };
+    if (request.method === 'HEAD') {
+      return { html: cookieStart.html, personal: hasSessionCookie(request) };
+    }
     // One guess per request, for the first view's data and for its render alike.
     const smallScreen = looksLikeSmallScreen(request.headers);
     // Without a session cookie nobody is signed in: no need to ask the database.
     const data = hasSessionCookie(request)
       ? await dataOf(request, { smallScreen })
       : { user: null };
+    // A cookie that names no session gets a visitor's page, with none of a signed-in page's
+    // scripts.
+    const start = data.user ? cookieStart : startOf([]);
     const rendered = await renderedOrNot(request, data, smallScreen);
-    const carried = rendered ? { ...data, rendered: { largeScreen: rendered.largeScreen } } : data;
+    const carried: FirstViewData = rendered ? { ...data, rendered: rendered.state } : data;
     const script = `<script id="${FIRST_VIEW_DATA_ID}" type="application/json">${scriptSafeJson(carried)}</script>`;
     // Function replacers: text such as `$\`` in a family's search must not act as a pattern.
     const withData = (html: string) => html.replace('</head>', () => `${script}</head>`);
     const personal = data.user !== null;
     if (!rendered) return { html: withData(start.html), personal };
     // A Spanish page hydrates in Spanish: its words are fetched with the scripts, not after.
-    const spanish = data.user?.language === 'es' ? manifest?.[SPANISH_CATALOG]?.file : undefined;
+    const spanish =
+      rendered.state.language === 'es' ? manifest?.[SPANISH_CATALOG]?.file : undefined;
     const scripts = spanish ? [...start.scripts, `/${spanish}`] : start.scripts;
     const html = withFirstView(withData(start.withoutScripts), rendered.markup, scripts, {
-      language: data.user?.language,
+      language: rendered.state.language,
     });
-    return { html, personal };
-  };
+    return { html, personal, drawn: true };
+  }
 
   /** The server's render of the first view, or undefined where the browser renders it alone. */
   async function renderedOrNot(request: FastifyRequest, data: FirstViewData, smallScreen: boolean) {
-    if (!renders || !data.user) return undefined;
+    if (!renders) return undefined;
     try {
-      return await renders(request.url, data, smallScreen);
+      return await renders(request.url, data, { smallScreen, language: requestLanguage(request) });
     } catch (error) {
       // The page still works: the browser renders it, as it does every page without this.
       request.log.warn({ err: loggableRenderError(error) }, 'first view not rendered');
@@ -257,7 +284,7 @@ export async function registerClientApp(
       // A page with someone's name and profile in it is kept by no cache, the browser's included.
       return reply
         .header('cache-control', personal ? 'no-store' : 'no-cache')
-        .header('vary', 'cookie')
+        .header('vary', 'cookie, accept-language')
         .type('text/html; charset=utf-8')
         .send(html);
     });

@@ -1,3 +1,5 @@
+import type { HydrationState } from 'react-router';
+import type { Language } from '../i18n/languages';
 import type { MapSize } from '../rules/map-view';
 import type { AppConfig } from './app-config';
 import type { AppointmentRequest } from './appointment-requests';
@@ -21,35 +23,36 @@ export interface FirstMapView {
 }
 
 /**
- * What the provider search shows beside its results, whichever tab is open: the family's basket
- * and requests (each card says whether its provider is in the basket or already asked) and the
- * choices the filters offer. The answers of `GET /api/care-basket`,
- * `GET /api/appointment-requests` and `GET /api/providers/facets`.
+ * What every signed-in page's layout shows: the family's basket (its count in the header, the
+ * side sheet) and requests (their news). The answers of `GET /api/care-basket` and
+ * `GET /api/appointment-requests`.
  */
-export interface SearchSurroundings {
+export interface LayoutData {
   basket: BasketItem[];
   requests: AppointmentRequest[];
-  facets: ProviderFacets;
 }
 
 /**
  * What a page's HTML carries for its first view, so the browser does not ask for it after the
  * scripts have loaded: who is signed in (null for nobody) and, signed in, the family's profile;
- * on the provider search, what it shows beside its results, and on the list its first page for
- * the search the address asks for, or on the map its first answer.
+ * on the pages the server renders, what their layout shows; on the provider search the choices
+ * its filters offer (`GET /api/providers/facets`), and on the list its first page for the search
+ * the address asks for, or on the map its first answer.
  * The server writes it as JSON into the element with this id.
  */
 export interface FirstViewData {
   user: CurrentUser | null;
   profile?: Profile;
-  search?: SearchSurroundings;
+  layout?: LayoutData;
+  facets?: ProviderFacets;
   providers?: { params: ProviderListParams; page: ProviderPage };
   map?: FirstMapView;
   /**
    * Present when the server also rendered the first view into the page (the browser then hydrates
-   * it): whether it rendered it for a large screen, a guess from the request.
+   * it): whether it rendered it for a large screen (a guess from the request), in which language,
+   * and where its router left off (each matched route's loader has run).
    */
-  rendered?: { largeScreen: boolean };
+  rendered?: { largeScreen: boolean; language: Language; router: HydrationState };
 }
 
 export const FIRST_VIEW_DATA_ID = 'first-view-data';

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@shared/api/auth';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../tests/support/axe-jsdom';
-import { AppRoutes } from './app-routes';
+import { appRoutes } from './routes';
 
 const parent: CurrentUser = {
   id: 'u1',
@@ -24,11 +24,10 @@ const parent: CurrentUser = {
 function renderAt(path: string, user: CurrentUser | null) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(['/api/auth/user'], user);
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }
@@ -36,10 +35,13 @@ function renderAt(path: string, user: CurrentUser | null) {
 describe('signed out', () => {
   it.each(['/', '/home', '/profile', '/admin', '/care-basket', '/no-such-page'])(
     '%s shows the landing page',
-    (path) => {
+    async (path) => {
       renderAt(path, null);
       expect(
-        screen.getByRole('heading', { level: 1, name: 'Connecting Families with Autism Care' }),
+        await screen.findByRole('heading', {
+          level: 1,
+          name: 'Connecting Families with Autism Care',
+        }),
       ).toBeTruthy();
       expect(screen.queryByText(/Page Not Found/)).toBeNull();
     },
@@ -85,12 +87,12 @@ describe('signed in', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     cleanup();
     renderAt('/forgot-password', parent);
-    expect(screen.getByRole('heading', { name: /Page Not Found/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /Page Not Found/ })).toBeTruthy();
   });
 
   it('shows the 404 page with the router hint for an unknown path', async () => {
     renderAt('/no-such-page', parent);
-    expect(screen.getByRole('heading', { name: /Page Not Found/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /Page Not Found/ })).toBeTruthy();
     expect(screen.getByText(/add the page to the router/)).toBeTruthy();
     expect(screen.queryByText('Connecting Families with Autism Care')).toBeNull();
     expect(await seriousAxeViolations()).toEqual([]);
@@ -102,11 +104,10 @@ describe('while the session is loading', () => {
     const queryClient = createQueryClient();
     // A query that never settles keeps the session "loading".
     queryClient.setQueryDefaults(['/api/auth/user'], { queryFn: () => new Promise(() => {}) });
+    const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: ['/home'] });
     render(
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/home']}>
-          <AppRoutes />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </QueryClientProvider>,
     );
     expect(screen.queryByRole('heading')).toBeNull();

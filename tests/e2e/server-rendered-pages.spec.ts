@@ -1,0 +1,96 @@
+import { randomInt } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, LAYOUT, seriousAxeViolations, test, untilHydrated } from './fixtures';
+import { newAccount, signUpThroughApi } from './support/accounts';
+import { holdScripts } from './support/hold-scripts';
+import { reachableClinicsInNc } from './support/reachable-clinics';
+
+// Pages the server draws: their content is on screen before any script has run (a slow
+// connection, a script blocker), and the scripts then take the same page over without drawing it
+// again (docs/product.md#first-view).
+
+/** What React says of a page whose scripts drew something else than the server had. */
+function complaintsOf(page: Page): string[] {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') complaints.push(message.text());
+  });
+  page.on('pageerror', (error) => complaints.push(error.message));
+  return complaints;
+}
+
+test(
+  "the landing page arrives drawn, in the visitor's language, before its scripts",
+  LAYOUT,
+  async ({ page }, testInfo) => {
+    const complaints = complaintsOf(page);
+    const release = await holdScripts(page);
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Connecting Families with Autism Care' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    await page.screenshot({
+      path: testInfo.outputPath('landing-before-scripts.png'),
+      fullPage: true,
+    });
+
+    release();
+    await untilHydrated(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(complaints).toEqual([]);
+
+    // A visitor who chose Spanish gets it from the server too.
+    const url = new URL(page.url());
+    await page.context().addCookies([{ name: 'lang', value: 'es', url: url.origin }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Conectamos a las familias con la atención del autismo',
+      }),
+    ).toBeVisible();
+    await untilHydrated(page);
+    expect(complaints).toEqual([]);
+  },
+);
+
+test(
+  "the appointments page arrives drawn with the family's requests, and works once its scripts arrive",
+  LAYOUT,
+  async ({ page }, testInfo) => {
+    await signUpThroughApi(page, newAccount({ firstName: `Noor${randomInt(1_000_000)}` }));
+    const api = page.request;
+    await api.put('/api/profile', {
+      data: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
+    });
+    const reachable = await reachableClinicsInNc(api);
+    const clinic = reachable[randomInt(reachable.length)]!;
+    await api.post('/api/care-basket', { data: { providerId: clinic.id } });
+    expect((await api.post('/api/appointment-requests/submit')).status()).toBe(201);
+
+    const complaints = complaintsOf(page);
+    const release = await holdScripts(page);
+    await page.goto('/appointments');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Appointment Requests' }),
+    ).toBeVisible();
+    const card = page.locator('[id^="request-"]').filter({ hasText: clinic.name });
+    await expect(card).toContainText('requested');
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    await page.screenshot({
+      path: testInfo.outputPath('appointments-before-scripts.png'),
+      fullPage: true,
+    });
+
+    release();
+    await untilHydrated(page);
+    await expect(card).toContainText('requested');
+    // Taken over: its buttons answer.
+    await card.getByRole('button', { name: 'I already arranged a time by phone' }).click();
+    await expect(page.getByRole('dialog', { name: 'A time you arranged by phone' })).toBeVisible();
+    expect(complaints).toEqual([]);
+  },
+);
