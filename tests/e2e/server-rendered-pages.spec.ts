@@ -7,7 +7,7 @@ import { reachableClinicsInNc } from './support/reachable-clinics';
 
 // Pages the server draws: their content is on screen before any script has run (a slow
 // connection, a script blocker), and the scripts then take the same page over without drawing it
-// again (docs/product.md#first-view).
+// again (docs/product.md#performance-budgets).
 
 /** What React says of a page whose scripts drew something else than the server had. */
 function complaintsOf(page: Page): string[] {

@@ -7,6 +7,10 @@ import { careBasketQueryOptions } from '@client/lib/api/get-care-basket';
 import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
 import { profileQueryOptions } from '@client/lib/api/get-profile';
 import { reloadingWhenStale } from '@client/lib/stale-chunk';
+import { ownListingsQueryOptions } from '@client/features/clinic-account/api/get-own-listings';
+import { listingQueryOptions } from '@client/features/clinic-listing/api/listing-api';
+import { confirmationFormQueryOptions } from '@client/features/provider-confirm/api/get-confirmation-form';
+import { replyFormQueryOptions } from '@client/features/provider-reply/api/get-reply-form';
 import { loadPage } from './page-modules';
 
 // A route's loader fills the query cache with what its page shows at once, under the same keys
@@ -19,11 +23,31 @@ export function sessionUser(queryClient: QueryClient): Promise<CurrentUser | nul
   return queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
 }
 
-/** What a page shows as soon as it opens, beyond the session. */
-const PAGE_DATA: Partial<Record<PagePath, (queryClient: QueryClient) => Promise<unknown>>> = {
+type Params = Readonly<Record<string, string | undefined>>;
+
+/**
+ * What a page shows as soon as it opens, beyond the session. A page that is nothing without it
+ * (the requests, the basket, the profile form) fails to its error page without it
+ * (`ensureQueryData`); the others, which say themselves what went wrong (a reply link expired, a
+ * listing that is not the clinic's) or do without it (the services page), only have it fetched
+ * first (`prefetchQuery`, which never fails).
+ */
+const PAGE_DATA: Partial<
+  Record<PagePath, (queryClient: QueryClient, params: Params) => Promise<unknown>>
+> = {
+  '/': (queryClient) => queryClient.prefetchQuery(profileQueryOptions()),
+  '/services': (queryClient) => queryClient.prefetchQuery(profileQueryOptions()),
+  '/welcome': (queryClient) => queryClient.prefetchQuery(profileQueryOptions()),
+  '/profile': (queryClient) => queryClient.ensureQueryData(profileQueryOptions()),
   '/appointments': (queryClient) => queryClient.ensureQueryData(appointmentRequestsQueryOptions()),
   '/care-basket': (queryClient) => queryClient.ensureQueryData(careBasketQueryOptions()),
-  '/profile': (queryClient) => queryClient.ensureQueryData(profileQueryOptions()),
+  '/clinic': (queryClient) => queryClient.prefetchQuery(ownListingsQueryOptions()),
+  '/clinic/listings/:providerId': (queryClient, { providerId = '' }) =>
+    queryClient.prefetchQuery(listingQueryOptions(providerId)),
+  '/provider-reply/:token': (queryClient, { token = '' }) =>
+    queryClient.prefetchQuery(replyFormQueryOptions(token)),
+  '/provider-confirm/:token': (queryClient, { token = '' }) =>
+    queryClient.prefetchQuery(confirmationFormQueryOptions(token)),
 };
 
 /** Whether the page at `path` is the one this user sees there (signed out, a signed-in page's path shows the landing page). */
@@ -47,13 +71,13 @@ function shownTo(path: PagePath, user: CurrentUser | null): boolean {
  */
 export function pageLoader(queryClient: QueryClient, path: PagePath): LoaderFunction {
   const data = PAGE_DATA[path];
-  return async ({ request }) => {
+  return async ({ request, params }) => {
     const user = await sessionUser(queryClient);
     if (!shownTo(path, user)) return null;
     // The navigation has not reached the page yet: a reload for a script gone after a deploy
     // goes to the page being opened.
     const load = reloadingWhenStale(() => loadPage(path), request.url);
-    await Promise.all([load(), data?.(queryClient)]);
+    await Promise.all([load(), data?.(queryClient, params)]);
     return null;
   };
 }

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { CurrentUser } from '@shared/api/auth';
+import { APPOINTMENT_REQUESTS_KEY, CURRENT_USER_KEY } from '@client/lib/api/query-keys';
+import { createQueryClient } from '@client/lib/query-client';
+import { pageLoader } from './page-loaders';
+
+// What a page's loader asks the server for before the page opens, and what it does when the
+// server cannot answer. The browser spec proves the error page it leads to.
+
+const parent: CurrentUser = {
+  id: 'u1',
+  email: 'parent@example.org',
+  emailVerified: true,
+  hasPassword: true,
+  language: 'en',
+  firstName: 'Sam',
+  lastName: 'Rivera',
+  profileImageUrl: null,
+  role: 'user',
+};
+
+let fetchSpy: MockInstance<typeof fetch>;
+const asked = () => fetchSpy.mock.calls.map(([url]) => String(url));
+/** The server's answers by path; anything else is a 404. */
+function serverAnswers(answers: Record<string, Response>) {
+  fetchSpy = vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation((url) =>
+      Promise.resolve(answers[String(url)] ?? new Response(null, { status: 404 })),
+    );
+}
+beforeEach(() => serverAnswers({}));
+afterEach(() => vi.restoreAllMocks());
+
+const run = (loader: ReturnType<typeof pageLoader>, path: string, params = {}) =>
+  loader({
+    request: new Request(`http://localhost${path}`),
+    params,
+    context: undefined,
+    unstable_pattern: path,
+  } as unknown as Parameters<ReturnType<typeof pageLoader>>[0]);
+
+// A page's module is compiled on first use, which in a cold test worker takes seconds.
+describe('a page loader', { timeout: 20_000 }, () => {
+  it("fills the cache with the page's data before it opens, under the page's own key", async () => {
+    serverAnswers({ '/api/appointment-requests': Response.json([]) });
+    const queryClient = createQueryClient(() => undefined);
+    queryClient.setQueryData(CURRENT_USER_KEY, parent);
+    await run(pageLoader(queryClient, '/appointments'), '/appointments');
+    expect(queryClient.getQueryData(APPOINTMENT_REQUESTS_KEY)).toEqual([]);
+    expect(asked()).toEqual(['/api/appointment-requests']);
+
+    // Opened again, the page's data is in the cache: nothing is asked.
+    await run(pageLoader(queryClient, '/appointments'), '/appointments');
+    expect(asked()).toHaveLength(1);
+  });
+
+  it("asks nothing for a page the visitor does not see there (the landing page is at '/')", async () => {
+    const queryClient = createQueryClient(() => undefined);
+    queryClient.setQueryData(CURRENT_USER_KEY, null);
+    await run(pageLoader(queryClient, '/appointments'), '/appointments');
+    await run(pageLoader(queryClient, '/'), '/');
+    expect(asked()).toEqual([]);
+  });
+
+  it('fails when a page that needs its data cannot have it, so its error page shows', async () => {
+    serverAnswers({ '/api/care-basket': Response.json({ message: 'down' }, { status: 503 }) });
+    const queryClient = createQueryClient(() => undefined);
+    queryClient.setQueryData(CURRENT_USER_KEY, parent);
+    await expect(run(pageLoader(queryClient, '/care-basket'), '/care-basket')).rejects.toThrow();
+  });
+
+  it('leaves a failure to the page that words it itself (a reply link that has expired)', async () => {
+    serverAnswers({
+      '/api/provider-replies/tok_old': Response.json({ message: 'gone' }, { status: 410 }),
+    });
+    const queryClient = createQueryClient(() => undefined);
+    queryClient.setQueryData(CURRENT_USER_KEY, null);
+    const path = '/provider-reply/tok_old';
+    await expect(
+      run(pageLoader(queryClient, '/provider-reply/:token'), path, { token: 'tok_old' }),
+    ).resolves.toBeNull();
+    expect(asked()).toEqual(['/api/provider-replies/tok_old']);
+    expect(queryClient.getQueryState(['/api/provider-replies', 'tok_old'])?.status).toBe('error');
+  });
+});
