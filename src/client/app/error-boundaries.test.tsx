@@ -7,22 +7,13 @@ import type { CurrentUser } from '@shared/api/auth';
 import type { ClientError } from '@shared/api/client-errors';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../tests/support/axe-jsdom';
+import { aFamily } from '../../../tests/support/current-user';
 import { outerRouteOf, RootError, RouteError } from './error-boundaries';
 
 // The error page in place of what failed, its 'Try again', and the report it sends. The browser
 // spec proves the same against the built app; these cover the boundary around everything.
 
-const parent: CurrentUser = {
-  id: 'u1',
-  email: 'parent@example.org',
-  emailVerified: true,
-  hasPassword: true,
-  language: 'en',
-  firstName: 'Sam',
-  lastName: 'Rivera',
-  profileImageUrl: null,
-  role: 'user',
-};
+const parent = aFamily();
 
 /** Fails while `broken.now` is true, as a page whose data it cannot use. */
 const broken = { now: true };

@@ -1,23 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { CurrentUser } from '@shared/api/auth';
 import { APPOINTMENT_REQUESTS_KEY, CURRENT_USER_KEY } from '@client/lib/api/query-keys';
 import { createQueryClient } from '@client/lib/query-client';
+import { aFamily } from '../../../tests/support/current-user';
 import { pageLoader } from './page-loaders';
 
 // What a page's loader asks the server for before the page opens, and what it does when the
 // server cannot answer. The browser spec proves the error page it leads to.
 
-const parent: CurrentUser = {
-  id: 'u1',
-  email: 'parent@example.org',
-  emailVerified: true,
-  hasPassword: true,
-  language: 'en',
-  firstName: 'Sam',
-  lastName: 'Rivera',
-  profileImageUrl: null,
-  role: 'user',
-};
+const parent = aFamily();
 
 let fetchSpy: MockInstance<typeof fetch>;
 const asked = () => fetchSpy.mock.calls.map(([url]) => String(url));

@@ -5,19 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@shared/api/auth';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../tests/support/axe-jsdom';
+import { aFamily } from '../../../tests/support/current-user';
 import { appRoutes } from './routes';
 
-const parent: CurrentUser = {
-  id: 'u1',
-  email: 'parent@example.org',
-  emailVerified: true,
-  hasPassword: true,
-  language: 'en',
-  firstName: 'Sam',
-  lastName: 'Rivera',
-  profileImageUrl: null,
-  role: 'user',
-};
+const parent = aFamily();
 
 // The session answer is put straight into the query cache: these tests are about routing, the
 // session itself is tested against the real server.

@@ -3,26 +3,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@shared/api/auth';
 import { basketApi, buildItem } from '@client/features/care-basket/testing/basket-api';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../tests/support/axe-jsdom';
 import { installTestApi, polyfillRadix } from '../../../tests/support/test-api';
+import { aFamily } from '../../../tests/support/current-user';
 import { SignedInLayout } from './signed-in-layout';
 
 polyfillRadix();
 
-const parent: CurrentUser = {
-  id: 'u1',
-  email: 'parent@example.org',
-  emailVerified: true,
-  hasPassword: true,
-  language: 'en',
-  firstName: 'Sam',
-  lastName: 'Rivera',
-  profileImageUrl: null,
-  role: 'user',
-};
+const parent = aFamily();
 
 const world = { basket: [] as ReturnType<typeof buildItem>[] };
 const basket = basketApi(world);

@@ -4,25 +4,21 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@shared/api/auth';
 import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
+import { aFamily } from '../../../tests/support/current-user';
 import { AdminsOnly } from './admins-only';
 import { AppHeader } from './app-header';
 import { VerifyEmailBanner } from './verify-email-banner';
 import { VerifyEmailHint } from './verify-email-hint';
 
-const parent: CurrentUser = {
-  id: 'u1',
+const parent = aFamily({
   email: 'padre@example.org',
   emailVerified: false,
-  hasPassword: true,
   language: 'es',
   firstName: null,
   lastName: null,
-  profileImageUrl: null,
-  role: 'user',
-};
+});
 
 function renderSignedIn(ui: ReactNode) {
   const queryClient = createQueryClient();

@@ -6,7 +6,6 @@ import { MemoryRouter } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
-import type { CurrentUser } from '@shared/api/auth';
 import { showLanguage } from '@client/i18n/i18n';
 import {
   appointmentRequestsQueryOptions,
@@ -15,6 +14,7 @@ import {
 import { createQueryClient } from '@client/lib/query-client';
 import { buildRequest } from '../../../../tests/support/request-fixtures';
 import { installTestApi, polyfillRadix, type Recorded } from '../../../../tests/support/test-api';
+import { aFamily } from '../../../../tests/support/current-user';
 import { AppointmentsPage } from './appointments-page';
 import { NoReplyNote } from './no-reply-note';
 import { RequestCard } from './request-card';
@@ -24,17 +24,13 @@ import { formatDayAndTime } from '@shared/rules/intl-formats';
 
 polyfillRadix();
 
-const user: CurrentUser = {
+const user = aFamily({
   id: '00000000-0000-4000-8000-000000000001',
   email: 'dana@example.org',
   firstName: 'Dana',
   lastName: 'Whitfield',
-  profileImageUrl: null,
-  role: 'user',
-  emailVerified: true,
-  hasPassword: true,
   language: 'es',
-};
+});
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const clinicZone = browserZone === 'America/Phoenix' ? 'Asia/Kolkata' : 'America/Phoenix';

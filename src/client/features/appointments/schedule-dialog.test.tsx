@@ -5,11 +5,11 @@ import { MemoryRouter } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
-import type { CurrentUser } from '@shared/api/auth';
 import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment-requests';
 import { createQueryClient } from '@client/lib/query-client';
 import { buildRequest } from '../../../../tests/support/request-fixtures';
 import { installTestApi, polyfillRadix, type Recorded } from '../../../../tests/support/test-api';
+import { aFamily } from '../../../../tests/support/current-user';
 import { RequestCard } from './request-card';
 
 // The request card's Schedule dialog against a real local HTTP API: the clinic's offered day,
@@ -18,17 +18,12 @@ import { RequestCard } from './request-card';
 
 polyfillRadix();
 
-const user: CurrentUser = {
+const user = aFamily({
   id: '00000000-0000-4000-8000-000000000001',
   email: 'dana@example.org',
   firstName: 'Dana',
   lastName: 'Whitfield',
-  profileImageUrl: null,
-  role: 'user',
-  emailVerified: true,
-  hasPassword: true,
-  language: 'en',
-};
+});
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** A zone surely not the machine's, so the dialog names it. */

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
-import type { CurrentUser } from '@shared/api/auth';
 import { showLanguage } from '@client/i18n/i18n';
 import {
   appointmentRequestsQueryOptions,
@@ -14,22 +13,18 @@ import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { buildRequest } from '../../../../tests/support/request-fixtures';
 import { installTestApi, type Recorded } from '../../../../tests/support/test-api';
+import { aFamily } from '../../../../tests/support/current-user';
 import { AppointmentsPage } from './appointments-page';
 
 // A request we could not send (no e-mail address for the clinic) is never called requested or
 // submitted: it says whom to call, and the day the family saved it.
 
-const user: CurrentUser = {
+const user = aFamily({
   id: '00000000-0000-4000-8000-000000000001',
   email: 'dana@example.org',
   firstName: 'Dana',
   lastName: 'Whitfield',
-  profileImageUrl: null,
-  role: 'user',
-  emailVerified: true,
-  hasPassword: true,
-  language: 'en',
-};
+});
 
 const unsent = buildRequest(1, {
   status: 'pending',

@@ -18,6 +18,7 @@ import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import type * as SignedOut from '@client/lib/signed-out';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
+import { aFamily } from '../../../../tests/support/current-user';
 import { ProfilePage } from './profile-page';
 
 // jsdom lacks what Radix Select touches: pointer capture, scrollIntoView and ResizeObserver.
@@ -88,17 +89,7 @@ afterEach(() => {
   toast.dismiss();
 });
 
-const parent: CurrentUser = {
-  id: 'u1',
-  email: 'parent@example.org',
-  emailVerified: true,
-  hasPassword: true,
-  language: 'en',
-  firstName: 'Sam',
-  lastName: null,
-  profileImageUrl: null,
-  role: 'user',
-};
+const parent = aFamily({ lastName: null });
 const noChild = {
   insuranceNetworkId: null,
   careFor: 'child' as const,

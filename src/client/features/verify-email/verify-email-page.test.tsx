@@ -3,24 +3,19 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
-import type { CurrentUser } from '@shared/api/auth';
 import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { installTestApi } from '../../../../tests/support/test-api';
+import { aFamily } from '../../../../tests/support/current-user';
 import { VerifyEmailPage } from './verify-email-page';
 
-const user: CurrentUser = {
-  id: 'u1',
+const user = aFamily({
   email: 'ana@example.org',
-  emailVerified: true,
-  hasPassword: true,
   language: 'es',
   firstName: 'Ana',
   lastName: 'Díaz',
-  profileImageUrl: null,
-  role: 'user',
-};
+});
 
 const api = installTestApi(() => ({ status: 200, body: user }));
 
