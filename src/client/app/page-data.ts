@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PagePath } from '@shared/page-routes';
+import { ownListingsQueryOptions } from '@client/features/clinic-account/api/get-own-listings';
+import { listingQueryOptions } from '@client/features/clinic-listing/api/listing-api';
+import { confirmationFormQueryOptions } from '@client/features/provider-confirm/api/get-confirmation-form';
+import { replyFormQueryOptions } from '@client/features/provider-reply/api/get-reply-form';
+import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment-requests';
+import { careBasketQueryOptions } from '@client/lib/api/get-care-basket';
+import { profileQueryOptions } from '@client/lib/api/get-profile';
+
+type Params = Readonly<Record<string, string | undefined>>;
+
+/**
+ * What a page shows as soon as it opens, beyond the session. A page that is nothing without it
+ * (the requests, the basket, the profile form) fails to its error page without it
+ * (`ensureQueryData`); the others, which say themselves what went wrong (a reply link expired, a
+ * listing that is not the clinic's) or do without it (the services page), only have it fetched
+ * first (`prefetchQuery`, which never fails).
+ */
+export const PAGE_DATA: Partial<
+  Record<PagePath, (queryClient: QueryClient, params: Params) => Promise<unknown>>
+> = {
+  '/': (queryClient) => queryClient.prefetchQuery(profileQueryOptions()),
+  '/services': (queryClient) => queryClient.prefetchQuery(profileQueryOptions()),
+  '/welcome': (queryClient) => queryClient.prefetchQuery(profileQueryOptions()),
+  '/profile': (queryClient) => queryClient.ensureQueryData(profileQueryOptions()),
+  '/appointments': (queryClient) => queryClient.ensureQueryData(appointmentRequestsQueryOptions()),
+  '/care-basket': (queryClient) => queryClient.ensureQueryData(careBasketQueryOptions()),
+  '/clinic': (queryClient) => queryClient.prefetchQuery(ownListingsQueryOptions()),
+  '/clinic/listings/:providerId': (queryClient, { providerId = '' }) =>
+    queryClient.prefetchQuery(listingQueryOptions(providerId)),
+  '/provider-reply/:token': (queryClient, { token = '' }) =>
+    queryClient.prefetchQuery(replyFormQueryOptions(token)),
+  '/provider-confirm/:token': (queryClient, { token = '' }) =>
+    queryClient.prefetchQuery(confirmationFormQueryOptions(token)),
+};
