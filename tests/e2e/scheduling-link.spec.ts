@@ -15,7 +15,7 @@ test.afterAll(() => publisher.close());
 test('an admin connects a clinic’s scheduling system and sees how the read went @layout', async ({
   page,
 }, testInfo) => {
-  // The read may wait behind another spec's import in the server's job lane: room for both.
+  // Room for the read on a loaded machine (other specs' reads share its lane's four slots).
   test.setTimeout(200_000);
   await signUpThroughApi(page, adminAccount(testInfo, 8));
   const listed = (await (
@@ -40,9 +40,9 @@ test('an admin connects a clinic’s scheduling system and sees how the read wen
   await field.fill(publisher.url);
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByText('Connected. It is being read now.')).toBeVisible();
-  // The server reads it at once; none of the sample providers' NPIs is the publisher's. The read
-  // shares its lane with other tests' work on this server (a registry import can hold it for a
-  // minute on a busy machine), and the page waits up to two minutes.
+  // The server reads it at once; none of the sample providers' NPIs is the publisher's. On a
+  // loaded machine the read can wait for a free slot of its lane, and the page waits up to two
+  // minutes.
   await expect(
     page.getByText(
       /^Last read (now|\d+ seconds? ago|1 minute ago): 40 locations, 0 matched, 0 openings$/,

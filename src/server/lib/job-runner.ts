@@ -68,28 +68,41 @@ export async function runDueJobs<Deps extends RunnerDeps>(
     if (claimed.length === 0) return done;
     // A claimed batch runs side by side: sending e-mail is mostly waiting on the SMTP server.
     const results = await Promise.all(
-      claimed.map(async (job) => {
-        const renewing = setInterval(() => {
-          renewLease(deps.db, job, new Date(), leaseMs).catch((error: unknown) =>
-            onError(job.kind, error),
-          );
-        }, leaseMs / 3);
-        try {
-          const definition = byKind.get(job.kind);
-          await runOne(definition, job, deps);
-          if (definition?.forgetWhenDone) await forgetJob(deps.db, job.id);
-          else await completeJob(deps.db, job.id, clock());
-          return 1;
-        } catch (error) {
-          onError(job.kind, error);
-          await failJob(deps.db, job, error, clock());
-          return 0;
-        } finally {
-          clearInterval(renewing);
-        }
-      }),
+      claimed.map((job) => runClaimed(byKind, job, deps, clock, onError, leaseMs)),
     );
     done += results.reduce<number>((sum, ok) => sum + ok, 0);
+  }
+}
+
+/**
+ * Runs one claimed job to its end, renewing its lease while it runs, and marks it done or failed
+ * (to be retried); 1 when it succeeded.
+ */
+async function runClaimed<Deps extends RunnerDeps>(
+  byKind: ReadonlyMap<string, RunnableJob<Deps>>,
+  job: JobRow,
+  deps: Deps,
+  clock: () => Date,
+  onError: JobErrorListener,
+  leaseMs: number,
+): Promise<0 | 1> {
+  const renewing = setInterval(() => {
+    renewLease(deps.db, job, new Date(), leaseMs).catch((error: unknown) =>
+      onError(job.kind, error),
+    );
+  }, leaseMs / 3);
+  try {
+    const definition = byKind.get(job.kind);
+    await runOne(definition, job, deps);
+    if (definition?.forgetWhenDone) await forgetJob(deps.db, job.id);
+    else await completeJob(deps.db, job.id, clock());
+    return 1;
+  } catch (error) {
+    onError(job.kind, error);
+    await failJob(deps.db, job, error, clock());
+    return 0;
+  } finally {
+    clearInterval(renewing);
   }
 }
 
@@ -113,12 +126,14 @@ function kindsOf<Deps>(registry: readonly RunnableJob<Deps>[]): Map<string, Runn
 }
 
 /** Side by side in the quick lane, a few at once in the reads lane, one at a time in the long ones. */
-const LANE_BATCH: Record<JobLane, number> = { quick: 10, long: 1, reads: 4, files: 1 };
+const LANE_SLOTS: Record<JobLane, number> = { quick: 10, long: 1, reads: 4, files: 1 };
 
 /**
- * Polls for due jobs until stopped, one poller per lane, so a long import that waits on the
- * registry never delays an account e-mail or a reminder. stop() aborts `deps.signal` and waits for
- * the rounds in progress.
+ * Polls for due jobs until stopped, one pool per lane, so a long import that waits on the
+ * registry never delays an account e-mail or a reminder. Within a lane, a job that ends frees its
+ * slot for the next due job at once: a clinic's scheduling system that answers slowly holds one
+ * of the reads lane's slots, never the reads behind it. stop() aborts `deps.signal` and waits for
+ * the jobs at work.
  */
 export function startJobRunner<Deps extends RunnerDeps>(
   registry: readonly RunnableJob<Deps>[],
@@ -128,22 +143,60 @@ export function startJobRunner<Deps extends RunnerDeps>(
   kindsOf(registry);
   const stopping = new AbortController();
   const laneDeps = { ...deps, signal: stopping.signal };
+  const onError = options.onError ?? (() => {});
+  const leaseMs = options.leaseMs ?? LEASE_MS;
   const lanes = (['quick', 'long', 'reads', 'files'] as const).map((lane) => {
-    const kinds = registry.filter((definition) => definition.lane === lane);
-    let running: Promise<unknown> | null = null;
-    const timer = setInterval(() => {
-      // A round still in progress (a long job) is not queued behind: the next tick looks again.
-      if (running || kinds.length === 0) return;
-      running = runDueJobs(kinds, laneDeps, new Date(), options.onError, {
-        batch: LANE_BATCH[lane],
-        leaseMs: options.leaseMs,
-      })
-        .catch((error: unknown) => options.onError?.('runner', error))
+    const byKind = kindsOf(registry.filter((definition) => definition.lane === lane));
+    const kinds = [...byKind.keys()];
+    const running = new Set<Promise<unknown>>();
+    let claiming: Promise<void> | null = null;
+    let again = false;
+    /** Claims due jobs for the free slots and starts them; each that ends looks again. */
+    const fill = (): void => {
+      if (stopping.signal.aborted || kinds.length === 0) return;
+      // One claim at a time; a slot freed meanwhile is filled right after it.
+      if (claiming) {
+        again = true;
+        return;
+      }
+      const free = LANE_SLOTS[lane] - running.size;
+      if (free <= 0) return;
+      claiming = claimDueJobs(deps.db, new Date(), free, kinds, leaseMs)
+        .then((claimed) => {
+          for (const job of claimed) {
+            const work: Promise<unknown> = runClaimed(
+              byKind,
+              job,
+              laneDeps,
+              () => new Date(),
+              onError,
+              leaseMs,
+            ).finally(() => {
+              running.delete(work);
+              fill();
+            });
+            running.add(work);
+          }
+        })
+        .catch((error: unknown) => onError('runner', error))
         .finally(() => {
-          running = null;
+          claiming = null;
+          if (again) {
+            again = false;
+            fill();
+          }
         });
-    }, options.intervalMs ?? 5000);
-    return { timer, finished: () => running };
+    };
+    // A first look at once (jobs due while the server was down), then on every poll.
+    setImmediate(fill);
+    const timer = setInterval(fill, options.intervalMs ?? 5000);
+    return {
+      timer,
+      finished: async () => {
+        await claiming;
+        await Promise.all(running);
+      },
+    };
   });
   return {
     async stop() {

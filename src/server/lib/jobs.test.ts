@@ -6,7 +6,7 @@ import type { Db } from '@server/db/client';
 import { jobs } from '@server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
 import { runDueJobs, startJobRunner } from './job-runner';
-import { claimDueJobs, defineJob, enqueueJob } from './jobs';
+import { claimDueJobs, defineJob, enqueueJob, type JobLane } from './jobs';
 
 let database: TestDatabase;
 /** The payloads the handler was given, in order. */
@@ -131,7 +131,7 @@ describe('enqueueJob in a transaction', () => {
 });
 
 /** A long job that works until the test lets it finish; `started` counts how often it began. */
-function heldJob(lane: 'quick' | 'long' | 'files') {
+function heldJob(lane: JobLane) {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const held = {
@@ -215,6 +215,58 @@ describe('leases and lanes', () => {
       expect((await jobByKey('long'))!.doneAt).toBeNull();
     } finally {
       long.release();
+      await runner.stop();
+    }
+  });
+
+  it('lets a slow job hold one slot of its lane, never the jobs that come after it', async () => {
+    // A clinic's scheduling system that takes its time, and another clinic's read asked for later.
+    const slow = heldJob('reads');
+    const read = defineJob({
+      kind: 'test-read',
+      lane: 'reads',
+      payload: z.object({ requestId: z.uuid() }),
+      handle: async (payload, deps: { db: Db; handled: unknown[] }) => {
+        deps.handled.push(payload);
+      },
+    });
+    await enqueueJob(database.db, slow.job, { key: 'slow', payload: {}, runAt: new Date() });
+    const runner = startJobRunner(
+      [slow.job, read],
+      { db: database.db, handled },
+      { intervalMs: 50 },
+    );
+    try {
+      await expect.poll(() => slow.started).toBe(1);
+      const requestId = randomUUID();
+      await enqueueJob(database.db, read, {
+        key: 'later',
+        payload: { requestId },
+        runAt: new Date(),
+      });
+      await expect.poll(() => handled, { timeout: 2000 }).toEqual([{ requestId }]);
+      expect((await jobByKey('slow'))!.doneAt).toBeNull();
+    } finally {
+      slow.release();
+      await runner.stop();
+    }
+    expect((await jobByKey('slow'))!.doneAt).not.toBeNull();
+  });
+
+  it("runs a lane's due jobs one after another as slots free up, not on each poll", async () => {
+    const greetings = Array.from({ length: 25 }, () => ({ requestId: randomUUID() }));
+    for (const [index, payload] of greetings.entries()) {
+      await enqueueJob(database.db, greetJob, {
+        key: `greeting-${index}`,
+        payload,
+        runAt: new Date(),
+      });
+    }
+    // A poll a minute: the first look is at the start, and each job that ends claims the next.
+    const runner = startJobRunner([greetJob], { db: database.db, handled }, { intervalMs: 60_000 });
+    try {
+      await expect.poll(() => handled.length, { timeout: 5000 }).toBe(25);
+    } finally {
       await runner.stop();
     }
   });
