@@ -277,6 +277,12 @@ describe('the client app', () => {
     );
     expect(appointments.layout).toEqual(layout);
     expect(appointments.facets).toBeUndefined();
+    // The services page, at '/' and '/services', carries each service's typical wait as well.
+    for (const url of ['/', '/services']) {
+      const services = firstViewData((await ctx.app.inject({ url, headers })).body);
+      expect(services.layout).toEqual(layout);
+      expect(services.serviceWaits).toEqual(await api('/api/providers/service-waits'));
+    }
     const basketPage = firstViewData((await ctx.app.inject({ url: '/care-basket', headers })).body);
     expect(Object.keys(basketPage).sort()).toEqual(['profile', 'user']);
 

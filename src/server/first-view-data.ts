@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FirstMapView, FirstViewData, LayoutData } from '@shared/api/first-view';
-import type { ProviderFacets } from '@shared/api/providers';
+import type { ProviderFacets, ServiceWaits } from '@shared/api/providers';
+import { isServicesPage } from '@shared/page-routes';
 import { PROVIDER_PAGE_SIZE } from '@shared/api/provider-query';
 import type { Profile } from '@shared/api/profile';
 import { EXPECTED_MAP_SIZE } from '@shared/rules/map-view';
@@ -31,13 +32,20 @@ interface Deps {
 const isProviderSearch = (url: URL) => url.pathname === '/home';
 
 /** The pages whose first view the server renders under the signed-in layout. */
-const hasRenderedLayout = (url: URL) => isProviderSearch(url) || url.pathname === '/appointments';
+const hasRenderedLayout = (url: URL) =>
+  isProviderSearch(url) || isServicesPage(url.pathname) || url.pathname === '/appointments';
 
 /** What the signed-in layout shows (the basket and the requests), on the pages rendered here. */
 async function layoutData({ db }: Deps, url: URL, userId: string): Promise<LayoutData | undefined> {
   if (!hasRenderedLayout(url)) return undefined;
   const [basket, requests] = await Promise.all([listBasket(db, userId), listRequests(db, userId)]);
   return { basket, requests };
+}
+
+/** Each service's typical wait, on the services page. */
+async function serviceWaits({ searchIndex }: Deps, url: URL): Promise<ServiceWaits | undefined> {
+  if (!isServicesPage(url.pathname)) return undefined;
+  return (await searchIndex.current()).serviceWaits();
 }
 
 /** The choices the provider search's filters offer, on either tab. */
@@ -109,8 +117,9 @@ async function orLeftToBrowser<T>(
 
 /**
  * What a page's HTML carries for its first view: the same answers as `GET /api/auth/user`,
- * `GET /api/profile`, on /home and /appointments `GET /api/care-basket` and
- * `GET /api/appointment-requests`, and on /home `GET /api/providers/facets` and `GET /api/providers` (the list) or `GET /api/providers/map`
+ * `GET /api/profile`, on /home, the services page and /appointments `GET /api/care-basket` and
+ * `GET /api/appointment-requests`, on the services page `GET /api/providers/service-waits`, and
+ * on /home `GET /api/providers/facets` and `GET /api/providers` (the list) or `GET /api/providers/map`
  * and `GET /api/config` (the map) for this session, which the first view would otherwise wait
  * for.
  */
@@ -120,9 +129,10 @@ export function firstViewData(deps: Deps): FirstViewDataOf {
     if (!user) return { user: null };
     const profile = await getProfile(deps.db, user.id);
     const url = new URL(request.url, 'http://localhost');
-    const [layout, facets, providers, map] = await Promise.all([
+    const [layout, facets, waits, providers, map] = await Promise.all([
       orLeftToBrowser(request, 'layout data', layoutData(deps, url, user.id)),
       orLeftToBrowser(request, 'search facets', searchFacets(deps, url)),
+      orLeftToBrowser(request, 'service waits', serviceWaits(deps, url)),
       firstListPage(deps, url, user.id, profile),
       orLeftToBrowser(
         request,
@@ -135,6 +145,7 @@ export function firstViewData(deps: Deps): FirstViewDataOf {
       profile,
       ...(layout ? { layout } : {}),
       ...(facets ? { facets } : {}),
+      ...(waits ? { serviceWaits: waits } : {}),
       ...(providers ? { providers } : {}),
       ...(map ? { map } : {}),
     };

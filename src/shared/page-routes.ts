@@ -129,6 +129,10 @@ export function signedInPageOf(path: string): PageRoute | undefined {
   return route && (route.access === 'signed-in' || route.access === 'admin') ? route : undefined;
 }
 
+/** The services page, a signed-in family's home, at '/' and at '/services'. */
+export const isServicesPage = (pathname: string): boolean =>
+  pathname === '/' || pathname === '/services';
+
 /** A clinic's own pages need a session: without one, they lead to the clinic's sign-in. */
 export const isClinicPath = (pathname: string): boolean =>
   pathname === '/clinic' || pathname.startsWith('/clinic/');

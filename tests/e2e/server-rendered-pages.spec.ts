@@ -58,7 +58,7 @@ test(
 );
 
 test(
-  "the appointments page arrives drawn with the family's requests, and works once its scripts arrive",
+  "a family's services and appointments pages arrive drawn, and work once their scripts arrive",
   LAYOUT,
   async ({ page }, testInfo) => {
     await signUpThroughApi(page, newAccount({ firstName: `Noor${randomInt(1_000_000)}` }));
@@ -71,8 +71,17 @@ test(
     await api.post('/api/care-basket', { data: { providerId: clinic.id } });
     expect((await api.post('/api/appointment-requests/submit')).status()).toBe(201);
 
+    // The services page, the family's home, is drawn with each service's typical wait.
     const complaints = complaintsOf(page);
     const release = await holdScripts(page);
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Autism and Developmental Care Services' }),
+    ).toBeVisible();
+    await expect(page.getByText(/the middle wait of \d+ providers?/).first()).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+
     await page.goto('/appointments');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Appointment Requests' }),

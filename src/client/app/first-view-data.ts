@@ -9,6 +9,7 @@ import {
   FIRST_MAP_VIEW_KEY,
   PROFILE_KEY,
   PROVIDER_FACETS_KEY,
+  SERVICE_WAITS_KEY,
   providersKey,
 } from '@client/lib/api/query-keys';
 
@@ -35,6 +36,7 @@ export function seedFirstView(queryClient: QueryClient, data: FirstViewData): vo
     queryClient.setQueryData(APPOINTMENT_REQUESTS_KEY, data.layout.requests);
   }
   if (data.facets) queryClient.setQueryData(PROVIDER_FACETS_KEY, data.facets);
+  if (data.serviceWaits) queryClient.setQueryData(SERVICE_WAITS_KEY, data.serviceWaits);
   if (data.providers) {
     const { params, page } = data.providers;
     queryClient.setQueryData<InfiniteData<ProviderPage, string | null>>(providersKey(params), {

@@ -4,11 +4,19 @@ import { ownListingsQueryOptions } from '@client/features/clinic-account/api/get
 import { listingQueryOptions } from '@client/features/clinic-listing/api/listing-api';
 import { confirmationFormQueryOptions } from '@client/features/provider-confirm/api/get-confirmation-form';
 import { replyFormQueryOptions } from '@client/features/provider-reply/api/get-reply-form';
+import { serviceWaitsQueryOptions } from '@client/features/services/api/get-service-waits';
 import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment-requests';
 import { careBasketQueryOptions } from '@client/lib/api/get-care-basket';
 import { profileQueryOptions } from '@client/lib/api/get-profile';
 
 type Params = Readonly<Record<string, string | undefined>>;
+
+/** The services page words its care for the person the profile names, with the typical waits. */
+const servicesPageData = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(profileQueryOptions()),
+    queryClient.prefetchQuery(serviceWaitsQueryOptions()),
+  ]);
 
 /**
  * What a page shows as soon as it opens, beyond the session. A page that is nothing without it
@@ -20,8 +28,8 @@ type Params = Readonly<Record<string, string | undefined>>;
 export const PAGE_DATA: Partial<
   Record<PagePath, (queryClient: QueryClient, params: Params) => Promise<unknown>>
 > = {
-  '/': (queryClient) => queryClient.prefetchQuery(profileQueryOptions()),
-  '/services': (queryClient) => queryClient.prefetchQuery(profileQueryOptions()),
+  '/': (queryClient) => servicesPageData(queryClient),
+  '/services': (queryClient) => servicesPageData(queryClient),
   '/welcome': (queryClient) => queryClient.prefetchQuery(profileQueryOptions()),
   '/profile': (queryClient) => queryClient.ensureQueryData(profileQueryOptions()),
   '/appointments': (queryClient) => queryClient.ensureQueryData(appointmentRequestsQueryOptions()),

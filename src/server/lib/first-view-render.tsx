@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { FirstViewData } from '@shared/api/first-view';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/i18n/languages';
-import { showsLandingPage } from '@shared/page-routes';
+import { isServicesPage, showsLandingPage } from '@shared/page-routes';
 import { CLIENT_NAMESPACES } from '@shared/i18n/namespaces';
 import { profileSearchAddress, seedFirstView } from '@client/app/first-view-data';
 import { AppTree } from '@client/app/app-tree';
@@ -45,12 +45,13 @@ export interface RenderedFirstView {
 /**
  * Whether the server renders the first view of `pathname` from `data`: the landing page for a
  * visitor; signed in, the provider search (whose first list page or first map answer the data
- * holds, so its cards, or the map's first tiles, show before the scripts) and the appointments
- * page. The other pages wait in the browser for answers the data lacks.
+ * holds, so its cards, or the map's first tiles, show before the scripts), the services page
+ * and the appointments page. The other pages wait in the browser for answers the data lacks.
  */
 function rendersHere(pathname: string, data: FirstViewData): boolean {
   if (!data.user) return showsLandingPage(pathname);
   if (pathname === '/home') return Boolean(data.providers || data.map);
+  if (isServicesPage(pathname)) return Boolean(data.layout && data.serviceWaits);
   return pathname === '/appointments' && Boolean(data.layout);
 }
 

@@ -6,7 +6,7 @@ import type { AppointmentRequest } from './appointment-requests';
 import type { CurrentUser } from './auth';
 import type { BasketItem } from './care-basket';
 import type { Profile } from './profile';
-import type { ProviderFacets, ProviderPage } from './providers';
+import type { ProviderFacets, ProviderPage, ServiceWaits } from './providers';
 import type { ProviderFilter, ProviderListParams } from './provider-query';
 import type { ProviderMap } from './provider-map';
 
@@ -45,6 +45,8 @@ export interface FirstViewData {
   profile?: Profile;
   layout?: LayoutData;
   facets?: ProviderFacets;
+  /** On the services page, each service's typical wait (`GET /api/providers/service-waits`). */
+  serviceWaits?: ServiceWaits;
   providers?: { params: ProviderListParams; page: ProviderPage };
   map?: FirstMapView;
   /**

@@ -9,6 +9,7 @@ export const CARE_BASKET_KEY = ['/api/care-basket'] as const;
 export const WHAT_CLINICS_RECEIVE_KEY = ['/api/care-basket/what-clinics-receive'] as const;
 export const APPOINTMENT_REQUESTS_KEY = ['/api/appointment-requests'] as const;
 export const PROVIDER_FACETS_KEY = ['/api/providers/facets'] as const;
+export const SERVICE_WAITS_KEY = ['/api/providers/service-waits'] as const;
 /** The list's pages for one search (an infinite query). */
 export const providersKey = (params: ProviderListParams) => ['/api/providers', params] as const;
 /**
