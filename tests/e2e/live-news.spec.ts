@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect, LAYOUT, seriousAxeViolations, test } from './fixtures';
 import { newAccount, signUpThroughApi } from './support/accounts';
 import { findInMail, sharedServer } from './support/mailbox';
-import { reachableClinicsInNc } from './support/reachable-clinics';
+import { requestFromOneClinic } from './support/reachable-clinics';
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -17,14 +17,7 @@ test(
     // A first name of its own: the clinic's e-mail names the family, and other tests ask it too.
     const family = newAccount({ firstName: `Rowan${randomInt(1_000_000)}` });
     await signUpThroughApi(page, family);
-    const api = page.request;
-    await api.put('/api/profile', {
-      data: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
-    });
-    const reachable = await reachableClinicsInNc(api);
-    const clinic = reachable[randomInt(reachable.length)]!;
-    await api.post('/api/care-basket', { data: { providerId: clinic.id } });
-    expect((await api.post('/api/appointment-requests/submit')).status()).toBe(201);
+    const clinic = await requestFromOneClinic(page.request);
 
     await page.goto('/appointments');
     const card = page.locator('[id^="request-"]').filter({ hasText: clinic.name });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, LAYOUT, seriousAxeViolations, test, untilHydrated } from './fixtures';
 import { newAccount, signUpThroughApi } from './support/accounts';
 import { holdScripts } from './support/hold-scripts';
-import { reachableClinicsInNc } from './support/reachable-clinics';
+import { requestFromOneClinic } from './support/reachable-clinics';
 
 // Pages the server draws: their content is on screen before any script has run (a slow
 // connection, a script blocker), and the scripts then take the same page over without drawing it
@@ -62,14 +62,7 @@ test(
   LAYOUT,
   async ({ page }, testInfo) => {
     await signUpThroughApi(page, newAccount({ firstName: `Noor${randomInt(1_000_000)}` }));
-    const api = page.request;
-    await api.put('/api/profile', {
-      data: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
-    });
-    const reachable = await reachableClinicsInNc(api);
-    const clinic = reachable[randomInt(reachable.length)]!;
-    await api.post('/api/care-basket', { data: { providerId: clinic.id } });
-    expect((await api.post('/api/appointment-requests/submit')).status()).toBe(201);
+    const clinic = await requestFromOneClinic(page.request);
 
     // The services page, the family's home, is drawn with each service's typical wait.
     const complaints = complaintsOf(page);

@@ -6,20 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@shared/api/auth';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../tests/support/axe-jsdom';
+import { aFamily } from '../../../tests/support/current-user';
 import { AppHeader } from './app-header';
 
-const user = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
-  id: 'u1',
-  email: 'parent@example.org',
-  emailVerified: true,
-  hasPassword: true,
-  language: 'en',
-  firstName: 'Sam',
-  lastName: 'Rivera',
-  profileImageUrl: null,
-  role: 'user',
-  ...overrides,
-});
+const user = aFamily;
 
 // The session answer goes straight into the query cache; loading it is tested elsewhere.
 function renderHeader(

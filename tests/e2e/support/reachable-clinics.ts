@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import type { ProviderPage, ProviderResult } from '../../../src/shared/api/providers';
 
@@ -25,4 +26,20 @@ export async function reachableClinicsInNc(
   return found.providers
     .filter((provider) => provider.requestBy === 'email' && provider.email)
     .map(withClinicAddress);
+}
+
+/**
+ * A family near Raleigh on Medicaid, asking for an autism diagnosis, sends a request to one such
+ * clinic, chosen at random so that tests running side by side ask different ones; returns it.
+ */
+export async function requestFromOneClinic(api: APIRequestContext): Promise<ReachableClinic> {
+  await api.put('/api/profile', {
+    data: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
+  });
+  const reachable = await reachableClinicsInNc(api);
+  const clinic = reachable[randomInt(reachable.length)]!;
+  await api.post('/api/care-basket', { data: { providerId: clinic.id } });
+  const sent = await api.post('/api/appointment-requests/submit');
+  if (sent.status() !== 201) throw new Error(`sending the request answered ${sent.status()}`);
+  return clinic;
 }
