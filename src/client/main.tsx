@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { LOCALES } from '@shared/i18n/languages';
 import { numberFormat } from '@shared/rules/intl-formats';
 import { AppTree } from './app/app-tree';
-import { readFirstViewData, seedFirstView, startOnProfileSearch } from './app/first-view-data';
+import { readFirstViewData, seedFirstView } from './app/first-view-data';
 import { startLoadingSignedInPage } from './app/page-modules';
 import { appRoutes } from './app/routes';
 import { showLanguage, wordSchemaErrorsOnScreen } from './i18n/i18n';
@@ -48,7 +48,11 @@ async function boot(container: HTMLElement) {
   const firstView = readFirstViewData();
   if (firstView) {
     seedFirstView(queryClient, firstView);
-    startOnProfileSearch(firstView);
+    // Only a family's provider search starts anywhere but where the address says.
+    if (firstView.profile && window.location.pathname === '/home') {
+      const { startOnProfileSearch } = await import('./app/profile-search-address');
+      startOnProfileSearch(firstView);
+    }
   }
 
   // The first screen is already in the reader's language (the account's, signed in): Spanish

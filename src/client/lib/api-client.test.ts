@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, apiErrorMessage, apiRequest, getJson, isUnauthorizedError } from './api-client';
+import { readErrorBody } from '@shared/api/errors';
 
 // A real HTTP server stands in for the API so that the wrapper's requests are observed on the wire.
 const BAD_ZIP =
@@ -99,7 +100,7 @@ describe('isUnauthorizedError', () => {
     ['Session expired', 401, false],
     ['{"code":"admin_only","message":"Unauthorized"}', 403, false],
   ])('%s (%i) -> %s', (body, status, expected) => {
-    expect(isUnauthorizedError(new ApiError(status, body))).toBe(expected);
+    expect(isUnauthorizedError(new ApiError(status, body, readErrorBody(body)))).toBe(expected);
   });
 
   it('ignores errors that are not API answers', () => {

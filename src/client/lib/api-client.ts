@@ -1,12 +1,12 @@
-import { errorBodySchema, type ErrorCode } from '@shared/api/errors';
+import type { ErrorBody, ErrorCode } from '@shared/api/errors';
 
 // The one way the browser calls the API: cookies always, a JSON body and its header only when
 // there is a body, and any non-OK answer thrown as an ApiError.
 
 /**
  * A non-OK answer. Its `message` is `STATUS: body` (or the status text when the body is empty);
- * `code` and `field` come from the API's error body, and are undefined when the answer was not one
- * (a proxy's error page, say).
+ * `code` and `field` come from the API's error body (`details`, read by `readErrorBody`), and are
+ * undefined when the answer was not one (a proxy's error page, say).
  */
 export class ApiError extends Error {
   readonly code: ErrorCode | undefined;
@@ -17,27 +17,23 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     body: string,
+    details?: ErrorBody,
   ) {
     super(`${status}: ${body}`);
     this.name = 'ApiError';
-    const parsed = errorBodySchema.safeParse(parseJson(body));
-    this.code = parsed.data?.code;
-    this.field = parsed.data?.field;
-    this.serverMessage = parsed.data?.message;
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+    this.code = details?.code;
+    this.field = details?.field;
+    this.serverMessage = details?.message;
   }
 }
 
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  throw new ApiError(response.status, (await response.text()) || response.statusText);
+  const body = (await response.text()) || response.statusText;
+  // The error body's schema loads only when an answer fails: it (and the schema library) stays
+  // out of the landing page's first script.
+  const { readErrorBody } = await import('@shared/api/errors');
+  throw new ApiError(response.status, body, readErrorBody(body));
 }
 
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {

@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import { readErrorBody } from '@shared/api/errors';
 import { ApiError } from './api-client';
 import { createQueryClient } from './query-client';
 
-const SIGNED_OUT = new ApiError(401, '{"code":"unauthorized","message":"Unauthorized"}');
-const WRONG_PASSWORD = new ApiError(
+/** An API answer as the client reads it. */
+const answer = (status: number, body: string) => new ApiError(status, body, readErrorBody(body));
+const SIGNED_OUT = answer(401, '{"code":"unauthorized","message":"Unauthorized"}');
+const WRONG_PASSWORD = answer(
   401,
   '{"code":"invalid_credentials","message":"Invalid email or password"}',
 );

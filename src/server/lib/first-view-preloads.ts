@@ -13,19 +13,22 @@ export type ClientManifest = Record<string, ManifestChunk>;
 
 const SIGNED_IN_LAYOUT = 'src/client/app/signed-in-layout.tsx';
 export const PROVIDER_MAP = 'src/client/features/providers/map/provider-map.tsx';
+/** Where a family's provider search starts, which the boot reads before the search renders. */
+const PROFILE_SEARCH_ADDRESS = 'src/client/app/profile-search-address.ts';
 /** The browser's Spanish words, a chunk of their own. */
 export const SPANISH_CATALOG = 'src/client/i18n/catalog-es.ts';
 
 /**
- * The client modules a signed-in first view of `url` needs: the layout, the page, and on /home's
- * map tab (the default) the map. Nothing for other paths.
+ * The client modules a signed-in first view of `url` needs: the layout, the page, on /home where
+ * its search starts, and on /home's map tab (the default) the map. Nothing for other paths.
  */
 export function firstViewModules(url: string): string[] {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const page = signedInPageOf(pathname)?.module;
   if (!page) return [];
   const onMap = pathname === '/home' && readTab(searchParams) === 'map';
-  return [SIGNED_IN_LAYOUT, page, ...(onMap ? [PROVIDER_MAP] : [])];
+  const search = pathname === '/home' ? [PROFILE_SEARCH_ADDRESS] : [];
+  return [SIGNED_IN_LAYOUT, page, ...search, ...(onMap ? [PROVIDER_MAP] : [])];
 }
 
 /** A manifest key and every chunk it imports statically, directly or not. */

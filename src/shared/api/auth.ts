@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { LANGUAGES, languageSchema } from '@shared/i18n/languages';
+import { LANGUAGES } from '@shared/i18n/languages';
 import { errorMessage, schemaError } from './error-messages';
 import { singleLineText } from './text';
+
+/** A language as the API names it; requests judge it with their own translated message. */
+export const languageSchema = z.enum(LANGUAGES);
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;

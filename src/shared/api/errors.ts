@@ -105,3 +105,12 @@ export const errorBodySchema = z.object({
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The error body in an answer's text, or undefined when it holds none (a proxy's error page). */
+export function readErrorBody(text: string): ErrorBody | undefined {
+  try {
+    return errorBodySchema.safeParse(JSON.parse(text)).data;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,12 +1,8 @@
-import { z } from 'zod';
-
 // The languages a family can read the product in. English is the default and the fallback:
 // everything is written in English first (docs/decisions/011-two-languages.md).
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-/** A language as the API names it; requests judge it with their own translated message. */
-export const languageSchema = z.enum(LANGUAGES);
 
 /** The locale each language formats dates, times and numbers with through Intl. */
 export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
