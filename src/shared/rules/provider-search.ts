@@ -1,4 +1,3 @@
-import type { Profile } from '@shared/api/profile';
 import type { ProviderFilter, ProviderListParams } from '@shared/api/provider-query';
 
 // What a family's profile allows the provider search, and the filters the map sends.
@@ -12,9 +11,13 @@ export interface SearchAbility {
   canSortByDistance: boolean;
 }
 
-/** What the family's profile allows; until it has loaded, the address is trusted. */
+/**
+ * What the family's profile allows; until it has loaded, the address is trusted. Only whether
+ * each is given matters, so any profile-like value will do (and the profile's schema, which
+ * itself reads the search rules, is not imported here).
+ */
 export const searchAbility = (
-  profile: Pick<Profile, 'insuranceType' | 'zipCode'> | undefined,
+  profile: { insuranceType: string | null; zipCode: string | null } | undefined,
 ): SearchAbility => ({
   canMatchInsurance: profile ? profile.insuranceType !== null : true,
   canSortByDistance: profile ? profile.zipCode !== null : true,

@@ -7,8 +7,6 @@ import {
   verifyEmailSchema,
 } from '@shared/api/auth';
 import { errorMessage } from '@shared/api/error-messages';
-import type { Config } from '@server/config';
-import type { Db } from '@server/db/client';
 import { requireUser, signedInUser, startSession } from '@server/lib/auth';
 import { AppError } from '@server/lib/errors';
 import { requestLanguage } from '@server/lib/request-language';
@@ -20,19 +18,13 @@ import { toCurrentUser } from './current-user';
 import { readKnownDevice, rememberDevice } from './device-cookie';
 import { resendVerification } from './resend-verification';
 import { forgetSignUp, rememberSignUp, signedUpHere } from './sign-up-cookie';
+import type { AuthDeps } from './auth-deps';
 import { applyAdminEmails } from './set-role';
-import type { SignInLimits } from './sign-in-limits';
 import { signInWithPassword } from './sign-in-with-password';
 import { verifyEmail } from './verify-email';
 import { lazyOidc } from './lazy-oidc';
 import { oidcSignInRoutes } from './oidc-sign-in.routes';
 import { signOutRoutes } from './sign-out.routes';
-
-export interface AuthDeps {
-  db: Db;
-  config: Config;
-  limits: SignInLimits;
-}
 
 /**
  * Accounts' routes: signing up, proving the address, signing in with a password, and the current

@@ -8,7 +8,7 @@ import { AppError } from '@server/lib/errors';
 import { messagePage } from '@server/lib/html';
 import { requestLanguage } from '@server/lib/request-language';
 import { parseInput } from '@server/lib/validate';
-import type { AuthDeps } from './auth.routes';
+import type { AuthDeps } from './auth-deps';
 import type { LazyOidc } from './lazy-oidc';
 import { OidcLoginError, OidcUnavailableError, type Oidc, type PendingLogin } from './oidc-client';
 import { applyAdminEmails } from './set-role';

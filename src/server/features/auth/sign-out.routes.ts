@@ -4,7 +4,7 @@ import { recordAudit } from '@server/domain/audit/audit';
 import { endSession } from '@server/lib/auth';
 import { messagePage } from '@server/lib/html';
 import { requestLanguage } from '@server/lib/request-language';
-import type { AuthDeps } from './auth.routes';
+import type { AuthDeps } from './auth-deps';
 import type { LazyOidc } from './lazy-oidc';
 import { OidcUnavailableError } from './oidc-client';
 
