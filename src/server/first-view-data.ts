@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FirstMapView, FirstViewData, LayoutData } from '@shared/api/first-view';
 import type { ProviderFacets, ServiceWaits } from '@shared/api/providers';
-import { isServicesPage } from '@shared/page-routes';
+import { isDrawnByServer, isServicesPage } from '@shared/page-routes';
 import { PROVIDER_PAGE_SIZE } from '@shared/api/provider-query';
 import type { Profile } from '@shared/api/profile';
 import { EXPECTED_MAP_SIZE } from '@shared/rules/map-view';
@@ -31,13 +31,9 @@ interface Deps {
 /** The provider search: /home, on the map (its default tab) or the list. */
 const isProviderSearch = (url: URL) => url.pathname === '/home';
 
-/** The pages whose first view the server renders under the signed-in layout. */
-const hasRenderedLayout = (url: URL) =>
-  isProviderSearch(url) || isServicesPage(url.pathname) || url.pathname === '/appointments';
-
 /** What the signed-in layout shows (the basket and the requests), on the pages rendered here. */
 async function layoutData({ db }: Deps, url: URL, userId: string): Promise<LayoutData | undefined> {
-  if (!hasRenderedLayout(url)) return undefined;
+  if (!isDrawnByServer(url.pathname)) return undefined;
   const [basket, requests] = await Promise.all([listBasket(db, userId), listRequests(db, userId)]);
   return { basket, requests };
 }

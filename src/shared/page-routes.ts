@@ -133,6 +133,14 @@ export function signedInPageOf(path: string): PageRoute | undefined {
 export const isServicesPage = (pathname: string): boolean =>
   pathname === '/' || pathname === '/services';
 
+/**
+ * The signed-in pages the server draws for their first view, under the signed-in layout: the
+ * provider search, the services page and the appointments page. The server's first-view data
+ * carries what they show, and its render draws them from it.
+ */
+export const isDrawnByServer = (pathname: string): boolean =>
+  pathname === '/home' || isServicesPage(pathname) || pathname === '/appointments';
+
 /** A clinic's own pages need a session: without one, they lead to the clinic's sign-in. */
 export const isClinicPath = (pathname: string): boolean =>
   pathname === '/clinic' || pathname.startsWith('/clinic/');

@@ -74,6 +74,10 @@ test(
     await expect(page.getByText(/the middle wait of \d+ providers?/).first()).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    await page.screenshot({
+      path: testInfo.outputPath('services-before-scripts.png'),
+      fullPage: true,
+    });
 
     await page.goto('/appointments');
     await expect(

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { FirstViewData } from '@shared/api/first-view';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/i18n/languages';
-import { isServicesPage, showsLandingPage } from '@shared/page-routes';
+import { isDrawnByServer, isServicesPage, showsLandingPage } from '@shared/page-routes';
 import { CLIENT_NAMESPACES } from '@shared/i18n/namespaces';
 import { seedFirstView } from '@client/app/first-view-data';
 import { profileSearchAddress } from '@client/app/profile-search-address';
@@ -51,9 +51,11 @@ export interface RenderedFirstView {
  */
 function rendersHere(pathname: string, data: FirstViewData): boolean {
   if (!data.user) return showsLandingPage(pathname);
+  if (!isDrawnByServer(pathname)) return false;
+  // Each with the answers it opens on, unless the server could not read them.
   if (pathname === '/home') return Boolean(data.providers || data.map);
   if (isServicesPage(pathname)) return Boolean(data.layout && data.serviceWaits);
-  return pathname === '/appointments' && Boolean(data.layout);
+  return Boolean(data.layout);
 }
 
 /**
