@@ -1,9 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // Components read their words from the catalogs: the English ones, as a family's browser starts.
-import { wordSchemaErrorsOnScreen } from '@client/i18n/i18n';
+// A test renders a page on its own, not through its route: its words are loaded here first.
+import { loadPageWords, wordSchemaErrorsOnScreen } from '@client/i18n/i18n';
 
 wordSchemaErrorsOnScreen();
+await loadPageWords();
 
 // The client tests share two cores with the server tests in CI: a toast or a refetch may take
 // longer than Testing Library's 1 s default to show. What never shows still fails, only later.

@@ -1,10 +1,16 @@
 import type { ComponentType } from 'react';
 import { PAGE_ROUTES, signedInPageOf, type PageModule, type PagePath } from '@shared/page-routes';
+import { loadPageWords } from '@client/i18n/i18n';
 
-// The pages and the signed-in layout load on demand; these are their imports, shared by the
-// router's lazy components and by the early start below (an import runs once, whoever asks
-// first).
-export const loadSignedInLayout = () => import('./signed-in-layout');
+// The pages and the signed-in layout load on demand, each with the pages' words; these are their
+// imports, shared by the router's lazy components and by the early start below (an import runs
+// once, whoever asks first).
+
+/** Waits for the pages' words beside a module, and gives the module. */
+const withPageWords = <T>(load: Promise<T>): Promise<T> =>
+  Promise.all([load, loadPageWords()]).then(([module]) => module);
+
+export const loadSignedInLayout = () => withPageWords(import('./signed-in-layout'));
 
 type Module = Record<string, ComponentType>;
 
@@ -59,7 +65,9 @@ const pageLoaders: Record<PageModule, () => Promise<Module>> = {
 /** The page component at a path of the table, loaded on demand. */
 export function loadPage(path: PagePath): Promise<{ default: ComponentType }> {
   const page = PAGE_ROUTES[path];
-  return pageLoaders[page.module]().then((module) => ({ default: module[page.component]! }));
+  return withPageWords(pageLoaders[page.module]()).then((module) => ({
+    default: module[page.component]!,
+  }));
 }
 
 /**

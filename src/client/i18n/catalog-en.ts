@@ -11,9 +11,14 @@ import profile from '@shared/i18n/locales/en/profile.json';
 import requests from '@shared/i18n/locales/en/requests.json';
 import scheduling from '@shared/i18n/locales/en/scheduling.json';
 import search from '@shared/i18n/locales/en/search.json';
+import services from '@shared/i18n/locales/en/services.json';
 import type { ClientNamespace } from '@shared/i18n/namespaces';
 
-/** The browser's English words, bundled with the app: English is the default and the fallback. */
+/**
+ * The browser's English words, all of them: the server's render uses them, and the browser loads
+ * them with its first page beyond the landing page (whose words it ships with). English is the
+ * default and the fallback.
+ */
 export const catalog: Record<ClientNamespace, object> = {
   admin,
   auth,
@@ -28,4 +33,5 @@ export const catalog: Record<ClientNamespace, object> = {
   requests,
   scheduling,
   search,
+  services,
 };

@@ -11,6 +11,7 @@ import profile from '@shared/i18n/locales/es/profile.json';
 import requests from '@shared/i18n/locales/es/requests.json';
 import scheduling from '@shared/i18n/locales/es/scheduling.json';
 import search from '@shared/i18n/locales/es/search.json';
+import services from '@shared/i18n/locales/es/services.json';
 import type { ClientNamespace } from '@shared/i18n/namespaces';
 
 /** The browser's Spanish words, a chunk of their own loaded only for a family reading Spanish. */
@@ -28,4 +29,5 @@ export const catalog: Record<ClientNamespace, object> = {
   requests,
   scheduling,
   search,
+  services,
 };

@@ -2,15 +2,18 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { errorText, wordSchemaErrorsWith } from '@shared/api/error-messages';
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from '@shared/i18n/languages';
+import common from '@shared/i18n/locales/en/common.json';
+import landing from '@shared/i18n/locales/en/landing.json';
 import { CLIENT_NAMESPACES } from '@shared/i18n/namespaces';
-import { catalog as english } from './catalog-en';
 
-// The browser's one i18next instance. English ships with the app; Spanish is fetched as its own
-// chunk the first time it is needed, so a family reading English downloads none of it.
+// The browser's one i18next instance. The words of the landing page and of every page's frame
+// (header, error and 404 pages) ship with the app; the other pages' English words load with the
+// first of those pages (`loadPageWords`), so a visitor on the landing page downloads none of them.
+// Spanish is fetched as its own chunk the first time it is needed.
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: english },
+  resources: { en: { common, landing } },
   partialBundledLanguages: true,
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
@@ -34,12 +37,30 @@ export function wordSchemaErrorsOnScreen(): void {
   );
 }
 
-async function loadCatalog(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'common')) return;
-  const { catalog } = await import('./catalog-es');
+/** Adds a catalog's namespaces that are not there yet. */
+function addCatalog(language: Language, catalog: Record<string, object>): void {
   for (const [namespace, words] of Object.entries(catalog)) {
-    i18n.addResourceBundle(language, namespace, words);
+    if (!i18n.hasResourceBundle(language, namespace)) {
+      i18n.addResourceBundle(language, namespace, words);
+    }
   }
+}
+
+async function loadCatalog(language: Language): Promise<void> {
+  if (language === DEFAULT_LANGUAGE || i18n.hasResourceBundle(language, 'common')) return;
+  const { catalog } = await import('./catalog-es');
+  addCatalog(language, catalog);
+}
+
+/**
+ * Loads the English words of every page beyond the landing page (English is also every
+ * language's fallback). Every page and the signed-in layout load with them, so no page renders
+ * before its words are there.
+ */
+export async function loadPageWords(): Promise<void> {
+  if (i18n.hasResourceBundle(DEFAULT_LANGUAGE, 'search')) return;
+  const { catalog } = await import('./catalog-en');
+  addCatalog(DEFAULT_LANGUAGE, catalog);
 }
 
 /** Shows the product in `language`: its words, `<html lang>`, and the locale of dates and numbers. */

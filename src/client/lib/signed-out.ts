@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { i18n } from '@client/i18n/i18n';
 
 export const LOGIN_URL = '/api/login';
@@ -12,8 +11,11 @@ const REDIRECT_DELAY_MS = 500;
 export function handleSignedOut(
   navigate: (url: string) => void = (url) => window.location.assign(url),
 ): void {
-  toast.error(i18n.t('common:signedOut.title'), {
-    description: i18n.t('common:signedOut.description'),
-  });
+  // The toasts' script is not in the first one (the landing page shows none): loaded when needed.
+  void import('sonner').then(({ toast }) =>
+    toast.error(i18n.t('common:signedOut.title'), {
+      description: i18n.t('common:signedOut.description'),
+    }),
+  );
   setTimeout(() => navigate(LOGIN_URL), REDIRECT_DELAY_MS);
 }

@@ -28,10 +28,11 @@ const manifest: ClientManifest = {
 };
 
 describe('the first view of a signed-in page', () => {
-  it('needs the layout and the page, where the search starts and the map on /home unless the list is asked for', () => {
+  it('needs the layout, the page and their words, where the search starts and the map on /home unless the list is asked for', () => {
     const layoutAndPage = [
       'src/client/app/signed-in-layout.tsx',
       'src/client/features/providers/providers-page.tsx',
+      'src/client/i18n/catalog-en.ts',
       'src/client/app/profile-search-address.ts',
     ];
     expect(firstViewModules('/home?tab=list&service=x')).toEqual(layoutAndPage);
@@ -42,6 +43,7 @@ describe('the first view of a signed-in page', () => {
     expect(firstViewModules('/profile')).toEqual([
       'src/client/app/signed-in-layout.tsx',
       'src/client/features/profile/profile-page.tsx',
+      'src/client/i18n/catalog-en.ts',
     ]);
     expect(firstViewModules('/sign-in')).toEqual([]);
     expect(firstViewModules('/provider-reply/abc')).toEqual([]);

@@ -17,10 +17,13 @@ export const PROVIDER_MAP = 'src/client/features/providers/map/provider-map.tsx'
 const PROFILE_SEARCH_ADDRESS = 'src/client/app/profile-search-address.ts';
 /** The browser's Spanish words, a chunk of their own. */
 export const SPANISH_CATALOG = 'src/client/i18n/catalog-es.ts';
+/** The English words of the pages beyond the landing page, which every such page loads. */
+const ENGLISH_PAGE_WORDS = 'src/client/i18n/catalog-en.ts';
 
 /**
- * The client modules a signed-in first view of `url` needs: the layout, the page, on /home where
- * its search starts, and on /home's map tab (the default) the map. Nothing for other paths.
+ * The client modules a signed-in first view of `url` needs: the layout, the page, their words, on
+ * /home where its search starts, and on /home's map tab (the default) the map. Nothing for other
+ * paths.
  */
 export function firstViewModules(url: string): string[] {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
@@ -28,7 +31,7 @@ export function firstViewModules(url: string): string[] {
   if (!page) return [];
   const onMap = pathname === '/home' && readTab(searchParams) === 'map';
   const search = pathname === '/home' ? [PROFILE_SEARCH_ADDRESS] : [];
-  return [SIGNED_IN_LAYOUT, page, ...search, ...(onMap ? [PROVIDER_MAP] : [])];
+  return [SIGNED_IN_LAYOUT, page, ENGLISH_PAGE_WORDS, ...search, ...(onMap ? [PROVIDER_MAP] : [])];
 }
 
 /** A manifest key and every chunk it imports statically, directly or not. */

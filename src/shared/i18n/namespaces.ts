@@ -8,6 +8,7 @@ export const CLIENT_NAMESPACES = [
   'common',
   'errors',
   'landing',
+  'services',
   'auth',
   'search',
   'basket',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@client/i18n/i18n';
 import { AGE_GROUPS, serviceCategories, type AgeGroup } from './services-catalogue';
 
-const SERVICE_CATEGORIES = serviceCategories(i18n.getFixedT('en', 'landing'));
+const SERVICE_CATEGORIES = serviceCategories(i18n.getFixedT('en', 'services'));
 const allServices = SERVICE_CATEGORIES.flatMap((category) => category.services);
 
 describe('the services catalogue', () => {

@@ -43,15 +43,15 @@ export type ServiceCategory = {
 };
 
 /** An age group in the language on screen. */
-export function ageGroupWords(t: TFunction<'landing'>): Record<AgeGroup, string> {
+export function ageGroupWords(t: TFunction<'services'>): Record<AgeGroup, string> {
   return {
-    'All ages': t('services.ageGroup.allAges'),
-    'Ages 4+': t('services.ageGroup.ages4'),
-    'Ages 6+': t('services.ageGroup.ages6'),
-    'Birth to 5 years': t('services.ageGroup.birthTo5'),
-    'Ages 2-21': t('services.ageGroup.ages2To21'),
-    'Birth to 3 years': t('services.ageGroup.birthTo3'),
-    'Ages 3+': t('services.ageGroup.ages3'),
+    'All ages': t('ageGroup.allAges'),
+    'Ages 4+': t('ageGroup.ages4'),
+    'Ages 6+': t('ageGroup.ages6'),
+    'Birth to 5 years': t('ageGroup.birthTo5'),
+    'Ages 2-21': t('ageGroup.ages2To21'),
+    'Birth to 3 years': t('ageGroup.birthTo3'),
+    'Ages 3+': t('ageGroup.ages3'),
   };
 }
 
@@ -60,44 +60,44 @@ export function ageGroupWords(t: TFunction<'landing'>): Record<AgeGroup, string>
  * so the texts that speak of 'your child' speak to them instead, where a text has such a version.
  */
 export function serviceCategories(
-  t: TFunction<'landing'>,
+  t: TFunction<'services'>,
   forSelf = false,
 ): readonly ServiceCategory[] {
   const said = { context: forSelf ? 'self' : undefined };
   // Who provides a service: many services name the same professions.
   const who = {
-    audiologists: t('services.providerType.audiologists'),
-    bcaba: t('services.providerType.bcaba'),
-    bcba: t('services.providerType.bcba'),
-    cota: t('services.providerType.cota'),
-    childPsychiatrists: t('services.providerType.childPsychiatrists'),
-    childNeurologists: t('services.providerType.childNeurologists'),
-    dbPediatricians: t('services.providerType.dbPediatricians'),
-    earlyChildhoodEducators: t('services.providerType.earlyChildhoodEducators'),
-    earlyInterventionCoordinators: t('services.providerType.earlyInterventionCoordinators'),
-    familyDoctors: t('services.providerType.familyDoctors'),
-    lcsw: t('services.providerType.lcsw'),
-    lpc: t('services.providerType.lpc'),
-    psychologists: t('services.providerType.psychologists'),
-    ot: t('services.providerType.ot'),
-    neuropsychologists: t('services.providerType.neuropsychologists'),
-    nursePractitioners: t('services.providerType.nursePractitioners'),
-    pediatricians: t('services.providerType.pediatricians'),
-    pt: t('services.providerType.pt'),
-    pmhnp: t('services.providerType.pmhnp'),
-    rbt: t('services.providerType.rbt'),
-    slp: t('services.providerType.slp'),
-    slpa: t('services.providerType.slpa'),
+    audiologists: t('providerType.audiologists'),
+    bcaba: t('providerType.bcaba'),
+    bcba: t('providerType.bcba'),
+    cota: t('providerType.cota'),
+    childPsychiatrists: t('providerType.childPsychiatrists'),
+    childNeurologists: t('providerType.childNeurologists'),
+    dbPediatricians: t('providerType.dbPediatricians'),
+    earlyChildhoodEducators: t('providerType.earlyChildhoodEducators'),
+    earlyInterventionCoordinators: t('providerType.earlyInterventionCoordinators'),
+    familyDoctors: t('providerType.familyDoctors'),
+    lcsw: t('providerType.lcsw'),
+    lpc: t('providerType.lpc'),
+    psychologists: t('providerType.psychologists'),
+    ot: t('providerType.ot'),
+    neuropsychologists: t('providerType.neuropsychologists'),
+    nursePractitioners: t('providerType.nursePractitioners'),
+    pediatricians: t('providerType.pediatricians'),
+    pt: t('providerType.pt'),
+    pmhnp: t('providerType.pmhnp'),
+    rbt: t('providerType.rbt'),
+    slp: t('providerType.slp'),
+    slpa: t('providerType.slpa'),
   };
   return [
     {
       id: 'diagnostic-evaluations',
-      title: t('services.category.diagnostic.title'),
-      summary: t('services.category.diagnostic.summary', said),
+      title: t('category.diagnostic.title'),
+      summary: t('category.diagnostic.summary', said),
       services: [
         {
-          name: t('services.service.comprehensiveAutism.name'),
-          description: t('services.service.comprehensiveAutism.description', said),
+          name: t('service.comprehensiveAutism.name'),
+          description: t('service.comprehensiveAutism.description', said),
           providerTypes: [
             who.psychologists,
             who.dbPediatricians,
@@ -108,8 +108,8 @@ export function serviceCategories(
           ageGroup: 'All ages',
         },
         {
-          name: t('services.service.adhd.name'),
-          description: t('services.service.adhd.description', said),
+          name: t('service.adhd.name'),
+          description: t('service.adhd.description', said),
           providerTypes: [
             who.psychologists,
             who.dbPediatricians,
@@ -120,8 +120,8 @@ export function serviceCategories(
           ageGroup: 'Ages 4+',
         },
         {
-          name: t('services.service.developmentalScreening.name'),
-          description: t('services.service.developmentalScreening.description', said),
+          name: t('service.developmentalScreening.name'),
+          description: t('service.developmentalScreening.description', said),
           providerTypes: [
             who.pediatricians,
             who.familyDoctors,
@@ -132,15 +132,15 @@ export function serviceCategories(
           ageGroup: 'Birth to 5 years',
         },
         {
-          name: t('services.service.neuropsych.name'),
-          description: t('services.service.neuropsych.description', said),
+          name: t('service.neuropsych.name'),
+          description: t('service.neuropsych.description', said),
           providerTypes: [who.neuropsychologists, who.psychologists],
           directoryService: null,
           ageGroup: 'Ages 6+',
         },
         {
-          name: t('services.service.speechEvaluation.name'),
-          description: t('services.service.speechEvaluation.description', said),
+          name: t('service.speechEvaluation.name'),
+          description: t('service.speechEvaluation.description', said),
           providerTypes: [who.slp, who.audiologists],
           directoryService: 'Speech-Language Therapy',
           ageGroup: 'All ages',
@@ -149,40 +149,40 @@ export function serviceCategories(
     },
     {
       id: 'therapeutic-interventions',
-      title: t('services.category.therapeutic.title'),
-      summary: t('services.category.therapeutic.summary', said),
+      title: t('category.therapeutic.title'),
+      summary: t('category.therapeutic.summary', said),
       services: [
         {
-          name: t('services.service.aba.name'),
-          description: t('services.service.aba.description', said),
+          name: t('service.aba.name'),
+          description: t('service.aba.description', said),
           providerTypes: [who.bcba, who.bcaba, who.rbt],
           directoryService: 'Applied Behavior Analysis (ABA)',
           ageGroup: 'Ages 2-21',
         },
         {
-          name: t('services.service.speechTherapy.name'),
-          description: t('services.service.speechTherapy.description', said),
+          name: t('service.speechTherapy.name'),
+          description: t('service.speechTherapy.description', said),
           providerTypes: [who.slp, who.slpa],
           directoryService: 'Speech-Language Therapy',
           ageGroup: 'All ages',
         },
         {
-          name: t('services.service.occupationalTherapy.name'),
-          description: t('services.service.occupationalTherapy.description', said),
+          name: t('service.occupationalTherapy.name'),
+          description: t('service.occupationalTherapy.description', said),
           providerTypes: [who.ot, who.cota],
           directoryService: 'Occupational Therapy',
           ageGroup: 'All ages',
         },
         {
-          name: t('services.service.socialSkills.name'),
-          description: t('services.service.socialSkills.description', said),
+          name: t('service.socialSkills.name'),
+          description: t('service.socialSkills.description', said),
           providerTypes: [who.psychologists, who.slp, who.lcsw, who.lpc],
           directoryService: 'Behavioral Therapy',
           ageGroup: 'Ages 3+',
         },
         {
-          name: t('services.service.cbtAnxiety.name'),
-          description: t('services.service.cbtAnxiety.description', said),
+          name: t('service.cbtAnxiety.name'),
+          description: t('service.cbtAnxiety.description', said),
           providerTypes: [who.psychologists, who.lcsw, who.lpc, who.childPsychiatrists],
           directoryService: 'Cognitive Behavioral Therapy (CBT)',
           ageGroup: 'Ages 6+',
@@ -191,19 +191,19 @@ export function serviceCategories(
     },
     {
       id: 'medical-management',
-      title: t('services.category.medical.title'),
-      summary: t('services.category.medical.summary', said),
+      title: t('category.medical.title'),
+      summary: t('category.medical.summary', said),
       services: [
         {
-          name: t('services.service.dbpFollowUp.name'),
-          description: t('services.service.dbpFollowUp.description', said),
+          name: t('service.dbpFollowUp.name'),
+          description: t('service.dbpFollowUp.description', said),
           providerTypes: [who.dbPediatricians, who.nursePractitioners, who.pediatricians],
           directoryService: 'Developmental Pediatrics',
           ageGroup: 'Ages 2-21',
         },
         {
-          name: t('services.service.psychiatryMedication.name'),
-          description: t('services.service.psychiatryMedication.description', said),
+          name: t('service.psychiatryMedication.name'),
+          description: t('service.psychiatryMedication.description', said),
           providerTypes: [who.childPsychiatrists, who.pmhnp, who.dbPediatricians],
           directoryService: 'Medication Management',
           ageGroup: 'Ages 4+',
@@ -212,12 +212,12 @@ export function serviceCategories(
     },
     {
       id: 'early-intervention',
-      title: t('services.category.early.title'),
-      summary: t('services.category.early.summary', said),
+      title: t('category.early.title'),
+      summary: t('category.early.summary', said),
       services: [
         {
-          name: t('services.service.earlyInterventionProgram.name'),
-          description: t('services.service.earlyInterventionProgram.description', said),
+          name: t('service.earlyInterventionProgram.name'),
+          description: t('service.earlyInterventionProgram.description', said),
           providerTypes: [
             who.earlyInterventionCoordinators,
             who.earlyChildhoodEducators,

@@ -24,28 +24,28 @@ function typicalWaitText(
   service: Service,
   /** The directory's answer; 'failed' when it could not be read. */
   waits: ServiceWaits | 'failed' | undefined,
-  t: TFunction<'landing'>,
+  t: TFunction<'services'>,
   searchT: TFunction<'search'>,
   locale: string,
 ): string {
-  if (!service.directoryService) return t('services.page.typicalWaitUntracked');
-  if (waits === 'failed') return t('services.page.typicalWaitFailed');
-  if (!waits) return t('services.page.typicalWaitLoading');
+  if (!service.directoryService) return t('page.typicalWaitUntracked');
+  if (waits === 'failed') return t('page.typicalWaitFailed');
+  if (!waits) return t('page.typicalWaitLoading');
   const found = waits.services.find((entry) => entry.service === service.directoryService);
-  if (!found || found.medianDays === null) return t('services.page.typicalWaitUnknown');
+  if (!found || found.medianDays === null) return t('page.typicalWaitUnknown');
   const values = {
     wait: formatWait(found.medianDays, searchT),
     date: formatDay(plusDays(new Date(), found.medianDays), locale),
     count: found.providers,
   };
   return found.fromSample
-    ? t('services.page.typicalWaitSample', values)
-    : t('services.page.typicalWaitValue', values);
+    ? t('page.typicalWaitSample', values)
+    : t('page.typicalWaitValue', values);
 }
 
 /** The signed-in start page (`/` and `/services`): what kinds of care exist. */
 export function ServicesPage() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('services');
   // The page speaks to an adult looking for care for themselves, once the profile says so.
   const forSelf = useProfile().data?.careFor === 'self';
   const categories = serviceCategories(t, forSelf);
@@ -53,25 +53,23 @@ export function ServicesPage() {
     <main className="mx-auto max-w-6xl px-4 py-10">
       <section aria-labelledby="services-title" className="text-center">
         <h1 id="services-title" className="text-3xl font-bold sm:text-4xl">
-          {t('services.page.title')}
+          {t('page.title')}
         </h1>
-        <p className="mx-auto mt-4 max-w-3xl text-lg text-muted-foreground">
-          {t('services.page.intro')}
-        </p>
+        <p className="mx-auto mt-4 max-w-3xl text-lg text-muted-foreground">{t('page.intro')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {/* Its words may wrap: in Spanish they are wider than a phone. */}
           <Button asChild size="lg" className="h-auto min-h-12 py-2 text-center whitespace-normal">
             <Link to="/home?tab=map">
-              <MapPin aria-hidden="true" /> {t('services.page.findProviders')}
+              <MapPin aria-hidden="true" /> {t('page.findProviders')}
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/home">{t('services.page.getStarted')}</Link>
+            <Link to="/home">{t('page.getStarted')}</Link>
           </Button>
         </div>
       </section>
 
-      <nav aria-label={t('services.page.categoriesLabel')} className="mt-10">
+      <nav aria-label={t('page.categoriesLabel')} className="mt-10">
         <ul className="flex flex-wrap justify-center gap-2">
           {categories.map((category) => (
             <li key={category.id}>
@@ -108,14 +106,14 @@ export function ServicesPage() {
       ))}
 
       <p className="mt-12 text-center text-sm text-muted-foreground">
-        {t('services.page.notAdvice', { context: forSelf ? 'self' : undefined })}
+        {t('page.notAdvice', { context: forSelf ? 'self' : undefined })}
       </p>
     </main>
   );
 }
 
 function ServiceCard({ service }: { service: Service }) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('services');
   const { t: searchT } = useTranslation('search');
   const locale = useLocale();
   // One query for the page, shared by its cards.
@@ -134,21 +132,19 @@ function ServiceCard({ service }: { service: Service }) {
           <div className="flex gap-2">
             <dt className="flex shrink-0 items-center gap-1 font-medium">
               <Stethoscope aria-hidden="true" className="size-4 text-primary" />{' '}
-              {t('services.page.providedBy')}
+              {t('page.providedBy')}
             </dt>
             <dd>{service.providerTypes.join(', ')}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="flex shrink-0 items-center gap-1 font-medium">
-              <Clock aria-hidden="true" className="size-4 text-primary" />{' '}
-              {t('services.page.typicalWait')}
+              <Clock aria-hidden="true" className="size-4 text-primary" /> {t('page.typicalWait')}
             </dt>
             <dd>{typicalWaitText(service, waits, t, searchT, locale)}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="flex shrink-0 items-center gap-1 font-medium">
-              <Users aria-hidden="true" className="size-4 text-primary" />{' '}
-              {t('services.page.ageGroup')}
+              <Users aria-hidden="true" className="size-4 text-primary" /> {t('page.ageGroup')}
             </dt>
             <dd>{ageGroup}</dd>
           </div>
