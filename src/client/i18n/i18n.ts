@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { errorText, wordSchemaErrorsWith } from '@shared/api/error-messages';
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from '@shared/i18n/languages';
 import common from '@shared/i18n/locales/en/common.json';
 import landing from '@shared/i18n/locales/en/landing.json';
@@ -26,15 +25,16 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+let schemaErrorsOnScreen = false;
+
 /**
- * The shared schemas word their messages when a form is judged: in the language shown then. Set
- * by the browser at boot, not on import: the server imports the components for its first render
- * and keeps wording its own answers in each reader's language.
+ * The shared schemas word their messages when a form is judged: in the language shown then. Asked
+ * for by the browser at boot, not on import: the server imports the components for its first
+ * render and keeps wording its own answers in each reader's language. Done with the pages' words
+ * (only pages have forms), so the landing page's script carries none of the messages.
  */
 export function wordSchemaErrorsOnScreen(): void {
-  wordSchemaErrorsWith((message) =>
-    errorText((key, values) => i18n.t(key, { ns: 'errors', ...values }), message),
-  );
+  schemaErrorsOnScreen = true;
 }
 
 /** Adds a catalog's namespaces that are not there yet. */
@@ -59,8 +59,16 @@ async function loadCatalog(language: Language): Promise<void> {
  */
 export async function loadPageWords(): Promise<void> {
   if (i18n.hasResourceBundle(DEFAULT_LANGUAGE, 'search')) return;
-  const { catalog } = await import('./catalog-en');
+  const [{ catalog }, { errorText, wordSchemaErrorsWith }] = await Promise.all([
+    import('./catalog-en'),
+    import('@shared/api/error-messages'),
+  ]);
   addCatalog(DEFAULT_LANGUAGE, catalog);
+  if (schemaErrorsOnScreen) {
+    wordSchemaErrorsWith((message) =>
+      errorText((key, values) => i18n.t(key, { ns: 'errors', ...values }), message),
+    );
+  }
 }
 
 /** Shows the product in `language`: its words, `<html lang>`, and the locale of dates and numbers. */
