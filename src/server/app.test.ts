@@ -299,6 +299,25 @@ describe('the client app', () => {
     expect(theirs.layout?.requests).toEqual([]);
   });
 
+  it("lays the first view out for the window's width where the browser reports it, and asks for it", async () => {
+    const account = await createAccount(ctx);
+    const desktop =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/136 Safari/537.36';
+    const firstVisit = await ctx.app.inject({
+      url: '/home?tab=list',
+      headers: { cookie: account.cookie, 'user-agent': desktop },
+    });
+    // Chromium sends the asked-for hint with the requests that follow.
+    expect(firstVisit.headers['accept-ch']).toBe('Sec-CH-Viewport-Width');
+    expect(firstVisit.headers['vary']).toMatch(/sec-ch-viewport-width.*user-agent/i);
+    expect(firstViewData(firstVisit.body).rendered).toMatchObject({ largeScreen: true });
+    const narrowWindow = await ctx.app.inject({
+      url: '/home?tab=list',
+      headers: { cookie: account.cookie, 'user-agent': desktop, 'sec-ch-viewport-width': '700' },
+    });
+    expect(firstViewData(narrowWindow.body).rendered).toMatchObject({ largeScreen: false });
+  });
+
   it("renders the list's first page into the page, for the browser to hydrate after it is painted", async () => {
     const account = await createAccount(ctx, { firstName: 'Bea <b>' });
     const headers = { cookie: account.cookie };

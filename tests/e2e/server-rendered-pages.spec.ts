@@ -100,3 +100,26 @@ test(
     expect(complaints).toEqual([]);
   },
 );
+
+test("a narrow window on a computer gets the search's compact layout from the server once it has told its width", async ({
+  page,
+}) => {
+  await signUpThroughApi(page, newAccount({ firstName: `Ines${randomInt(1_000_000)}` }));
+  // A computer's browser says nothing of a phone: only the window's width tells.
+  await page.setViewportSize({ width: 800, height: 900 });
+  // The first page asks for the width; the browser sends it with the requests that follow.
+  await page.goto('/services');
+  const complaints = complaintsOf(page);
+  const release = await holdScripts(page);
+  await page.goto('/home?tab=list');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+
+  // The scripts take over the same layout: nothing is drawn again, nothing complains.
+  release();
+  await untilHydrated(page);
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible();
+  expect(complaints).toEqual([]);
+});

@@ -20,7 +20,7 @@ import type { RenderedFirstView } from './first-view-render';
 import { PAGE_ROUTE } from './request-log';
 import { requestLanguage } from './request-language';
 import { routedPath } from './routed-path';
-import { looksLikeSmallScreen } from './user-agent';
+import { looksLikeSmallScreen, SCREEN_GUESS_HEADERS, SCREEN_HINTS } from './user-agent';
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -282,11 +282,15 @@ export async function registerClientApp(
       }
       const { html, personal } = await page(request);
       // A page with someone's name and profile in it is kept by no cache, the browser's included.
-      return reply
-        .header('cache-control', personal ? 'no-store' : 'no-cache')
-        .header('vary', 'cookie, accept-language')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      return (
+        reply
+          .header('cache-control', personal ? 'no-store' : 'no-cache')
+          // The first view is drawn for the session, the language and the screen the request tells.
+          .header('vary', `cookie, accept-language, ${SCREEN_GUESS_HEADERS}`)
+          .header('accept-ch', SCREEN_HINTS)
+          .type('text/html; charset=utf-8')
+          .send(html)
+      );
     });
   }
 }

@@ -41,6 +41,26 @@ describe('looksLikeSmallScreen', () => {
     ],
     ['a desktop browser', { 'sec-ch-ua-mobile': '?0', 'user-agent': desktop }, false],
     ['a request with no user agent', {}, false],
+    [
+      'a narrow desktop window, by the width it reports',
+      { 'sec-ch-viewport-width': '800', 'sec-ch-ua-mobile': '?0', 'user-agent': desktop },
+      true,
+    ],
+    [
+      'a tablet held sideways, wide enough for the large layout',
+      { 'sec-ch-viewport-width': '1280', 'user-agent': 'Mozilla/5.0 (Linux; Android 14)' },
+      false,
+    ],
+    [
+      'the breakpoint itself, large',
+      { 'sec-ch-viewport-width': '1024', 'user-agent': iphone },
+      false,
+    ],
+    [
+      'a width that is no number, ignored',
+      { 'sec-ch-viewport-width': 'wide', 'user-agent': iphone },
+      true,
+    ],
   ])('%s', (_, headers, expected) => {
     expect(looksLikeSmallScreen(headers)).toBe(expected);
   });

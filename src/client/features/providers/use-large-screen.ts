@@ -1,8 +1,9 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { LARGE_SCREEN_MIN_WIDTH } from '@shared/rules/large-screen';
 
-// 1024 px is the large-screen breakpoint (Tailwind's `lg`). The filter panel is laid out
-// differently on each side of it, and only one layout is rendered so each control exists once.
-const QUERY = '(min-width: 1024px)';
+// The filter panel is laid out differently on each side of the breakpoint, and only one layout is
+// rendered so each control exists once.
+const QUERY = `(min-width: ${LARGE_SCREEN_MIN_WIDTH}px)`;
 
 /**
  * Whether the server rendered the first view for a large screen (it guesses from the request).
@@ -24,7 +25,7 @@ function isLarge(): boolean {
   // jsdom has no matchMedia; its window width answers instead.
   return typeof window.matchMedia === 'function'
     ? window.matchMedia(QUERY).matches
-    : window.innerWidth >= 1024;
+    : window.innerWidth >= LARGE_SCREEN_MIN_WIDTH;
 }
 
 export function useLargeScreen(): boolean {
