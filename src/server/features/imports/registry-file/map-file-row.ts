@@ -1,16 +1,17 @@
-import type { ServiceOption } from '@shared/rules/care-options';
-import type { NewProviderRow } from '@server/db/schema';
 import { autismTaxonomy, type AutismTaxonomy } from '@server/domain/registry/autism-taxonomies';
-import { providerName, titleCase } from '@server/domain/registry/format-name';
+import { providerName } from '@server/domain/registry/format-name';
+import {
+  registryProviderRow,
+  type RegistryProvider,
+} from '@server/domain/registry/registry-provider-row';
 import { outsideUs, usAddress } from '@server/domain/registry/us-address';
 import { zipCentroid } from '@server/domain/places/zip-centroids';
 import type { FileColumns } from './file-columns';
 
-// One data row of the national file -> what it means for the directory. Insurance and wait time
-// stay unknown: the registry knows neither, and we never invent them
-// (docs/product.md#truthful-data).
+// One data row of the national file -> what it means for the directory (the provider's row as
+// registry-provider-row.ts makes it, with the file's dates).
 
-export type FileProvider = NewProviderRow & { npiNumber: string; registryUpdatedOn: string | null };
+export type FileProvider = RegistryProvider & { registryUpdatedOn: string | null };
 
 export type FileRow =
   /** An autism-care provider to add or update. */
@@ -93,37 +94,28 @@ export function mapFileRow(values: string[], columns: FileColumns, importedAt: D
   // is not one of ours, the first of ours does.
   const primary =
     ours.find(({ slot }) => values[columns.taxonomies[slot]!.primary] === 'Y') ?? ours[0]!;
-  const licenseState = values[columns.taxonomies[primary.slot]!.licenseState]!.toUpperCase();
   const codes = new Set<string>();
   for (const slot of columns.taxonomies) {
     const code = values[slot.code];
     if (code) codes.add(code.toUpperCase());
   }
-  const services = new Set<ServiceOption>(ours.flatMap(({ taxonomy }) => taxonomy.services));
   const updatedOn = fileDate(values[columns.lastUpdate]);
 
   return {
     outcome: 'provider',
     updatedOn,
     row: {
-      name,
-      specialty: primary.taxonomy.name,
-      addressLine: address.line && titleCase(address.line),
-      city: titleCase(address.city),
-      state: address.state,
-      zipCode: address.zip,
-      latitude: point.latitude,
-      longitude: point.longitude,
-      locationApproximate: true,
-      phone: address.phone,
-      npiNumber: npi,
-      licenseState: /^[A-Z]{2}$/.test(licenseState) ? licenseState : null,
-      taxonomyCodes: [...codes],
-      servicesOffered: [...services],
-      acceptedInsurance: [],
-      averageWaitTime: null,
-      source: 'registry',
-      importedAt,
+      ...registryProviderRow({
+        npi,
+        name,
+        specialty: primary.taxonomy.name,
+        address,
+        point,
+        licenseState: values[columns.taxonomies[primary.slot]!.licenseState]!,
+        taxonomyCodes: [...codes],
+        services: ours.flatMap(({ taxonomy }) => taxonomy.services),
+        importedAt,
+      }),
       registryFileAt: importedAt,
       registryUpdatedOn: updatedOn,
       deactivatedAt: null,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { importRuns, providers } from '@server/db/schema';
 import { ON_CONFLICT_SET } from '@server/domain/registry/registry-upsert';
-import type { RegistryProvider } from './nppes/map-record';
+import type { RegistryProvider } from '@server/domain/registry/registry-provider-row';
 
 // One state's providers commit as a whole, together with the run's progress, so a crash leaves
 // either the whole state (and `statesDone` saying so) or none of it.

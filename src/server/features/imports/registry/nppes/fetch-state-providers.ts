@@ -1,7 +1,8 @@
 import { SEARCH_TERMS } from '@server/domain/registry/autism-taxonomies';
 import type { RegistryClient } from './nppes-client';
 import { nppesRecordSchema } from './nppes-response';
-import { mapRecord, type RegistryProvider } from './map-record';
+import type { RegistryProvider } from '@server/domain/registry/registry-provider-row';
+import { mapRecord } from './map-record';
 import { searchRecords, type SearchState } from './search-records';
 
 export interface StateFetch {

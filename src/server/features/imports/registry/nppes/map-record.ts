@@ -1,19 +1,14 @@
-import type { ServiceOption } from '@shared/rules/care-options';
-import type { NewProviderRow } from '@server/db/schema';
 import { zipCentroid } from '@server/domain/places/zip-centroids';
 import { autismTaxonomy } from '@server/domain/registry/autism-taxonomies';
+import { providerName, type RegistryNameParts } from '@server/domain/registry/format-name';
 import {
-  providerName,
-  titleCase,
-  type RegistryNameParts,
-} from '@server/domain/registry/format-name';
+  registryProviderRow,
+  type RegistryProvider,
+} from '@server/domain/registry/registry-provider-row';
 import type { NppesRecord } from './nppes-response';
 import { pickAddress } from './pick-address';
 
-// One registry record -> one provider row. Insurance and wait time stay unknown: the registry
-// knows neither, and we never invent them (docs/product.md#truthful-data).
-
-export type RegistryProvider = NewProviderRow & { npiNumber: string };
+// One record of the registry's API -> one provider row (registry-provider-row.ts).
 
 export type MappedRecord =
   | { kind: 'provider'; row: RegistryProvider }
@@ -40,32 +35,19 @@ export function mapRecord(record: NppesRecord, now: Date): MappedRecord {
   const primary =
     record.taxonomies.find((t) => t.primary === true || t.primary === 'true') ??
     record.taxonomies[0]!;
-  const licenseState = primary.state.toUpperCase();
-  const services = new Set<ServiceOption>(relevant.flatMap((t) => t.services));
-
   return {
     kind: 'provider',
-    row: {
+    row: registryProviderRow({
+      npi: record.number,
       name,
       specialty: autismTaxonomy(primary.code.toUpperCase())?.name ?? primary.desc,
-      addressLine: address.line && titleCase(address.line),
-      city: titleCase(address.city),
-      state: address.state,
-      zipCode: address.zip,
-      latitude: point.latitude,
-      longitude: point.longitude,
-      // The registry gives no coordinates: the ZIP code's centre is all we know.
-      locationApproximate: true,
-      phone: address.phone,
-      npiNumber: record.number,
-      licenseState: /^[A-Z]{2}$/.test(licenseState) ? licenseState : null,
+      address,
+      point,
+      licenseState: primary.state,
       taxonomyCodes: codes,
-      servicesOffered: [...services],
-      acceptedInsurance: [],
-      averageWaitTime: null,
-      source: 'registry',
+      services: relevant.flatMap((t) => t.services),
       importedAt: now,
-    },
+    }),
   };
 }
 
