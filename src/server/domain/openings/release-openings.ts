@@ -1,6 +1,6 @@
 // Giving a held opening back to every family: when the clinic declines the time, when the hold
 // runs out unanswered, or when the family withdraws the request that held it.
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { providerOpenings, type ProviderOpeningRow } from '../../db/schema';
 
@@ -8,33 +8,23 @@ import { providerOpenings, type ProviderOpeningRow } from '../../db/schema';
  * Releases the opening the request holds, while the hold lasts; undefined when it holds none.
  * Called only on requests not booked (a booked request's link no longer answers).
  */
-export async function releaseHold(
-  db: DbOrTx,
-  requestId: string,
-  now: Date,
-): Promise<ProviderOpeningRow | undefined> {
-  const [released] = await db
-    .update(providerOpenings)
-    .set({ heldByRequestId: null, heldUntil: null, updatedAt: now })
-    .where(
-      and(eq(providerOpenings.heldByRequestId, requestId), gt(providerOpenings.heldUntil, now)),
-    )
-    .returning();
-  return released;
-}
+export const releaseHold = (db: DbOrTx, requestId: string, now: Date) =>
+  releaseWhere(db, requestId, now, gt(providerOpenings.heldUntil, now));
 
 /** Releases the request's hold only if it has run out by `now`: the clinic did not answer in time. */
-export async function releaseExpiredHold(
+export const releaseExpiredHold = (db: DbOrTx, requestId: string, now: Date) =>
+  releaseWhere(db, requestId, now, lte(providerOpenings.heldUntil, now));
+
+async function releaseWhere(
   db: DbOrTx,
   requestId: string,
   now: Date,
+  holdIs: SQL | undefined,
 ): Promise<ProviderOpeningRow | undefined> {
   const [released] = await db
     .update(providerOpenings)
     .set({ heldByRequestId: null, heldUntil: null, updatedAt: now })
-    .where(
-      and(eq(providerOpenings.heldByRequestId, requestId), lte(providerOpenings.heldUntil, now)),
-    )
+    .where(and(eq(providerOpenings.heldByRequestId, requestId), holdIs))
     .returning();
   return released;
 }
