@@ -5,11 +5,12 @@ import { RouterProvider } from 'react-router/dom';
 import { LOCALES } from '@shared/i18n/languages';
 import { numberFormat } from '@shared/rules/intl-formats';
 import { AppTree } from './app/app-tree';
-import { readFirstViewData, seedFirstView } from './app/first-view-data';
+import { readFirstViewData } from './app/first-view-data';
 import { startLoadingSignedInPage } from './app/page-modules';
 import { appRoutes } from './app/routes';
 import { showLanguage, wordSchemaErrorsOnScreen } from './i18n/i18n';
 import { initialLanguage } from './i18n/language-choice';
+import { currentUserQueryOptions } from './lib/api/get-current-user';
 import { createQueryClient } from './lib/query-client';
 import { reloadForStaleChunk } from './lib/stale-chunk';
 import './styles.css';
@@ -46,14 +47,17 @@ async function boot(container: HTMLElement) {
   if (drawn) await nextTask();
   const queryClient = createQueryClient();
   const firstView = readFirstViewData();
-  if (firstView) {
+  if (firstView?.user) {
+    // The page's data goes under its queries' keys, by a script of their own (the server
+    // preloads it): the landing page loads none of it.
+    const { seedFirstView } = await import('./app/first-view-seed');
     seedFirstView(queryClient, firstView);
     // Only a family's provider search starts anywhere but where the address says.
     if (firstView.profile && window.location.pathname === '/home') {
       const { startOnProfileSearch } = await import('./app/profile-search-address');
       startOnProfileSearch(firstView);
     }
-  }
+  } else if (firstView) queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
 
   // The first screen is already in the reader's language (the account's, signed in): Spanish
   // words load before it renders. Where the server rendered the first view, the browser hydrates

@@ -4,7 +4,8 @@ import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment
 import { careBasketQueryOptions } from '@client/lib/api/get-care-basket';
 import { createQueryClient } from '@client/lib/query-client';
 import { providerFacetsQueryOptions } from '@client/features/providers/api/get-provider-facets';
-import { readFirstViewData, seedFirstView } from './first-view-data';
+import { readFirstViewData } from './first-view-data';
+import { seedFirstView } from './first-view-seed';
 import { startOnProfileSearch } from './profile-search-address';
 
 const profile = {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { APPOINTMENT_REQUESTS_KEY, CURRENT_USER_KEY } from '@client/lib/api/query-keys';
+import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment-requests';
+import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
 import { createQueryClient } from '@client/lib/query-client';
 import { aFamily } from '../../../tests/support/current-user';
 import { pageLoader } from './page-loaders';
@@ -35,9 +36,9 @@ describe('a page loader', { timeout: 20_000 }, () => {
   it("fills the cache with the page's data before it opens, under the page's own key", async () => {
     serverAnswers({ '/api/appointment-requests': Response.json([]) });
     const queryClient = createQueryClient(() => undefined);
-    queryClient.setQueryData(CURRENT_USER_KEY, parent);
+    queryClient.setQueryData(currentUserQueryOptions().queryKey, parent);
     await run(pageLoader(queryClient, '/appointments'), '/appointments');
-    expect(queryClient.getQueryData(APPOINTMENT_REQUESTS_KEY)).toEqual([]);
+    expect(queryClient.getQueryData(appointmentRequestsQueryOptions().queryKey)).toEqual([]);
     expect(asked()).toEqual(['/api/appointment-requests']);
 
     // Opened again, the page's data is in the cache: nothing is asked.
@@ -47,7 +48,7 @@ describe('a page loader', { timeout: 20_000 }, () => {
 
   it("asks nothing for a page the visitor does not see there (the landing page is at '/')", async () => {
     const queryClient = createQueryClient(() => undefined);
-    queryClient.setQueryData(CURRENT_USER_KEY, null);
+    queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
     await run(pageLoader(queryClient, '/appointments'), '/appointments');
     await run(pageLoader(queryClient, '/'), '/');
     expect(asked()).toEqual([]);
@@ -56,7 +57,7 @@ describe('a page loader', { timeout: 20_000 }, () => {
   it('fails when a page that needs its data cannot have it, so its error page shows', async () => {
     serverAnswers({ '/api/care-basket': Response.json({ message: 'down' }, { status: 503 }) });
     const queryClient = createQueryClient(() => undefined);
-    queryClient.setQueryData(CURRENT_USER_KEY, parent);
+    queryClient.setQueryData(currentUserQueryOptions().queryKey, parent);
     await expect(run(pageLoader(queryClient, '/care-basket'), '/care-basket')).rejects.toThrow();
   });
 
@@ -65,7 +66,7 @@ describe('a page loader', { timeout: 20_000 }, () => {
       '/api/provider-replies/tok_old': Response.json({ message: 'gone' }, { status: 410 }),
     });
     const queryClient = createQueryClient(() => undefined);
-    queryClient.setQueryData(CURRENT_USER_KEY, null);
+    queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
     const path = '/provider-reply/tok_old';
     await expect(
       run(pageLoader(queryClient, '/provider-reply/:token'), path, { token: 'tok_old' }),

@@ -33,6 +33,7 @@ describe('the first view of a signed-in page', () => {
       'src/client/app/signed-in-layout.tsx',
       'src/client/features/providers/providers-page.tsx',
       'src/client/i18n/catalog-en.ts',
+      'src/client/app/first-view-seed.ts',
       'src/client/app/profile-search-address.ts',
     ];
     expect(firstViewModules('/home?tab=list&service=x')).toEqual(layoutAndPage);
@@ -44,6 +45,7 @@ describe('the first view of a signed-in page', () => {
       'src/client/app/signed-in-layout.tsx',
       'src/client/features/profile/profile-page.tsx',
       'src/client/i18n/catalog-en.ts',
+      'src/client/app/first-view-seed.ts',
     ]);
     expect(firstViewModules('/sign-in')).toEqual([]);
     expect(firstViewModules('/provider-reply/abc')).toEqual([]);

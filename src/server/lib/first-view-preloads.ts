@@ -13,6 +13,8 @@ export type ClientManifest = Record<string, ManifestChunk>;
 
 const SIGNED_IN_LAYOUT = 'src/client/app/signed-in-layout.tsx';
 export const PROVIDER_MAP = 'src/client/features/providers/map/provider-map.tsx';
+/** Files the first view's data under its queries' keys, before the page renders. */
+const FIRST_VIEW_SEED = 'src/client/app/first-view-seed.ts';
 /** Where a family's provider search starts, which the boot reads before the search renders. */
 const PROFILE_SEARCH_ADDRESS = 'src/client/app/profile-search-address.ts';
 /** The browser's Spanish words, a chunk of their own. */
@@ -21,9 +23,9 @@ export const SPANISH_CATALOG = 'src/client/i18n/catalog-es.ts';
 const ENGLISH_PAGE_WORDS = 'src/client/i18n/catalog-en.ts';
 
 /**
- * The client modules a signed-in first view of `url` needs: the layout, the page, their words, on
- * /home where its search starts, and on /home's map tab (the default) the map. Nothing for other
- * paths.
+ * The client modules a signed-in first view of `url` needs: the layout, the page, their words, what
+ * files its data, on /home where its search starts, and on /home's map tab (the default) the map.
+ * Nothing for other paths.
  */
 export function firstViewModules(url: string): string[] {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
@@ -31,7 +33,14 @@ export function firstViewModules(url: string): string[] {
   if (!page) return [];
   const onMap = pathname === '/home' && readTab(searchParams) === 'map';
   const search = pathname === '/home' ? [PROFILE_SEARCH_ADDRESS] : [];
-  return [SIGNED_IN_LAYOUT, page, ENGLISH_PAGE_WORDS, ...search, ...(onMap ? [PROVIDER_MAP] : [])];
+  return [
+    SIGNED_IN_LAYOUT,
+    page,
+    ENGLISH_PAGE_WORDS,
+    FIRST_VIEW_SEED,
+    ...search,
+    ...(onMap ? [PROVIDER_MAP] : []),
+  ];
 }
 
 /** A manifest key and every chunk it imports statically, directly or not. */

@@ -6,7 +6,7 @@ import type { FirstViewData } from '@shared/api/first-view';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/i18n/languages';
 import { isDrawnByServer, isServicesPage, showsLandingPage } from '@shared/page-routes';
 import { CLIENT_NAMESPACES } from '@shared/i18n/namespaces';
-import { seedFirstView } from '@client/app/first-view-data';
+import { seedFirstView } from '@client/app/first-view-seed';
 import { profileSearchAddress } from '@client/app/profile-search-address';
 import { AppTree } from '@client/app/app-tree';
 import { appRoutes } from '@client/app/routes';

@@ -7,7 +7,7 @@ import { formatChildAge } from '@shared/rules/reply-wording';
 import { Button } from '@client/components/ui/button';
 import { useCareOptionWords } from '@client/i18n/use-care-option-words';
 import { useLocale } from '@client/i18n/use-locale';
-import { useWhatClinicsReceive } from './api/get-what-clinics-receive';
+import { useWhatClinicsReceive } from '@client/lib/api/get-what-clinics-receive';
 
 /**
  * Before sending, exactly what each clinic asked will be told about the family, as the server

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Card, CardContent } from '@client/components/ui/card';
 import { apiErrorMessage } from '@client/lib/api-client';
-import { CURRENT_USER_KEY } from '@client/lib/api/query-keys';
+import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
 import { redeemSignInLink } from './api/redeem-sign-in-link';
 import { ClinicPageFrame } from './clinic-page-frame';
 
@@ -29,7 +29,7 @@ export function ClinicSignInLinkPage() {
   useEffect(() => {
     if (!signedIn) return;
     void queryClient
-      .invalidateQueries({ queryKey: CURRENT_USER_KEY })
+      .invalidateQueries(currentUserQueryOptions())
       .then(() => navigate('/clinic', { replace: true }));
   }, [signedIn, queryClient, navigate]);
 

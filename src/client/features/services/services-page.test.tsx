@@ -5,7 +5,7 @@ import { afterEach, expect, it } from 'vitest';
 import type { ServiceWaits } from '@shared/api/providers';
 import { showLanguage } from '@client/i18n/i18n';
 import type { Profile } from '@shared/api/profile';
-import { PROFILE_KEY } from '@client/lib/api/query-keys';
+import { profileQueryOptions } from '@client/lib/api/get-profile';
 import { createQueryClient } from '@client/lib/query-client';
 import { ServicesPage } from './services-page';
 
@@ -29,7 +29,7 @@ const waits: ServiceWaits = {
 function renderPage(careFor: Profile['careFor'] = 'child') {
   const queryClient = createQueryClient();
   queryClient.setQueryData(['/api/providers/service-waits'], waits);
-  queryClient.setQueryData(PROFILE_KEY, { careFor } as Profile);
+  queryClient.setQueryData(profileQueryOptions().queryKey, { careFor } as Profile);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>

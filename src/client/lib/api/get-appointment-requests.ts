@@ -12,7 +12,6 @@ import { isOpen } from '@shared/rules/request-status';
 import { useLocale } from '@client/i18n/use-locale';
 import { getJson } from '@client/lib/api-client';
 import { formatDay } from '@shared/rules/intl-formats';
-import { APPOINTMENT_REQUESTS_KEY } from '@client/lib/api/query-keys';
 
 // Requests are read by the appointments page and the provider page ('Top Appointment Options'),
 // so their query lives in lib/.
@@ -30,7 +29,7 @@ export async function getAppointmentRequests(): Promise<AppointmentRequest[]> {
  */
 export const appointmentRequestsQueryOptions = () =>
   queryOptions({
-    queryKey: APPOINTMENT_REQUESTS_KEY,
+    queryKey: ['/api/appointment-requests'],
     queryFn: getAppointmentRequests,
     refetchOnWindowFocus: 'always',
     refetchOnReconnect: 'always',

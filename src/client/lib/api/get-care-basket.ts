@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { basketItemSchema, type BasketItem } from '@shared/api/care-basket';
 import { getJson } from '@client/lib/api-client';
-import { CARE_BASKET_KEY } from '@client/lib/api/query-keys';
 
 // The care basket is read by the header, the side sheet, the provider page and the basket page,
 // which are different features, so its data layer lives in lib/.
@@ -16,7 +15,7 @@ export async function getCareBasket(): Promise<BasketItem[]> {
 }
 
 export const careBasketQueryOptions = () =>
-  queryOptions({ queryKey: CARE_BASKET_KEY, queryFn: getCareBasket });
+  queryOptions({ queryKey: ['/api/care-basket'], queryFn: getCareBasket });
 
 export function useCareBasket() {
   return useQuery(careBasketQueryOptions());

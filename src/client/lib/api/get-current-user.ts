@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@shared/api/auth';
 import { getJson } from '@client/lib/api-client';
-import { CURRENT_USER_KEY } from './query-keys';
 
 export const getCurrentUser = () => getJson<CurrentUser>('/api/auth/user', { on401: 'returnNull' });
 
 /** Loaded once, no retry; signed in when a user object comes back. */
 export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: CURRENT_USER_KEY, queryFn: getCurrentUser, retry: false });
+  queryOptions({ queryKey: ['/api/auth/user'], queryFn: getCurrentUser, retry: false });
 
 export function useCurrentUser() {
   const query = useQuery(currentUserQueryOptions());

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileSchema, type Profile } from '@shared/api/profile';
 import { getJson } from '@client/lib/api-client';
-import { PROFILE_KEY } from './query-keys';
 
 // The profile page edits the profile and the provider page reads its insurance and ZIP code, so
 // the query lives here: one cache entry, and saving the profile updates what the map sees.
@@ -12,7 +11,7 @@ export async function getProfile(): Promise<Profile> {
 }
 
 export const profileQueryOptions = () =>
-  queryOptions({ queryKey: PROFILE_KEY, queryFn: getProfile });
+  queryOptions({ queryKey: ['/api/profile'], queryFn: getProfile });
 
 export function useProfile() {
   return useQuery(profileQueryOptions());

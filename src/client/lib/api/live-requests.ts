@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { APPOINTMENT_REQUESTS_KEY } from './query-keys';
+import { appointmentRequestsQueryOptions } from './get-appointment-requests';
 
 /** Changes arrive in bursts (a submission touches every request): one refresh per burst. */
 const GATHER_MS = 250;
@@ -21,7 +21,7 @@ export function useLiveRequests(): void {
     const refresh = () => {
       clearTimeout(timer);
       timer = setTimeout(
-        () => void queryClient.invalidateQueries({ queryKey: APPOINTMENT_REQUESTS_KEY }),
+        () => void queryClient.invalidateQueries(appointmentRequestsQueryOptions()),
         GATHER_MS,
       );
     };

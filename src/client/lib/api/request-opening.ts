@@ -4,7 +4,7 @@ import {
   type AppointmentRequest,
 } from '@shared/api/appointment-requests';
 import { apiRequest } from '@client/lib/api-client';
-import { APPOINTMENT_REQUESTS_KEY } from '@client/lib/api/query-keys';
+import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment-requests';
 
 // Asking for a provider's published opening: used on cards, popups and Top Options, so it lives
 // in lib/.
@@ -35,7 +35,7 @@ export function useRequestOpening(done: {
     // openings have changed.
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: APPOINTMENT_REQUESTS_KEY }),
+        queryClient.invalidateQueries(appointmentRequestsQueryOptions()),
         queryClient.invalidateQueries({ queryKey: ['/api/providers'] }),
       ]);
     },

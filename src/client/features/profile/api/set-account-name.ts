@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserSchema, type AccountNameInput, type CurrentUser } from '@shared/api/auth';
 import { apiRequest } from '@client/lib/api-client';
 import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
-import { WHAT_CLINICS_RECEIVE_KEY } from '@client/lib/api/query-keys';
+import { whatClinicsReceiveQueryOptions } from '@client/lib/api/get-what-clinics-receive';
 
 /** `PUT /api/account/name`: the name our e-mails greet the family by. */
 export async function setAccountName(input: AccountNameInput): Promise<CurrentUser> {
@@ -17,7 +17,7 @@ export function useSetAccountName() {
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
       // Clinics are told the first name: the basket's 'What each clinic receives' shows it.
-      void queryClient.invalidateQueries({ queryKey: WHAT_CLINICS_RECEIVE_KEY });
+      void queryClient.invalidateQueries(whatClinicsReceiveQueryOptions());
     },
   });
 }

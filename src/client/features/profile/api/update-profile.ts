@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { profileSchema, type Profile, type ProfileInput } from '@shared/api/profile';
 import { apiRequest } from '@client/lib/api-client';
 import { profileQueryOptions } from '@client/lib/api/get-profile';
-import { WHAT_CLINICS_RECEIVE_KEY } from '@client/lib/api/query-keys';
+import { whatClinicsReceiveQueryOptions } from '@client/lib/api/get-what-clinics-receive';
 import { toastFailure } from '@client/lib/toast-failure';
 
 /** `PUT /api/profile`: the server answers with the saved profile. */
@@ -23,7 +23,7 @@ export function useUpdateProfile() {
       // The answer is the saved profile, so the cache is written instead of re-fetched.
       queryClient.setQueryData(profileQueryOptions().queryKey, profile);
       // The basket's 'What each clinic receives' is made of the profile.
-      void queryClient.invalidateQueries({ queryKey: WHAT_CLINICS_RECEIVE_KEY });
+      void queryClient.invalidateQueries(whatClinicsReceiveQueryOptions());
       toast.success(t('form.saved'), { description: t('form.savedDescription') });
     },
     onError: (error) => toastFailure(error, t('errorTitle'), t('form.saveFailed')),

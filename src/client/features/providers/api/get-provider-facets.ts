@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { providerFacetsSchema, type ProviderFacets } from '@shared/api/providers';
 import { getJson } from '@client/lib/api-client';
-import { PROVIDER_FACETS_KEY } from '@client/lib/api/query-keys';
 
 /**
  * `GET /api/providers/facets`: the state counts (always over all providers) and the service and
@@ -13,7 +12,7 @@ export async function getProviderFacets(): Promise<ProviderFacets> {
 }
 
 export const providerFacetsQueryOptions = () =>
-  queryOptions({ queryKey: PROVIDER_FACETS_KEY, queryFn: getProviderFacets });
+  queryOptions({ queryKey: ['/api/providers/facets'], queryFn: getProviderFacets });
 
 export function useProviderFacets() {
   return useQuery(providerFacetsQueryOptions());

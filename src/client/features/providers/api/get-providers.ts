@@ -2,7 +2,6 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { providerPageSchema, type ProviderPage } from '@shared/api/providers';
 import { type ProviderListParams, type ProviderSort } from '@shared/api/provider-query';
 import { getJson } from '@client/lib/api-client';
-import { providersKey } from '@client/lib/api/query-keys';
 import { writeListParams } from '@shared/rules/search-params';
 
 export type { ProviderListParams, ProviderSort };
@@ -19,7 +18,7 @@ export async function getProviders(
 
 export const providersQueryOptions = (params: ProviderListParams) =>
   infiniteQueryOptions({
-    queryKey: providersKey(params),
+    queryKey: ['/api/providers', params],
     queryFn: ({ pageParam }) => getProviders(params, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

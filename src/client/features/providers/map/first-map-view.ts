@@ -2,9 +2,14 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { FirstMapView } from '@shared/api/first-view';
 import type { ProviderFilter } from '@shared/api/provider-query';
 import { firstViewOf, type MapSize } from '@shared/rules/map-view';
-import { FIRST_MAP_VIEW_KEY } from '@client/lib/api/query-keys';
 import { appConfigQueryOptions } from '../api/get-app-config';
 import { fitQueryOptions, mapFilterKey } from './use-map-data';
+
+/**
+ * The map's first answer as the server wrote it into the page (a FirstMapView), kept until the
+ * map's code has loaded and can file it under its own request's key.
+ */
+export const FIRST_MAP_VIEW_KEY = ['first-view', 'map'] as const;
 
 /** The map's first answer the server wrote into the page, when it is for these filters. */
 export function useFirstMapView(filters: ProviderFilter): FirstMapView | undefined {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serviceWaitsSchema, type ServiceWaits } from '@shared/api/providers';
 import { getJson } from '@client/lib/api-client';
-import { SERVICE_WAITS_KEY } from '@client/lib/api/query-keys';
 
 /** `GET /api/providers/service-waits`: each service's typical wait in the directory. */
 export async function getServiceWaits(): Promise<ServiceWaits> {
@@ -9,7 +8,7 @@ export async function getServiceWaits(): Promise<ServiceWaits> {
 }
 
 export const serviceWaitsQueryOptions = () =>
-  queryOptions({ queryKey: SERVICE_WAITS_KEY, queryFn: getServiceWaits });
+  queryOptions({ queryKey: ['/api/providers/service-waits'], queryFn: getServiceWaits });
 
 export function useServiceWaits() {
   return useQuery(serviceWaitsQueryOptions());

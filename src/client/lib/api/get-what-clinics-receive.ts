@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { whatClinicsReceiveSchema, type WhatClinicsReceive } from '@shared/api/care-basket';
 import { getJson } from '@client/lib/api-client';
-import { WHAT_CLINICS_RECEIVE_KEY } from '@client/lib/api/query-keys';
 
 /** `GET /api/care-basket/what-clinics-receive`: the facts each clinic asked would be told. */
 export async function getWhatClinicsReceive(): Promise<WhatClinicsReceive> {
@@ -11,7 +10,10 @@ export async function getWhatClinicsReceive(): Promise<WhatClinicsReceive> {
 }
 
 export const whatClinicsReceiveQueryOptions = () =>
-  queryOptions({ queryKey: WHAT_CLINICS_RECEIVE_KEY, queryFn: getWhatClinicsReceive });
+  queryOptions({
+    queryKey: ['/api/care-basket/what-clinics-receive'],
+    queryFn: getWhatClinicsReceive,
+  });
 
 export function useWhatClinicsReceive() {
   return useQuery(whatClinicsReceiveQueryOptions());

@@ -1,0 +1,37 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { FirstViewData } from '@shared/api/first-view';
+import type { ProviderPage } from '@shared/api/providers';
+import { providersQueryOptions } from '@client/features/providers/api/get-providers';
+import { providerFacetsQueryOptions } from '@client/features/providers/api/get-provider-facets';
+import { FIRST_MAP_VIEW_KEY } from '@client/features/providers/map/first-map-view';
+import { serviceWaitsQueryOptions } from '@client/features/services/api/get-service-waits';
+import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment-requests';
+import { careBasketQueryOptions } from '@client/lib/api/get-care-basket';
+import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
+import { profileQueryOptions } from '@client/lib/api/get-profile';
+
+// A script of its own, loaded (and preloaded by the server) with a signed-in page's first view:
+// it files the page's data under its queries' own keys, so it brings those queries' modules, which
+// the page needs anyway and the landing page never does.
+
+/** Fills the query cache with the first view's data, so it renders without asking the API. */
+export function seedFirstView(queryClient: QueryClient, data: FirstViewData): void {
+  queryClient.setQueryData(currentUserQueryOptions().queryKey, data.user);
+  if (data.profile) queryClient.setQueryData(profileQueryOptions().queryKey, data.profile);
+  if (data.layout) {
+    queryClient.setQueryData(careBasketQueryOptions().queryKey, data.layout.basket);
+    queryClient.setQueryData(appointmentRequestsQueryOptions().queryKey, data.layout.requests);
+  }
+  if (data.facets) queryClient.setQueryData(providerFacetsQueryOptions().queryKey, data.facets);
+  if (data.serviceWaits) {
+    queryClient.setQueryData(serviceWaitsQueryOptions().queryKey, data.serviceWaits);
+  }
+  if (data.providers) {
+    const { params, page } = data.providers;
+    queryClient.setQueryData<InfiniteData<ProviderPage, string | null>>(
+      providersQueryOptions(params).queryKey,
+      { pages: [page], pageParams: [null] },
+    );
+  }
+  if (data.map) queryClient.setQueryData(FIRST_MAP_VIEW_KEY, data.map);
+}
