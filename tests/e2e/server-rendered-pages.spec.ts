@@ -41,6 +41,14 @@ test(
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(complaints).toEqual([]);
 
+    // The landing page's script carries its own words only: the other pages' words come with
+    // the first page beyond it, before that page shows.
+    const pageWords = page.waitForResponse((response) => /\/catalog-en-/.test(response.url()));
+    await page.getByRole('link', { name: 'For clinics' }).click();
+    await pageWords;
+    await expect(page.getByRole('heading', { level: 1, name: 'For clinics' })).toBeVisible();
+    await expect(page.getByText('page.intro')).toHaveCount(0);
+
     // A visitor who chose Spanish gets it from the server too.
     const url = new URL(page.url());
     await page.context().addCookies([{ name: 'lang', value: 'es', url: url.origin }]);

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { AdminsOnly } from '@client/components/admins-only';
 import { LandingPage } from '@client/features/landing/landing-page';
@@ -7,13 +7,7 @@ import { NotFoundPage } from '@client/features/not-found/not-found-page';
 import { useAccountLanguage } from '@client/i18n/use-account-language';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
 import { reloadingWhenStale } from '@client/lib/stale-chunk';
-import {
-  isClinicPath,
-  PAGE_ROUTES,
-  showsLandingPage,
-  type PageAccess,
-  type PagePath,
-} from '@shared/page-routes';
+import { isClinicPath, PAGE_ROUTES, type PageAccess, type PagePath } from '@shared/page-routes';
 import { ReplayEarlyClicks } from './early-clicks';
 import { RootError, RouteError } from './error-boundaries';
 import { pageLoader, sessionUser } from './page-loaders';
@@ -42,10 +36,6 @@ function pageAt(path: PagePath) {
   return Page;
 }
 
-// Toasts answer what one does on a page; the landing page raises none, so its visitors do not
-// load them.
-const AppToaster = lazy(reloadingWhenStale(() => import('./app-toaster')));
-
 const blank = <div aria-busy="true" className="min-h-screen" />;
 const Blank = () => blank;
 
@@ -57,36 +47,17 @@ function SignedOutFallback() {
   return <LandingPage />;
 }
 
-/**
- * Whether toasts can show: from the first page that is not the landing page on, and then for good
- * (signing out leads to the landing page with a toast that says so).
- */
-function useToasts(signedIn: boolean, pathname: string): boolean {
-  const wanted = signedIn || !showsLandingPage(pathname);
-  const [shown, setShown] = useState(wanted);
-  if (wanted && !shown) setShown(true);
-  return shown || wanted;
-}
-
 /** Around every page: the session decides which pages exist (docs/product.md#roles-and-access). */
 function Root() {
   const { user, isLoading } = useCurrentUser();
-  const toasts = useToasts(user !== null, useLocation().pathname);
   useAccountLanguage(user);
   // A blank screen for the moment the session is checked, rather than a flash of the landing page.
   if (isLoading) return blank;
   return (
-    <>
-      <Suspense fallback={blank}>
-        <Outlet />
-        <ReplayEarlyClicks />
-      </Suspense>
-      {toasts && (
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={blank}>
+      <Outlet />
+      <ReplayEarlyClicks />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { LANGUAGE_NAMES, type Language } from '@shared/i18n/languages';
 import { Button } from '@client/components/ui/button';
 import { showLanguage } from '@client/i18n/i18n';
@@ -22,8 +23,7 @@ export function LanguageSwitch() {
   const save = useMutation({
     mutationFn: (language: Language) => apiRequest('PUT', '/api/account/language', { language }),
     onError: () => {
-      // The toasts' script is not in the landing page's (which raises none): loaded when needed.
-      void import('sonner').then(({ toast }) => toast.error(t('languageSwitch.notSaved')));
+      toast.error(t('languageSwitch.notSaved'));
       void queryClient.invalidateQueries(currentUserQueryOptions());
     },
   });

@@ -1,3 +1,4 @@
+import { toast } from 'sonner';
 import { i18n } from '@client/i18n/i18n';
 
 export const LOGIN_URL = '/api/login';
@@ -11,11 +12,8 @@ const REDIRECT_DELAY_MS = 500;
 export function handleSignedOut(
   navigate: (url: string) => void = (url) => window.location.assign(url),
 ): void {
-  // The toasts' script is not in the first one (the landing page shows none): loaded when needed.
-  void import('sonner').then(({ toast }) =>
-    toast.error(i18n.t('common:signedOut.title'), {
-      description: i18n.t('common:signedOut.description'),
-    }),
-  );
+  toast.error(i18n.t('common:signedOut.title'), {
+    description: i18n.t('common:signedOut.description'),
+  });
   setTimeout(() => navigate(LOGIN_URL), REDIRECT_DELAY_MS);
 }
