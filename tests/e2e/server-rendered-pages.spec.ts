@@ -44,7 +44,7 @@ test(
     // The landing page's script carries its own words only: the other pages' words come with
     // the first page beyond it, before that page shows.
     const pageWords = page.waitForResponse((response) => /\/catalog-en-/.test(response.url()));
-    await page.getByRole('link', { name: 'For clinics' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'For clinics' }).click();
     await pageWords;
     await expect(page.getByRole('heading', { level: 1, name: 'For clinics' })).toBeVisible();
     await expect(page.getByText('page.intro')).toHaveCount(0);
