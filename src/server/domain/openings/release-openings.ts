@@ -19,7 +19,7 @@ async function releaseWhere(
   db: DbOrTx,
   requestId: string,
   now: Date,
-  holdIs: SQL | undefined,
+  holdIs: SQL,
 ): Promise<ProviderOpeningRow | undefined> {
   const [released] = await db
     .update(providerOpenings)
