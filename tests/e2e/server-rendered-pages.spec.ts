@@ -40,6 +40,14 @@ test(
     await untilHydrated(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(complaints).toEqual([]);
+    // Nor does it carry the toasts: their library writes its stylesheet into the page when it
+    // loads, which happens on the first toast.
+    const toastStyles = await page.evaluate(() =>
+      [...document.querySelectorAll('style')].some((style) =>
+        style.textContent.includes('data-sonner-toaster'),
+      ),
+    );
+    expect(toastStyles).toBe(false);
 
     // The landing page's script carries its own words only: the other pages' words come with
     // the first page beyond it, before that page shows.

@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
+import { Toaster } from '@client/components/toaster';
 
 /** Everything a page needs around it: server state and toasts (one visible at a time). */
 export function AppProviders({
@@ -11,31 +10,10 @@ export function AppProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        visibleToasts={1}
-        position="top-right"
-        // Below the 64 px header, so a toast never covers the basket button or the account menu.
-        offset={{ top: 72 }}
-        mobileOffset={{ top: 72 }}
-        closeButton
-        containerAriaLabel={t('toaster.label')}
-        // Sonner's rich colours fail WCAG contrast; ours pass. Failures are destructive (red).
-        toastOptions={{
-          closeButtonAriaLabel: t('toaster.close'),
-          classNames: {
-            toast: '!border-border !text-foreground',
-            description: '!text-muted-foreground',
-            // Sonner draws its close button 20 px wide; WCAG 2.2 asks 24 x 24 px of a target.
-            closeButton: 'size-6!',
-            error:
-              '!bg-destructive !text-destructive-foreground !border-destructive [&_[data-description]]:!text-destructive-foreground',
-          },
-        }}
-      />
+      <Toaster />
     </QueryClientProvider>
   );
 }

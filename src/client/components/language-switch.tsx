@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { LANGUAGE_NAMES, type Language } from '@shared/i18n/languages';
 import { Button } from '@client/components/ui/button';
 import { showLanguage } from '@client/i18n/i18n';

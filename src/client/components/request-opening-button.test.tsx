@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { Toaster } from '@client/components/toaster';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@client/lib/query-client';
 import { buildProfile } from '../../../tests/support/profile-fixtures';

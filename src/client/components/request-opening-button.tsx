@@ -1,7 +1,7 @@
 import { CalendarCheck, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { TFunction } from 'i18next';
 import type { RequestedTime, RequestedTimeState } from '@shared/api/opening-requests';
 import { OPENING_HOLD_HOURS } from '@shared/rules/opening-hold';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { Toaster } from '@client/components/toaster';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SchedulingLinkStatus } from '@shared/api/scheduling-links';
 import { showLanguage } from '@client/i18n/i18n';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { i18n } from '@client/i18n/i18n';
 
 export const LOGIN_URL = '/api/login';

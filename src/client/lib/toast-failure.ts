@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { isUnauthorizedError } from './api-client';
 
 /**

@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { toast, Toaster } from 'sonner';
+import { Toaster } from '@client/components/toaster';
+import { toast } from '@client/lib/toast';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { showLanguage } from '@client/i18n/i18n';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import {
   NOTES_MAX_LENGTH,
   SCHEDULE_MAX_DAYS_AHEAD,

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { useEmailConfirmed } from '@client/components/verify-email-hint';
 import { useCareBasket } from '@client/lib/api/get-care-basket';
 import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';

@@ -2,7 +2,7 @@ import { Loader2, MonitorSmartphone } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { SessionDevice } from '@shared/api/auth';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

@@ -6,7 +6,7 @@ import '@uppy/dashboard/css/style.min.css';
 import './uppy-overrides.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@shared/api/provider-management';
 import {
   Dialog,

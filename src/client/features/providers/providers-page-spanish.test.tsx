@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showLanguage } from '@client/i18n/i18n';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { buildProvider } from './testing/fixtures';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { z } from 'zod';
 import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '@shared/api/auth';
 import { PublicPage } from '@client/components/public-page';

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { toast, Toaster } from 'sonner';
+import { Toaster } from '@client/components/toaster';
+import { toast } from '@client/lib/toast';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useAddToBasket } from './add-to-basket';
 import { useCareBasket } from './get-care-basket';
@@ -46,6 +47,7 @@ const ERRORS: Record<number, { code: string; message: string }> = {
 
 let postStatus = 201;
 let basketGets = 0;
+let added = false;
 let server: Server;
 const originalFetch = globalThis.fetch;
 
@@ -55,10 +57,11 @@ beforeAll(async () => {
     response.setHeader('Content-Type', 'application/json');
     if (request.method === 'GET') {
       basketGets += 1;
-      // After a 409 the refreshed basket shows the provider someone else already added.
-      response.end(JSON.stringify(postStatus === 409 ? [item] : []));
+      // The basket holds what was added; after a 409, the provider someone else already added.
+      response.end(JSON.stringify(postStatus === 409 || added ? [item] : []));
       return;
     }
+    added = postStatus === 201;
     response.writeHead(postStatus);
     response.end(JSON.stringify(postStatus === 201 ? item : ERRORS[postStatus]));
   });
@@ -78,6 +81,7 @@ afterEach(() => {
   toast.dismiss();
   navigate.mockReset();
   basketGets = 0;
+  added = false;
 });
 
 function renderAdd() {

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Card, CardContent } from '@client/components/ui/card';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { useListingClaims } from './api/get-listing-claims';

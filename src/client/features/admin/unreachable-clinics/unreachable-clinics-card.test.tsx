@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, Toaster } from 'sonner';
+import { Toaster } from '@client/components/toaster';
+import { toast } from '@client/lib/toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UnreachableClinic } from '@shared/api/unreachable-clinics';
 import { showLanguage } from '@client/i18n/i18n';

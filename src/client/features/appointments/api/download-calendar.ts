@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { throwIfNotOk } from '@client/lib/api-client';
 import { toastFailure } from '@client/lib/toast-failure';
 

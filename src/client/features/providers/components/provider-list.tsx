@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
 import { useAddToBasket } from '@client/lib/api/add-to-basket';
 import { useBasketLookup } from '@client/lib/api/get-care-basket';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
+import { Toaster } from '@client/components/toaster';
 import { createQueryClient } from '@client/lib/query-client';
 import { ProvidersPage } from '../providers-page';
 

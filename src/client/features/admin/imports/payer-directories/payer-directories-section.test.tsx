@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, Toaster } from 'sonner';
+import { Toaster } from '@client/components/toaster';
+import { toast } from '@client/lib/toast';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   NO_PAYER_IMPORT_COUNTS,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { isActiveImport } from '@shared/api/admin';
 import type { PayerDirectory } from '@shared/api/payer-directories';
 import { useLocale } from '@client/i18n/use-locale';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { isActiveRegistryFile, type RegistryFileRun } from '@shared/api/registry-file';
 import { useLocale } from '@client/i18n/use-locale';
 import { auditLogQueryOptions } from '../../audit/api/get-audit-log';

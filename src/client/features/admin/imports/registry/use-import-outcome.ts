@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { isActiveImport, type ImportRun } from '@shared/api/admin';
 import { auditLogQueryOptions } from '../../audit/api/get-audit-log';
 import { providerStatsQueryOptions } from '../../provider-stats/api/get-provider-stats';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { PayerDirectory } from '@shared/api/payer-directories';
 import { apiErrorMessage, apiRequest } from '@client/lib/api-client';
 import { toastFailure } from '@client/lib/toast-failure';
