@@ -158,6 +158,26 @@ export default tseslint.config(
     },
   },
   {
+    // Toasts go through lib/toast.ts, which loads Sonner on the first toast: a direct import would
+    // put Sonner (and its stylesheet, written at load) back into a page's first script.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/lib/toast.ts', 'src/client/components/toaster.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              allowTypeImports: true,
+              message: "Show toasts through '@client/lib/toast' and 'components/toaster'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -123,6 +123,17 @@ describe('lint rules', () => {
     },
   );
 
+  it('report a page importing the toast library itself, not through lib/toast', async () => {
+    const code =
+      "import { toast } from 'sonner';\n\nexport const saved = () => toast.success('Saved');\n";
+    expect(await rulesReporting('src/client/features/profile/sample.ts', code)).toEqual([
+      'no-restricted-imports',
+    ]);
+    const through =
+      "import { toast } from '@client/lib/toast';\n\nexport const saved = () => toast.success('Saved');\n";
+    expect(await rulesReporting('src/client/features/profile/sample.ts', through)).toEqual([]);
+  });
+
   it('report nothing for server/lib importing lib/ and db/', async () => {
     const code = [
       `import './${moduleIn('src/server/lib')}';`,
