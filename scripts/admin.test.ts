@@ -11,6 +11,7 @@ import {
   startServer,
   waitForHealthy,
 } from '../tests/support/server-process';
+import { startedDataDir } from '../tests/support/started-data-dir';
 
 // The CLI as an operator runs it, against the embedded database in a DATA_DIR.
 const runAdmin = (dataDir: string, ...args: string[]) =>
@@ -34,7 +35,7 @@ async function withDatabase<T>(
 
 describe('npm run admin', () => {
   it('grants and revokes the admin role and audits both', async () => {
-    const dataDir = freshDataDir();
+    const dataDir = startedDataDir();
     await withDatabase(dataDir, (db) => db.insert(users).values({ email: 'lead@example.org' }));
 
     const grant = runAdmin(dataDir, 'grant', 'Lead@Example.org');
@@ -67,7 +68,7 @@ describe('npm run admin', () => {
 
 describe('npm run admin while the server holds the embedded database', () => {
   it('goes through the server, and the grant survives a restart', async () => {
-    const dataDir = freshDataDir();
+    const dataDir = startedDataDir();
     await withDatabase(dataDir, (db) => db.insert(users).values({ email: 'lead@example.org' }));
     const server = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     try {
@@ -88,7 +89,7 @@ describe('npm run admin while the server holds the embedded database', () => {
   }, 60_000);
 
   it('refuses, changing nothing, when the process holding it does not answer', async () => {
-    const dataDir = freshDataDir();
+    const dataDir = startedDataDir();
     await withDatabase(dataDir, (db) => db.insert(users).values({ email: 'lead@example.org' }));
     // This test process is alive and is not a server: it holds the lock but has no admin socket.
     writeFileSync(path.join(dataDir, 'pglite.lock'), String(process.pid));

@@ -11,6 +11,7 @@ import {
   waitForHealthy,
   type ServerProcess,
 } from '../tests/support/server-process';
+import { startedDataDir } from '../tests/support/started-data-dir';
 
 // `npm run backup` and `npm run restore` as an operator runs them, against the built server
 // holding the embedded database, and the server started again on what was restored.
@@ -107,7 +108,7 @@ const basket = async (url: string, cookie: string) =>
   ).map((item) => item.provider.id);
 
 describe('npm run backup while the server runs, then npm run restore', () => {
-  const dataDir = freshDataDir();
+  const dataDir = startedDataDir();
   const image = `${createHash('sha256').update(PNG).digest('hex')}.png`;
   const servers: ServerProcess[] = [];
 

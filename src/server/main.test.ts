@@ -14,6 +14,7 @@ import {
   waitForHealthy,
   type ServerProcess,
 } from '../../tests/support/server-process';
+import { startedDataDir } from '../../tests/support/started-data-dir';
 
 // The server as a process: what an operator sees when starting and stopping it.
 
@@ -100,7 +101,7 @@ describe('DATA_DIR at rest', () => {
   });
 
   it('is tightened when it was open to others, and the server says so once', async () => {
-    const dataDir = freshDataDir();
+    const dataDir = startedDataDir();
     const start = async () => {
       const server = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
       await waitForHealthy(server.url);
@@ -109,7 +110,6 @@ describe('DATA_DIR at rest', () => {
       expect(await server.exited).toBe(0);
       return server.output();
     };
-    await start();
     // As a copy or a careless chmod would leave it.
     chmodSync(dataDir, 0o755);
     chmodSync(path.join(dataDir, 'session-secret'), 0o644);
@@ -129,7 +129,7 @@ describe('DATA_DIR at rest', () => {
 
 describe('what the built server publishes', () => {
   it('serves the app’s scripts, and no source map of them', async () => {
-    const server = startServer({ DATA_DIR: freshDataDir(), PORT: String(await freePort()) });
+    const server = startServer({ DATA_DIR: startedDataDir(), PORT: String(await freePort()) });
     await waitForHealthy(server.url);
     const page = await (await fetch(`${server.url}/`)).text();
     const scripts = [...page.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([src]) => src);
@@ -147,7 +147,7 @@ describe('what the built server publishes', () => {
 
 describe('one process per embedded database', () => {
   it('a second start on the same DATA_DIR exits at once naming the holder; the first keeps serving', async () => {
-    const dataDir = freshDataDir();
+    const dataDir = startedDataDir();
     const first = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     await waitForHealthy(first.url);
     const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
@@ -161,7 +161,7 @@ describe('one process per embedded database', () => {
   });
 
   it('takes over the lock of a process that was killed', async () => {
-    const dataDir = freshDataDir();
+    const dataDir = startedDataDir();
     const killed = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     await waitForHealthy(killed.url);
     killed.child.kill('SIGKILL');
@@ -175,7 +175,7 @@ describe('one process per embedded database', () => {
 
 describe('sample providers after Clear All Providers', () => {
   it('stay cleared across a restart', async () => {
-    const dataDir = freshDataDir();
+    const dataDir = startedDataDir();
     const start = async () => {
       const server = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
       await waitForHealthy(server.url);
@@ -185,7 +185,6 @@ describe('sample providers after Clear All Providers', () => {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     };
-    await stop(await start());
     const database = openDatabase({ dataDir });
     const [admin] = await database.db
       .insert(users)
