@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '@server/db/client';
 import { auditLog, users } from '@server/db/schema';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { runScript, withDatabase } from '../tests/support/operator-cli';
 import {
   freePort,
   freshDataDir,
@@ -14,24 +13,7 @@ import {
 import { startedDataDir } from '../tests/support/started-data-dir';
 
 // The CLI as an operator runs it, against the embedded database in a DATA_DIR.
-const runAdmin = (dataDir: string, ...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-
-async function withDatabase<T>(
-  dataDir: string,
-  work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>,
-) {
-  const database = openDatabase({ dataDir });
-  await database.migrate();
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
+const runAdmin = (dataDir: string, ...args: string[]) => runScript('admin.ts', dataDir, ...args);
 
 describe('npm run admin', () => {
   it('grants and revokes the admin role and audits both', async () => {

@@ -1,32 +1,15 @@
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '@server/db/client';
 import { providers, registryFileRuns } from '@server/db/schema';
 import { createRegistryFileRun } from '@server/features/imports/registry-file/registry-file-runs';
 import { runRegistryFile } from '@server/features/imports/registry-file/run-registry-file';
+import { runScript, withDatabase } from '../tests/support/operator-cli';
 import { freshDataDir } from '../tests/support/server-process';
 
 // The CLI as an operator runs it, against the embedded database in a DATA_DIR.
 const SAMPLE = path.resolve('tests/fixtures/nppes-file/npidata_pfile_sample.csv');
 const runImport = (dataDir: string, ...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import-nppes.ts', ...args], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-
-async function withDatabase<T>(
-  dataDir: string,
-  work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>,
-) {
-  const database = openDatabase({ dataDir });
-  await database.migrate();
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
+  runScript('import-nppes.ts', dataDir, ...args);
 
 describe('npm run import:nppes', () => {
   it('resumes an unfinished run of the same file and prints the summary', async () => {
