@@ -43,6 +43,7 @@ test.describe('find providers', () => {
 
       await card.getByRole('button', { name: 'Add to Care Basket' }).click();
       await expect(page.getByText('Added to Care Basket')).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('home-basket-toast.png') });
       await expect(page.getByRole('button', { name: 'Care basket, 1 provider' })).toBeVisible();
       await card.getByRole('button', { name: 'In Care Basket' }).click();
       await expect(page.getByText('Removed from Care Basket')).toBeVisible();
