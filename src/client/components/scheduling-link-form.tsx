@@ -34,9 +34,12 @@ export function SchedulingLinkForm({ endpoint }: { endpoint: string }) {
 
   const submit = (next: string | null) => {
     setError(null);
+    // The read is awaited from before the request: the server may read the link before its answer
+    // reaches the page, and a read dated before the moment awaited would be waited for in vain.
+    const asked = Date.now();
     save.mutate(next, {
       onSuccess: () => {
-        setAwaitingSince(next === null ? null : Date.now());
+        setAwaitingSince(next === null ? null : asked);
         setValue(null);
         toast.success(next === null ? t('form.disconnected') : t('form.connected'));
       },
