@@ -1,7 +1,7 @@
 import { CalendarCheck, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@client/lib/toast';
+import { toast, toastFailure } from '@client/lib/toast';
 import type { TFunction } from 'i18next';
 import type { RequestedTime, RequestedTimeState } from '@shared/api/opening-requests';
 import { OPENING_HOLD_HOURS } from '@shared/rules/opening-hold';
@@ -18,7 +18,6 @@ import { useLocale } from '@client/i18n/use-locale';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { useProfile } from '@client/lib/api/get-profile';
 import { useRequestOpening } from '@client/lib/api/request-opening';
-import { toastFailure } from '@client/lib/toast-failure';
 
 /** What became of a time the family asked for, in the words of its card. */
 export function requestedTimeWords(

@@ -35,6 +35,7 @@ const read: SchedulingLinkStatus = {
       overCap: 0,
     },
     openings: 1234,
+    reading: false,
   },
 };
 
@@ -52,13 +53,21 @@ const api = installTestApi((request) => {
     current = { link: null };
     return { status: 202, body: current };
   }
-  // Answered before the read; the read is done by the time the form asks again.
-  current = { link: { ...read.link!, lastAttemptAt: new Date(Date.now() + 1000).toISOString() } };
+  if (readBeforeAnswering) {
+    // The server's clock is a minute behind the browser's: the read looks older than the click.
+    current = { link: { ...read.link!, lastAttemptAt: minutesAgo(1) } };
+    return { status: 202, body: current };
+  }
+  // Answered before the read, which is done by the time the form asks again.
+  current = { link: { ...read.link!, lastAttemptAt: new Date().toISOString() } };
   const unread = { ...read.link!, lastAttemptAt: null, lastSuccessAt: null, lastOutcome: null };
-  return { status: 202, body: { link: { ...unread, counts: null, openings: 0 } } };
+  return { status: 202, body: { link: { ...unread, counts: null, openings: 0, reading: true } } };
 });
+/** The server's job runner reads the link before the PUT's answer is written. */
+let readBeforeAnswering = false;
 afterEach(() => {
   current = { link: null };
+  readBeforeAnswering = false;
   return showLanguage('en');
 });
 
@@ -87,6 +96,43 @@ describe('SchedulingLinkForm', () => {
     });
     expect(screen.getByText('8 locations match no listing (by NPI or address).')).toBeTruthy();
     expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it("shows a read done before the request's answer, whatever the browser's clock says", async () => {
+    readBeforeAnswering = true;
+    renderForm();
+    await userEvent.type(await screen.findByLabelText('Manifest address ($bulk-publish)'), URL_);
+    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(
+      await screen.findByText('Last read 1 minute ago: 38 locations, 30 matched, 1,234 openings'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Reading it now/)).toBeNull();
+  });
+
+  it('says so while a read on the schedule is running, and shows it once done', async () => {
+    current = { link: { ...read.link!, reading: true } };
+    renderForm();
+    expect(await screen.findByText(`Connected: ${URL_}. Reading it now…`)).toBeTruthy();
+    current = { link: { ...read.link!, lastAttemptAt: new Date().toISOString() } };
+    expect(
+      await screen.findByText('Last read now: 38 locations, 30 matched, 1,234 openings'),
+    ).toBeTruthy();
+  });
+
+  it('says when nothing has been read yet and no read is underway', async () => {
+    current = {
+      link: {
+        ...read.link!,
+        lastAttemptAt: null,
+        lastSuccessAt: null,
+        lastOutcome: null,
+        counts: null,
+        openings: 0,
+      },
+    };
+    renderForm();
+    expect(await screen.findByText('Nothing has been read from it yet.')).toBeTruthy();
+    expect(screen.queryByText(/Reading it now/)).toBeNull();
   });
 
   it('says a failure plainly and that the last good read is kept', async () => {

@@ -1,7 +1,7 @@
 import { CalendarClock, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@client/lib/toast';
+import { toast, toastFailure } from '@client/lib/toast';
 import type { SchedulingLinkStatus } from '@shared/api/scheduling-links';
 import { Button } from '@client/components/ui/button';
 import { FormMessage } from '@client/components/ui/form-message';
@@ -9,8 +9,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { useLocale } from '@client/i18n/use-locale';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
-import { toastFailure } from '@client/lib/toast-failure';
-import { readPending, useSchedulingLinkStatus, useSetSchedulingLink } from './scheduling-link-api';
+import { useSchedulingLinkStatus, useSetSchedulingLink } from './scheduling-link-api';
 import { failureWords, timeAgo } from './scheduling-link-words';
 import { formatTime } from '@shared/rules/intl-formats';
 
@@ -22,8 +21,7 @@ import { formatTime } from '@shared/rules/intl-formats';
 export function SchedulingLinkForm({ endpoint }: { endpoint: string }) {
   const { t } = useTranslation('scheduling');
   const id = useId();
-  const [awaitingSince, setAwaitingSince] = useState<number | null>(null);
-  const status = useSchedulingLinkStatus(endpoint, awaitingSince);
+  const status = useSchedulingLinkStatus(endpoint);
   const save = useSetSchedulingLink(endpoint);
   const link = status.data?.link ?? null;
   const [value, setValue] = useState<string | null>(null);
@@ -34,12 +32,8 @@ export function SchedulingLinkForm({ endpoint }: { endpoint: string }) {
 
   const submit = (next: string | null) => {
     setError(null);
-    // The read is awaited from before the request: the server may read the link before its answer
-    // reaches the page, and a read dated before the moment awaited would be waited for in vain.
-    const asked = Date.now();
     save.mutate(next, {
       onSuccess: () => {
-        setAwaitingSince(next === null ? null : asked);
         setValue(null);
         toast.success(next === null ? t('form.disconnected') : t('form.connected'));
       },
@@ -67,10 +61,7 @@ export function SchedulingLinkForm({ endpoint }: { endpoint: string }) {
         </h3>
         <p className="text-sm text-muted-foreground">{t('form.intro')}</p>
       </div>
-      <LinkStatus
-        status={status.data}
-        pending={readPending(status.data, awaitingSince) || (!!link && !link.lastAttemptAt)}
-      />
+      <LinkStatus status={status.data} pending={!!link?.reading} />
       <form
         className="grid gap-4"
         onSubmit={(event) => {
@@ -177,6 +168,8 @@ function LinkStatus({
         }),
       );
       if (link.lastOutcome === 'not_modified') lines.push(t('status.unchanged'));
+    } else if (!link.lastAttemptAt) {
+      lines.push(t('status.neverRead'));
     }
     const counts = link.counts;
     if (counts && counts.unmatched > 0) {

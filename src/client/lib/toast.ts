@@ -1,5 +1,6 @@
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast } from 'sonner';
+import { isUnauthorizedError } from './api-client';
 
 type Sonner = typeof SonnerModule;
 type Title = Parameters<Sonner['toast']['success']>[0];
@@ -51,6 +52,15 @@ export const toast = {
     if (loading) withSonner((module) => module.toast.dismiss(id));
   },
 };
+
+/**
+ * A failure toast worded by the screen that shows it; silent for an ended session, which the query
+ * client already answers with its own toast and the way back to sign-in.
+ */
+export function toastFailure(error: unknown, title: string, description: string): void {
+  if (isUnauthorizedError(error)) return;
+  toast.error(title, { description });
+}
 
 /** For the toaster: Sonner once a toast has loaded it, else `undefined`. */
 export function loadedSonner(): Sonner | undefined {

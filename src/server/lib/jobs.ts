@@ -1,4 +1,4 @@
-import { and, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, lt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../db/client';
 import { jobs, type JobRow } from '../db/schema';
@@ -94,10 +94,38 @@ export async function enqueueJob<Schema extends PayloadSchema>(
  * finishes it; its handler must check that the work is still wanted.
  */
 export async function dropPendingJobs(db: DbOrTx, kind: string, keyPrefix: string): Promise<void> {
+  await db.delete(jobs).where(and(eq(jobs.kind, kind), underKey(keyPrefix), isNull(jobs.doneAt)));
+}
+
+/**
+ * Whether a job of `kind` under a key starting with `keyPrefix` is due or running: queued for
+ * `now` or earlier, not done, and not given up after MAX_ATTEMPTS.
+ */
+export async function jobUnderway(
+  db: DbOrTx,
+  kind: string,
+  keyPrefix: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, kind),
+        underKey(keyPrefix),
+        isNull(jobs.doneAt),
+        lte(jobs.runAt, now),
+        lt(jobs.attempts, MAX_ATTEMPTS),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+function underKey(keyPrefix: string) {
   const escaped = keyPrefix.replace(/[\\%_]/g, (c) => `\\${c}`);
-  await db
-    .delete(jobs)
-    .where(and(eq(jobs.kind, kind), like(jobs.key, `${escaped}%`), isNull(jobs.doneAt)));
+  return like(jobs.key, `${escaped}%`);
 }
 
 export const LEASE_MS = 2 * 60 * 1000;

@@ -75,6 +75,8 @@ export const schedulingLinkStatusSchema = z.object({
       counts: schedulingReadCountsSchema.nullable(),
       /** Openings it currently holds (future ones). */
       openings: z.number().int(),
+      /** A read is due or running now (asked for, or on the schedule). */
+      reading: z.boolean(),
     })
     .nullable(),
 });

@@ -1,11 +1,10 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@client/lib/toast';
+import { toast, toastFailure } from '@client/lib/toast';
 import { useEmailConfirmed } from '@client/components/verify-email-hint';
 import { useCareBasket } from '@client/lib/api/get-care-basket';
 import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
 import { useSubmitRequests } from '@client/lib/api/submit-requests';
-import { toastFailure } from '@client/lib/toast-failure';
 import { submitOutcome } from './submit-outcome';
 
 /** Where the basket is shown: its page, or the sheet the header's button opens. */

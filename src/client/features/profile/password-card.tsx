@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@client/lib/toast';
+import { toast, toastFailure } from '@client/lib/toast';
 import { changePasswordSchema } from '@shared/api/auth';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -12,7 +12,6 @@ import { Label } from '@client/components/ui/label';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
 import { usePasswordEstimator, withPasswordStrength } from '@client/lib/password-strength-resolver';
-import { toastFailure } from '@client/lib/toast-failure';
 import { useChangePassword } from './api/change-password';
 
 const FIELDS = [

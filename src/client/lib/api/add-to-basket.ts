@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@client/lib/toast';
+import { toast, toastFailure } from '@client/lib/toast';
 import { basketItemSchema, type BasketItem } from '@shared/api/care-basket';
 import { ApiError, apiRequest } from '@client/lib/api-client';
-import { toastFailure } from '@client/lib/toast-failure';
 import { careBasketQueryOptions } from './get-care-basket';
 
 /** `POST /api/care-basket`: 201 with the new item; 409 `already_in_basket` when it is there. */

@@ -2,6 +2,7 @@ import { and, count, eq, gt, or } from 'drizzle-orm';
 import type { SchedulingLinkStatus } from '@shared/api/scheduling-links';
 import type { DbOrTx } from '@server/db/client';
 import { providerOpenings, schedulingLinks } from '@server/db/schema';
+import { readUnderway } from './schedule-reads';
 
 /** A provider's scheduling link as the admin and clinic pages show it. */
 export async function schedulingLinkStatus(
@@ -23,6 +24,7 @@ export async function schedulingLinkStatus(
         or(gt(providerOpenings.startsAt, now), eq(providerOpenings.fromOnly, true)),
       ),
     );
+  const reading = await readUnderway(db, link.id, now);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
     link: {
@@ -35,6 +37,7 @@ export async function schedulingLinkStatus(
       retryNotBefore: iso(link.retryNotBefore),
       counts: link.counts,
       openings: openings?.n ?? 0,
+      reading,
     },
   };
 }

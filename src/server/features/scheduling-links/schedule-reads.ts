@@ -1,16 +1,23 @@
 import { and, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
 import { schedulingLinks } from '@server/db/schema';
-import { enqueueJob } from '@server/lib/jobs';
+import { enqueueJob, jobUnderway } from '@server/lib/jobs';
 import { readSchedulingLinkJob } from './read-scheduling-link.job';
 
 /** How often every connected publisher is read (conditional requests make most reads cheap). */
 export const READ_EVERY_MS = 15 * 60_000;
 
+/** Every read of one link, asked for or on the schedule, is queued under a key starting so. */
+export const readKeyPrefix = (linkId: string) => `scheduling-link-read:${linkId}:`;
+
+/** Whether a read of the link is due or running now. */
+export const readUnderway = (db: DbOrTx, linkId: string, now: Date) =>
+  jobUnderway(db, readSchedulingLinkJob.kind, readKeyPrefix(linkId), now);
+
 /** Queues a read of one link now: when it is connected, or pointed at a new address. */
 export async function queueReadNow(db: DbOrTx, linkId: string, now: Date): Promise<void> {
   await enqueueJob(db, readSchedulingLinkJob, {
-    key: `scheduling-link-read:${linkId}:now:${now.getTime()}`,
+    key: `${readKeyPrefix(linkId)}now:${now.getTime()}`,
     payload: { linkId },
     runAt: now,
   });
@@ -36,7 +43,7 @@ export async function queueDueReads(db: DbOrTx, now: Date): Promise<number> {
   const round = Math.floor(now.getTime() / READ_EVERY_MS);
   for (const { id } of due) {
     await enqueueJob(db, readSchedulingLinkJob, {
-      key: `scheduling-link-read:${id}:${round}`,
+      key: `${readKeyPrefix(id)}${round}`,
       payload: { linkId: id },
       runAt: now,
     });

@@ -99,10 +99,12 @@ describe('PUT /api/admin/providers/{id}/scheduling-link', () => {
       url: publisher.url,
       lastOutcome: null,
       openings: 0,
+      reading: true,
     });
+    expect((await status(adminPath(fitchburg))).link!.reading).toBe(true);
     expect(await runJobs()).toBe(1);
     const { link } = await status(adminPath(fitchburg));
-    expect(link).toMatchObject({ lastOutcome: 'ok', lastFailure: null });
+    expect(link).toMatchObject({ lastOutcome: 'ok', lastFailure: null, reading: false });
     expect(link!.counts).toMatchObject({ locations: 40, matched: 1, unmatched: 39 });
     expect(link!.openings).toBe(link!.counts!.slotsKept);
     expect(link!.openings).toBeGreaterThan(0);
@@ -119,6 +121,8 @@ describe('PUT /api/admin/providers/{id}/scheduling-link', () => {
     expect(await queueDueReads(ctx.database.db, now)).toBe(0);
     const later = new Date(now.getTime() + READ_EVERY_MS + 1000);
     expect(await queueDueReads(ctx.database.db, later)).toBe(1);
+    // Queued for a quarter of an hour from now: not underway yet.
+    expect((await status(adminPath(fitchburg))).link!.reading).toBe(false);
     const from = publisher.requests.length;
     expect(
       await runDueJobs(

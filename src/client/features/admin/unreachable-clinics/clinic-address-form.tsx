@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@client/lib/toast';
+import { toast, toastFailure } from '@client/lib/toast';
 import type { UnreachableClinic } from '@shared/api/unreachable-clinics';
 import { Button } from '@client/components/ui/button';
 import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
-import { toastFailure } from '@client/lib/toast-failure';
 import { useClinicAction } from './api';
 
 /**

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@client/lib/toast';
+import { toast, toastFailure } from '@client/lib/toast';
 import {
   appointmentRequestSchema,
   type AppointmentRequest,
 } from '@shared/api/appointment-requests';
 import { apiErrorMessage, apiRequest } from '@client/lib/api-client';
 import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment-requests';
-import { toastFailure } from '@client/lib/toast-failure';
 
 /** `POST /api/appointment-requests/{id}/cancel`: the family withdraws one request. */
 export async function cancelRequest(id: string): Promise<AppointmentRequest> {

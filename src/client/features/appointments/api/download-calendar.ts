@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@client/lib/toast';
+import { toast, toastFailure } from '@client/lib/toast';
 import { throwIfNotOk } from '@client/lib/api-client';
-import { toastFailure } from '@client/lib/toast-failure';
 
 /** Fetches `GET /api/appointment-requests/{id}/calendar` and saves it as appointment-{id}.ics. */
 export async function downloadCalendar(id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@client/lib/toast';
+import { toast, toastFailure } from '@client/lib/toast';
 import {
   appointmentRequestSchema,
   type AppointmentRequest,
@@ -8,7 +8,6 @@ import {
 } from '@shared/api/appointment-requests';
 import { apiRequest } from '@client/lib/api-client';
 import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment-requests';
-import { toastFailure } from '@client/lib/toast-failure';
 
 /** `PUT /api/appointment-requests/{id}/schedule`. */
 export async function scheduleRequest(

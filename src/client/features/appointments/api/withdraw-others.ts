@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@client/lib/toast';
+import { toast, toastFailure } from '@client/lib/toast';
 import {
   withdrawOthersResultSchema,
   type WithdrawOthersResult,
 } from '@shared/api/appointment-requests';
 import { apiErrorMessage, apiRequest } from '@client/lib/api-client';
 import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment-requests';
-import { toastFailure } from '@client/lib/toast-failure';
 
 /** `POST /api/appointment-requests/{id}/withdraw-others`: all other open requests, in one step. */
 export async function withdrawOthers(id: string): Promise<WithdrawOthersResult> {

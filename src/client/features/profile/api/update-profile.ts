@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@client/lib/toast';
+import { toast, toastFailure } from '@client/lib/toast';
 import { profileSchema, type Profile, type ProfileInput } from '@shared/api/profile';
 import { apiRequest } from '@client/lib/api-client';
 import { profileQueryOptions } from '@client/lib/api/get-profile';
 import { whatClinicsReceiveQueryOptions } from '@client/lib/api/get-what-clinics-receive';
-import { toastFailure } from '@client/lib/toast-failure';
 
 /** `PUT /api/profile`: the server answers with the saved profile. */
 export async function updateProfile(input: ProfileInput): Promise<Profile> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@client/lib/toast';
+import { toast, toastFailure } from '@client/lib/toast';
 import type { TFunction } from 'i18next';
 import {
   managedProviderSchema,
@@ -10,7 +10,6 @@ import {
   type UpdateWebsiteInput,
 } from '@shared/api/provider-management';
 import { ApiError, apiRequest } from '@client/lib/api-client';
-import { toastFailure } from '@client/lib/toast-failure';
 import { managedProvidersKey } from './get-managed-providers';
 
 /** What each tab saves: `PUT /api/providers/{id}/{part}` with this body. */

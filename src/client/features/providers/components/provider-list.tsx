@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@client/lib/toast';
+import { toast, toastFailure } from '@client/lib/toast';
 import { Button } from '@client/components/ui/button';
 import { useAddToBasket } from '@client/lib/api/add-to-basket';
 import { useBasketLookup } from '@client/lib/api/get-care-basket';
@@ -12,7 +12,6 @@ import {
   useRequestOpenings,
 } from '@client/lib/api/get-appointment-requests';
 import { useRemoveFromBasket } from '@client/lib/api/remove-from-basket';
-import { toastFailure } from '@client/lib/toast-failure';
 import type { ProviderResult } from '@shared/api/providers';
 import { useProviders, type ProviderListParams } from '../api/get-providers';
 import {

@@ -3,7 +3,7 @@ import { Loader2, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@client/lib/toast';
+import { toast, toastFailure } from '@client/lib/toast';
 import type { z } from 'zod';
 import {
   createPayerDirectorySchema,
@@ -15,7 +15,6 @@ import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
-import { toastFailure } from '@client/lib/toast-failure';
 import { useAddPayerDirectory } from './api/add-payer-directory';
 
 type Output = z.output<typeof createPayerDirectorySchema>;

@@ -1,14 +1,13 @@
 import { FileUp, Loader2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@client/lib/toast';
+import { toast, toastFailure } from '@client/lib/toast';
 import { startRegistryFileSchema } from '@shared/api/registry-file';
 import { Button } from '@client/components/ui/button';
 import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
-import { toastFailure } from '@client/lib/toast-failure';
 import { useStartRegistryFile } from './api/registry-files';
 
 const SOURCES = ['path', 'url'] as const;

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@client/lib/toast';
+import { toast, toastFailure } from '@client/lib/toast';
 import type { PayerDirectory } from '@shared/api/payer-directories';
 import { apiErrorMessage, apiRequest } from '@client/lib/api-client';
-import { toastFailure } from '@client/lib/toast-failure';
 import { auditLogQueryOptions } from '../../../audit/api/get-audit-log';
 import { payerDirectoriesQueryOptions } from './use-payer-directories';
 

@@ -6,7 +6,7 @@ import {
   type PayerImportRun,
 } from '@shared/api/payer-directories';
 import { apiErrorMessage, apiRequest } from '@client/lib/api-client';
-import { toastFailure } from '@client/lib/toast-failure';
+import { toastFailure } from '@client/lib/toast';
 import { auditLogQueryOptions } from '../../../audit/api/get-audit-log';
 import { payerDirectoriesQueryOptions } from './use-payer-directories';
 

@@ -9,7 +9,7 @@ import {
   type StartRegistryFileInput,
 } from '@shared/api/registry-file';
 import { apiErrorMessage, apiRequest, getJson } from '@client/lib/api-client';
-import { toastFailure } from '@client/lib/toast-failure';
+import { toastFailure } from '@client/lib/toast';
 import { auditLogQueryOptions } from '../../../audit/api/get-audit-log';
 
 /** `GET /api/admin/registry-files`: the last runs, newest first, and the server's folder. */

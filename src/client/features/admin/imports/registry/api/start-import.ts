@@ -7,7 +7,7 @@ import {
   type ImportRun,
 } from '@shared/api/admin';
 import { ApiError, apiErrorMessage, apiRequest } from '@client/lib/api-client';
-import { toastFailure } from '@client/lib/toast-failure';
+import { toastFailure } from '@client/lib/toast';
 import { auditLogQueryOptions } from '../../../audit/api/get-audit-log';
 import { latestImportQueryOptions } from './get-latest-import';
 

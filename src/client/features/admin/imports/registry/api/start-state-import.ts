@@ -8,7 +8,7 @@ import {
 } from '@shared/api/admin';
 import type { UsStateCode } from '@shared/rules/us-states';
 import { apiErrorMessage, apiRequest } from '@client/lib/api-client';
-import { toastFailure } from '@client/lib/toast-failure';
+import { toastFailure } from '@client/lib/toast';
 import { auditLogQueryOptions } from '../../../audit/api/get-audit-log';
 import { latestImportQueryOptions } from './get-latest-import';
 
