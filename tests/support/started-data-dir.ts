@@ -1,4 +1,5 @@
-import { cpSync } from 'node:fs';
+import { chmodSync, cpSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { freshDataDir } from './server-process';
 
@@ -8,7 +9,12 @@ import { freshDataDir } from './server-process';
  * follows a first start; a test of the first start itself takes `freshDataDir()`.
  */
 export function startedDataDir(): string {
+  const started = inject('startedDataDir');
   const dataDir = freshDataDir();
-  cpSync(inject('startedDataDir'), dataDir, { recursive: true });
+  cpSync(started, dataDir, { recursive: true });
+  // Node 22's copy makes folders with the default mode; the server left them for its user alone.
+  for (const entry of readdirSync(started, { recursive: true, encoding: 'utf8' })) {
+    chmodSync(path.join(dataDir, entry), statSync(path.join(started, entry)).mode);
+  }
   return dataDir;
 }
