@@ -41,8 +41,8 @@ test('an admin connects a clinic’s scheduling system and sees how the read wen
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByText('Connected. It is being read now.')).toBeVisible();
   // The server reads it at once; none of the sample providers' NPIs is the publisher's. On a
-  // loaded machine the read can wait for a free slot of its lane, and the page waits up to two
-  // minutes.
+  // loaded machine the read can wait for a free slot of its lane; the page asks until the server
+  // says it is done.
   await expect(
     page.getByText(
       /^Last read (now|\d+ seconds? ago|1 minute ago): 40 locations, 0 matched, 0 openings$/,
