@@ -27,6 +27,10 @@ export function useSetSchedulingLink(endpoint: string) {
       const response = await apiRequest('PUT', endpoint, { url });
       return schedulingLinkStatusSchema.parse(await response.json());
     },
-    onSuccess: (status) => queryClient.setQueryData(schedulingLinkKey(endpoint), status),
+    onSuccess: async (status) => {
+      // A read of the status sent before this answer must not land after it.
+      await queryClient.cancelQueries({ queryKey: schedulingLinkKey(endpoint) });
+      queryClient.setQueryData(schedulingLinkKey(endpoint), status);
+    },
   });
 }

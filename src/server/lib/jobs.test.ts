@@ -6,7 +6,14 @@ import type { Db } from '@server/db/client';
 import { jobs } from '@server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
 import { runDueJobs, startJobRunner } from './job-runner';
-import { claimDueJobs, defineJob, enqueueJob, type JobLane } from './jobs';
+import {
+  claimDueJobs,
+  defineJob,
+  enqueueJob,
+  jobUnderway,
+  MAX_ATTEMPTS,
+  type JobLane,
+} from './jobs';
 
 let database: TestDatabase;
 /** The payloads the handler was given, in order. */
@@ -109,6 +116,47 @@ describe('the job runner', () => {
       // @ts-expect-error requestId is a string (tsc fails here once payloads are no longer typed)
       enqueueJob(db, greetJob, { key: 'never', payload: { requestId: 42 }, runAt: now });
     expectTypeOf(enqueueWrong).toBeFunction();
+  });
+});
+
+describe('jobUnderway', () => {
+  const underway = () => jobUnderway(database.db, greetJob.kind, 'read:link-1:', now);
+  const queue = (runAt = now) =>
+    enqueueJob(database.db, greetJob, {
+      key: 'read:link-1:now',
+      payload: { requestId: randomUUID() },
+      runAt,
+    });
+  const update = (set: Partial<typeof jobs.$inferInsert>) =>
+    database.db.update(jobs).set(set).where(eq(jobs.key, 'read:link-1:now'));
+
+  it('says a job due now is underway, and one queued for later or done is not', async () => {
+    expect(await underway()).toBe(false);
+    await queue(new Date(now.getTime() + 60_000));
+    expect(await underway()).toBe(false);
+    await update({ runAt: now });
+    expect(await underway()).toBe(true);
+    await update({ doneAt: now });
+    expect(await underway()).toBe(false);
+  });
+
+  it('counts a last attempt while a runner holds it, not a job given up', async () => {
+    await queue();
+    await update({ attempts: MAX_ATTEMPTS, lockedUntil: new Date(now.getTime() + 60_000) });
+    expect(await underway()).toBe(true);
+    await update({ lockedUntil: null });
+    expect(await underway()).toBe(false);
+  });
+
+  it('reads the prefix literally: an underscore or percent sign is no wildcard', async () => {
+    await enqueueJob(database.db, greetJob, {
+      key: 'read:linkX1:now',
+      payload: { requestId: randomUUID() },
+      runAt: now,
+    });
+    expect(await jobUnderway(database.db, greetJob.kind, 'read:link_1:', now)).toBe(false);
+    expect(await jobUnderway(database.db, greetJob.kind, 'read:%', now)).toBe(false);
+    expect(await jobUnderway(database.db, greetJob.kind, 'read:linkX1:', now)).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, like, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, like, lt, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../db/client';
 import { jobs, type JobRow } from '../db/schema';
@@ -98,8 +98,9 @@ export async function dropPendingJobs(db: DbOrTx, kind: string, keyPrefix: strin
 }
 
 /**
- * Whether a job of `kind` under a key starting with `keyPrefix` is due or running: queued for
- * `now` or earlier, not done, and not given up after MAX_ATTEMPTS.
+ * Whether a job of `kind` under a key starting with `keyPrefix` is due or running: not done,
+ * queued for `now` or earlier, and either leased by a runner (its last attempt included) or not
+ * given up after MAX_ATTEMPTS.
  */
 export async function jobUnderway(
   db: DbOrTx,
@@ -116,7 +117,7 @@ export async function jobUnderway(
         underKey(keyPrefix),
         isNull(jobs.doneAt),
         lte(jobs.runAt, now),
-        lt(jobs.attempts, MAX_ATTEMPTS),
+        or(lt(jobs.attempts, MAX_ATTEMPTS), gt(jobs.lockedUntil, now)),
       ),
     )
     .limit(1);

@@ -10,10 +10,18 @@ export async function schedulingLinkStatus(
   providerId: string,
   now = new Date(),
 ): Promise<SchedulingLinkStatus> {
+  const [connected] = await db
+    .select({ id: schedulingLinks.id })
+    .from(schedulingLinks)
+    .where(eq(schedulingLinks.providerId, providerId));
+  if (!connected) return { link: null };
+  // Asked before the link's row is read: a read that ends in between is seen as still underway
+  // (the page asks once more), never as done with its result missing.
+  const reading = await readUnderway(db, connected.id, now);
   const [link] = await db
     .select()
     .from(schedulingLinks)
-    .where(eq(schedulingLinks.providerId, providerId));
+    .where(eq(schedulingLinks.id, connected.id));
   if (!link) return { link: null };
   const [openings] = await db
     .select({ n: count() })
@@ -24,7 +32,6 @@ export async function schedulingLinkStatus(
         or(gt(providerOpenings.startsAt, now), eq(providerOpenings.fromOnly, true)),
       ),
     );
-  const reading = await readUnderway(db, link.id, now);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
     link: {
