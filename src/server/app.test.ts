@@ -162,6 +162,35 @@ describe('the client app', () => {
     expect(visitor.body).not.toContain('modulepreload');
   });
 
+  it("sends a visitor at a clinic's page to the clinic's sign-in, and someone signed in at the sign-in page home", async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      for (const url of ['/clinic', '/clinic/listings/12?tab=hours']) {
+        const visitor = await ctx.app.inject({ method, url });
+        expect(visitor.statusCode).toBe(302);
+        expect(visitor.headers.location).toBe('/clinic/sign-in');
+        expect(visitor.headers['cache-control']).toBe('no-store');
+        expect(visitor.headers['vary']).toMatch(/cookie/i);
+      }
+    }
+    // The clinic's own sign-in pages are for visitors: no loop.
+    for (const url of ['/clinic/sign-in', '/clinic/sign-in/some-token']) {
+      expect((await ctx.app.inject({ url })).statusCode).toBe(200);
+    }
+
+    const account = await createAccount(ctx);
+    const headers = { cookie: account.cookie };
+    for (const method of ['GET', 'HEAD'] as const) {
+      const signIn = await ctx.app.inject({ method, url: '/sign-in', headers });
+      expect(signIn.statusCode).toBe(302);
+      expect(signIn.headers.location).toBe('/');
+      expect((await ctx.app.inject({ method, url: '/sign-in' })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method, url: '/clinic', headers })).statusCode).toBe(200);
+    }
+    // A cookie that names no session is a visitor's.
+    const stale = await ctx.app.inject({ url: '/clinic', headers: { cookie: 'sid=x.y' } });
+    expect(stale.headers.location).toBe('/clinic/sign-in');
+  });
+
   it("tells a visitor's page that nobody is signed in, without asking the database", async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/home' });
     expect(firstViewData(response.body)).toEqual({
@@ -247,7 +276,8 @@ describe('the client app', () => {
       },
       facets: await api('/api/providers/facets'),
       providers: { params: { service: ['Autism Diagnosis'], sort: 'soonest' }, page: firstPage },
-      // Where the server's router left off: the root's and the page's loaders have run.
+      // Where the server's router left off: the root's, the signed-in pages' and the page's
+      // loaders have run.
       rendered: {
         largeScreen: true,
         language: 'en',
@@ -255,7 +285,7 @@ describe('the client app', () => {
       },
     });
     const { layout, rendered } = firstViewData(page.body);
-    expect(Object.values(rendered?.router.loaderData ?? {})).toEqual([null, null]);
+    expect(Object.values(rendered?.router.loaderData ?? {})).toEqual([null, null, null]);
     expect(layout?.basket.map((item) => item.provider.id)).toEqual([kept]);
     expect(layout?.requests.map((request) => request.provider.id)).toEqual([asked]);
     expect(firstViewData(page.body).user?.firstName).toBe('Ana </script><!-- & "co"');

@@ -145,16 +145,32 @@ export const isDrawnByServer = (pathname: string): boolean =>
 export const isClinicPath = (pathname: string): boolean =>
   pathname === '/clinic' || pathname.startsWith('/clinic/');
 
-/**
- * Whether a visitor without a session sees the landing page at `pathname`: at every path but
- * their own pages (signing in, the links of e-mails) and a clinic's.
- */
-export function showsLandingPage(pathname: string): boolean {
-  if (isClinicPath(pathname)) return false;
-  return !(Object.keys(PAGE_ROUTES) as PagePath[]).some(
+/** Whether a page for visitors (signing in, the links of e-mails) is at `pathname`. */
+const isVisitorPage = (pathname: string): boolean =>
+  (Object.keys(PAGE_ROUTES) as PagePath[]).some(
     (path) =>
       PAGE_ROUTES[path].access !== 'signed-in' &&
       PAGE_ROUTES[path].access !== 'admin' &&
       matchPath(path, pathname) !== null,
   );
+
+/**
+ * Whether a visitor without a session sees the landing page at `pathname`: at every path but
+ * their own pages and a clinic's.
+ */
+export const showsLandingPage = (pathname: string): boolean =>
+  !isClinicPath(pathname) && !isVisitorPage(pathname);
+
+/**
+ * Where a page path sends this session instead of showing a page: signed out, a clinic's pages
+ * lead to the clinic's sign-in (signing in by link leads back to them); signed in, the sign-in
+ * page leads home. The browser's router and the server's answer (a redirect) both follow it.
+ */
+export function redirectOf(pathname: string, signedIn: boolean): string | undefined {
+  if (signedIn) return pathname === '/sign-in' ? '/' : undefined;
+  return isClinicPath(pathname) && !isVisitorPage(pathname) ? '/clinic/sign-in' : undefined;
 }
+
+/** Whether the page at `pathname` may send someone elsewhere, by whether they are signed in. */
+export const mayRedirect = (pathname: string): boolean =>
+  redirectOf(pathname, true) !== undefined || redirectOf(pathname, false) !== undefined;

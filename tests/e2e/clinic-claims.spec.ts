@@ -89,8 +89,10 @@ test(
     ).toBeVisible();
     await expect(queue.getByRole('listitem').filter({ hasText: listing.name })).toHaveCount(0);
 
-    // The clinic's e-mail, its link, and the clinic's page.
-    await clinic.goto('/clinic/sign-in');
+    // The clinic's e-mail, its link, and the clinic's page. Its page, opened before signing in,
+    // leads to the sign-in.
+    await clinic.goto(`/clinic/listings/${listing.id}`);
+    await expect(clinic).toHaveURL(/\/clinic\/sign-in$/);
     await expect(clinic.getByRole('heading', { level: 1, name: 'Clinic sign in' })).toBeVisible();
     expect(await seriousAxeViolations(clinic)).toEqual([]);
     const link = await findInMail(

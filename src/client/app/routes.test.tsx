@@ -16,11 +16,12 @@ function renderAt(path: string, user: CurrentUser | null) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(['/api/auth/user'], user);
   const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
-  return render(
+  render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 describe('signed out', () => {
@@ -37,6 +38,31 @@ describe('signed out', () => {
       expect(screen.queryByText(/Page Not Found/)).toBeNull();
     },
   );
+});
+
+describe('redirects', { timeout: 20_000 }, () => {
+  it.each(['/clinic', '/clinic/listings/12'])(
+    "signed out, %s leads to the clinic's sign-in",
+    async (path) => {
+      const router = renderAt(path, null);
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: 'Clinic sign in' },
+          { timeout: 15_000 },
+        ),
+      ).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/clinic/sign-in');
+    },
+  );
+
+  it('signed in, /sign-in leads home', async () => {
+    const router = renderAt('/sign-in', parent);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Services/ }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
 });
 
 // A page's module is compiled on first use, which in a cold test worker takes seconds.

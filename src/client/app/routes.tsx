@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { AdminsOnly } from '@client/components/admins-only';
 import { LandingPage } from '@client/features/landing/landing-page';
 import { NotFoundPage } from '@client/features/not-found/not-found-page';
 import { useAccountLanguage } from '@client/i18n/use-account-language';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
 import { reloadingWhenStale } from '@client/lib/stale-chunk';
-import { isClinicPath, PAGE_ROUTES, type PageAccess, type PagePath } from '@shared/page-routes';
+import { PAGE_ROUTES, redirectOf, type PageAccess, type PagePath } from '@shared/page-routes';
 import { ReplayEarlyClicks } from './early-clicks';
 import { RootError, RouteError } from './error-boundaries';
 import { pageLoader, sessionUser } from './page-loaders';
@@ -39,14 +39,6 @@ function pageAt(path: PagePath) {
 const blank = <div aria-busy="true" className="min-h-screen" />;
 const Blank = () => blank;
 
-/** Signed out, every path that is no signed-out or public page shows the landing page. */
-function SignedOutFallback() {
-  const { pathname } = useLocation();
-  // Signing in by link leads back to the clinic's page.
-  if (isClinicPath(pathname)) return <Navigate to="/clinic/sign-in" replace />;
-  return <LandingPage />;
-}
-
 /** Around every page: the session decides which pages exist (docs/product.md#roles-and-access). */
 function Root() {
   const { user, isLoading } = useCurrentUser();
@@ -61,24 +53,25 @@ function Root() {
   );
 }
 
-/** The signed-in pages, under the header; signed out, the landing page in their place. */
+/**
+ * The signed-in pages, under the header; signed out, the landing page in their place (a clinic's
+ * pages have led to the clinic's sign-in before this renders).
+ */
 function SignedInGate() {
   const { isAuthenticated } = useCurrentUser();
-  return isAuthenticated ? <SignedInLayout /> : <SignedOutFallback />;
+  return isAuthenticated ? <SignedInLayout /> : <LandingPage />;
 }
 
-/** The pages for visitors: signed in, /sign-in leads home and the others are not there. */
+/** The pages for visitors; signed in, they are not there (but /sign-in, which leads home). */
 function SignedOutGate() {
   const { isAuthenticated } = useCurrentUser();
-  const { pathname } = useLocation();
-  if (!isAuthenticated) return <Outlet />;
-  return pathname === '/sign-in' ? <Navigate to="/" replace /> : <NotFoundPage />;
+  return isAuthenticated ? <NotFoundPage /> : <Outlet />;
 }
 
 /** Any other path: the 404 page signed in, the landing page signed out. */
 function Fallback() {
   const { isAuthenticated } = useCurrentUser();
-  return isAuthenticated ? <NotFoundPage /> : <SignedOutFallback />;
+  return isAuthenticated ? <NotFoundPage /> : <LandingPage />;
 }
 
 /**
@@ -86,6 +79,14 @@ function Fallback() {
  * one holding the first view's data, so the same loaders find it there and ask nobody.
  */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  /** Sends the session elsewhere where a path is not for it, before anything renders there. */
+  const redirects: LoaderFunction = async ({ request }) => {
+    const user = await sessionUser(queryClient);
+    const to = redirectOf(new URL(request.url).pathname, user !== null);
+    if (to) throw redirect(to);
+    return null;
+  };
+
   /** The table's pages one may reach with the given access, each as a route of its own. */
   const pages = (...access: PageAccess[]): RouteObject[] =>
     (Object.keys(PAGE_ROUTES) as PagePath[])
@@ -120,10 +121,25 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         return null;
       },
       children: [
-        { id: 'signed-in', element: <SignedInGate />, children: pages('signed-in', 'admin') },
-        { id: 'signed-out', element: <SignedOutGate />, children: pages('signed-out') },
+        {
+          id: 'signed-in',
+          element: <SignedInGate />,
+          loader: redirects,
+          children: pages('signed-in', 'admin'),
+        },
+        {
+          id: 'signed-out',
+          element: <SignedOutGate />,
+          loader: redirects,
+          children: pages('signed-out'),
+        },
         ...pages('public'),
-        { path: '*', element: <Fallback />, errorElement: <RouteError route="*" /> },
+        {
+          path: '*',
+          element: <Fallback />,
+          loader: redirects,
+          errorElement: <RouteError route="*" />,
+        },
       ],
     },
   ];

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { errorMessage } from '@shared/api/error-messages';
 import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@shared/api/first-view';
 import type { Language } from '@shared/i18n/languages';
+import { mayRedirect, redirectOf } from '@shared/page-routes';
 import { AppError } from './errors';
 import {
   firstViewChunks,
@@ -84,16 +85,25 @@ interface PageStart {
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
+/** A page request's answer: the page, or where the session is sent instead. */
+type PageAnswer = PageShown | { redirect: string };
+interface PageShown {
+  html: string;
+  personal: boolean;
+}
+
 /**
  * index.html for a page request. With a session cookie it also names the scripts of the signed-in
  * page at that path, so the browser fetches them at once rather than after the session check.
  * It carries the first view's data too, so the page renders without asking who is signed in.
+ * A path that is not for this session (a clinic's page signed out, signing in signed in) is a
+ * redirect, as the browser's router would make it.
  */
 function pageHtml(
   clientDir: string,
   { firstViewDataOf: dataOf, renderFirstView, tileUrl }: ClientAppOptions,
   log: FastifyBaseLogger,
-): (request: FastifyRequest) => Promise<{ html: string; personal: boolean }> {
+): (request: FastifyRequest) => Promise<PageAnswer> {
   const manifest = readClientManifest(clientDir);
   const tilePreconnects = tileUrl ? tilePreconnectTags(tileUrl) : '';
   const index = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
@@ -134,22 +144,26 @@ function pageHtml(
         : undefined;
     const landing = landingKey === undefined ? undefined : landingPages.get(landingKey);
     if (landing !== undefined) return { html: landing, personal: false };
-    const { html, personal, drawn } = await pageOf(request);
+    const answer = await pageOf(request);
     // A render that failed or took too long is tried again next time.
-    if (landingKey !== undefined && drawn) landingPages.set(landingKey, html);
-    return { html, personal };
+    if (landingKey !== undefined && 'html' in answer && answer.drawn) {
+      landingPages.set(landingKey, answer.html);
+    }
+    return answer;
   };
 
   async function pageOf(
     request: FastifyRequest,
-  ): Promise<{ html: string; personal: boolean; drawn?: boolean }> {
+  ): Promise<(PageShown & { drawn?: boolean }) | { redirect: string }> {
     const cookieStart = startOf(
       manifest && hasSessionCookie(request) ? firstViewModules(request.url) : [],
     );
     if (!dataOf) return { html: cookieStart.html, personal: false };
+    const pathname = routedPath(request);
     // Nobody reads a HEAD request's body: it gets the page's status and caching without the
-    // first view, so neither the database nor the renderer works for it.
-    if (request.method === 'HEAD') {
+    // first view, so neither the database nor the renderer works for it (but for the session,
+    // on a path that depends on it).
+    if (request.method === 'HEAD' && !mayRedirect(pathname)) {
       return { html: cookieStart.html, personal: hasSessionCookie(request) };
     }
     // One guess per request, for the first view's data and for its render alike.
@@ -158,6 +172,9 @@ function pageHtml(
     const data = hasSessionCookie(request)
       ? await dataOf(request, { smallScreen })
       : { user: null };
+    const redirect = redirectOf(pathname, data.user !== null);
+    if (redirect) return { redirect };
+    if (request.method === 'HEAD') return { html: cookieStart.html, personal: data.user !== null };
     // A cookie that names no session gets a visitor's page, with none of a signed-in page's
     // scripts.
     const start = data.user ? cookieStart : startOf([]);
@@ -280,16 +297,23 @@ export async function registerClientApp(
       if (!isPagePath(request.method, routedPath(request))) {
         return notFound(request, reply);
       }
-      const { html, personal } = await page(request);
+      const answer = await page(request);
+      // Where a session is sent depends on the session.
+      if ('redirect' in answer) {
+        return reply
+          .header('cache-control', 'no-store')
+          .header('vary', 'cookie')
+          .redirect(answer.redirect);
+      }
       // A page with someone's name and profile in it is kept by no cache, the browser's included.
       return (
         reply
-          .header('cache-control', personal ? 'no-store' : 'no-cache')
+          .header('cache-control', answer.personal ? 'no-store' : 'no-cache')
           // The first view is drawn for the session, the language and the screen the request tells.
           .header('vary', `cookie, accept-language, ${SCREEN_GUESS_HEADERS}`)
           .header('accept-ch', SCREEN_HINTS)
           .type('text/html; charset=utf-8')
-          .send(html)
+          .send(answer.html)
       );
     });
   }
