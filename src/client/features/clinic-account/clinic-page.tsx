@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Card, CardContent } from '@client/components/ui/card';
 import { apiErrorMessage } from '@client/lib/api-client';
 import { useOwnListings } from './api/get-own-listings';
+import { ListingFacts } from './listing-facts';
 import { ListingStaffSection } from '@client/components/listing-staff-section';
 
 /**
@@ -46,14 +47,7 @@ export function ClinicPage() {
                   <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                     <div className="min-w-0">
                       <h2 className="text-lg font-semibold break-words">{listing.name}</h2>
-                      <p className="text-sm text-muted-foreground">
-                        {listing.specialty} · {listing.city}, {listing.state}
-                      </p>
-                      {listing.npi ? (
-                        <p className="text-sm text-muted-foreground">
-                          {t('search.npi', { npi: listing.npi })}
-                        </p>
-                      ) : null}
+                      <ListingFacts listing={listing} />
                     </div>
                     <Link
                       to={`/clinic/listings/${listing.id}`}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicListing } from '@shared/api/clinic-account';
 import { Button } from '@client/components/ui/button';
+import { ListingFacts } from './listing-facts';
 
 /** The listings found, each with 'This is my clinic'. */
 export function ListingResults({
@@ -31,14 +32,7 @@ export function ListingResults({
           >
             <div className="min-w-0">
               <p className="font-semibold break-words">{listing.name}</p>
-              <p className="text-sm text-muted-foreground">
-                {listing.specialty} · {listing.city}, {listing.state}
-              </p>
-              {listing.npi ? (
-                <p className="text-sm text-muted-foreground">
-                  {t('search.npi', { npi: listing.npi })}
-                </p>
-              ) : null}
+              <ListingFacts listing={listing} />
             </div>
             <Button
               variant="outline"
