@@ -1,4 +1,4 @@
-import { Loader2, Trash2, UserPlus } from 'lucide-react';
+import { Trash2, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/button';
@@ -9,6 +9,7 @@ import { ApiError, apiErrorMessage } from '@client/lib/api-client';
 import { useAddListingStaff } from '@client/lib/api/add-listing-staff';
 import { useListingStaff } from '@client/lib/api/get-listing-staff';
 import { useRemoveListingStaff } from '@client/lib/api/remove-listing-staff';
+import { LoadingStatus } from '@client/components/loading-status';
 
 /**
  * 'Who keeps this listing': the staff addresses of one listing. Any of them may add another (it is
@@ -42,9 +43,7 @@ export function ListingStaffSection({ providerId }: { providerId: string }) {
         <p className="text-sm text-muted-foreground">{t('staff.intro')}</p>
       </div>
       {staff.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {t('staff.loading')}
-        </p>
+        <LoadingStatus label={t('staff.loading')} className="text-sm" />
       ) : staff.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {apiErrorMessage(staff.error, t('staff.loadError'))}

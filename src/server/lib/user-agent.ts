@@ -4,8 +4,9 @@ import { LARGE_SCREEN_MIN_WIDTH } from '@shared/rules/large-screen';
 
 // What a request's User-Agent header says, in one table: the names of common browsers and
 // systems (for the list of one's own signed-in browsers), and whether it is a phone (for the
-// layout of the server's first view, where the browser does not report its window's width). The label helps a person recognise a device and the guess
-// only picks a first layout, so a small table beats a parsing library.
+// layout of the server's first view, where the browser does not report its window's width). The
+// label helps a person recognise a device and the guess only picks a first layout, so a small
+// table beats a parsing library.
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg(e|A|iOS)?\//, 'Edge'],

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Loader2 } from 'lucide-react';
+import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useAppointmentRequests } from '@client/lib/api/get-appointment-requests';
 import { useMarkRequestsSeen } from '@client/lib/api/mark-requests-seen';
+import { LoadingStatus } from '@client/components/loading-status';
 import { ClinicsToCall } from './clinics-to-call';
 import { RequestCard } from './request-card';
 import { useFocusHash } from './use-focus-hash';
@@ -41,9 +42,7 @@ export function AppointmentsPage() {
         <p className="mt-1 text-muted-foreground">{t('page.intro')}</p>
       </div>
       {requests.isLoading ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Loader2 aria-hidden="true" className="size-5 animate-spin" /> {t('page.loading')}
-        </p>
+        <LoadingStatus label={t('page.loading')} />
       ) : requests.error ? (
         <Card>
           <CardContent className="grid justify-items-start gap-3">

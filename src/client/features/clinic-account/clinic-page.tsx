@@ -1,4 +1,3 @@
-import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -6,6 +5,7 @@ import { apiErrorMessage } from '@client/lib/api-client';
 import { useOwnListings } from './api/get-own-listings';
 import { ListingFacts } from './listing-facts';
 import { ListingStaffSection } from '@client/components/listing-staff-section';
+import { LoadingStatus } from '@client/components/loading-status';
 
 /**
  * `/clinic` (docs/product.md#clinic-sign-in): 'Your listings', the listings this account keeps,
@@ -22,9 +22,7 @@ export function ClinicPage() {
         <p className="mt-2 text-muted-foreground">{t('clinic.intro')}</p>
       </div>
       {listings.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Loader2 aria-hidden="true" className="size-5 animate-spin" /> {t('clinic.loading')}
-        </p>
+        <LoadingStatus label={t('clinic.loading')} />
       ) : listings.isError ? (
         <p role="alert" className="text-destructive">
           {apiErrorMessage(listings.error, t('clinic.loadError'))}

@@ -1,4 +1,4 @@
-import { Loader2, MonitorSmartphone } from 'lucide-react';
+import { MonitorSmartphone } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useLocale } from '@client/i18n/use-locale';
 import { apiErrorMessage, ApiError } from '@client/lib/api-client';
+import { LoadingStatus } from '@client/components/loading-status';
 import { useSessions } from './api/get-sessions';
 import { useSignOutOthers } from './api/sign-out-others';
 import { ProveItIsYouDialog } from './prove-it-is-you-dialog';
@@ -49,9 +50,7 @@ export function SessionsCard() {
             {t('sessions.title')}
           </h2>
           {sessions.isPending ? (
-            <p role="status" className="mt-4 flex items-center gap-2 text-muted-foreground">
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {t('sessions.loading')}
-            </p>
+            <LoadingStatus label={t('sessions.loading')} className="mt-4" />
           ) : sessions.isError ? (
             <p role="alert" className="mt-4">
               {t('sessions.loadFailed')}

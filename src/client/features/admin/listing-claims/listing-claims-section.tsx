@@ -1,8 +1,8 @@
-import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@client/lib/toast';
 import { Card, CardContent } from '@client/components/ui/card';
 import { apiErrorMessage } from '@client/lib/api-client';
+import { LoadingStatus } from '@client/components/loading-status';
 import { useListingClaims } from './api/get-listing-claims';
 import { ClaimItem } from './claim-item';
 
@@ -28,9 +28,7 @@ export function ListingClaimsSection() {
             <p className="mt-1 text-sm text-muted-foreground">{t('admin.intro')}</p>
           </div>
           {claims.isPending ? (
-            <p role="status" className="flex items-center gap-2 text-muted-foreground">
-              <Loader2 aria-hidden="true" className="size-5 animate-spin" /> {t('admin.loading')}
-            </p>
+            <LoadingStatus label={t('admin.loading')} />
           ) : claims.isError ? (
             <p role="alert">{apiErrorMessage(claims.error, t('admin.loadError'))}</p>
           ) : claims.data.length === 0 ? (

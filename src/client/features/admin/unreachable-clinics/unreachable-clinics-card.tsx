@@ -1,4 +1,4 @@
-import { Loader2, Phone } from 'lucide-react';
+import { Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnreachableClinic } from '@shared/api/unreachable-clinics';
@@ -6,6 +6,7 @@ import { formatDay } from '@shared/rules/intl-formats';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useLocale } from '@client/i18n/use-locale';
+import { LoadingStatus } from '@client/components/loading-status';
 import { useUnreachableClinics } from './api';
 import { ClinicAddressForm } from './clinic-address-form';
 import { telHref } from '@shared/rules/tel-link';
@@ -28,10 +29,7 @@ export function UnreachableClinicsCard() {
             <p className="mt-1 text-sm text-muted-foreground">{t('unreachable.intro')}</p>
           </div>
           {clinics.isPending ? (
-            <p role="status" className="flex items-center gap-2 text-muted-foreground">
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-              {t('unreachable.loading')}
-            </p>
+            <LoadingStatus label={t('unreachable.loading')} />
           ) : clinics.isError ? (
             <div role="alert" className="grid justify-items-start gap-2">
               <p>{t('unreachable.loadFailed')}</p>
