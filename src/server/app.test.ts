@@ -162,7 +162,7 @@ describe('the client app', () => {
     expect(visitor.body).not.toContain('modulepreload');
   });
 
-  it("sends a visitor at a clinic's page to the clinic's sign-in, and someone signed in at the sign-in page home", async () => {
+  it("sends a visitor at a clinic's page to the clinic's sign-in, someone signed in at the sign-in page home, and past the first run once the profile says enough", async () => {
     for (const method of ['GET', 'HEAD'] as const) {
       for (const url of ['/clinic', '/clinic/listings/12?tab=hours']) {
         const visitor = await ctx.app.inject({ method, url });
@@ -189,6 +189,17 @@ describe('the client app', () => {
     // A cookie that names no session is a visitor's.
     const stale = await ctx.app.inject({ url: '/clinic', headers: { cookie: 'sid=x.y' } });
     expect(stale.headers.location).toBe('/clinic/sign-in');
+
+    // The first-run step is there until the profile gives what the search needs.
+    for (const method of ['GET', 'HEAD'] as const) {
+      expect((await ctx.app.inject({ method, url: '/welcome', headers })).statusCode).toBe(200);
+    }
+    await saveProfile(ctx, account);
+    for (const method of ['GET', 'HEAD'] as const) {
+      const welcome = await ctx.app.inject({ method, url: '/welcome', headers });
+      expect(welcome.statusCode).toBe(302);
+      expect(welcome.headers.location).toBe('/home?tab=list');
+    }
   });
 
   it("tells a visitor's page that nobody is signed in, without asking the database", async () => {

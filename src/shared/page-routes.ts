@@ -161,16 +161,29 @@ const isVisitorPage = (pathname: string): boolean =>
 export const showsLandingPage = (pathname: string): boolean =>
   !isClinicPath(pathname) && !isVisitorPage(pathname);
 
+/** Who asks for a page, as far as where it leads depends on them. */
+export interface PageAsker {
+  signedIn: boolean;
+  /** Signed in, whether the profile gives all the search needs; unknown, nobody is sent on. */
+  readyToSearch?: boolean;
+}
+
 /**
  * Where a page path sends this session instead of showing a page: signed out, a clinic's pages
  * lead to the clinic's sign-in (signing in by link leads back to them); signed in, the sign-in
- * page leads home. The browser's router and the server's answer (a redirect) both follow it.
+ * page leads home, and the first-run step, once the profile says enough, to the providers that
+ * fit. The browser's router and the server's answer (a redirect) both follow it.
  */
-export function redirectOf(pathname: string, signedIn: boolean): string | undefined {
-  if (signedIn) return pathname === '/sign-in' ? '/' : undefined;
-  return isClinicPath(pathname) && !isVisitorPage(pathname) ? '/clinic/sign-in' : undefined;
+export function redirectOf(pathname: string, { signedIn, readyToSearch }: PageAsker) {
+  if (!signedIn) {
+    return isClinicPath(pathname) && !isVisitorPage(pathname) ? '/clinic/sign-in' : undefined;
+  }
+  if (pathname === '/sign-in') return '/';
+  if (pathname === '/welcome' && readyToSearch) return '/home?tab=list';
+  return undefined;
 }
 
-/** Whether the page at `pathname` may send someone elsewhere, by whether they are signed in. */
+/** Whether the page at `pathname` may send someone elsewhere, by who they are. */
 export const mayRedirect = (pathname: string): boolean =>
-  redirectOf(pathname, true) !== undefined || redirectOf(pathname, false) !== undefined;
+  redirectOf(pathname, { signedIn: false }) !== undefined ||
+  redirectOf(pathname, { signedIn: true, readyToSearch: true }) !== undefined;

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PagePath } from '@shared/page-routes';
+import { redirect } from 'react-router';
+import { redirectOf, type PagePath } from '@shared/page-routes';
+import { readyToSearch } from '@shared/rules/provider-search';
 import { ownListingsQueryOptions } from '@client/features/clinic-account/api/get-own-listings';
 import { listingQueryOptions } from '@client/features/clinic-listing/api/listing-api';
 import { confirmationFormQueryOptions } from '@client/features/provider-confirm/api/get-confirmation-form';
@@ -10,6 +12,14 @@ import { careBasketQueryOptions } from '@client/lib/api/get-care-basket';
 import { profileQueryOptions } from '@client/lib/api/get-profile';
 
 type Params = Readonly<Record<string, string | undefined>>;
+
+/** The first-run step, unless the profile says enough already: then the providers that fit. */
+async function welcomePageData(queryClient: QueryClient) {
+  const profile = await queryClient.fetchQuery(profileQueryOptions()).catch(() => undefined);
+  if (!profile) return;
+  const to = redirectOf('/welcome', { signedIn: true, readyToSearch: readyToSearch(profile) });
+  if (to) throw redirect(to);
+}
 
 /** The services page words its care for the person the profile names, with the typical waits. */
 const servicesPageData = (queryClient: QueryClient) =>
@@ -30,7 +40,7 @@ export const PAGE_DATA: Partial<
 > = {
   '/': (queryClient) => servicesPageData(queryClient),
   '/services': (queryClient) => servicesPageData(queryClient),
-  '/welcome': (queryClient) => queryClient.prefetchQuery(profileQueryOptions()),
+  '/welcome': (queryClient) => welcomePageData(queryClient),
   '/profile': (queryClient) => queryClient.ensureQueryData(profileQueryOptions()),
   '/appointments': (queryClient) => queryClient.ensureQueryData(appointmentRequestsQueryOptions()),
   '/care-basket': (queryClient) => queryClient.ensureQueryData(careBasketQueryOptions()),

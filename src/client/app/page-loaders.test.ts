@@ -3,6 +3,7 @@ import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment
 import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
 import { createQueryClient } from '@client/lib/query-client';
 import { aFamily } from '../../../tests/support/current-user';
+import { buildProfile } from '../../../tests/support/profile-fixtures';
 import { pageLoader } from './page-loaders';
 
 // What a page's loader asks the server for before the page opens, and what it does when the
@@ -52,6 +53,23 @@ describe('a page loader', { timeout: 20_000 }, () => {
     await run(pageLoader(queryClient, '/appointments'), '/appointments');
     await run(pageLoader(queryClient, '/'), '/');
     expect(asked()).toEqual([]);
+  });
+
+  it('sends a family whose profile says enough past the first-run step, before it renders', async () => {
+    const queryClient = createQueryClient(() => undefined);
+    queryClient.setQueryData(currentUserQueryOptions().queryKey, parent);
+    serverAnswers({ '/api/profile': Response.json(buildProfile({ zipCode: null })) });
+    await expect(run(pageLoader(queryClient, '/welcome'), '/welcome')).resolves.toBeNull();
+
+    queryClient.clear();
+    queryClient.setQueryData(currentUserQueryOptions().queryKey, parent);
+    serverAnswers({ '/api/profile': Response.json(buildProfile()) });
+    const sent = await Promise.resolve(run(pageLoader(queryClient, '/welcome'), '/welcome')).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(sent).toBeInstanceOf(Response);
+    expect((sent as Response).status).toBe(302);
+    expect((sent as Response).headers.get('location')).toBe('/home?tab=list');
   });
 
   it('fails when a page that needs its data cannot have it, so its error page shows', async () => {

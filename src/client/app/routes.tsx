@@ -82,7 +82,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   /** Sends the session elsewhere where a path is not for it, before anything renders there. */
   const redirects: LoaderFunction = async ({ request }) => {
     const user = await sessionUser(queryClient);
-    const to = redirectOf(new URL(request.url).pathname, user !== null);
+    const to = redirectOf(new URL(request.url).pathname, { signedIn: user !== null });
     if (to) throw redirect(to);
     return null;
   };

@@ -6,6 +6,7 @@ import { errorMessage } from '@shared/api/error-messages';
 import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@shared/api/first-view';
 import type { Language } from '@shared/i18n/languages';
 import { mayRedirect, redirectOf } from '@shared/page-routes';
+import { readyToSearch } from '@shared/rules/provider-search';
 import { AppError } from './errors';
 import {
   firstViewChunks,
@@ -172,7 +173,10 @@ function pageHtml(
     const data = hasSessionCookie(request)
       ? await dataOf(request, { smallScreen })
       : { user: null };
-    const redirect = redirectOf(pathname, data.user !== null);
+    const redirect = redirectOf(pathname, {
+      signedIn: data.user !== null,
+      readyToSearch: data.profile ? readyToSearch(data.profile) : undefined,
+    });
     if (redirect) return { redirect };
     if (request.method === 'HEAD') return { html: cookieStart.html, personal: data.user !== null };
     // A cookie that names no session gets a visitor's page, with none of a signed-in page's

@@ -23,6 +23,15 @@ export const searchAbility = (
   canSortByDistance: profile ? profile.zipCode !== null : true,
 });
 
+/** Whether the profile gives all the search needs (an insurance and a ZIP code): past the first run. */
+export function readyToSearch(profile: {
+  insuranceType: string | null;
+  zipCode: string | null;
+}): boolean {
+  const { canMatchInsurance, canSortByDistance } = searchAbility(profile);
+  return canMatchInsurance && canSortByDistance;
+}
+
 /** The filters the map sends: the family's choices without any order or box (the map brings its own). */
 export function mapFilters(filters: ProviderFilter | ProviderListParams): ProviderFilter {
   return Object.fromEntries(

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { Card, CardContent } from '@client/components/ui/card';
 import { useProfile } from '@client/lib/api/get-profile';
 import { ProfileForm } from './profile-form';
@@ -9,14 +9,11 @@ import { ProfileForm } from './profile-form';
  * `/welcome`: the first-run step a family meets once its address is confirmed
  * (docs/product.md#profile): insurance, services, ZIP code and the child's age, and what it may
  * give the clinics it asks (phone, note, language), then the providers that fit. A family whose
- * profile already says so goes straight on.
+ * profile already says so goes straight on (the page's loader sends it).
  */
 export function WelcomePage() {
   const { t } = useTranslation('profile');
   const { data: profile } = useProfile();
-  if (profile && profile.insuranceType !== null && profile.zipCode !== null) {
-    return <Navigate to="/home?tab=list" replace />;
-  }
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold sm:text-3xl">{t('welcome.title')}</h1>
