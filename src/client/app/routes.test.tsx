@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@shared/api/auth';
@@ -55,6 +55,17 @@ describe('redirects', { timeout: 20_000 }, () => {
       expect(router.state.location.pathname).toBe('/clinic/sign-in');
     },
   );
+
+  it("signed out, a link from the landing page to a clinic's page leads to the clinic's sign-in", async () => {
+    // The landing page at '/' and the clinic's pages share the signed-in pages' layout route.
+    const router = renderAt('/', null);
+    await screen.findByRole('heading', { level: 1, name: 'Connecting Families with Autism Care' });
+    await act(() => router.navigate('/clinic'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Clinic sign in' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/clinic/sign-in');
+  });
 
   it('signed in, /sign-in leads home', async () => {
     const router = renderAt('/sign-in', parent);

@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  Outlet,
+  redirect,
+  type LoaderFunction,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { AdminsOnly } from '@client/components/admins-only';
 import { LandingPage } from '@client/features/landing/landing-page';
 import { NotFoundPage } from '@client/features/not-found/not-found-page';
@@ -86,6 +92,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
     if (to) throw redirect(to);
     return null;
   };
+  // A layout's loader runs again only when asked: where the rule leads depends on the path, and
+  // the landing page shares its layout with the clinic's pages.
+  const onEveryPath: ShouldRevalidateFunction = ({
+    currentUrl,
+    nextUrl,
+    defaultShouldRevalidate,
+  }) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
   /** The table's pages one may reach with the given access, each as a route of its own. */
   const pages = (...access: PageAccess[]): RouteObject[] =>
@@ -125,12 +138,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           id: 'signed-in',
           element: <SignedInGate />,
           loader: redirects,
+          shouldRevalidate: onEveryPath,
           children: pages('signed-in', 'admin'),
         },
         {
           id: 'signed-out',
           element: <SignedOutGate />,
           loader: redirects,
+          shouldRevalidate: onEveryPath,
           children: pages('signed-out'),
         },
         ...pages('public'),
