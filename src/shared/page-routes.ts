@@ -170,7 +170,7 @@ export interface PageAsker {
 
 /**
  * Where a page path sends this session instead of showing a page: signed out, a clinic's pages
- * lead to the clinic's sign-in (signing in by link leads back to them); signed in, the sign-in
+ * lead to the clinic's sign-in (whose link leads to `/clinic`); signed in, the sign-in
  * page leads home, and the first-run step, once the profile says enough, to the providers that
  * fit. The browser's router and the server's answer (a redirect) both follow it.
  */

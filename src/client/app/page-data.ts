@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from 'react-router';
+import { replace } from 'react-router';
 import { redirectOf, type PagePath } from '@shared/page-routes';
 import { readyToSearch } from '@shared/rules/provider-search';
 import { ownListingsQueryOptions } from '@client/features/clinic-account/api/get-own-listings';
@@ -18,7 +18,8 @@ async function welcomePageData(queryClient: QueryClient) {
   const profile = await queryClient.fetchQuery(profileQueryOptions()).catch(() => undefined);
   if (!profile) return;
   const to = redirectOf('/welcome', { signedIn: true, readyToSearch: readyToSearch(profile) });
-  if (to) throw redirect(to);
+  // In place of the first-run step: going back after it never lands there again.
+  if (to) throw replace(to);
 }
 
 /** The services page words its care for the person the profile names, with the typical waits. */

@@ -70,6 +70,8 @@ describe('a page loader', { timeout: 20_000 }, () => {
     expect(sent).toBeInstanceOf(Response);
     expect((sent as Response).status).toBe(302);
     expect((sent as Response).headers.get('location')).toBe('/home?tab=list');
+    // In place of the step: going back from the providers does not land on it again.
+    expect((sent as Response).headers.get('x-remix-replace')).toBe('true');
   });
 
   it('fails when a page that needs its data cannot have it, so its error page shows', async () => {

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   Outlet,
-  redirect,
+  replace,
+  useLocation,
   type LoaderFunction,
   type RouteObject,
   type ShouldRevalidateFunction,
@@ -68,10 +69,16 @@ function SignedInGate() {
   return isAuthenticated ? <SignedInLayout /> : <LandingPage />;
 }
 
-/** The pages for visitors; signed in, they are not there (but /sign-in, which leads home). */
+/**
+ * The pages for visitors; signed in, they are not there. A page that leads elsewhere (/sign-in,
+ * home) stays blank meanwhile: signing in there puts the user in the cache before the navigation
+ * home has loaded its page.
+ */
 function SignedOutGate() {
   const { isAuthenticated } = useCurrentUser();
-  return isAuthenticated ? <NotFoundPage /> : <Outlet />;
+  const { pathname } = useLocation();
+  if (!isAuthenticated) return <Outlet />;
+  return redirectOf(pathname, { signedIn: true }) ? blank : <NotFoundPage />;
 }
 
 /** Any other path: the 404 page signed in, the landing page signed out. */
@@ -89,7 +96,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const redirects: LoaderFunction = async ({ request }) => {
     const user = await sessionUser(queryClient);
     const to = redirectOf(new URL(request.url).pathname, { signedIn: user !== null });
-    if (to) throw redirect(to);
+    // In place of the page asked for: going back never lands on it again.
+    if (to) throw replace(to);
     return null;
   };
   // A layout's loader runs again only when asked: where the rule leads depends on the path, and
