@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { classConflicts } from '../support/class-conflicts';
 
 // A 1x1 transparent PNG answers every map-tile request, so no test reaches the internet.
 const TILE = Buffer.from(
@@ -30,6 +31,14 @@ export const test = base.extend({
       'x-forwarded-for': `10.20.${randomInt(250)}.${randomInt(250)}`,
     });
     await use(page);
+    // Whatever the test left on screen: no element's classes set one thing twice (`cn` does not
+    // merge, so the stylesheet's order would decide between them).
+    const lists = await page
+      .evaluate(() =>
+        [...document.querySelectorAll('[class]')].map((element) => element.getAttribute('class')!),
+      )
+      .catch(() => []);
+    expect(classConflicts(lists), 'classes that set one thing twice').toEqual([]);
   },
 });
 

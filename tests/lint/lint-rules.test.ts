@@ -134,6 +134,18 @@ describe('lint rules', () => {
     expect(await rulesReporting('src/client/features/profile/sample.ts', through)).toEqual([]);
   });
 
+  it.each(['src/client/features/profile/sample.tsx', 'src/client/lib/toast.ts'])(
+    'report %s merging classes at run time rather than through a variant',
+    async (file) => {
+      const code =
+        "import { twMerge } from 'tailwind-merge';\n\nexport const wide = twMerge('p-4', 'p-6');\n";
+      expect(await rulesReporting(file, code)).toEqual(['no-restricted-imports']);
+      const joined =
+        "import { cn } from '@client/lib/cn';\n\nexport const wide = cn('p-4', 'w-full');\n";
+      expect(await rulesReporting(file, joined)).toEqual([]);
+    },
+  );
+
   it('report nothing for server/lib importing lib/ and db/', async () => {
     const code = [
       `import './${moduleIn('src/server/lib')}';`,

@@ -49,7 +49,8 @@ export function AppHeader({
               key={to}
               asChild
               variant="ghost"
-              className="px-2.5 aria-[current=page]:bg-muted aria-[current=page]:text-primary sm:px-3"
+              size="custom"
+              className="h-10 gap-2 px-2.5 py-2 text-sm aria-[current=page]:bg-muted aria-[current=page]:text-primary sm:px-3"
             >
               <NavLink to={to} end={end} className="relative">
                 <Icon aria-hidden="true" />
@@ -62,7 +63,8 @@ export function AppHeader({
                     </span>
                     <Badge
                       aria-hidden="true"
-                      className="absolute -top-1 -right-1 h-5 min-w-5 justify-center px-1 py-0 ring-2 ring-background sm:static sm:ring-0"
+                      size="count"
+                      className="absolute -top-1 -right-1 ring-2 ring-background sm:static sm:ring-0"
                     >
                       {requestNews > 99 ? t('header.countOver99') : requestNews}
                     </Badge>
@@ -100,7 +102,8 @@ function CareBasketControl({
         // The control's name already says the count, so the badge is for sighted users only.
         <Badge
           aria-hidden="true"
-          className="absolute -top-1 -right-1 h-5 min-w-5 justify-center px-1 py-0 ring-2 ring-background"
+          size="count"
+          className="absolute -top-1 -right-1 ring-2 ring-background"
         >
           {count > 99 ? t('header.countOver99') : count}
         </Badge>
@@ -111,8 +114,8 @@ function CareBasketControl({
     return (
       <Button
         variant="ghost"
-        size="icon"
-        className="relative size-11"
+        size="icon-touch"
+        className="relative"
         aria-label={label}
         aria-haspopup="dialog"
         onClick={onClick}
@@ -122,7 +125,7 @@ function CareBasketControl({
     );
   }
   return (
-    <Button asChild variant="ghost" size="icon" className="relative size-11">
+    <Button asChild variant="ghost" size="icon-touch" className="relative">
       <Link to="/care-basket" aria-label={label}>
         {content}
       </Link>

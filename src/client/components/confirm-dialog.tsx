@@ -4,6 +4,7 @@ import {
   Dialog,
   DialogClose,
   DialogContent,
+  type DialogContentProps,
   DialogDescription,
   DialogTitle,
 } from '@client/components/ui/dialog';
@@ -30,7 +31,7 @@ export function ConfirmDialog({
   confirmDisabled = false,
   confirmVariant = 'destructive',
   safeFirst = false,
-  contentClassName,
+  padding,
   onConfirm,
 }: {
   open: boolean;
@@ -47,14 +48,13 @@ export function ConfirmDialog({
   confirmDisabled?: boolean;
   confirmVariant?: 'destructive' | 'default';
   safeFirst?: boolean;
-  /** The dialog box's own classes, e.g. less padding for a long list on a phone. */
-  contentClassName?: string;
+  /** Less padding on a phone for a long list (`tight`). */
+  padding?: DialogContentProps['padding'];
   onConfirm: () => void;
 }) {
-  const button = 'h-auto min-h-10 whitespace-normal';
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className={contentClassName}>
+      <DialogContent padding={padding}>
         <DialogTitle className="break-words">{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         <form
@@ -79,7 +79,7 @@ export function ConfirmDialog({
               <Button
                 type="button"
                 variant={safeFirst ? 'default' : 'outline'}
-                className={button}
+                wrap
                 disabled={pending}
               >
                 {cancelLabel}
@@ -88,7 +88,7 @@ export function ConfirmDialog({
             <Button
               type="submit"
               variant={safeFirst ? 'outline' : confirmVariant}
-              className={button}
+              wrap
               disabled={pending || confirmDisabled}
             >
               {pending && pendingLabel ? pendingLabel : confirmLabel}

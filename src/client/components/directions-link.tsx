@@ -1,7 +1,6 @@
 import { Navigation } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { directionsUrl } from '@shared/rules/street-address';
-import { cn } from '@client/lib/cn';
 
 /**
  * 'Directions' to a street address, in the phone's or the browser's maps, in a new tab; nothing
@@ -12,18 +11,14 @@ export function DirectionsLink({
   className,
 }: {
   address: string | null;
-  className?: string;
+  /** How it looks, beside the other ways to reach the place. */
+  className: string;
 }) {
   const { t } = useTranslation('common');
   const href = directionsUrl(address);
   if (!href) return null;
   return (
-    <a
-      className={cn('inline-flex items-center gap-1.5 font-medium', className)}
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
+    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
       <Navigation aria-hidden="true" className="size-4" />
       {t('directions.link')}
       <span className="sr-only"> {t('directions.newTab')}</span>

@@ -40,7 +40,13 @@ export function LanguageSwitch() {
   };
 
   return (
-    <Button variant="ghost" className="shrink-0 px-2 sm:px-3" lang={other} onClick={choose}>
+    <Button
+      variant="ghost"
+      size="custom"
+      className="h-10 shrink-0 gap-2 px-2 py-2 text-sm sm:px-3"
+      lang={other}
+      onClick={choose}
+    >
       <Languages aria-hidden="true" className="max-sm:hidden" />
       {LANGUAGE_NAMES[other]}
     </Button>

@@ -35,7 +35,7 @@ export function OptionChecklist<Option extends string>({
                 )
               }
             />
-            <Label htmlFor={`${id}-${i}`} className="font-normal">
+            <Label htmlFor={`${id}-${i}`} weight="normal">
               {label(option)}
             </Label>
           </div>

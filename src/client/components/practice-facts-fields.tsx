@@ -82,7 +82,7 @@ export function PracticeFactsFields({
         : t('facts.telehealthChoice.unknown');
   const ageField = (field: (typeof AGE_FIELDS)[number]) => (
     <div key={field} className="grid gap-1">
-      <Label htmlFor={`${id}-${field}`} className="font-normal">
+      <Label htmlFor={`${id}-${field}`} weight="normal">
         {field === 'agesFrom' ? t('facts.agesFrom') : t('facts.agesTo')}
       </Label>
       <Input
@@ -92,6 +92,7 @@ export function PracticeFactsFields({
         min={0}
         max={MAX_AGE_YEARS}
         step={1}
+        width="set"
         className="w-28"
         placeholder={t('facts.notKnown')}
         aria-invalid={errors[field] ? true : undefined}

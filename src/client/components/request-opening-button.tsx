@@ -105,12 +105,7 @@ export function RequestOpeningButton({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !ask.isPending && setOpen(next)}>
-      <Button
-        type="button"
-        variant="outline"
-        className="h-auto min-h-11 whitespace-normal"
-        onClick={() => setOpen(true)}
-      >
+      <Button type="button" variant="outline" size="touch" wrap onClick={() => setOpen(true)}>
         <CalendarCheck aria-hidden="true" />
         {t('requestOpening.button')}
       </Button>

@@ -22,8 +22,11 @@ export function Toaster() {
       // Sonner's rich colours fail WCAG contrast; ours pass. Failures are destructive (red).
       toastOptions={{
         closeButtonAriaLabel: t('toaster.close'),
+        // Each kind its own colours: classes for every toast and for one kind would both apply.
         classNames: {
-          toast: '!border-border !text-foreground',
+          default: '!border-border !text-foreground',
+          success: '!border-border !text-foreground',
+          warning: '!border-border !text-foreground',
           description: '!text-muted-foreground',
           // Sonner draws its close button 20 px wide; WCAG 2.2 asks 24 x 24 px of a target.
           closeButton: 'size-6!',

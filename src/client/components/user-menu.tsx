@@ -37,13 +37,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         aria-label={t('userMenu.label', { initials })}
         className="rounded-full transition-shadow hover:ring-2 hover:ring-primary-soft"
       >
-        <Avatar>
+        <Avatar className="size-9 text-sm">
           {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
           <AvatarFallback>{initials}</AvatarFallback>
         </Avatar>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="font-normal">
+        <DropdownMenuLabel>
           <span className="block truncate font-semibold">{fullName(user, profileT)}</span>
           {user.email && (
             <span className="block truncate text-xs text-muted-foreground">{user.email}</span>

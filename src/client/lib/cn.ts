@@ -1,7 +1,11 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets a later Tailwind class override an earlier one. */
+/**
+ * Joins class names, leaving out the false ones. A component's own classes and those its caller
+ * adds must not set the same thing (two paddings, two heights): which one wins would be the
+ * stylesheet's order, not the caller's. A component offers a variant instead; the tests check
+ * every element they render (docs/product.md#classes).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

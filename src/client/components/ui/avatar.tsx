@@ -4,11 +4,12 @@ import { cn } from '@client/lib/cn';
 
 // Radix tracks the image's loading states (idle, loading, loaded, error) and shows the fallback
 // until it has loaded or when it fails, so a broken profile image URL still shows initials.
+// The caller sizes it: its box and the initials' text.
 
 export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
   return (
     <AvatarPrimitive.Root
-      className={cn('relative flex size-9 shrink-0 overflow-hidden rounded-full', className)}
+      className={cn('relative flex shrink-0 overflow-hidden rounded-full', className)}
       {...props}
     />
   );
@@ -30,7 +31,7 @@ export function AvatarFallback({
   return (
     <AvatarPrimitive.Fallback
       className={cn(
-        'flex size-full items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary-hover',
+        'flex size-full items-center justify-center rounded-full bg-primary-soft font-semibold text-primary-hover',
         className,
       )}
       {...props}

@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
 
@@ -10,6 +11,21 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-6', className)} {...props} />;
+const cardContentVariants = cva('', {
+  variants: {
+    /**
+     * 24 px; `tight` gives a phone 20 px, where a column of cards needs the width; `small` is
+     * 16 px; `none` leaves it to the caller's classes.
+     */
+    padding: { default: 'p-6', tight: 'p-5 sm:p-6', small: 'p-4', none: '' },
+  },
+  defaultVariants: { padding: 'default' },
+});
+
+export function CardContent({
+  className,
+  padding,
+  ...props
+}: ComponentProps<'div'> & VariantProps<typeof cardContentVariants>) {
+  return <div className={cn(cardContentVariants({ padding }), className)} {...props} />;
 }

@@ -32,10 +32,7 @@ export function DropdownMenuLabel({
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
   return (
-    <DropdownMenuPrimitive.Label
-      className={cn('px-2 py-1.5 text-sm font-semibold', className)}
-      {...props}
-    />
+    <DropdownMenuPrimitive.Label className={cn('px-2 py-1.5 text-sm', className)} {...props} />
   );
 }
 

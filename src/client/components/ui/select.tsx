@@ -1,7 +1,9 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import { createContext, useContext, type ComponentProps } from 'react';
+import type { VariantProps } from 'class-variance-authority';
 import { cn } from '@client/lib/cn';
+import { fieldVariants } from './input';
 import { useAfterFirstRender } from '@client/lib/use-after-first-render';
 
 // Radix Select: the trigger is a `button` with role combobox. Give it an `id` for `Label htmlFor`
@@ -25,12 +27,15 @@ export const SelectValue = SelectPrimitive.Value;
 export function SelectTrigger({
   className,
   children,
+  width,
   ...props
-}: ComponentProps<typeof SelectPrimitive.Trigger>) {
+}: ComponentProps<typeof SelectPrimitive.Trigger> &
+  Pick<VariantProps<typeof fieldVariants>, 'width'>) {
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        'flex h-11 w-full items-center justify-between gap-2 rounded-md border border-border bg-background px-3 py-2 text-left text-base disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive data-[placeholder]:text-muted-foreground sm:text-sm [&>span]:truncate',
+        'flex h-11 items-center justify-between gap-2 rounded-md border border-border bg-background px-3 py-2 text-left disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive data-[placeholder]:text-muted-foreground [&>span]:truncate',
+        fieldVariants({ width }),
         className,
       )}
       {...props}
@@ -54,9 +59,10 @@ export function SelectContent({
       <SelectPrimitive.Content
         position={position}
         className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-md border border-border bg-background text-foreground shadow-md',
-          position === 'popper' &&
-            'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1',
+          'relative z-50 max-h-(--radix-select-content-available-height) overflow-hidden rounded-md border border-border bg-background text-foreground shadow-md',
+          position === 'popper'
+            ? 'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1'
+            : 'min-w-32',
           className,
         )}
         {...props}

@@ -47,7 +47,7 @@ export function AdminPage() {
       <RegistryFileSection />
       <PayerDirectoriesSection />
       <Card>
-        <CardContent className="grid gap-3 p-5 sm:p-6">
+        <CardContent padding="tight" className="grid gap-3">
           <h2 className="text-lg font-semibold">{t('clear.title')}</h2>
           <p className="text-sm text-muted-foreground">{t('clear.intro')}</p>
           <div>

@@ -14,11 +14,7 @@ export function CancelRequestButton({ request }: { request: AppointmentRequest }
   const booked = request.status === 'scheduled' || request.status === 'confirmed';
   return (
     <>
-      <Button
-        variant="ghost"
-        className="h-auto min-h-10 whitespace-normal text-destructive"
-        onClick={() => setOpen(true)}
-      >
+      <Button variant="ghost" wrap className="text-destructive" onClick={() => setOpen(true)}>
         <XCircle aria-hidden="true" />{' '}
         {booked ? t('cancel.cancelAppointment') : t('cancel.cancelRequest')}
       </Button>

@@ -122,7 +122,7 @@ export function RequestCard({
         )}
         {provider.address && (
           <DirectionsLink
-            className="-mt-2 min-h-6 w-fit text-sm text-primary underline-offset-4 hover:underline"
+            className="-mt-2 inline-flex min-h-6 w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
             address={provider.address}
           />
         )}
@@ -199,7 +199,7 @@ export function RequestCard({
         <div className="flex flex-wrap gap-2">
           {offered && (
             <Button
-              className="h-auto min-h-10 whitespace-normal"
+              wrap
               onClick={() =>
                 setScheduling({
                   offeredDay: offered,
@@ -211,11 +211,7 @@ export function RequestCard({
             </Button>
           )}
           {isBookable(request) && (
-            <Button
-              variant="outline"
-              className="h-auto min-h-10 whitespace-normal"
-              onClick={() => setScheduling({ byPhone: true })}
-            >
+            <Button variant="outline" wrap onClick={() => setScheduling({ byPhone: true })}>
               {t('card.arrangedByPhone')}
             </Button>
           )}
@@ -223,7 +219,7 @@ export function RequestCard({
             request.scheduledDate && (
               <Button
                 variant="outline"
-                className="h-auto min-h-10 whitespace-normal"
+                wrap
                 disabled={download.isPending}
                 onClick={() => download.mutate(request.id)}
               >

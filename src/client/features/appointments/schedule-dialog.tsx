@@ -126,7 +126,7 @@ export function ScheduleDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="p-4 sm:p-6"
+        padding="tight"
         onCloseAutoFocus={(event) => {
           if (!returnFocusTo?.current) return;
           event.preventDefault();
@@ -210,17 +210,12 @@ export function ScheduleDialog({
           <p className="text-sm text-muted-foreground">{t('schedule.shared')}</p>
           {canSend ? null : <VerifyEmailHint id={`${id}-verify-hint`} />}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button
-              type="button"
-              variant="outline"
-              className="h-auto min-h-10 whitespace-normal"
-              onClick={() => onOpenChange(false)}
-            >
+            <Button type="button" variant="outline" wrap onClick={() => onOpenChange(false)}>
               {t('schedule.cancel')}
             </Button>
             <Button
               type="submit"
-              className="h-auto min-h-10 whitespace-normal"
+              wrap
               disabled={!date || !time || schedule.isPending || !canSend}
               aria-describedby={canSend ? undefined : `${id}-verify-hint`}
             >

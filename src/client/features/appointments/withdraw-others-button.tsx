@@ -25,11 +25,7 @@ export function WithdrawOthersButton({
   const count = others.length;
   return (
     <>
-      <Button
-        variant="outline"
-        className="h-auto min-h-10 whitespace-normal"
-        onClick={() => setOpen(true)}
-      >
+      <Button variant="outline" wrap onClick={() => setOpen(true)}>
         {t('card.withdrawOthers')}
       </Button>
       {/* Keeping them is the choice the dialog leads with. */}
@@ -42,7 +38,7 @@ export function WithdrawOthersButton({
         confirmLabel={t('withdraw.withdraw')}
         pending={withdraw.isPending}
         safeFirst
-        contentClassName="p-4 sm:p-6"
+        padding="tight"
         onConfirm={() => withdraw.mutate(agreed.id)}
       >
         <ul className="grid gap-1 text-sm">

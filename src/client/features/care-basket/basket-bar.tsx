@@ -25,11 +25,7 @@ export function BasketBar({
       aria-label={t('bar.region')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden"
     >
-      <Button
-        className="h-auto min-h-11 w-full whitespace-normal"
-        aria-haspopup="dialog"
-        onClick={onOpen}
-      >
+      <Button size="touch" wrap className="w-full" aria-haspopup="dialog" onClick={onOpen}>
         <ShoppingBasket aria-hidden="true" />
         {/* '1 in basket — Send requests': N providers, and the way to send them. */}
         {t('bar.open', { number: count })}

@@ -26,7 +26,7 @@ export function BasketLoadFailed({
   return (
     <div role="alert" className={cn('grid justify-items-start gap-3', className)}>
       <p>{t('loadFailed')}</p>
-      <Button variant="outline" className="h-11" onClick={onRetry}>
+      <Button variant="outline" size="touch" onClick={onRetry}>
         {t('tryAgain')}
       </Button>
     </div>

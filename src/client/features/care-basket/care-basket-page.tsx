@@ -61,7 +61,10 @@ export function CareBasketPage() {
           return (
             <li key={item.id}>
               <Card>
-                <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start">
+                <CardContent
+                  padding="none"
+                  className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start"
+                >
                   <div className="min-w-0 flex-1">
                     <h2 className="text-lg font-semibold break-words">{item.provider.name}</h2>
                     <BasketItemSummary provider={item.provider} />
@@ -71,7 +74,8 @@ export function CareBasketPage() {
                   </div>
                   <Button
                     variant="outline"
-                    className="h-11 self-start"
+                    size="touch"
+                    className="self-start"
                     aria-label={t('removeProvider', { name: item.provider.name })}
                     aria-disabled={pending || undefined}
                     ref={(element) => {
@@ -94,7 +98,7 @@ export function CareBasketPage() {
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-      <Button asChild variant="ghost" size="sm" className="-ml-3 h-11">
+      <Button asChild variant="ghost" size="custom" className="-ml-3 h-11 gap-2 px-3 text-sm">
         <Link to="/home">
           <ArrowLeft aria-hidden="true" /> {t('page.backToMap')}
         </Link>
@@ -116,7 +120,8 @@ export function CareBasketPage() {
       )}
       {items.length > 0 && (
         <Button
-          className="mt-3 h-11"
+          size="touch"
+          className="mt-3"
           disabled={sending || !canSend}
           aria-describedby={canSend ? undefined : 'basket-page-verify-hint'}
           onClick={submitAll}

@@ -59,8 +59,8 @@ export function CareBasketSheet(props: {
               </div>
               <Button
                 variant="ghost"
-                size="icon"
-                className="size-11 shrink-0 text-muted-foreground hover:text-destructive"
+                size="icon-touch"
+                className="shrink-0 text-muted-foreground hover:text-destructive"
                 aria-label={t('removeProvider', { name: item.provider.name })}
                 aria-disabled={isRemoving(item.id) || undefined}
                 onClick={() => removeItem(item.id)}
@@ -97,7 +97,8 @@ export function CareBasketSheet(props: {
             <RouteSummary items={items} />
             {canSend ? null : <VerifyEmailHint id="basket-sheet-verify-hint" />}
             <Button
-              className="h-auto min-h-11 whitespace-normal"
+              size="touch"
+              wrap
               disabled={sending || !canSend}
               aria-describedby={canSend ? undefined : 'basket-sheet-verify-hint'}
               onClick={submitAll}

@@ -32,7 +32,7 @@ export function WhatClinicsReceive({ headingLevel }: { headingLevel: 'h2' | 'h3'
     body = (
       <div role="alert" className="grid justify-items-start gap-2 text-sm">
         <p>{t('receive.loadFailed')}</p>
-        <Button variant="outline" className="h-11" onClick={() => void facts.refetch()}>
+        <Button variant="outline" size="touch" onClick={() => void facts.refetch()}>
           {t('tryAgain')}
         </Button>
       </div>

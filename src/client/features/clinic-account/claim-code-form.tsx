@@ -64,7 +64,8 @@ export function ClaimCodeForm({
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          className="max-w-40 text-lg tracking-widest"
+          text="large"
+          className="max-w-40 tracking-widest"
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? `${id}-code-error` : undefined}
           onChange={(event) => setCode(event.target.value)}

@@ -29,7 +29,7 @@ export function ClinicPage() {
         </p>
       ) : listings.data.length === 0 ? (
         <Card>
-          <CardContent className="grid gap-3 p-5 sm:p-6">
+          <CardContent padding="tight" className="grid gap-3">
             <p>{t('clinic.none')}</p>
             <Link to="/for-clinics" className="w-fit font-medium text-primary underline">
               {t('clinic.findListing')}
@@ -41,7 +41,7 @@ export function ClinicPage() {
           {listings.data.map((listing) => (
             <li key={listing.id}>
               <Card>
-                <CardContent className="grid gap-5 p-5 sm:p-6">
+                <CardContent padding="tight" className="grid gap-5">
                   <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                     <div className="min-w-0">
                       <h2 className="text-lg font-semibold break-words">{listing.name}</h2>

@@ -110,7 +110,7 @@ export function ForClinicsPage() {
         </p>
       </div>
       <Card>
-        <CardContent className="p-5 sm:p-6">{body}</CardContent>
+        <CardContent padding="tight">{body}</CardContent>
       </Card>
     </ClinicPageFrame>
   );

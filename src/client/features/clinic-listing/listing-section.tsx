@@ -38,7 +38,7 @@ export function ListingSection({
   return (
     <section aria-labelledby={headingId}>
       <Card>
-        <CardContent className="grid gap-4 p-4 sm:p-6">
+        <CardContent padding="none" className="grid gap-4 p-4 sm:p-6">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id={headingId} className="text-lg font-semibold">
               {title}

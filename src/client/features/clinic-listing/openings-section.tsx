@@ -95,8 +95,8 @@ export function OpeningsSection({ listing }: { listing: ClinicListing }) {
                   {opening.source === 'clinic' && (
                     <Button
                       variant="ghost"
-                      size="icon"
-                      className="size-11 shrink-0"
+                      size="icon-touch"
+                      className="shrink-0"
                       aria-label={t('openings.remove', { when: when(opening) })}
                       disabled={remove.isPending}
                       onClick={() => remove.mutate(opening.id)}

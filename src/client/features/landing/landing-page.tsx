@@ -104,12 +104,7 @@ export function LandingPage() {
               {t('cta.title')}
             </h2>
             <p className="mt-4 text-lg text-teal-50">{t('cta.text')}</p>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="mt-8 border-white text-primary-hover"
-            >
+            <Button asChild size="lg" variant="on-primary" className="mt-8">
               <a href={SIGN_UP_URL}>{t('cta.signUp')}</a>
             </Button>
           </div>

@@ -19,7 +19,7 @@ export function AccountCard() {
   return (
     <section aria-labelledby="account-title">
       <Card>
-        <CardContent className="p-5 sm:p-6">
+        <CardContent padding="tight">
           <h2 id="account-title" className="text-lg font-semibold">
             {t('account.title')}
           </h2>

@@ -57,7 +57,7 @@ export function AccountNameForm() {
           {apiErrorMessage(save.error, t('account.nameNotSaved'))}
         </p>
       )}
-      <Button type="submit" className="h-11 justify-self-start" disabled={save.isPending}>
+      <Button type="submit" size="touch" className="justify-self-start" disabled={save.isPending}>
         {t('account.saveName')}
       </Button>
     </form>

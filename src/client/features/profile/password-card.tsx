@@ -38,7 +38,7 @@ export function PasswordCard() {
   return (
     <section aria-labelledby={`${id}-title`}>
       <Card>
-        <CardContent className="p-5 sm:p-6">
+        <CardContent padding="tight">
           <h2 id={`${id}-title`} className="text-lg font-semibold">
             {t('password.title')}
           </h2>
@@ -82,7 +82,12 @@ export function PasswordCard() {
                 </div>
               );
             })}
-            <Button type="submit" className="h-11 justify-self-start" disabled={change.isPending}>
+            <Button
+              type="submit"
+              size="touch"
+              className="justify-self-start"
+              disabled={change.isPending}
+            >
               {change.isPending ? t('saving') : t('password.submit')}
             </Button>
           </form>

@@ -186,7 +186,9 @@ export function ProfileForm({
                       />
                       <Label
                         htmlFor={checkboxId}
-                        className="flex-1 cursor-pointer py-3 pr-3 leading-snug font-normal"
+                        weight="normal"
+                        wrap
+                        className="flex-1 cursor-pointer py-3 pr-3"
                       >
                         {serviceName(service)}
                       </Label>
@@ -224,7 +226,7 @@ export function ProfileForm({
         </p>
         <div className="flex flex-wrap gap-4">
           <div className="grid gap-1">
-            <Label htmlFor={ids.years} className="font-normal">
+            <Label htmlFor={ids.years} weight="normal">
               {t('form.years')}
             </Label>
             <Input
@@ -234,6 +236,7 @@ export function ProfileForm({
               min={0}
               max={MAX_AGE_YEARS}
               step={1}
+              width="set"
               className="w-24"
               aria-invalid={errors.childAgeYears ? true : undefined}
               aria-describedby={errors.childAgeYears ? ids.ageError : undefined}
@@ -241,7 +244,7 @@ export function ProfileForm({
             />
           </div>
           <div className="grid gap-1">
-            <Label htmlFor={ids.months} className="font-normal">
+            <Label htmlFor={ids.months} weight="normal">
               {t('form.months')}
             </Label>
             <Input
@@ -251,6 +254,7 @@ export function ProfileForm({
               min={0}
               max={11}
               step={1}
+              width="set"
               className="w-24"
               aria-invalid={errors.childAgeMonths ? true : undefined}
               aria-describedby={errors.childAgeMonths ? ids.ageError : undefined}

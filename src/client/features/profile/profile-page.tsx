@@ -53,7 +53,7 @@ export function ProfilePage() {
         <AccountCard />
         <section aria-labelledby="insurance-services-title">
           <Card>
-            <CardContent className="p-5 sm:p-6">
+            <CardContent padding="tight">
               <h2 id="insurance-services-title" className="text-lg font-semibold">
                 {t('page.insuranceServicesTitle')}
               </h2>

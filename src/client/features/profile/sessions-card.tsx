@@ -45,7 +45,7 @@ export function SessionsCard() {
   return (
     <section aria-labelledby={`${id}-title`}>
       <Card>
-        <CardContent className="p-5 sm:p-6">
+        <CardContent padding="tight">
           <h2 id={`${id}-title`} className="text-lg font-semibold">
             {t('sessions.title')}
           </h2>
@@ -82,7 +82,9 @@ export function SessionsCard() {
           )}
           <Button
             variant="outline"
-            className="mt-4 h-auto min-h-11 whitespace-normal"
+            size="touch"
+            wrap
+            className="mt-4"
             disabled={others === 0 || signOutOthers.isPending}
             onClick={() => setOpen(true)}
           >

@@ -19,7 +19,7 @@ export function WelcomePage() {
       <h1 className="text-2xl font-bold sm:text-3xl">{t('welcome.title')}</h1>
       <p className="mt-2 text-muted-foreground">{t('welcome.intro')}</p>
       <Card className="mt-6">
-        <CardContent className="p-5 sm:p-6">
+        <CardContent padding="tight">
           {profile ? (
             <ProfileForm profile={profile} firstRun />
           ) : (

@@ -18,18 +18,18 @@ export function YourDataCard() {
   return (
     <section aria-labelledby={`${id}-title`}>
       <Card>
-        <CardContent className="p-5 sm:p-6">
+        <CardContent padding="tight">
           <h2 id={`${id}-title`} className="text-lg font-semibold">
             {t('data.title')}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{t('data.intro')}</p>
           <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-            <Button asChild variant="outline" className="h-11">
+            <Button asChild variant="outline" size="touch">
               <a href="/api/account/export" download>
                 <Download aria-hidden="true" /> {t('data.download')}
               </a>
             </Button>
-            <Button variant="destructive" className="h-11" onClick={() => setOpen(true)}>
+            <Button variant="destructive" size="touch" onClick={() => setOpen(true)}>
               <Trash2 aria-hidden="true" /> {t('data.delete')}
             </Button>
           </div>

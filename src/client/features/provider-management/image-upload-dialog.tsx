@@ -34,7 +34,7 @@ export function ImageUploadDialog({
   const { t } = useTranslation('admin');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent width="wide">
         <DialogTitle>{t('upload.title')}</DialogTitle>
         <DialogDescription>{t('upload.description')}</DialogDescription>
         <UppyDashboard onUploaded={onUploaded} />

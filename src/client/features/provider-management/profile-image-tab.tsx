@@ -23,12 +23,13 @@ export function ProfileImageTab({
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start sm:gap-6">
       <div className="relative">
-        <ProviderAvatar provider={provider} className="size-32 text-4xl" />
+        <ProviderAvatar provider={provider} large />
         {hasImage && (
           <Button
-            size="icon"
+            size="icon-touch"
+            round
             variant="secondary"
-            className="absolute right-0 bottom-0 size-11 rounded-full shadow"
+            className="absolute right-0 bottom-0 shadow"
             aria-label={t('image.change')}
             onClick={() => setOpen(true)}
           >

@@ -1,19 +1,18 @@
 import type { ManagedProvider } from '@shared/api/provider-management';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
-import { cn } from '@client/lib/cn';
 
-/** The provider's profile image, or the first letter of the name. */
+/** The provider's profile image, or the first letter of the name: in a list, or `large` on its own. */
 export function ProviderAvatar({
   provider,
-  className,
+  large = false,
 }: {
   provider: Pick<ManagedProvider, 'name' | 'profileImageUrl'>;
-  className?: string;
+  large?: boolean;
 }) {
   return (
-    <Avatar className={cn('size-12', className)}>
+    <Avatar className={large ? 'size-32 text-4xl' : 'size-12 text-lg'}>
       {provider.profileImageUrl && <AvatarImage src={provider.profileImageUrl} alt="" />}
-      <AvatarFallback aria-hidden="true" className="text-lg">
+      <AvatarFallback aria-hidden="true">
         {provider.name.trim().charAt(0).toUpperCase()}
       </AvatarFallback>
     </Avatar>

@@ -22,7 +22,7 @@ export function ProviderDetailsPanel({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <Card className="bg-background/95">
+    <Card>
       <CardContent>
         <h2 className="text-xl font-semibold">{t('details.title')}</h2>
         {provider ? (

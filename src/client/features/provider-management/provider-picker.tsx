@@ -52,9 +52,10 @@ export function ProviderPicker({
               aria-pressed={provider.id === selectedId}
               onClick={() => onSelect(provider)}
               className={cn(
-                'flex w-full items-center gap-3 rounded-lg border border-border bg-background p-3 text-left hover:bg-muted',
-                provider.id === selectedId &&
-                  'border-primary bg-primary-soft/60 hover:bg-primary-soft',
+                'flex w-full items-center gap-3 rounded-lg border p-3 text-left',
+                provider.id === selectedId
+                  ? 'border-primary bg-primary-soft/60 hover:bg-primary-soft'
+                  : 'border-border bg-background hover:bg-muted',
               )}
             >
               <ProviderAvatar provider={provider} />
@@ -72,7 +73,7 @@ export function ProviderPicker({
     );
 
   return (
-    <Card className="bg-background/95">
+    <Card>
       <CardContent className="grid gap-4">
         <h2 className="text-xl font-semibold">{t('picker.title')}</h2>
         <div className="relative">

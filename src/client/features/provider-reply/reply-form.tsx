@@ -161,7 +161,7 @@ export function ReplyForm({
             <legend className="mb-2 text-sm font-medium">{t('reply.wait.legend')}</legend>
             <div className="flex flex-wrap items-end gap-3">
               <div className="grid gap-1">
-                <Label htmlFor={`${id}-amount`} className="font-normal">
+                <Label htmlFor={`${id}-amount`} weight="normal">
                   {t('reply.wait.amount')}
                 </Label>
                 <Input
@@ -172,6 +172,7 @@ export function ReplyForm({
                   max={WAITLIST_MAX.weeks}
                   step={1}
                   required
+                  width="set"
                   className="w-24"
                   aria-invalid={invalid('waitlistAmount')}
                   aria-describedby={describedBy('waitlistAmount')}
@@ -179,7 +180,7 @@ export function ReplyForm({
                 />
               </div>
               <div className="grid gap-1">
-                <Label htmlFor={`${id}-unit`} className="font-normal">
+                <Label htmlFor={`${id}-unit`} weight="normal">
                   {t('reply.wait.unit')}
                 </Label>
                 <select

@@ -58,7 +58,7 @@ export function ServicesPage() {
         <p className="mx-auto mt-4 max-w-3xl text-lg text-muted-foreground">{t('page.intro')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {/* Its words may wrap: in Spanish they are wider than a phone. */}
-          <Button asChild size="lg" className="h-auto min-h-12 py-2 text-center whitespace-normal">
+          <Button asChild size="lg" wrap className="text-center">
             <Link to="/home?tab=map">
               <MapPin aria-hidden="true" /> {t('page.findProviders')}
             </Link>

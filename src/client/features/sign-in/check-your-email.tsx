@@ -31,7 +31,7 @@ export function CheckYourEmail({ email, onBack }: { email: string; onBack: () =>
         </p>
         <p className="text-sm text-muted-foreground">{t('checkEmail.spam')}</p>
         <ResendLink email={email} />
-        <Button variant="outline" className="h-11" onClick={onBack}>
+        <Button variant="outline" size="touch" onClick={onBack}>
           {t('checkEmail.back')}
         </Button>
       </CardContent>

@@ -16,7 +16,7 @@ export function ResendLink({ email }: { email: string }) {
       <Button
         type="button"
         variant="outline"
-        className="h-11"
+        size="touch"
         disabled={resend.isPending}
         onClick={() => resend.mutate(email)}
       >

@@ -61,7 +61,7 @@ export function ResetPasswordPage() {
           {linkProblem ? (
             <>
               <p role="alert">{linkProblem}</p>
-              <Button asChild className="h-11 justify-self-start">
+              <Button asChild size="touch" className="justify-self-start">
                 <Link to="/forgot-password">{t('reset.newLink')}</Link>
               </Button>
             </>

@@ -58,7 +58,7 @@ export function SignInPage() {
             {signingIn ? t('page.newHere') : t('page.haveAccount')}{' '}
             <Button
               variant="link"
-              className="h-auto p-0"
+              size="inline"
               onClick={() => setMode(signingIn ? 'sign-up' : 'sign-in')}
             >
               {signingIn ? t('page.createAccount') : t('page.signInInstead')}

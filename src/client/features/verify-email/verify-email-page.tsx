@@ -45,7 +45,8 @@ export function VerifyEmailPage() {
           {user.firstName ? t('verify.thanksName', { name: user.firstName }) : t('verify.thanks')}
         </p>
         <Button
-          className="h-11 justify-self-start"
+          size="touch"
+          className="justify-self-start"
           onClick={() => {
             // The session started with the link: entering the app is just telling the router.
             queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
@@ -77,10 +78,10 @@ export function VerifyEmailPage() {
         <p className="text-muted-foreground">{t('verify.switchExplained')}</p>
         {/* Staying is the highlighted choice: the link may be someone else's. */}
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button asChild className="h-11">
+          <Button asChild size="touch">
             <Link to="/">{t('verify.stay')}</Link>
           </Button>
-          <Button variant="outline" className="h-11" onClick={() => setSwitchAccount(true)}>
+          <Button variant="outline" size="touch" onClick={() => setSwitchAccount(true)}>
             {t('verify.switch')}
           </Button>
         </div>
@@ -102,7 +103,7 @@ export function VerifyEmailPage() {
         <h1 className="text-2xl font-bold">{t('link.cannotUse')}</h1>
         <p className="text-muted-foreground">{apiErrorMessage(result.error, t('link.notValid'))}</p>
         <p>{t('verify.signInHint')}</p>
-        <Button asChild className="h-11 justify-self-start">
+        <Button asChild size="touch" className="justify-self-start">
           <Link to="/sign-in">{t('verify.goSignIn')}</Link>
         </Button>
       </>

@@ -12,7 +12,7 @@ export function AuditLogTable() {
   const log = useAuditLog();
   return (
     <Card>
-      <CardContent className="grid gap-4 p-5 sm:p-6">
+      <CardContent padding="tight" className="grid gap-4">
         <h2 id="activity-title" className="text-lg font-semibold">
           {t('audit.title')}
         </h2>

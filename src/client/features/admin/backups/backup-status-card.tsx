@@ -22,7 +22,7 @@ export function BackupStatusCard() {
   if (!latest.data) {
     return latest.isError ? (
       <Card>
-        <CardContent className="p-5 sm:p-6">
+        <CardContent padding="tight">
           <p role="alert">{t('backup.loadError')}</p>
         </CardContent>
       </Card>
@@ -32,7 +32,7 @@ export function BackupStatusCard() {
   const overdue = backupOverdue(backup?.createdAt ?? null);
   return (
     <Card role="region" aria-labelledby="backup-title">
-      <CardContent className="grid gap-3 p-5 sm:p-6">
+      <CardContent padding="tight" className="grid gap-3">
         <h2 id="backup-title" className="text-lg font-semibold">
           {t('backup.title')}
         </h2>

@@ -28,7 +28,7 @@ export function ProviderStatsCard({
   };
   return (
     <Card>
-      <CardContent className="grid gap-4 p-5 sm:p-6">
+      <CardContent padding="tight" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="stats-title" className="text-lg font-semibold">
             {t('stats.title')}

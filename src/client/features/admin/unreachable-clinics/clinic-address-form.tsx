@@ -82,10 +82,10 @@ export function ClinicAddressForm({
       />
       <FormMessage id={errorId}>{fieldError}</FormMessage>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" className="h-10" disabled={!value.trim() || save.isPending}>
+        <Button type="submit" disabled={!value.trim() || save.isPending}>
           {words.submit}
         </Button>
-        <Button type="button" variant="ghost" className="h-10" onClick={onDone}>
+        <Button type="button" variant="ghost" onClick={onDone}>
           {t('unreachable.cancel')}
         </Button>
       </div>

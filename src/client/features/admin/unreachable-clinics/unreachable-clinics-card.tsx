@@ -21,7 +21,7 @@ export function UnreachableClinicsCard() {
   return (
     <section aria-labelledby="unreachable-title">
       <Card>
-        <CardContent className="grid gap-4 p-5 sm:p-6">
+        <CardContent padding="tight" className="grid gap-4">
           <div>
             <h2 id="unreachable-title" className="text-lg font-semibold">
               {t('unreachable.title')}
@@ -33,7 +33,7 @@ export function UnreachableClinicsCard() {
           ) : clinics.isError ? (
             <div role="alert" className="grid justify-items-start gap-2">
               <p>{t('unreachable.loadFailed')}</p>
-              <Button variant="outline" className="h-10" onClick={() => void clinics.refetch()}>
+              <Button variant="outline" onClick={() => void clinics.refetch()}>
                 {t('unreachable.tryAgain')}
               </Button>
             </div>
@@ -100,7 +100,6 @@ function ClinicRow({ clinic }: { clinic: UnreachableClinic }) {
       <div className="flex flex-wrap gap-2">
         <Button
           variant={open === 'email' ? 'secondary' : 'outline'}
-          className="h-10"
           aria-expanded={open === 'email'}
           onClick={() => toggle('email')}
         >
@@ -108,7 +107,6 @@ function ClinicRow({ clinic }: { clinic: UnreachableClinic }) {
         </Button>
         <Button
           variant={open === 'invite' ? 'secondary' : 'outline'}
-          className="h-10"
           aria-expanded={open === 'invite'}
           onClick={() => toggle('invite')}
         >

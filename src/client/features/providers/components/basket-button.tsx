@@ -28,14 +28,15 @@ export function BasketButton({
   mode: 'toggle' | 'add';
   pending?: boolean;
   onPress: () => void;
-  size?: 'sm';
+  /** The card's button sizes itself (`custom`), the popup's is small. */
+  size: 'sm' | 'custom';
   className: string;
   noteClassName: string;
 }) {
   const { t } = useTranslation('search');
   if (requested) {
     return (
-      <Button asChild size={size} variant="secondary" className={className}>
+      <Button asChild size={size} wrap variant="secondary" className={className}>
         <Link to="/appointments">
           <Send aria-hidden="true" />
           {requested}
@@ -51,6 +52,7 @@ export function BasketButton({
     <Button
       type="button"
       size={size}
+      wrap
       className={className}
       variant={inBasket ? 'secondary' : 'default'}
       aria-pressed={toggles ? inBasket : undefined}

@@ -12,7 +12,7 @@ const linkClass =
   'inline-flex min-h-11 items-center gap-2 rounded-md text-sm text-primary underline-offset-4 hover:underline [&_svg]:size-4 [&_svg]:shrink-0';
 
 // Two side by side in a narrow card (three columns): the words wrap rather than overflow.
-const flagLinkClass = 'h-auto min-h-11 px-2 py-2 text-center leading-tight whitespace-normal';
+const flagLinkClass = 'min-h-11 gap-2 px-2 py-2 text-center text-sm leading-tight';
 
 /**
  * A card's ways to reach the clinic: directions, phone, e-mail and website, and its own booking
@@ -28,7 +28,10 @@ export function CardContactLinks({ provider }: { provider: ProviderResult }) {
       <ul className="grid text-sm">
         {provider.addressLine && (
           <li>
-            <DirectionsLink className={linkClass} address={streetAddress(provider)} />
+            <DirectionsLink
+              className={cn(linkClass, 'font-medium')}
+              address={streetAddress(provider)}
+            />
           </li>
         )}
         {provider.phone && (
@@ -59,12 +62,12 @@ export function CardContactLinks({ provider }: { provider: ProviderResult }) {
 
       {booking && contact && (
         <div className="grid grid-cols-2 gap-2">
-          <Button asChild variant="outline" className={flagLinkClass}>
+          <Button asChild variant="outline" size="custom" wrap className={flagLinkClass}>
             <ClinicSiteLink href={booking} says="book">
               <ExternalLink aria-hidden="true" />
             </ClinicSiteLink>
           </Button>
-          <Button asChild variant="outline" className={flagLinkClass}>
+          <Button asChild variant="outline" size="custom" wrap className={flagLinkClass}>
             <ClinicSiteLink href={contact} says="contactForm">
               <ExternalLink aria-hidden="true" />
             </ClinicSiteLink>

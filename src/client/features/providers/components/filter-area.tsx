@@ -76,14 +76,18 @@ function CompactFilters(props: FilterAreaProps) {
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Sheet>
           <SheetTrigger asChild>
-            <Button variant="outline" className="h-11 shrink-0 px-3">
+            <Button
+              variant="outline"
+              size="custom"
+              className="h-11 shrink-0 gap-2 px-3 py-2 text-sm"
+            >
               <SlidersHorizontal aria-hidden="true" />
               {t('filters.button')}
               {/* Named as it reads ('Filters 3'), then 'active' for screen readers. */}
               {active > 0 && (
                 <>
                   {' '}
-                  <Badge className="px-1.5 py-0">{active}</Badge>{' '}
+                  <Badge size="tight">{active}</Badge>{' '}
                   <span className="sr-only">{t('filters.activeWord', { count: active })}</span>
                 </>
               )}
@@ -115,7 +119,7 @@ function CompactFilters(props: FilterAreaProps) {
             </div>
             <SheetFooter>
               <SheetClose asChild>
-                <Button className="h-11">{t('filters.done')}</Button>
+                <Button size="touch">{t('filters.done')}</Button>
               </SheetClose>
             </SheetFooter>
           </SheetContent>
@@ -128,7 +132,8 @@ function CompactFilters(props: FilterAreaProps) {
         {props.compactSort ?? (
           <Button
             variant="ghost"
-            className="h-11 shrink-0 px-3"
+            size="custom"
+            className="h-11 shrink-0 gap-2 px-3 py-2 text-sm"
             aria-expanded={expanded}
             aria-controls={`${id}-details`}
             onClick={() => setExpanded((open) => !open)}

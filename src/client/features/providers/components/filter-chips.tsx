@@ -52,8 +52,9 @@ function ChipRow(props: {
             {chip.label}
             <Button
               variant="ghost"
-              size="icon"
-              className="size-8 rounded-full"
+              size="custom"
+              round
+              className="size-8 gap-2"
               aria-label={t('chips.remove', { label: chip.label })}
               onClick={() => update(chip.remove)}
             >
@@ -70,7 +71,7 @@ function ChipRow(props: {
 export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
   const { t } = useTranslation('search');
   return (
-    <Button variant="outline" className="h-11 shrink-0" onClick={onClear}>
+    <Button variant="outline" size="touch" className="shrink-0" onClick={onClear}>
       {t('chips.clear')}
     </Button>
   );

@@ -29,7 +29,7 @@ export function FlagCheckbox(props: {
         checked={props.checked}
         onCheckedChange={(checked) => props.onChange(checked === true)}
       />
-      <Label htmlFor={props.id} className="leading-snug">
+      <Label htmlFor={props.id} wrap>
         {props.label}
       </Label>
     </div>

@@ -10,7 +10,7 @@ export function ProfileBanner() {
     <div className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center">
       <Info aria-hidden="true" className="size-5 shrink-0 text-amber-800" />
       <p className="flex-1 font-medium text-amber-950">{t('profileBanner.text')}</p>
-      <Button asChild className="h-11 self-start sm:self-auto">
+      <Button asChild size="touch" className="self-start sm:self-auto">
         <Link to="/profile">{t('profileBanner.action')}</Link>
       </Button>
     </div>

@@ -34,8 +34,7 @@ export interface BasketToggle {
 
 // Beside 'Show details' in a 375 px card: the words may wrap (a long 'Requested {date}') rather
 // than widen the card past the screen.
-const basketButtonClass =
-  'h-auto min-h-11 min-w-0 flex-1 gap-1.5 px-2.5 leading-tight whitespace-normal';
+const basketButtonClass = 'min-h-11 min-w-0 flex-1 gap-1.5 px-2.5 py-2 text-sm leading-tight';
 
 /**
  * A provider in the list view, with every field and link (docs/product.md#list). Memoised: its
@@ -93,6 +92,7 @@ export const ProviderCard = memo(function ProviderCard({
       mode="toggle"
       pending={pending}
       onPress={() => onToggle(provider)}
+      size="custom"
       className={basketButtonClass}
       noteClassName="min-w-0 flex-1"
     />
@@ -111,7 +111,7 @@ export const ProviderCard = memo(function ProviderCard({
       <div className="flex items-center gap-3 lg:items-start">
         {/* A compact card gives its whole width to the name; the picture comes with the details. */}
         {showDetails && (
-          <Avatar className="size-10 lg:size-12">
+          <Avatar className="size-10 text-sm lg:size-12">
             {provider.profileImageUrl && <AvatarImage src={provider.profileImageUrl} alt="" />}
             <AvatarFallback aria-hidden="true">{providerInitials(provider.name)}</AvatarFallback>
           </Avatar>
@@ -214,7 +214,8 @@ export const ProviderCard = memo(function ProviderCard({
         {!large && (
           <Button
             variant="outline"
-            className="h-11 shrink-0 gap-1 px-2"
+            size="custom"
+            className="h-11 shrink-0 gap-1 px-2 py-2 text-sm"
             aria-expanded={expanded}
             aria-controls={detailsId}
             onClick={() => setExpanded((value) => !value)}
@@ -250,7 +251,7 @@ function BadgeList({
         <ul className="flex flex-wrap gap-1.5">
           {items.map((item) => (
             <li key={item}>
-              <Badge variant="outline" className="font-normal">
+              <Badge variant="outline" weight="normal">
                 {nameOf(item)}
               </Badge>
             </li>

@@ -141,7 +141,7 @@ export function ProviderFacts({
       )}
       {/* Fictional sample providers say so (docs/product.md#truthful-data). */}
       {showSample && provider.source === 'sample' && (
-        <Badge variant="outline" className="w-fit border-dashed text-muted-foreground">
+        <Badge variant="note" className="w-fit">
           {t('facts.sample')}
         </Badge>
       )}

@@ -137,7 +137,7 @@ export const ProviderList = memo(function ProviderList(props: {
     body = (
       <div role="alert" className="grid justify-items-start gap-3 py-8">
         <p>{t('list.loadFailed')}</p>
-        <Button variant="outline" className="h-11" onClick={() => void query.refetch()}>
+        <Button variant="outline" size="touch" onClick={() => void query.refetch()}>
           {t('list.tryAgain')}
         </Button>
       </div>
@@ -186,7 +186,8 @@ export const ProviderList = memo(function ProviderList(props: {
           <div className="mt-6 flex justify-center">
             <Button
               variant="outline"
-              className="h-11 min-w-40"
+              size="touch"
+              className="min-w-40"
               aria-disabled={query.isFetchingNextPage || undefined}
               onClick={() => {
                 if (query.isFetchingNextPage) return;

@@ -33,7 +33,8 @@ export function SortSelect(props: {
         <SelectTrigger
           id={id}
           aria-labelledby={`${id}-label`}
-          className={props.compact ? 'h-11 w-auto shrink-0 gap-2' : 'w-44'}
+          width="set"
+          className={props.compact ? 'shrink-0' : 'w-44'}
         >
           {/* Named here rather than copied from the open list, so the server's page shows it. */}
           <SelectValue>{t(`sort.${props.value}`)}</SelectValue>

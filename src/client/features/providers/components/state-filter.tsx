@@ -42,7 +42,8 @@ export function StateFilter(props: {
         <SelectTrigger
           id={id}
           aria-labelledby={`${id}-label`}
-          className="w-auto min-w-36 sm:min-w-44"
+          width="set"
+          className="min-w-36 sm:min-w-44"
         >
           <SelectValue>{value ? optionText(value) : t('state.all')}</SelectValue>
         </SelectTrigger>
@@ -56,7 +57,7 @@ export function StateFilter(props: {
         </SelectContent>
       </Select>
       {value && props.total !== undefined && (
-        <Badge variant="secondary" className="px-3 py-1 text-sm">
+        <Badge variant="secondary" size="lg">
           {t('state.showing', { count: props.total, state: value })}
         </Badge>
       )}

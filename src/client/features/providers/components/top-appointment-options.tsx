@@ -36,7 +36,7 @@ export function TopAppointmentOptions({ now = new Date() }: { now?: Date }) {
         {options.map((request, index) => (
           <li key={request.id}>
             <Card className="relative h-full focus-within:ring-2 focus-within:ring-ring">
-              <CardContent className="grid gap-1 p-4">
+              <CardContent padding="small" className="grid gap-1">
                 <Badge variant="secondary" className="w-fit">
                   {t('top.option', { number: index + 1 })}
                 </Badge>
@@ -107,7 +107,7 @@ function CompactOptions({
           >
             <h3 className="flex min-w-0 text-sm font-semibold">
               <span className="sr-only">{t('top.option', { number: index + 1 })}: </span>
-              <OptionLink request={request} className="block min-w-0 truncate" />
+              <OptionLink request={request} truncate />
             </h3>
             <p className="flex items-center gap-1 text-xs font-medium">
               <Clock aria-hidden="true" className="size-3.5 shrink-0 text-primary" />
@@ -128,17 +128,18 @@ function CompactOptions({
  */
 function OptionLink({
   request,
-  className,
+  truncate = false,
 }: {
   request: { id: string; provider: { name: string } };
-  className?: string;
+  /** On one line, cut short with an ellipsis where it does not fit. */
+  truncate?: boolean;
 }) {
   return (
     <Link
       to={`/appointments#request-${request.id}`}
       className={cn(
-        'inline-block min-h-6 leading-6 after:absolute after:inset-0 hover:underline focus-visible:outline-none',
-        className,
+        'min-h-6 leading-6 after:absolute after:inset-0 hover:underline focus-visible:outline-none',
+        truncate ? 'block min-w-0 truncate' : 'inline-block',
       )}
     >
       {request.provider.name}

@@ -60,7 +60,10 @@ export function WidenSteps({
           <li key={step.kind} className="min-w-0 max-w-full">
             <Button
               variant="outline"
-              className="h-auto min-h-11 max-w-full justify-start whitespace-normal text-left"
+              size="touch"
+              wrap
+              align="start"
+              className="max-w-full"
               onClick={() => onWiden(step)}
             >
               <span className="min-w-0">

@@ -32,7 +32,7 @@ const linkClass =
   'inline-flex min-h-6 items-center gap-1.5 font-medium text-primary! underline-offset-4 hover:underline';
 
 // Longer words (Spanish) wrap inside the popup's fixed width rather than overflow it.
-const basketButtonClass = 'mt-2 h-auto min-h-9 w-full py-1.5 whitespace-normal';
+const basketButtonClass = 'mt-2 w-full';
 
 /** The popup of a provider marker: rendered by React into react-leaflet's Popup. */
 export function ProviderPopupContent(props: {

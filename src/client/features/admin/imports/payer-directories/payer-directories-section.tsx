@@ -20,7 +20,7 @@ export function PayerDirectoriesSection() {
   return (
     <section aria-labelledby={PAYERS_TITLE_ID}>
       <Card>
-        <CardContent className="grid gap-5 p-5 sm:p-6">
+        <CardContent padding="tight" className="grid gap-5">
           <div>
             <h2 id={PAYERS_TITLE_ID} tabIndex={-1} className="text-lg font-semibold">
               {t('payers.title')}

@@ -61,7 +61,8 @@ export function RegistryFileProgress({ run }: { run: RegistryFileRun }) {
       <div>
         <Button
           variant="outline"
-          className="h-11 w-full sm:h-10 sm:w-fit"
+          size="touch"
+          className="w-full sm:h-10 sm:w-fit"
           disabled={change.isPending}
           onClick={() => change.mutate({ run, action: active ? 'pause' : 'resume' })}
         >

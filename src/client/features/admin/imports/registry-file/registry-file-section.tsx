@@ -29,7 +29,7 @@ export function RegistryFileSection() {
   return (
     <section aria-labelledby={TITLE_ID}>
       <Card>
-        <CardContent className="grid gap-5 p-5 sm:p-6">
+        <CardContent padding="tight" className="grid gap-5">
           <div>
             <h2 id={TITLE_ID} className="text-lg font-semibold">
               {t('registryFile.title')}

@@ -133,7 +133,8 @@ export function StartRegistryFileForm({ folder, busy }: { folder: string; busy: 
       )}
       <Button
         type="submit"
-        className="h-11 w-full sm:h-10 sm:w-fit"
+        size="touch"
+        className="w-full sm:h-10 sm:w-fit"
         disabled={busy || start.isPending}
       >
         {start.isPending ? (

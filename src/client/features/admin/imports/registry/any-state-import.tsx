@@ -43,6 +43,7 @@ export function AnyStateImport({
             id={id}
             aria-labelledby={`${id}-label`}
             aria-describedby={`${id}-hint`}
+            width="set"
             className="w-36"
           >
             <SelectValue placeholder={t('import.anyState.placeholder')} />

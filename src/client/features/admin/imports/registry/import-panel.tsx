@@ -22,7 +22,7 @@ export function ImportPanel({ run }: { run: ImportRun | null | undefined }) {
 
   return (
     <Card>
-      <CardContent className="grid gap-4 p-5 sm:p-6">
+      <CardContent padding="tight" className="grid gap-4">
         <div>
           <h2 className="text-lg font-semibold">{t('import.title')}</h2>
           <p className="mt-1 text-sm text-muted-foreground">{t('import.intro')}</p>
