@@ -9,7 +9,7 @@ import { startingSearch } from '@shared/rules/profile-search';
 import { mapFilters, searchAbility } from '@shared/rules/provider-search';
 import { readListParams, readTab } from '@shared/rules/search-params';
 import type { Config } from './config';
-import type { FirstViewDataOf } from './lib/client-app';
+import type { FirstViewDataOf } from './lib/page-html';
 import type { Db } from './db/client';
 import { appConfigOf } from './features/app-config/app-config.routes';
 import { listRequests } from './features/appointment-requests/list-requests';
