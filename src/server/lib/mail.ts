@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
@@ -41,7 +41,11 @@ export function createMailer(options: {
       await mkdir(outbox, { recursive: true });
       // Named for its recipient too, so the messages of an account that is deleted can go with it.
       const file = `${recipientKey(String(message.to))}--${message.messageId.replace(/[^\w.-]/g, '_')}.eml`;
-      await writeFile(path.join(outbox, file), (info as unknown as { message: Buffer }).message);
+      // Written beside the outbox and moved in whole: whoever reads the outbox (a developer, a
+      // test waiting for a link) never opens a message still being written.
+      const partial = path.join(options.dataDir, `.outbox-${randomUUID()}.partial`);
+      await writeFile(partial, (info as unknown as { message: Buffer }).message);
+      await rename(partial, path.join(outbox, file));
     },
     close: () => transport.close(),
   };
