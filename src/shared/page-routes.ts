@@ -14,104 +14,63 @@ import { matchPath } from 'react-router';
 export type PageAccess = 'public' | 'signed-out' | 'signed-in' | 'admin';
 
 export interface PageRoute {
-  /** The page's module, from the repository's root. */
+  /** The page's module, from the repository's root: its default export is the page. */
   module: `src/client/features/${string}-page.tsx`;
-  /** The component the module exports. */
-  component: string;
   access: PageAccess;
 }
 
-const page = <M extends PageRoute['module']>(module: M, component: string, access: PageAccess) =>
-  ({ module, component, access }) as const;
+const page = <M extends PageRoute['module']>(module: M, access: PageAccess) =>
+  ({ module, access }) as const;
 
-const services = page(
-  'src/client/features/services/services-page.tsx',
-  'ServicesPage',
-  'signed-in',
-);
+const services = page('src/client/features/services/services-page.tsx', 'signed-in');
 
 export const PAGE_ROUTES = {
-  '/sign-in': page('src/client/features/sign-in/sign-in-page.tsx', 'SignInPage', 'signed-out'),
-  '/forgot-password': page(
-    'src/client/features/sign-in/forgot-password-page.tsx',
-    'ForgotPasswordPage',
-    'signed-out',
-  ),
+  '/sign-in': page('src/client/features/sign-in/sign-in-page.tsx', 'signed-out'),
+  '/forgot-password': page('src/client/features/sign-in/forgot-password-page.tsx', 'signed-out'),
   // A reset link may be opened in a browser signed in already (perhaps to another account).
-  '/reset-password': page(
-    'src/client/features/sign-in/reset-password-page.tsx',
-    'ResetPasswordPage',
-    'public',
-  ),
-  '/verify-email': page(
-    'src/client/features/verify-email/verify-email-page.tsx',
-    'VerifyEmailPage',
-    'public',
-  ),
+  '/reset-password': page('src/client/features/sign-in/reset-password-page.tsx', 'public'),
+  '/verify-email': page('src/client/features/verify-email/verify-email-page.tsx', 'public'),
   '/confirm-address': page(
     'src/client/features/confirm-address/confirm-address-page.tsx',
-    'ConfirmAddressPage',
     'public',
   ),
   // Clinics have no family account: their e-mail links open with or without a session.
   '/provider-reply/:token': page(
     'src/client/features/provider-reply/provider-reply-page.tsx',
-    'ProviderReplyPage',
     'public',
   ),
   '/provider-confirm/:token': page(
     'src/client/features/provider-confirm/provider-confirm-page.tsx',
-    'ProviderConfirmPage',
     'public',
   ),
   '/listing-check/:token': page(
     'src/client/features/clinic-listing/listing-check-page.tsx',
-    'ListingCheckPage',
     'public',
   ),
   // Finding and claiming a listing and signing in by link work signed in (perhaps as a family)
   // or not.
-  '/for-clinics': page(
-    'src/client/features/clinic-account/for-clinics-page.tsx',
-    'ForClinicsPage',
-    'public',
-  ),
-  '/clinic/sign-in': page(
-    'src/client/features/clinic-account/clinic-sign-in-page.tsx',
-    'ClinicSignInPage',
-    'public',
-  ),
+  '/for-clinics': page('src/client/features/clinic-account/for-clinics-page.tsx', 'public'),
+  '/clinic/sign-in': page('src/client/features/clinic-account/clinic-sign-in-page.tsx', 'public'),
   '/clinic/sign-in/:token': page(
     'src/client/features/clinic-account/clinic-sign-in-link-page.tsx',
-    'ClinicSignInLinkPage',
     'public',
   ),
   '/': services,
   '/services': services,
-  '/welcome': page('src/client/features/profile/welcome-page.tsx', 'WelcomePage', 'signed-in'),
-  '/home': page('src/client/features/providers/providers-page.tsx', 'ProvidersPage', 'signed-in'),
-  '/profile': page('src/client/features/profile/profile-page.tsx', 'ProfilePage', 'signed-in'),
-  '/care-basket': page(
-    'src/client/features/care-basket/care-basket-page.tsx',
-    'CareBasketPage',
-    'signed-in',
-  ),
-  '/appointments': page(
-    'src/client/features/appointments/appointments-page.tsx',
-    'AppointmentsPage',
-    'signed-in',
-  ),
-  '/clinic': page('src/client/features/clinic-account/clinic-page.tsx', 'ClinicPage', 'signed-in'),
+  '/welcome': page('src/client/features/profile/welcome-page.tsx', 'signed-in'),
+  '/home': page('src/client/features/providers/providers-page.tsx', 'signed-in'),
+  '/profile': page('src/client/features/profile/profile-page.tsx', 'signed-in'),
+  '/care-basket': page('src/client/features/care-basket/care-basket-page.tsx', 'signed-in'),
+  '/appointments': page('src/client/features/appointments/appointments-page.tsx', 'signed-in'),
+  '/clinic': page('src/client/features/clinic-account/clinic-page.tsx', 'signed-in'),
   // A clinic's own listing; the server answers 404 to anyone not among its staff.
   '/clinic/listings/:providerId': page(
     'src/client/features/clinic-listing/clinic-listing-page.tsx',
-    'ClinicListingPage',
     'signed-in',
   ),
-  '/admin': page('src/client/features/admin/admin-page.tsx', 'AdminPage', 'admin'),
+  '/admin': page('src/client/features/admin/admin-page.tsx', 'admin'),
   '/provider-management': page(
     'src/client/features/provider-management/provider-management-page.tsx',
-    'ProviderManagementPage',
     'admin',
   ),
 } as const satisfies Readonly<Record<string, PageRoute>>;

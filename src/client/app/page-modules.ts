@@ -12,12 +12,13 @@ const withPageWords = <T>(load: Promise<T>): Promise<T> =>
 
 export const loadSignedInLayout = () => withPageWords(import('./signed-in-layout'));
 
-type Module = Record<string, ComponentType>;
+/** What a page module gives: the page, as its default export. */
+type PageModuleExports = { default: ComponentType };
 
 // One import per page module of the table: the compiler checks that they are exactly its
 // modules, so a page added there cannot be forgotten here. (Written out rather than globbed, so
 // the server can run this file outside Vite too.)
-const pageLoaders: Record<PageModule, () => Promise<Module>> = {
+const pageLoaders: Record<PageModule, () => Promise<PageModuleExports>> = {
   'src/client/features/sign-in/sign-in-page.tsx': () =>
     import('@client/features/sign-in/sign-in-page'),
   'src/client/features/sign-in/forgot-password-page.tsx': () =>
@@ -62,12 +63,9 @@ const pageLoaders: Record<PageModule, () => Promise<Module>> = {
     import('@client/features/provider-management/provider-management-page'),
 };
 
-/** The page component at a path of the table, loaded on demand. */
-export function loadPage(path: PagePath): Promise<{ default: ComponentType }> {
-  const page = PAGE_ROUTES[path];
-  return withPageWords(pageLoaders[page.module]()).then((module) => ({
-    default: module[page.component]!,
-  }));
+/** The page module at a path of the table, loaded on demand. */
+export function loadPage(path: PagePath): Promise<PageModuleExports> {
+  return withPageWords(pageLoaders[PAGE_ROUTES[path].module]());
 }
 
 /**

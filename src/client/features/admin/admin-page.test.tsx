@@ -10,7 +10,7 @@ import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { installTestApi, polyfillRadix, type Recorded } from '../../../../tests/support/test-api';
-import { AdminPage } from './admin-page';
+import AdminPage from './admin-page';
 
 // The dashboard against a real local HTTP API whose import runs advance one state per progress
 // poll, as the server's job does while the page watches.

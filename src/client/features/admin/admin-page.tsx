@@ -17,7 +17,7 @@ import { UnreachableClinicsCard } from './unreachable-clinics/unreachable-clinic
 import { useImportOutcome } from './imports/registry/use-import-outcome';
 
 /** `/admin` (docs/product.md#admin-dashboard); wrapped in AdminsOnly by the router. */
-export function AdminPage() {
+export default function AdminPage() {
   const { t } = useTranslation('admin');
   const latest = useLatestImport();
   const run = latest.data;

@@ -13,7 +13,7 @@ import { RequestCard } from './request-card';
 import { useFocusHash } from './use-focus-hash';
 
 /** `/appointments`: the family's requests, scheduled first (docs/product.md#request-order). */
-export function AppointmentsPage() {
+export default function AppointmentsPage() {
   const { t } = useTranslation('requests');
   const requests = useAppointmentRequests();
   // Opening the page is what makes the clinics' answers so far no longer news. News that arrives

@@ -16,7 +16,7 @@ import { createQueryClient } from '@client/lib/query-client';
 import { buildRequest } from '../../../../tests/support/request-fixtures';
 import { installTestApi, polyfillRadix, type Recorded } from '../../../../tests/support/test-api';
 import { aFamily } from '../../../../tests/support/current-user';
-import { AppointmentsPage } from './appointments-page';
+import AppointmentsPage from './appointments-page';
 import { NoReplyNote } from './no-reply-note';
 import { RequestCard } from './request-card';
 import { formatDayAndTime } from '@shared/rules/intl-formats';

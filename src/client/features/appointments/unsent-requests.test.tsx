@@ -14,7 +14,7 @@ import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { buildRequest } from '../../../../tests/support/request-fixtures';
 import { installTestApi, type Recorded } from '../../../../tests/support/test-api';
 import { aFamily } from '../../../../tests/support/current-user';
-import { AppointmentsPage } from './appointments-page';
+import AppointmentsPage from './appointments-page';
 
 // A request we could not send (no e-mail address for the clinic) is never called requested or
 // submitted: it says whom to call, and the day the family saved it.

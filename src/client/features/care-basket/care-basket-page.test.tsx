@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@client/lib/query-client';
 import type * as SignedOut from '@client/lib/signed-out';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
-import { CareBasketPage } from './care-basket-page';
+import CareBasketPage from './care-basket-page';
 import { basketApi, buildItem } from './testing/basket-api';
 import { installTestApi } from '../../../../tests/support/test-api';
 

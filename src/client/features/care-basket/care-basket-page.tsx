@@ -15,7 +15,7 @@ import { useBasketActions } from './use-basket-actions';
 import { WhatClinicsReceive } from './what-clinics-receive';
 
 /** `/care-basket`: the basket as a page (docs/product.md#care-basket). */
-export function CareBasketPage() {
+export default function CareBasketPage() {
   const { t } = useTranslation('basket');
   const locale = useLocale();
   const { basket, items, canSend, sending, isRemoving, removeItem, submitAll } =

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import { BasketBar } from './basket-bar';
-import { CareBasketPage } from './care-basket-page';
+import CareBasketPage from './care-basket-page';
 import { CareBasketSheet } from './care-basket-sheet';
 import { basketApi, buildItem } from './testing/basket-api';
 import { installTestApi } from '../../../../tests/support/test-api';

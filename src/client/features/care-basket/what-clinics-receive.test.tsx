@@ -8,7 +8,7 @@ import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { installTestApi } from '../../../../tests/support/test-api';
-import { CareBasketPage } from './care-basket-page';
+import CareBasketPage from './care-basket-page';
 import { CareBasketSheet } from './care-basket-sheet';
 import { basketApi, buildItem, GIVEN_EVERYTHING } from './testing/basket-api';
 

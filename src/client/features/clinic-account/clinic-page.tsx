@@ -11,7 +11,7 @@ import { LoadingStatus } from '@client/components/loading-status';
  * `/clinic` (docs/product.md#clinic-sign-in): 'Your listings', the listings this account keeps,
  * each with its page and the addresses that keep it.
  */
-export function ClinicPage() {
+export default function ClinicPage() {
   const { t } = useTranslation('claims');
   const listings = useOwnListings();
 

@@ -13,7 +13,7 @@ import { ClinicPageFrame } from './clinic-page-frame';
  * `/clinic/sign-in/{token}`: opened from the e-mail, it posts the token (a mail scanner's GET
  * spends nothing), then goes to `/clinic` signed in.
  */
-export function ClinicSignInLinkPage() {
+export default function ClinicSignInLinkPage() {
   const { t } = useTranslation('claims');
   const { token = '' } = useParams();
   const queryClient = useQueryClient();

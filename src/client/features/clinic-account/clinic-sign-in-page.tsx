@@ -8,7 +8,7 @@ import { ClinicPageFrame } from './clinic-page-frame';
  * `/clinic/sign-in` (docs/product.md#clinic-sign-in): a link by e-mail, no password. The answer
  * never says whether the address keeps a listing.
  */
-export function ClinicSignInPage() {
+export default function ClinicSignInPage() {
   const { t } = useTranslation('claims');
   const send = useRequestSignInLink();
   return (

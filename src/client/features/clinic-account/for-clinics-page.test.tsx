@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
 import { createQueryClient } from '@client/lib/query-client';
 import { installTestApi, type Recorded, type Reply } from '../../../../tests/support/test-api';
-import { ForClinicsPage } from './for-clinics-page';
+import ForClinicsPage from './for-clinics-page';
 
 // The page a clinic reaches from the footer of our e-mails (`?npi=`): it finds the listing at
 // once, and a claim on a listing with an address asks for the code sent there.

@@ -22,7 +22,7 @@ type Step =
  * `/for-clinics` (docs/product.md#claiming-a-listing): a clinic finds its listing by NPI or name
  * and asks to manage it. Open to anyone; `?npi=` (from our e-mails) searches at once.
  */
-export function ForClinicsPage() {
+export default function ForClinicsPage() {
   const { t } = useTranslation('claims');
   const [params] = useSearchParams();
   const npi = params.get('npi') ?? '';

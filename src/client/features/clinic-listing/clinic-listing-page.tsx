@@ -40,7 +40,7 @@ const SECTIONS: readonly ((props: { listing: ClinicListing }) => React.ReactNode
  * see it, each field with its source and date, editable section by section by the clinic's staff.
  * Anyone else sees 'Listing not found', whether or not it exists.
  */
-export function ClinicListingPage() {
+export default function ClinicListingPage() {
   const { t } = useTranslation('listing');
   const { providerId = '' } = useParams();
   const query = useListing(providerId);

@@ -13,7 +13,7 @@ import { useConfirmByLink, useListingCheck } from './api/listing-api';
  * `/listing-check/{token}`: the monthly e-mail's one-click 'Yes, it is still right', no sign-in
  * needed. The link works once.
  */
-export function ListingCheckPage() {
+export default function ListingCheckPage() {
   const { t } = useTranslation('listing');
   const locale = useLocale();
   const { token = '' } = useParams();

@@ -5,7 +5,7 @@ import { afterEach, expect, it } from 'vitest';
 import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import { installTestApi } from '../../../../tests/support/test-api';
-import { ConfirmAddressPage } from './confirm-address-page';
+import ConfirmAddressPage from './confirm-address-page';
 
 installTestApi(() => ({ status: 200, body: { email: 'abuela@example.org' } }));
 

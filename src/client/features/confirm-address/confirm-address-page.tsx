@@ -12,7 +12,7 @@ import { confirmAddress } from './api/confirm-address';
  * `/confirm-address?token=...`: opened from the one e-mail an address gets when a family asks for
  * reminders there. Whoever reads that inbox confirms it; no account is needed.
  */
-export function ConfirmAddressPage() {
+export default function ConfirmAddressPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -20,7 +20,7 @@ import { createQueryClient } from '@client/lib/query-client';
 import type * as SignedOut from '@client/lib/signed-out';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { aFamily } from '../../../../tests/support/current-user';
-import { ProfilePage } from './profile-page';
+import ProfilePage from './profile-page';
 
 // jsdom lacks what Radix Select touches: pointer capture, scrollIntoView and ResizeObserver.
 Element.prototype.hasPointerCapture ??= () => false;

@@ -12,7 +12,7 @@ import { SessionsCard } from './sessions-card';
 import { YourDataCard } from './your-data-card';
 
 /** `/profile`: the account and the 'Insurance & Services' form (docs/product.md#profile). */
-export function ProfilePage() {
+export default function ProfilePage() {
   const { t } = useTranslation('profile');
   const profileQuery = useProfile();
   // The query client answers an ended session; until the redirect, the page keeps its spinner.

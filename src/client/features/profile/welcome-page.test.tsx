@@ -7,7 +7,7 @@ import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { installTestApi, type Recorded } from '../../../../tests/support/test-api';
 import { buildProfile } from '../../../../tests/support/profile-fixtures';
-import { WelcomePage } from './welcome-page';
+import WelcomePage from './welcome-page';
 
 // jsdom lacks what Radix Select touches: pointer capture, scrollIntoView and ResizeObserver.
 Element.prototype.hasPointerCapture ??= () => false;

@@ -11,7 +11,7 @@ import { ProfileForm } from './profile-form';
  * give the clinics it asks (phone, note, language), then the providers that fit. A family whose
  * profile already says so goes straight on (the page's loader sends it).
  */
-export function WelcomePage() {
+export default function WelcomePage() {
   const { t } = useTranslation('profile');
   const { data: profile } = useProfile();
   return (

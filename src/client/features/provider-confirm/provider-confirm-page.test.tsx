@@ -7,7 +7,7 @@ import type { ConfirmationForm } from '@shared/api/provider-confirmations';
 import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import { installTestApi, type Recorded } from '../../../../tests/support/test-api';
-import { ProviderConfirmPage } from './provider-confirm-page';
+import ProviderConfirmPage from './provider-confirm-page';
 
 // The clinic's confirm page against a real local HTTP API.
 

@@ -19,7 +19,7 @@ import { ProposeTimeForm } from './propose-time-form';
  * family asked for, or proposes another, from the link in its e-mail and without an account. It
  * shows what the family shared with the clinic, notes for the visit included.
  */
-export function ProviderConfirmPage() {
+export default function ProviderConfirmPage() {
   const { t } = useTranslation('clinic');
   const locale = useLocale();
   const { token = '' } = useParams();

@@ -10,7 +10,7 @@ import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { installTestApi, polyfillRadix, type Recorded } from '../../../../tests/support/test-api';
-import { ProviderManagementPage } from './provider-management-page';
+import ProviderManagementPage from './provider-management-page';
 
 polyfillRadix();
 window.matchMedia ??= () => ({ matches: true }) as unknown as MediaQueryList;

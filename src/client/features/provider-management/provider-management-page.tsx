@@ -6,7 +6,7 @@ import { ProviderDetailsPanel } from './provider-details-panel';
 import { ProviderPicker } from './provider-picker';
 
 /** `/provider-management`, for admins only (docs/product.md#provider-management). */
-export function ProviderManagementPage() {
+export default function ProviderManagementPage() {
   const { t } = useTranslation('admin');
   // None at first, then the provider whose card was clicked (kept fresh by each save).
   const [selected, setSelected] = useState<ManagedProvider | null>(null);

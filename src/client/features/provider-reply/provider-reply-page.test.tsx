@@ -8,7 +8,7 @@ import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { installTestApi, polyfillRadix } from '../../../../tests/support/test-api';
-import { ProviderReplyPage } from './provider-reply-page';
+import ProviderReplyPage from './provider-reply-page';
 
 // The provider's reply page against a real HTTP server: what it shows of the request, the three
 // answers and their own fields, the shared schema's messages, and exactly what it sends.

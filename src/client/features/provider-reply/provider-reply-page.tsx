@@ -21,7 +21,7 @@ import { formatDay } from '@shared/rules/intl-formats';
  * published openings comes first, to confirm or decline. It shows the request's insurance and what the family shared with
  * the clinic, and nothing else about the family.
  */
-export function ProviderReplyPage() {
+export default function ProviderReplyPage() {
   const { t } = useTranslation('clinic');
   const { token = '' } = useParams();
   const query = useReplyForm(token);

@@ -60,7 +60,7 @@ function SearchStarting() {
 }
 
 /** `/home`: find providers on a map or in a list (docs/product.md#provider-search). */
-export function ProvidersPage() {
+export default function ProvidersPage() {
   const { t } = useTranslation('search');
   const words = useOptionWords();
   const locale = useLocale();

@@ -7,7 +7,7 @@ import { showLanguage } from '@client/i18n/i18n';
 import type { Profile } from '@shared/api/profile';
 import { profileQueryOptions } from '@client/lib/api/get-profile';
 import { createQueryClient } from '@client/lib/query-client';
-import { ServicesPage } from './services-page';
+import ServicesPage from './services-page';
 
 /**
  * What the directory says: ADHD evaluations take 45 days at the median of 12 providers; only the

@@ -44,7 +44,7 @@ function typicalWaitText(
 }
 
 /** The signed-in start page (`/` and `/services`): what kinds of care exist. */
-export function ServicesPage() {
+export default function ServicesPage() {
   const { t } = useTranslation('services');
   // The page speaks to an adult looking for care for themselves, once the profile says so.
   const forSelf = useProfile().data?.careFor === 'self';

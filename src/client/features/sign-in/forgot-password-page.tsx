@@ -5,7 +5,7 @@ import { PublicPage } from '@client/components/public-page';
 import { useForgotPassword } from './api/forgot-password';
 
 /** `/forgot-password`: asks for a reset link; the answer never says whether the address is known. */
-export function ForgotPasswordPage() {
+export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const send = useForgotPassword();
   return (

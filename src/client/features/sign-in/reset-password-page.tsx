@@ -31,7 +31,7 @@ const resolver = withPasswordStrength(zodResolver(formSchema) as unknown as Reso
 });
 
 /** `/reset-password?token=...`, from the e-mailed link: choose a new password, then continue. */
-export function ResetPasswordPage() {
+export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const id = useId();
   const [params] = useSearchParams();

@@ -11,7 +11,7 @@ import { SignInForm } from './sign-in-form';
  * `/sign-in`: built-in accounts, used when no OpenID Connect issuer is configured. It opens on the
  * sign-up form when the visitor came to create an account (`?mode=sign-up`).
  */
-export function SignInPage() {
+export default function SignInPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>(

@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showLanguage } from '@client/i18n/i18n';
 import { createQueryClient } from '@client/lib/query-client';
 import { installTestApi, type Recorded } from '../../../../tests/support/test-api';
-import { ForgotPasswordPage } from './forgot-password-page';
-import { ResetPasswordPage } from './reset-password-page';
-import { SignInPage } from './sign-in-page';
+import ForgotPasswordPage from './forgot-password-page';
+import ResetPasswordPage from './reset-password-page';
+import SignInPage from './sign-in-page';
 
 const api = installTestApi((request: Recorded) =>
   request.path === '/api/auth/sign-up'

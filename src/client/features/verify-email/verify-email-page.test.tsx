@@ -8,7 +8,7 @@ import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { installTestApi } from '../../../../tests/support/test-api';
 import { aFamily } from '../../../../tests/support/current-user';
-import { VerifyEmailPage } from './verify-email-page';
+import VerifyEmailPage from './verify-email-page';
 
 const user = aFamily({
   email: 'ana@example.org',

@@ -17,7 +17,7 @@ import { SignUpPasswordStep } from './sign-up-password-step';
  * itself (a mail scanner that opens links does not spend it), then offers to continue, signed in.
  * A browser signed in to another account is asked first whether to change to the link's.
  */
-export function VerifyEmailPage() {
+export default function VerifyEmailPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Toaster } from '@client/components/toaster';
 import { createQueryClient } from '@client/lib/query-client';
-import { ProvidersPage } from '../providers-page';
+import ProvidersPage from '../providers-page';
 
 // Shows the URL's query string, so tests can see that tabs and filters are kept there.
 function LocationProbe() {
