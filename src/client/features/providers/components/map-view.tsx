@@ -83,7 +83,7 @@ export const MapView = memo(function MapView({
 function MapLoading({ first }: { first: FirstMapView | undefined }) {
   const { t } = useTranslation('search');
   return (
-    <div className={MAP_FRAME_CLASS}>
+    <div className={cn(MAP_FRAME_CLASS, 'bg-muted')}>
       {first && <MapPreview first={first} />}
       <div role="status" className="absolute inset-0 grid place-items-center p-4">
         <span className="flex items-center gap-3 rounded-full border border-border bg-background px-4 py-2 shadow-md">

@@ -202,7 +202,7 @@ export function ProviderMap(props: ProviderMapProps): JSX.Element {
       // tiles, so the region draws it when the map container has keyboard focus.
       className={cn(
         MAP_FRAME_CLASS,
-        'has-[.leaflet-container:focus-visible]:outline-3 has-[.leaflet-container:focus-visible]:outline-offset-2 has-[.leaflet-container:focus-visible]:outline-ring',
+        'bg-muted has-[.leaflet-container:focus-visible]:outline-3 has-[.leaflet-container:focus-visible]:outline-offset-2 has-[.leaflet-container:focus-visible]:outline-ring',
       )}
     >
       {underlay && first && <MapPreview first={first} />}
