@@ -7,7 +7,7 @@
 //
 // Until the app has taken the page over, a tap on a button would do nothing: such taps are kept
 // instead, and the app replays them once it has hydrated the page (`takeEarlyClicks`, read by
-// src/client/app/early-clicks.ts; this element is written by src/server/lib/client-app.ts). Links
+// src/client/app/early-clicks.ts; this element is written by src/server/lib/page-html.ts). Links
 // are left to the browser. If the scripts cannot be loaded, or take longer than LET_GO_MS, taps
 // are no longer kept.
 (() => {
