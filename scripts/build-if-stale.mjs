@@ -12,6 +12,9 @@ const inputs = [
   'public',
   'index.html',
   'vite.config.ts',
+  'vite.pages.config.ts',
+  'vite.shared.ts',
+  'react-router.config.ts',
   'package.json',
   'package-lock.json',
 ];

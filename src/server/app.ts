@@ -29,7 +29,7 @@ import { clientErrorsRoutes } from './features/client-errors/client-errors.route
 import { clinicAccountRoutes } from './features/clinic-account/clinic-account.routes';
 import { clinicLimits } from './features/clinic-account/clinic-limits';
 import { listingClaimsAdminRoutes } from './features/clinic-account/listing-claims-admin.routes';
-import { firstViewData } from './first-view-data';
+import { firstViewData, pageSession } from './first-view-data';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { clinicListingRoutes } from './features/clinic-listing/clinic-listing.routes';
@@ -49,7 +49,8 @@ import { createLimiters } from './lib/rate-limits';
 import { registerCsrfProtection } from './lib/csrf';
 import { answerFrameworkError, registerErrorHandling } from './lib/errors';
 import { closeConnectionsWhenClosing } from './lib/graceful-close';
-import { clientDir as builtClientDir } from './lib/paths';
+import { frameworkPages } from './lib/framework-pages';
+import { clientDir as builtClientDir, pagesDir } from './lib/paths';
 import { loggableError } from './lib/loggable-error';
 import { logSerializers, requestLogController } from './lib/request-log';
 import { savedUploadsIn } from './lib/saved-uploads';
@@ -110,6 +111,7 @@ export async function buildApp({
     https: config.APP_URL.startsWith('https:'),
     uploadOrigin: config.STORAGE === 's3' ? s3UploadOrigin(config) : undefined,
     signOutOrigin: config.OIDC_ISSUER_URL ? new URL(config.OIDC_ISSUER_URL).origin : undefined,
+    scriptNonces: config.PAGES_ON_FRAMEWORK,
   });
   await app.register(compress, { threshold: 1024 });
 
@@ -161,6 +163,9 @@ export async function buildApp({
   clinicListingRoutes(app, { db: database.db, storage, secret: config.SESSION_SECRET });
 
   await registerClientApp(app, clientDir, {
+    framework: config.PAGES_ON_FRAMEWORK
+      ? await frameworkPages(pagesDir, pageSession({ db: database.db, config }))
+      : undefined,
     firstViewDataOf: firstViewData({ db: database.db, config, searchIndex }),
     renderFirstView,
     tileUrl: config.TILE_URL,

@@ -6,9 +6,10 @@ import { PROVIDER_PAGE_SIZE } from '@shared/api/provider-query';
 import type { Profile } from '@shared/api/profile';
 import { EXPECTED_MAP_SIZE } from '@shared/rules/map-view';
 import { startingSearch } from '@shared/rules/profile-search';
-import { mapFilters, searchAbility } from '@shared/rules/provider-search';
+import { mapFilters, readyToSearch, searchAbility } from '@shared/rules/provider-search';
 import { readListParams, readTab } from '@shared/rules/search-params';
 import type { Config } from './config';
+import type { PageSessionOf } from './lib/framework-pages';
 import type { FirstViewDataOf } from './lib/page-html';
 import type { Db } from './db/client';
 import { appConfigOf } from './features/app-config/app-config.routes';
@@ -145,5 +146,18 @@ export function firstViewData(deps: Deps): FirstViewDataOf {
       ...(providers ? { providers } : {}),
       ...(map ? { map } : {}),
     };
+  };
+}
+
+/**
+ * Who a page request comes from, for framework mode's loaders: the user, and whether their
+ * profile gives the search all it needs (where the first-run step leads).
+ */
+export function pageSession(deps: Pick<Deps, 'db' | 'config'>): PageSessionOf {
+  return async (request) => {
+    const user = await loadSessionUser(request, deps);
+    if (!user) return { user: null };
+    const profile = await getProfile(deps.db, user.id);
+    return { user: toCurrentUser(user), readyToSearch: readyToSearch(profile) };
   };
 }

@@ -146,3 +146,12 @@ export function redirectOf(pathname: string, { signedIn, readyToSearch }: PageAs
 export const mayRedirect = (pathname: string): boolean =>
   redirectOf(pathname, { signedIn: false }) !== undefined ||
   redirectOf(pathname, { signedIn: true, readyToSearch: true }) !== undefined;
+
+/**
+ * The page a path is for. In framework mode a navigation asks for its routes' loader data at the
+ * page's path with `.data` after it (`/_.data` for '/'); the loaders see that path too.
+ */
+export const pagePathOf = (pathname: string): string =>
+  pathname.endsWith('/_.data')
+    ? pathname.slice(0, -'_.data'.length)
+    : pathname.replace(/\.data$/, '');

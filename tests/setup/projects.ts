@@ -7,6 +7,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 /** Tests that start the built server as a process. */
 const PROCESS_TESTS = [
   'src/server/main.test.ts',
+  'src/server/framework-pages.test.ts',
   'scripts/admin.test.ts',
   'scripts/backup.test.ts',
 ];

@@ -48,6 +48,13 @@ export async function loadSessionUser(
   return request.user;
 }
 
+/**
+ * A session cookie (under either name) says who is probably signed in: a page reads the session
+ * only then. The API checks it for real on every request.
+ */
+export const hasSessionCookie = (request: FastifyRequest): boolean =>
+  Boolean(request.cookies.sid ?? request.cookies['__Host-sid']);
+
 /** The session token the request's signed cookie carries, whether or not its session lives. */
 function cookieToken(request: FastifyRequest, config: Config): string | null {
   const raw = request.cookies[cookieName(config)];

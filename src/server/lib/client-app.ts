@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessage } from '@shared/api/error-messages';
+import { pagePathOf } from '@shared/page-routes';
 import { AppError } from './errors';
+import type { FrameworkPages } from './framework-pages';
 import { pageHtml, type PageHtmlOptions } from './page-html';
 import { PAGE_ROUTE } from './request-log';
 import { routedPath } from './routed-path';
@@ -33,12 +35,16 @@ const isPagePath = (method: string, pathname: string) =>
  */
 export async function registerClientApp(
   app: FastifyInstance,
-  clientDir: string,
-  options: PageHtmlOptions = {},
+  ownClientDir: string,
+  options: PageHtmlOptions & {
+    /** PAGES_ON_FRAMEWORK: its build draws the pages and its files are served. */
+    framework?: FrameworkPages | undefined;
+  } = {},
 ): Promise<void> {
-  const indexFile = path.join(clientDir, 'index.html');
-  const built = existsSync(indexFile);
-  const page = built ? pageHtml(clientDir, options, app.log) : undefined;
+  const { framework } = options;
+  const clientDir = framework?.clientDir ?? ownClientDir;
+  const built = framework !== undefined || existsSync(path.join(clientDir, 'index.html'));
+  const page = built && !framework ? pageHtml(clientDir, options, app.log) : undefined;
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -81,7 +87,13 @@ export async function registerClientApp(
 
   // Pages are a route of their own (the most general one: files and the API match first), so
   // that they are compressed like every other answer.
-  if (page) {
+  if (framework) {
+    app.get(PAGE_ROUTE, (request, reply) =>
+      isPagePath(request.method, pagePathOf(routedPath(request)))
+        ? framework.answer(request, reply)
+        : notFound(request, reply),
+    );
+  } else if (page) {
     app.get(PAGE_ROUTE, async (request, reply) => {
       if (!isPagePath(request.method, routedPath(request))) {
         return notFound(request, reply);

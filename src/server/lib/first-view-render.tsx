@@ -1,41 +1,18 @@
-import i18next, { type i18n as I18n } from 'i18next';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { FirstViewData } from '@shared/api/first-view';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { isDrawnByServer, isServicesPage, showsLandingPage } from '@shared/page-routes';
-import { CLIENT_NAMESPACES } from '@shared/i18n/namespaces';
 import { seedFirstView } from '@client/app/first-view-seed';
 import { profileSearchAddress } from '@client/app/profile-search-address';
 import { AppTree } from '@client/app/app-tree';
 import { appRoutes } from '@client/app/routes';
-import { catalog as english } from '@client/i18n/catalog-en';
-import { catalog as spanish } from '@client/i18n/catalog-es';
+import { i18nIn } from '@client/i18n/fixed-language';
 import { createQueryClient } from '@client/lib/query-client';
 
 /** A render that takes longer is given up: the browser renders the page itself, as elsewhere. */
 const RENDER_TIMEOUT_MS = 2_000;
-
-// One instance per language, made once with the browser's catalogs and never switched, so
-// renders in both languages can run side by side.
-const instances = new Map<Language, I18n>(
-  LANGUAGES.map((language) => {
-    const instance = i18next.createInstance();
-    void instance.init({
-      resources: { en: english, es: spanish },
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      ns: [...CLIENT_NAMESPACES],
-      defaultNS: 'common',
-      initAsync: false,
-      // React escapes what it renders, as in the browser.
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    return [language, instance];
-  }),
-);
 
 export interface RenderedFirstView {
   markup: string;
@@ -76,7 +53,7 @@ export async function renderFirstView(
   const largeScreen = !smallScreen;
   const location = profileSearchAddress(data, pathname, search) ?? `${pathname}${search}`;
   const language = data.user?.language ?? visitorLanguage;
-  const i18n = instances.get(language) ?? instances.get(DEFAULT_LANGUAGE)!;
+  const i18n = i18nIn(language);
   try {
     const { query, dataRoutes } = createStaticHandler(appRoutes(queryClient));
     const context = await query(new Request(new URL(location, 'http://localhost')));

@@ -16,16 +16,13 @@ import {
   tilePreconnectTags,
 } from './first-view-preloads';
 import type { RenderedFirstView } from './first-view-render';
+import { hasSessionCookie } from './auth';
 import { requestLanguage } from './request-language';
 import { routedPath } from './routed-path';
 import { looksLikeSmallScreen } from './user-agent';
 
 // A page's HTML: Vite's index.html with the first view's chunks named in its head, its data, and
 // where the server draws the page, the drawing (docs/decisions/028-routes-with-loaders.md).
-
-/** A session cookie says who is probably signed in; the server checks it for real on /api/. */
-const hasSessionCookie = (request: FastifyRequest) =>
-  Boolean(request.cookies.sid ?? request.cookies['__Host-sid']);
 
 /**
  * Reads a page request's first-view data (the signed-in user, their profile), for the screen the

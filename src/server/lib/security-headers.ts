@@ -1,5 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+// Each answer's script nonce, where pages carry inline scripts (framework mode's).
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** The nonce the Content-Security-Policy of this answer lets inline scripts run with. */
+export const scriptNonceOf = (reply: FastifyReply): string | undefined => nonces.get(reply.raw);
 
 /** The origin pattern a CSP needs for a Leaflet tile template such as https://{s}.tile.example/{z}/{x}/{y}.png. */
 export function tileSource(tileUrl: string): string {
@@ -21,8 +29,20 @@ export async function registerSecurityHeaders(
      * end-session page, and browsers hold every redirect of a form's submission to form-action.
      */
     signOutOrigin?: string | undefined;
+    /**
+     * PAGES_ON_FRAMEWORK: React Router writes inline scripts (its context, the module imports),
+     * each with the answer's nonce, which script-src then allows. Only scripts: a nonce in
+     * style-src would turn off the inline styles Leaflet and Radix set.
+     */
+    scriptNonces?: boolean;
   },
 ): Promise<void> {
+  if (options.scriptNonces) {
+    app.addHook('onRequest', (_request, reply, done) => {
+      nonces.set(reply.raw, randomBytes(16).toString('base64'));
+      done();
+    });
+  }
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -36,7 +56,12 @@ export async function registerSecurityHeaders(
         // Provider images are served by the app (/objects/...) from either storage, so 'self'.
         imgSrc: ["'self'", 'data:', 'blob:', tileSource(options.tileUrl)],
         objectSrc: ["'none'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          ...(options.scriptNonces
+            ? [(_request: unknown, response: ServerResponse) => `'nonce-${nonces.get(response)}'`]
+            : []),
+        ],
         // Leaflet and Radix position elements with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         ...(options.https ? { upgradeInsecureRequests: [] } : {}),

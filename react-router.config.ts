@@ -1,0 +1,11 @@
+import type { Config } from '@react-router/dev/config';
+
+// The pages on React Router's framework mode, built beside today's client by `npm run build` and
+// served instead of it when PAGES_ON_FRAMEWORK is on (docs/decisions/032-framework-build-beside.md).
+export default {
+  appDirectory: 'src/client/framework',
+  buildDirectory: 'dist/pages',
+  ssr: true,
+  // Every route is named in the first page: navigations ask for no `/__manifest`.
+  routeDiscovery: { mode: 'initial' },
+} satisfies Config;

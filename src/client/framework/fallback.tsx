@@ -1,0 +1,12 @@
+import { Fallback } from '@client/app/page-gates';
+import { RouteError } from '@client/app/error-boundaries';
+
+export { gateLoader as loader, onEveryPath as shouldRevalidate } from './gate-loader';
+
+export default function FallbackRoute() {
+  return <Fallback />;
+}
+
+export function ErrorBoundary() {
+  return <RouteError route="*" />;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { freePort, startServer, waitForHealthy } from '../../tests/support/server-process';
+import { startedDataDir } from '../../tests/support/started-data-dir';
+
+// The built server with its pages on React Router's framework mode (PAGES_ON_FRAMEWORK=on): what
+// it answers for pages, their navigation data, files and the API, as a browser or crawler sees it.
+
+async function started(env: Record<string, string> = {}) {
+  const server = startServer({
+    DATA_DIR: startedDataDir(),
+    PORT: String(await freePort()),
+    PAGES_ON_FRAMEWORK: 'on',
+    ...env,
+  });
+  await waitForHealthy(server.url);
+  return server;
+}
+
+describe('pages on framework mode', () => {
+  it('draws the landing page on the server, every inline script under the answer’s nonce', async () => {
+    const server = await started();
+    try {
+      const answer = await fetch(`${server.url}/`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      // The same address is another page once signed in.
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(answer.headers.get('vary')).toContain('cookie');
+      const policy = answer.headers.get('content-security-policy')!;
+      const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'/.exec(policy)?.[1];
+      expect(nonce).toBeDefined();
+      // Styles keep their inline allowance: a nonce there would turn it off.
+      expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+      const html = await answer.text();
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+      expect(html).toContain('Connecting Families with Autism Care');
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map(([tag]) => tag);
+      expect(inline.length).toBeGreaterThan(0);
+      for (const tag of inline) expect(tag).toContain(`nonce="${nonce}"`);
+
+      const again = await fetch(`${server.url}/`);
+      expect(again.headers.get('content-security-policy')).not.toContain(nonce);
+      const head = await fetch(`${server.url}/`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe('');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
+  it('sends a visitor from a clinic’s page to its sign-in, and answers navigation data', async () => {
+    const server = await started();
+    try {
+      const clinic = await fetch(`${server.url}/clinic/listings/1`, { redirect: 'manual' });
+      expect(clinic.status).toBe(302);
+      expect(clinic.headers.get('location')).toBe('/clinic/sign-in');
+      // What a link to the sign-in page asks for: its routes' loader data, not a page.
+      const data = await fetch(`${server.url}/sign-in.data`);
+      expect(data.status).toBe(200);
+      expect(data.headers.get('content-type')).toMatch(/^text\/x-script/);
+      // The landing page's, at '/'.
+      expect((await fetch(`${server.url}/_.data`)).status).toBe(200);
+      // A navigation to a clinic's page is redirected inside the data answer.
+      const toClinic = await fetch(`${server.url}/clinic.data`, { redirect: 'manual' });
+      expect(await toClinic.text()).toContain('/clinic/sign-in');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
+  it('leaves files, robots.txt and the API as they are', async () => {
+    const server = await started();
+    try {
+      const page = await (await fetch(`${server.url}/`)).text();
+      const [script] = [...page.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([src]) => src);
+      const file = await fetch(`${server.url}${script}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await file.text()).not.toMatch(/sourceMappingURL/);
+
+      const gone = await fetch(`${server.url}/assets/page-gone1234.js`);
+      expect(gone.status).toBe(404);
+      expect(gone.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect((await fetch(`${server.url}/robots.txt`)).status).toBe(200);
+      const api = await fetch(`${server.url}/api/no-such-thing`);
+      expect(api.status).toBe(404);
+      expect(api.headers.get('content-type')).toMatch(/^application\/json/);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
+  it('is off by default: today’s pages, whose policy has no nonce', async () => {
+    const server = await started({ PAGES_ON_FRAMEWORK: 'off' });
+    try {
+      const answer = await fetch(`${server.url}/`);
+      expect(answer.headers.get('content-security-policy')).toContain("script-src 'self';");
+      expect(await answer.text()).not.toContain('__reactRouterContext');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RouterContext,
+  type ServerBuild,
+} from 'react-router';
+import type { PageRequest } from '@shared/api/page-request';
+import { hasSessionCookie } from './auth';
+import { requestLanguage } from './request-language';
+import { scriptNonceOf } from './security-headers';
+import { looksLikeSmallScreen } from './user-agent';
+
+// Pages on React Router's framework mode (PAGES_ON_FRAMEWORK): its server build draws them, from
+// a Fetch request made of Fastify's, with what our server knows of the request in its context.
+// Files, the API and the not-found answers stay with client-app.ts.
+
+/** What the page's session says: who is signed in, and where the first run leads them. */
+export type PageSessionOf = (
+  request: FastifyRequest,
+) => Promise<Pick<PageRequest, 'user' | 'readyToSearch'>>;
+
+export interface FrameworkPages {
+  /** The browser's files of the build. */
+  clientDir: string;
+  answer: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+}
+
+/** The built pages in `buildDir` (dist/pages), or undefined while they are not built. */
+export async function frameworkPages(
+  buildDir: string,
+  sessionOf: PageSessionOf,
+): Promise<FrameworkPages | undefined> {
+  const serverFile = path.join(buildDir, 'server/index.js');
+  if (!existsSync(serverFile)) return undefined;
+  const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
+  // The build's own copy of the context key (entry.server.tsx exports it).
+  const key = (build.entry.module as { pageRequest?: RouterContext<PageRequest> }).pageRequest;
+  if (!key) throw new Error(`${serverFile} names no pageRequest context`);
+  const handle = createRequestHandler(build, 'production');
+
+  return {
+    clientDir: path.join(buildDir, 'client'),
+    async answer(request, reply) {
+      const session = hasSessionCookie(request) ? await sessionOf(request) : { user: null };
+      const facts: PageRequest = {
+        ...session,
+        language: session.user?.language ?? requestLanguage(request),
+        largeScreen: !looksLikeSmallScreen(request.headers),
+        nonce: scriptNonceOf(reply) ?? '',
+      };
+      const context = new RouterContextProvider(new Map([[key, facts]]));
+      const response = await handle(fetchRequestOf(request), context);
+      reply.status(response.status);
+      response.headers.forEach((value, name) => void reply.header(name, value));
+      // A page with someone's name in it is kept by no cache; every page depends on the session
+      // and the language.
+      reply
+        .header('cache-control', session.user ? 'no-store' : 'no-cache')
+        .header('vary', 'cookie, accept-language');
+      return reply.send(
+        response.body ? Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>) : null,
+      );
+    },
+  };
+}
+
+/** The Fetch API's request for a Fastify one: a page's is a GET or HEAD, with no body. */
+function fetchRequestOf(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  return new Request(url, { method: request.method, headers });
+}

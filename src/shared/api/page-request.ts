@@ -1,0 +1,19 @@
+import type { CurrentUser } from './auth';
+import type { Language } from '@shared/i18n/languages';
+
+/**
+ * What our server tells framework mode's route modules of a page request, read once per request
+ * before React Router runs: the loaders find it in their context, the server's render its
+ * language and nonce.
+ */
+export interface PageRequest {
+  user: CurrentUser | null;
+  /** Signed in: whether the profile gives all the search needs (where the first run leads). */
+  readyToSearch?: boolean;
+  /** The account's language, else the visitor's (their cookie, else their browser's). */
+  language: Language;
+  /** The server's guess of the screen, for pages drawn differently on a phone. */
+  largeScreen: boolean;
+  /** The Content-Security-Policy nonce every inline script of the page carries. */
+  nonce: string;
+}

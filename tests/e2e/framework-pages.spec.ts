@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { newAccount, signUpThroughApi } from './support/accounts';
+import { startOwnServer } from './support/own-server';
+import { expect, seriousAxeViolations, test, untilHydrated } from './fixtures';
+
+// The pages on React Router's framework mode (PAGES_ON_FRAMEWORK=on), served by a server of the
+// spec's own: drawn by the server, hydrated under the page's script nonce, in the visitor's
+// language; sessions sent where the page rules say, and navigations answered by the routes'
+// loaders. Today's pages (the setting off) are what every other spec covers.
+
+type OwnServer = Awaited<ReturnType<typeof startOwnServer>>;
+let server: OwnServer;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  server = await startOwnServer({ PAGES_ON_FRAMEWORK: 'on' });
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+/** Collects what the page's Content-Security-Policy refused, from the document's first script. */
+async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { refused: string[] }).refused = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(
+        `${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { refused: string[] }).refused);
+}
+
+test('the landing page comes drawn, with a nonce on every script, and hydrates in its language', async ({
+  page,
+  request,
+}, testInfo) => {
+  const answer = await request.get(`${server.url}/`, { headers: { 'accept-language': 'es' } });
+  expect(answer.status()).toBe(200);
+  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(
+    answer.headers()['content-security-policy']!,
+  )?.[1];
+  expect(nonce).toBeTruthy();
+  const html = await answer.text();
+  // The visitor's language, before any script runs.
+  expect(html).toContain('<html lang="es"');
+  expect(html).toContain('Conectamos a las familias con la atención del autismo');
+  const scripts = html.match(/<script[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  // A second request gets a nonce of its own.
+  const again = await request.get(`${server.url}/`);
+  expect(again.headers()['content-security-policy']).not.toContain(nonce);
+
+  const refused = await watchPolicyViolations(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${server.url}/`);
+  await untilHydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Connecting Families with Autism Care',
+  );
+  // Every script ran (zod's probe of whether it may compile validators, which it catches, is the
+  // one thing the policy refuses: `eval`).
+  expect((await refused()).filter((what) => !what.startsWith('script-src eval'))).toEqual([]);
+  expect(errors).toEqual([]);
+  await testInfo.attach('landing-framework', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('a family is sent where the page rules say, and moves between pages on the loaders’ data', async ({
+  page,
+  request,
+}) => {
+  // A clinic's page, signed out: to the clinic's sign-in, before anything is drawn.
+  const clinic = await request.get(`${server.url}/clinic`, { maxRedirects: 0 });
+  expect(clinic.status()).toBe(302);
+  expect(clinic.headers().location).toBe('/clinic/sign-in');
+
+  await signUpThroughApi(page, newAccount(), server);
+  await untilHydrated(page);
+  // Signed in, the sign-in page leads home.
+  await page.goto(`${server.url}/sign-in`);
+  await expect(page).toHaveURL(`${server.url}/`);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  // A link asks the server for the gates' loader data only: no page is loaded anew.
+  await untilHydrated(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document' || r.url().includes('.data')) asked.push(r.url());
+  });
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+  expect(asked.map((url) => new URL(url).pathname)).toEqual(['/profile.data']);
+
+  // A path no page has: the 404 page, signed in.
+  await page.goto(`${server.url}/no-such-page`);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
