@@ -18,22 +18,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         // No source maps for the browser: they would publish our whole source next to the app.
         sourcemap: false,
-        // Not our `boot` and `app` groups: every route module is an entry of this build, so they
-        // would put every page into the first script. The runtime every page needs is one chunk;
-        // the rest is split where the route modules share it (many small scripts, for now).
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'runtime',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|sonner|clsx)[\\/]/,
-                  priority: 2,
-                },
-                ...(CLIENT_CHUNKS.groups ?? []).filter((group) => group.name === 'forms'),
-              ],
-            },
-          },
-        },
+        // Our groups, as in today's build: the route modules (the document, the gates, one
+        // module for every page) are small entries the landing page needs, and each page is
+        // loaded on demand by them (page.tsx).
+        rolldownOptions: { output: { codeSplitting: CLIENT_CHUNKS } },
       },
 }));

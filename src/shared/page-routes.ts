@@ -88,6 +88,10 @@ export function signedInPageOf(path: string): PageRoute | undefined {
   return route && (route.access === 'signed-in' || route.access === 'admin') ? route : undefined;
 }
 
+/** The path of the table whose pattern `pathname` matches, if any ('/clinic/listings/:providerId'). */
+export const pagePathAt = (pathname: string): PagePath | undefined =>
+  (Object.keys(PAGE_ROUTES) as PagePath[]).find((path) => matchPath(path, pathname) !== null);
+
 /** The services page, a signed-in family's home, at '/' and at '/services'. */
 export const isServicesPage = (pathname: string): boolean =>
   pathname === '/' || pathname === '/services';

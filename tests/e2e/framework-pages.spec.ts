@@ -100,7 +100,55 @@ test('a family is sent where the page rules say, and moves between pages on the 
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
   expect(asked.map((url) => new URL(url).pathname)).toEqual(['/profile.data']);
 
+  // The provider search, drawn on the server and then by the browser: its map comes with its
+  // script, which only a browser can run.
+  await page.goto(`${server.url}/home`);
+  await untilHydrated(page);
+  await expect(page.getByRole('region', { name: 'Provider map' })).toHaveAttribute(
+    'data-map-state',
+    'ready',
+    { timeout: 45_000 },
+  );
+  await page.getByRole('tab', { name: 'List' }).click();
+  await expect(page).toHaveURL(/tab=list/);
+  // A change of the query string alone asks the loaders nothing.
+  expect(asked.filter((url) => url.includes('.data')).map((url) => new URL(url).pathname)).toEqual([
+    '/profile.data',
+  ]);
+
   // A path no page has: the 404 page, signed in.
   await page.goto(`${server.url}/no-such-page`);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('a page that fails while drawing shows its error page under the header, in the account’s language', async ({
+  page,
+}) => {
+  await signUpThroughApi(page, newAccount(), server);
+  const language = await page.request.put(`${server.url}/api/account/language`, {
+    data: { language: 'es' },
+  });
+  expect(language.ok()).toBe(true);
+  // A date the sessions card cannot read: the profile page throws while it renders.
+  const broken = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
+    route.fulfill({
+      json: [
+        { id: 's1', device: null, createdAt: 'yesterday', lastSeenAt: 'yesterday', current: true },
+      ],
+    });
+  await page.route('**/api/account/sessions', broken);
+  const reported = page.waitForRequest('**/api/client-errors');
+  await page.goto(`${server.url}/profile`);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeVisible();
+  // Only the page gave way: the header and its menu are still there.
+  await expect(page.getByRole('button', { name: 'Menú de la cuenta' })).toBeVisible();
+  // Reported by the route's pattern.
+  expect((await reported).postDataJSON()).toMatchObject({ name: 'RangeError', route: '/profile' });
+
+  await page.unroute('**/api/account/sessions', broken);
+  await page.getByRole('button', { name: 'Inténtelo de nuevo' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Configuración del perfil' }),
+  ).toBeVisible();
 });

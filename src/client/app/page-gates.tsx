@@ -1,13 +1,13 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LandingPage } from '@client/features/landing/landing-page';
 import { NotFoundPage } from '@client/features/not-found/not-found-page';
 import { useAccountLanguage } from '@client/i18n/use-account-language';
 import { useCurrentUser } from '@client/lib/api/get-current-user';
 import { reloadingWhenStale } from '@client/lib/stale-chunk';
-import { redirectOf } from '@shared/page-routes';
+import { PAGE_ROUTES, redirectOf, type PagePath } from '@shared/page-routes';
 import { ReplayEarlyClicks } from './early-clicks';
-import { loadSignedInLayout } from './page-modules';
+import { loadPage, loadSignedInLayout } from './page-modules';
 
 // What stands between a path and its page, whichever router draws it (our data routes today,
 // framework mode's route modules beside them): the session decides which pages exist
@@ -21,6 +21,17 @@ export const lazyPage = (load: () => Promise<{ default: ComponentType }>) =>
 const SignedInLayout = lazyPage(() =>
   loadSignedInLayout().then((module) => ({ default: module.SignedInLayout })),
 );
+
+// One lazy component per page module, whichever paths show it ('/' and '/services').
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** The page of a path of the table, loaded when first drawn. */
+export function pageAt(path: PagePath): LazyExoticComponent<ComponentType> {
+  const { module } = PAGE_ROUTES[path];
+  let Page = lazyPages.get(module);
+  if (!Page) lazyPages.set(module, (Page = lazyPage(() => loadPage(path))));
+  return Page;
+}
 
 const blank = <div aria-busy="true" className="min-h-screen" />;
 export const Blank = () => blank;

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType, LazyExoticComponent } from 'react';
 import {
   replace,
   type LoaderFunction,
@@ -10,23 +9,13 @@ import { AdminsOnly } from '@client/components/admins-only';
 import { PAGE_ROUTES, redirectOf, type PageAccess, type PagePath } from '@shared/page-routes';
 import { RootError, RouteError } from './error-boundaries';
 import { pageLoader, sessionUser } from './page-loaders';
-import { loadPage } from './page-modules';
-import { Blank, Fallback, lazyPage, PageRoot, SignedInGate, SignedOutGate } from './page-gates';
+import { Blank, Fallback, pageAt, PageRoot, SignedInGate, SignedOutGate } from './page-gates';
 
 // The app's one route table in the router's terms, built from the page table: the browser's
 // router, the server's first render and the tests all use it. Each page is a route with its own
 // error page and a loader that fetches its module and its data side by side, so the page opens
 // with both. Pages load on demand so that the landing page stays small
 // (docs/product.md#performance-budgets).
-
-// One lazy component per page module, whichever paths show it ('/' and '/services').
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-function pageAt(path: PagePath) {
-  const { module } = PAGE_ROUTES[path];
-  let Page = lazyPages.get(module);
-  if (!Page) lazyPages.set(module, (Page = lazyPage(() => loadPage(path))));
-  return Page;
-}
 
 /**
  * The app's routes. `queryClient` is the cache the loaders fill: the browser's, or on the server

@@ -18,8 +18,15 @@ export function gateLoader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * Where the rule leads depends on the path: a gate asks again whenever it changes (the landing
- * page shares its layout with the clinic's pages), not when only the query string does.
+ * When a gate's or a page's loader runs again: on a new path (where the rule leads depends on the
+ * path, and the landing page shares its layout with the clinic's pages), and on the error page's
+ * 'Try again' (the same address, revalidated), whose run is what clears the error; not when only
+ * the query string changes, which the provider search's filters do at every step.
  */
-export const onEveryPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  currentUrl.pathname !== nextUrl.pathname;
+export const onNewPathOrRetry: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  currentUrl.pathname !== nextUrl.pathname ||
+  (currentUrl.href === nextUrl.href && defaultShouldRevalidate);

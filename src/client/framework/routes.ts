@@ -2,22 +2,15 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 import { PAGE_ROUTES, type PageAccess, type PagePath } from '../../shared/page-routes.ts';
 
 // Framework mode's route table, made from the page table as our data routes are
-// (src/client/app/routes.tsx): the gates as layout routes, each page module as a route module,
-// and the landing and 404 pages behind a catch-all. Read by React Router's build only, which
+// (src/client/app/routes.tsx): the gates as layout routes, each page a route of `page.tsx`, and
+// the landing and 404 pages behind a catch-all. Read by React Router's build only, which
 // runs this file outside our aliases: hence the relative import.
 
-/** A page module's path from this folder, where React Router looks for route modules. */
-const fromHere = (module: string) => module.replace(/^src\/client\//, '../');
-
-/** The table's pages one may reach with the given access; the route's id is its path. */
+/** The table's pages one may reach with the given access; each route's id is its path. */
 const pages = (...access: PageAccess[]) =>
   (Object.keys(PAGE_ROUTES) as PagePath[])
     .filter((path) => access.includes(PAGE_ROUTES[path].access))
-    .map((path) => {
-      const file = fromHere(PAGE_ROUTES[path].module);
-      const id = path;
-      return path === '/' ? index(file, { id }) : route(path.slice(1), file, { id });
-    });
+    .map((id) => (id === '/' ? index('page.tsx', { id }) : route(id.slice(1), 'page.tsx', { id })));
 
 export default [
   layout('signed-in-gate.tsx', { id: 'signed-in' }, [
