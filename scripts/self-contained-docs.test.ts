@@ -37,8 +37,8 @@ const CITATION = new RegExp(
     md('DES' + 'IGN'),
     md('STY' + 'LE'),
     // The folder beside the repository that held those files. A relative import of our own
-    // src/shared (its api or rules folder) is allowed.
-    '\\.\\./' + 'shared(?!/(?:api|rules)\\b)',
+    // src/shared (its api or rules folder, the page table) is allowed.
+    '\\.\\./' + 'shared(?!/(?:api|rules|page-routes)\\b)',
     '/work/' + 'shared',
     // A section sign with a number: a reference to a numbered section of a document we lack.
     '\u00a7' + ' ?\\d',

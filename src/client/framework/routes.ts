@@ -3,8 +3,8 @@ import { PAGE_ROUTES, type PageAccess, type PagePath } from '../../shared/page-r
 
 // Framework mode's route table, made from the page table as our data routes are
 // (src/client/app/routes.tsx): the gates as layout routes, each page a route of `page.tsx`, and
-// the landing and 404 pages behind a catch-all. Read by React Router's build only, which
-// runs this file outside our aliases: hence the relative import.
+// the landing and 404 pages behind a catch-all. React Router's build reads this file without
+// our aliases: hence the relative import.
 
 /** The table's pages one may reach with the given access; each route's id is its path. */
 const pages = (...access: PageAccess[]) =>
