@@ -1,6 +1,12 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router';
 import { i18nIn } from '@client/i18n/fixed-language';
 import { pageRequest } from './page-request';
 
@@ -22,7 +28,7 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ): Promise<Response> {
   if (request.method === 'HEAD') return new Response(null, { status, headers });
-  const { language, nonce } = loadContext.get(pageRequest);
+  const { language, nonce, reportError } = loadContext.get(pageRequest);
   let failed = false;
   const stream = await renderToReadableStream(
     <I18nextProvider i18n={i18nIn(language)}>
@@ -31,12 +37,24 @@ export default async function handleRequest(
     {
       nonce,
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-      // Logged by React Router's handler, which answers with the error page: its kind is ours to
-      // log, by the server's own hook, never the error's details, which may hold a user's data.
-      onError: () => void (failed = true),
+      // What an error page caught while drawing: the answer is that page, with a 500.
+      onError: (error) => {
+        failed = true;
+        reportError(error);
+      },
     },
   );
   await stream.allReady;
   headers.set('content-type', 'text/html; charset=utf-8');
   return new Response(stream, { status: failed ? 500 : status, headers });
 }
+
+/**
+ * What failed in a loader or a render, logged through our server's logger by its kind only (a
+ * message may hold someone's data): React Router's own handler would print it whole. Nothing for
+ * a request its browser gave up, nor for a page that is not there.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 404)) return;
+  context.get(pageRequest).reportError(error);
+};

@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import type { PageRequest } from '@shared/api/page-request';
 import { hasSessionCookie } from './auth';
+import { loggableError } from './loggable-error';
 import { requestLanguage } from './request-language';
 import { scriptNonceOf } from './security-headers';
 import { looksLikeSmallScreen } from './user-agent';
@@ -53,6 +54,8 @@ export async function frameworkPages(
         language: session.user?.language ?? requestLanguage(request),
         largeScreen: !looksLikeSmallScreen(request.headers),
         nonce: scriptNonceOf(reply) ?? '',
+        reportError: (error) =>
+          request.log.error({ error: loggableError(error) }, 'a page could not be drawn'),
       };
       const context = new RouterContextProvider(new Map([[key, facts]]));
       const response = await handle(fetchRequestOf(request), context);

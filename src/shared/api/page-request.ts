@@ -16,4 +16,6 @@ export interface PageRequest {
   largeScreen: boolean;
   /** The Content-Security-Policy nonce every inline script of the page carries. */
   nonce: string;
+  /** Logs a page's failure on the server by its kind and place in the code, never its message. */
+  reportError: (error: unknown) => void;
 }
