@@ -5,22 +5,29 @@ import { startedDataDir } from '../../tests/support/started-data-dir';
 // The built server with its pages on React Router's framework mode (PAGES_ON_FRAMEWORK=on): what
 // it answers for pages, their navigation data, files and the API, as a browser or crawler sees it.
 
-async function started(env: Record<string, string> = {}) {
+/** Runs `check` against a started server, framework mode on unless `env` leaves it out. */
+async function withServer(
+  check: (url: string) => Promise<void>,
+  env: Record<string, string> = { PAGES_ON_FRAMEWORK: 'on' },
+): Promise<void> {
   const server = startServer({
     DATA_DIR: startedDataDir(),
     PORT: String(await freePort()),
-    PAGES_ON_FRAMEWORK: 'on',
     ...env,
   });
-  await waitForHealthy(server.url);
-  return server;
+  try {
+    await waitForHealthy(server.url);
+    await check(server.url);
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
 }
 
 describe('pages on framework mode', () => {
-  it('draws the landing page on the server, every inline script under the answer’s nonce', async () => {
-    const server = await started();
-    try {
-      const answer = await fetch(`${server.url}/`);
+  it('draws the landing page on the server, every inline script under the answer’s nonce', () =>
+    withServer(async (url) => {
+      const answer = await fetch(`${url}/`);
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
       // The same address is another page once signed in.
@@ -38,70 +45,51 @@ describe('pages on framework mode', () => {
       expect(inline.length).toBeGreaterThan(0);
       for (const tag of inline) expect(tag).toContain(`nonce="${nonce}"`);
 
-      const again = await fetch(`${server.url}/`);
+      const again = await fetch(`${url}/`);
       expect(again.headers.get('content-security-policy')).not.toContain(nonce);
-      const head = await fetch(`${server.url}/`, { method: 'HEAD' });
+      const head = await fetch(`${url}/`, { method: 'HEAD' });
       expect(head.status).toBe(200);
       expect(await head.text()).toBe('');
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-  });
+    }));
 
-  it('sends a visitor from a clinic’s page to its sign-in, and answers navigation data', async () => {
-    const server = await started();
-    try {
-      const clinic = await fetch(`${server.url}/clinic/listings/1`, { redirect: 'manual' });
+  it('sends a visitor from a clinic’s page to its sign-in, and answers navigation data', () =>
+    withServer(async (url) => {
+      const clinic = await fetch(`${url}/clinic/listings/1`, { redirect: 'manual' });
       expect(clinic.status).toBe(302);
       expect(clinic.headers.get('location')).toBe('/clinic/sign-in');
       // What a link to the sign-in page asks for: its routes' loader data, not a page.
-      const data = await fetch(`${server.url}/sign-in.data`);
+      const data = await fetch(`${url}/sign-in.data`);
       expect(data.status).toBe(200);
       expect(data.headers.get('content-type')).toMatch(/^text\/x-script/);
       // The landing page's, at '/'.
-      expect((await fetch(`${server.url}/_.data`)).status).toBe(200);
+      expect((await fetch(`${url}/_.data`)).status).toBe(200);
       // A navigation to a clinic's page is redirected inside the data answer.
-      const toClinic = await fetch(`${server.url}/clinic.data`, { redirect: 'manual' });
+      const toClinic = await fetch(`${url}/clinic.data`, { redirect: 'manual' });
       expect(await toClinic.text()).toContain('/clinic/sign-in');
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-  });
+    }));
 
-  it('leaves files, robots.txt and the API as they are', async () => {
-    const server = await started();
-    try {
-      const page = await (await fetch(`${server.url}/`)).text();
+  it('leaves files, robots.txt and the API as they are', () =>
+    withServer(async (url) => {
+      const page = await (await fetch(`${url}/`)).text();
       const [script] = [...page.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([src]) => src);
-      const file = await fetch(`${server.url}${script}`);
+      const file = await fetch(`${url}${script}`);
       expect(file.status).toBe(200);
       expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(await file.text()).not.toMatch(/sourceMappingURL/);
 
-      const gone = await fetch(`${server.url}/assets/page-gone1234.js`);
+      const gone = await fetch(`${url}/assets/page-gone1234.js`);
       expect(gone.status).toBe(404);
       expect(gone.headers.get('content-type')).toMatch(/^text\/plain/);
-      expect((await fetch(`${server.url}/robots.txt`)).status).toBe(200);
-      const api = await fetch(`${server.url}/api/no-such-thing`);
+      expect((await fetch(`${url}/robots.txt`)).status).toBe(200);
+      const api = await fetch(`${url}/api/no-such-thing`);
       expect(api.status).toBe(404);
       expect(api.headers.get('content-type')).toMatch(/^application\/json/);
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-  });
+    }));
 
-  it('is off by default: today’s pages, whose policy has no nonce', async () => {
-    const server = await started({ PAGES_ON_FRAMEWORK: 'off' });
-    try {
-      const answer = await fetch(`${server.url}/`);
+  it('is off by default: today’s pages, whose policy has no nonce', () =>
+    withServer(async (url) => {
+      const answer = await fetch(`${url}/`);
       expect(answer.headers.get('content-security-policy')).toContain("script-src 'self';");
       expect(await answer.text()).not.toContain('__reactRouterContext');
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-  });
+    }, {}));
 });
