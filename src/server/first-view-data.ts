@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FirstMapView, FirstViewData, LayoutData } from '@shared/api/first-view';
 import type { ProviderFacets, ServiceWaits } from '@shared/api/providers';
-import { isDrawnByServer, isServicesPage } from '@shared/page-routes';
+import { isDrawnByServer, isServicesPage, leadsByProfile, pagePathOf } from '@shared/page-routes';
 import { PROVIDER_PAGE_SIZE } from '@shared/api/provider-query';
 import type { Profile } from '@shared/api/profile';
 import { EXPECTED_MAP_SIZE } from '@shared/rules/map-view';
@@ -22,6 +22,7 @@ import { providerMap } from './features/providers/provider-map';
 import type { ProviderIndexSync } from './features/providers/search-index/index-sync';
 import { searchProviders } from './features/providers/search-providers';
 import { loadSessionUser } from './lib/auth';
+import { routedPath } from './lib/routed-path';
 
 interface Deps {
   db: Db;
@@ -157,6 +158,8 @@ export function pageSession(deps: Pick<Deps, 'db' | 'config'>): PageSessionOf {
   return async (request) => {
     const user = await loadSessionUser(request, deps);
     if (!user) return { user: null };
+    // The profile only where the rule reads it (the first-run step), not on every navigation.
+    if (!leadsByProfile(pagePathOf(routedPath(request)))) return { user: toCurrentUser(user) };
     const profile = await getProfile(deps.db, user.id);
     return { user: toCurrentUser(user), readyToSearch: readyToSearch(profile) };
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePathOf, redirectOf } from './page-routes';
+import { leadsByProfile, pagePathOf, redirectOf } from './page-routes';
 
 describe('pagePathOf', () => {
   it('names the page of a navigation’s data request, and leaves a page’s own path alone', () => {
@@ -27,5 +27,14 @@ describe('redirectOf', () => {
     expect(redirectOf('/welcome', { signedIn: true, readyToSearch: true })).toBe('/home?tab=list');
     expect(redirectOf('/welcome', { signedIn: true, readyToSearch: false })).toBeUndefined();
     expect(redirectOf('/clinic', { signedIn: true })).toBeUndefined();
+  });
+});
+
+describe('leadsByProfile', () => {
+  it('is the first-run step alone', () => {
+    expect(leadsByProfile('/welcome')).toBe(true);
+    for (const path of ['/', '/home', '/profile', '/sign-in', '/clinic']) {
+      expect(leadsByProfile(path)).toBe(false);
+    }
   });
 });

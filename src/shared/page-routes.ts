@@ -146,6 +146,11 @@ export function redirectOf(pathname: string, { signedIn, readyToSearch }: PageAs
   return undefined;
 }
 
+/** Whether where the page at `pathname` leads a signed-in user depends on their profile. */
+export const leadsByProfile = (pathname: string): boolean =>
+  redirectOf(pathname, { signedIn: true, readyToSearch: true }) !==
+  redirectOf(pathname, { signedIn: true, readyToSearch: false });
+
 /** Whether the page at `pathname` may send someone elsewhere, by who they are. */
 export const mayRedirect = (pathname: string): boolean =>
   redirectOf(pathname, { signedIn: false }) !== undefined ||
