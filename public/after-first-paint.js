@@ -1,6 +1,9 @@
 // Starts the app's scripts once the page the server rendered has been painted: the family sees
 // the first view at once, and the scripts hydrate it after. This element names them: data-entry
 // the app, data-preload the chunks its first view needs (fetched beside it, not one after another).
+// In framework mode data-held names instead the type of the inline module that starts the app,
+// which the server's page holds back (src/client/framework/scripts-after-first-paint.ts): it is
+// run as a module, under its own nonce.
 // Images marked data-before-scripts (the map's first tiles) are waited for too, up to IMAGES_MS:
 // they are what the family is waiting to see, and on a slow connection the scripts would share
 // it with them. A hidden tab paints nothing, so there they start at once.
@@ -13,7 +16,9 @@
 (() => {
   const script = document.currentScript;
   const entry = script && script.dataset.entry;
-  if (!entry) return;
+  const heldType = script && script.dataset.held;
+  const held = heldType && document.querySelector(`script[type="${heldType}"]`);
+  if (!entry && !held) return;
   const preload = (script.dataset.preload || '').split(' ').filter(Boolean);
 
   const LET_GO_MS = 15000;
@@ -46,7 +51,16 @@
       link.href = href;
       document.head.appendChild(link);
     });
-    import(entry).catch(letThrough);
+    if (entry) {
+      import(entry).catch(letThrough);
+      return;
+    }
+    const run = document.createElement('script');
+    run.type = 'module';
+    run.nonce = held.nonce;
+    run.textContent = held.textContent;
+    run.addEventListener('error', letThrough);
+    document.head.appendChild(run);
   };
   const IMAGES_MS = 2000;
   const afterPaint = (then) => requestAnimationFrame(() => setTimeout(then, 0));

@@ -5,6 +5,7 @@
 // not failed: the exit code is non-zero only when the audit itself could not run.
 //   --runs N     runs per page (default 3)
 //   --page NAME  only `landing`, `list` or `map`
+//   --framework  the pages on React Router's framework mode (PAGES_ON_FRAMEWORK=on)
 // The JSON reports stay in a temporary folder, named at the end, for the details behind a number.
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,7 +48,11 @@ const PAGES = [
 ] as const;
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, page: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    page: { type: 'string' },
+    framework: { type: 'boolean', default: false },
+  },
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number >= 1`);
@@ -119,6 +124,7 @@ const server = startServer({
   DATA_DIR: dataDir,
   APP_URL: `http://127.0.0.1:${port}`,
   TILE_URL: tiles.tileUrl,
+  PAGES_ON_FRAMEWORK: args.framework ? 'on' : 'off',
 });
 const reports = mkdtempSync(path.join(tmpdir(), 'acf-lighthouse-'));
 try {
@@ -141,7 +147,10 @@ try {
     }
     rows.push({ page: page.label, metrics: medianMetrics(results), target: page.target });
   }
-  console.log(`\nMedians of ${runs} run(s), Lighthouse mobile preset:\n${summaryTable(rows)}`);
+  const mode = args.framework ? ', framework mode' : '';
+  console.log(
+    `\nMedians of ${runs} run(s), Lighthouse mobile preset${mode}:\n${summaryTable(rows)}`,
+  );
   console.log(`\nReports: ${reports}`);
 } catch (error) {
   console.error(server.output());

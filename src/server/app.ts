@@ -162,11 +162,15 @@ export async function buildApp({
   listingClaimsAdminRoutes(app, { db: database.db, config });
   clinicListingRoutes(app, { db: database.db, storage, secret: config.SESSION_SECRET });
 
+  const firstViewDataOf = firstViewData({ db: database.db, config, searchIndex });
   await registerClientApp(app, clientDir, {
     framework: config.PAGES_ON_FRAMEWORK
-      ? await frameworkPages(pagesDir, pageSession({ db: database.db, config }))
+      ? await frameworkPages(pagesDir, {
+          sessionOf: pageSession({ db: database.db, config }),
+          firstViewOf: firstViewDataOf,
+        })
       : undefined,
-    firstViewDataOf: firstViewData({ db: database.db, config, searchIndex }),
+    firstViewDataOf,
     renderFirstView,
     tileUrl: config.TILE_URL,
   });

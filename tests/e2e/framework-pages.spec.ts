@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newAccount, signUpThroughApi } from './support/accounts';
+import { holdScripts } from './support/hold-scripts';
 import { startOwnServer } from './support/own-server';
 import { expect, seriousAxeViolations, test, untilHydrated } from './fixtures';
 
@@ -13,7 +14,8 @@ let server: OwnServer;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  server = await startOwnServer({ PAGES_ON_FRAMEWORK: 'on' });
+  // With the sample providers, for the provider search's first view.
+  server = await startOwnServer({ PAGES_ON_FRAMEWORK: 'on', SAMPLE_DATA: 'on' });
 });
 test.afterAll(async () => {
   await server.stop();
@@ -119,6 +121,84 @@ test('a family is sent where the page rules say, and moves between pages on the 
   // A path no page has: the 404 page, signed in.
   await page.goto(`${server.url}/no-such-page`);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('a family’s list and appointments arrive drawn with their data, and the scripts take them over asking nothing', async ({
+  page,
+}) => {
+  await signUpThroughApi(page, newAccount(), server);
+  const saved = await page.request.put(`${server.url}/api/profile`, {
+    data: { insuranceType: 'Medicaid', desiredServices: ['Autism Diagnosis'], zipCode: '27601' },
+  });
+  expect(saved.ok()).toBe(true);
+  const soonest = await page.request.get(
+    `${server.url}/api/providers?sort=soonest&limit=1&service=Autism%20Diagnosis`,
+  );
+  const first = ((await soonest.json()) as { providers: { name: string }[] }).providers[0]!;
+  // The map opens with its first tiles in the page, before any script.
+  expect(await (await page.request.get(`${server.url}/home`)).text()).toContain('map-preview-tile');
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    // The stream of request news is opened by every signed-in page: it asks for nothing.
+    if (request.method() !== 'GET' || pathname === '/api/events') return;
+    if (pathname.startsWith('/api/') || pathname.endsWith('.data')) asked.push(pathname);
+  });
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') complaints.push(message.text());
+  });
+  page.on('pageerror', (error) => complaints.push(error.message));
+  const release = await holdScripts(page);
+
+  // The list with no search of its own is drawn on the family's: its services, its first card.
+  await page.goto(`${server.url}/home?tab=list`);
+  const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
+  await expect(chips).toContainText(['Autism Diagnosis']);
+  const card = page.getByRole('article').first();
+  await expect(card.getByRole('heading', { name: first.name, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+
+  release();
+  await untilHydrated(page);
+  // The address takes over the search the page was drawn for; the page came with who is signed
+  // in, the profile, the basket, the requests, the filters' choices and this search's first page.
+  await expect(page).toHaveURL(/\/home\?tab=list&service=Autism\+Diagnosis$/);
+  await expect(card.getByRole('heading', { name: first.name, exact: true })).toBeVisible();
+  expect(asked).toEqual([]);
+  expect(complaints).toEqual([]);
+
+  // Another search asks as usual.
+  await page.getByRole('button', { name: 'Remove filter: Autism Diagnosis' }).click();
+  await expect.poll(() => asked).toEqual(['/api/providers']);
+
+  // A tap before the scripts have arrived is kept, and answered once they have.
+  const later = await holdScripts(page);
+  await page.goto(`${server.url}/home?tab=list&service=Autism+Diagnosis`);
+  const chip = page.getByRole('button', { name: 'Remove filter: Autism Diagnosis' });
+  await chip.click();
+  await expect(chip).toBeVisible();
+  later();
+  await expect(chip).toHaveCount(0);
+  await expect(page).toHaveURL(/\/home\?tab=list$/);
+
+  // The appointments page, drawn with what the family has sent (nothing yet).
+  asked.length = 0;
+  const held = await holdScripts(page);
+  await page.goto(`${server.url}/appointments`);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'No appointment requests yet' }),
+  ).toBeVisible();
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  held();
+  await untilHydrated(page);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'No appointment requests yet' }),
+  ).toBeVisible();
+  expect(asked).toEqual([]);
+  expect(complaints).toEqual([]);
 });
 
 test('a page that fails while drawing shows its error page under the header, in the account’s language', async ({

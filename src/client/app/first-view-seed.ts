@@ -12,16 +12,27 @@ import { profileQueryOptions } from '@client/lib/api/get-profile';
 
 // A script of its own, loaded (and preloaded by the server) with a signed-in page's first view:
 // it files the page's data under its queries' own keys, so it brings those queries' modules, which
-// the page needs anyway and the landing page never does.
+// the page needs anyway and the landing page never does. In framework mode the root's and the
+// page's loaders use it on the server only, each for its part.
 
 /** Fills the query cache with the first view's data, so it renders without asking the API. */
 export function seedFirstView(queryClient: QueryClient, data: FirstViewData): void {
+  seedLayoutData(queryClient, data);
+  seedPageData(queryClient, data);
+}
+
+/** What every signed-in page's layout reads: who is signed in, the profile, basket and requests. */
+export function seedLayoutData(queryClient: QueryClient, data: FirstViewData): void {
   queryClient.setQueryData(currentUserQueryOptions().queryKey, data.user);
   if (data.profile) queryClient.setQueryData(profileQueryOptions().queryKey, data.profile);
   if (data.layout) {
     queryClient.setQueryData(careBasketQueryOptions().queryKey, data.layout.basket);
     queryClient.setQueryData(appointmentRequestsQueryOptions().queryKey, data.layout.requests);
   }
+}
+
+/** What the page itself opens on: the search's choices and first answer, the services' waits. */
+export function seedPageData(queryClient: QueryClient, data: FirstViewData): void {
   if (data.facets) queryClient.setQueryData(providerFacetsQueryOptions().queryKey, data.facets);
   if (data.serviceWaits) {
     queryClient.setQueryData(serviceWaitsQueryOptions().queryKey, data.serviceWaits);

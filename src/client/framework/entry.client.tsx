@@ -5,6 +5,7 @@ import { isLanguage } from '@shared/i18n/languages';
 import { showLanguage, wordSchemaErrorsOnScreen } from '@client/i18n/i18n';
 import { initialLanguage } from '@client/i18n/language-choice';
 import { reloadForStaleChunk } from '@client/lib/stale-chunk';
+import { DRAWN_AT } from './page-request';
 
 // The browser's start in framework mode: the words of the language the server drew the page in,
 // then hydration of the whole document.
@@ -13,6 +14,11 @@ wordSchemaErrorsOnScreen();
 // A script or stylesheet that could not be loaded (a tab opened before a deploy): the page
 // reloads once (docs/product.md#page-errors).
 window.addEventListener('vite:preloadError', () => void reloadForStaleChunk());
+
+// The page was drawn at another address (the provider search, on the family's own search): the
+// router starts there, as the server's did.
+const drawnAt = document.querySelector<HTMLMetaElement>(`meta[name="${DRAWN_AT}"]`)?.content;
+if (drawnAt) window.history.replaceState(window.history.state, '', drawnAt + window.location.hash);
 
 const drawnIn = document.documentElement.lang;
 // Not awaited at the top: a script this loads may import from this one, which would wait for

@@ -9,10 +9,12 @@ import {
 } from 'react-router';
 import { i18nIn } from '@client/i18n/fixed-language';
 import { pageRequest } from './page-request';
+import { scriptsAfterFirstPaint } from './scripts-after-first-paint';
 
 // Our server hands page requests to React Router's request handler, which calls this to draw the
-// page: in the request's language, every inline script with the request's nonce, and only once
-// everything is ready (pages load on demand; a page sent half drawn would jump as it fills in).
+// page: in the request's language, every inline script with the request's nonce, only once
+// everything is ready (pages load on demand; a page sent half drawn would jump as it fills in),
+// and its scripts held back until the first view has been painted.
 
 // The key our server puts the request's facts under: see page-request.ts.
 export { pageRequest };
@@ -46,7 +48,9 @@ export default async function handleRequest(
   );
   await stream.allReady;
   headers.set('content-type', 'text/html; charset=utf-8');
-  return new Response(stream, { status: failed ? 500 : status, headers });
+  // Whole by now: its scripts are held back until the first view has been painted.
+  const html = scriptsAfterFirstPaint(await new Response(stream).text());
+  return new Response(html, { status: failed ? 500 : status, headers });
 }
 
 /**

@@ -1,8 +1,11 @@
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
-import { useLocation } from 'react-router';
+import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { RouteError } from '@client/app/error-boundaries';
+import { seedPageData } from '@client/app/first-view-seed';
 import { pageAt } from '@client/app/page-gates';
 import { PAGE_ROUTES, pagePathAt, type PagePath } from '@shared/page-routes';
+import { pageRequest } from './page-request';
 
 // The route module of every page of the table (routes.ts gives each its path as its id): the page
 // at the address, loaded when it is first drawn, as in our data routes. A route module per page
@@ -18,13 +21,31 @@ const PAGES = new Map((Object.keys(PAGE_ROUTES) as PagePath[]).map((path) => [pa
 export { onNewPathOrRetry as shouldRevalidate } from './gate-loader';
 
 /**
- * Nothing yet: the page's data comes from its queries once drawn. A loader of its own is what lets
- * the error page's 'Try again' clear the error: a revalidation that runs no loader leaves it.
+ * On a page request, what the page opens on (the provider search's choices and first answer, the
+ * services' waits), dehydrated for its queries; nothing where the page has none.
  */
-export const loader = () => null;
+export function loader({ context }: LoaderFunctionArgs) {
+  const { firstView } = context.get(pageRequest);
+  if (!firstView) return null;
+  const queries = new QueryClient();
+  seedPageData(queries, firstView);
+  return queries.getQueryCache().getAll().length > 0 ? { queries: dehydrate(queries) } : null;
+}
+
+/**
+ * In the browser a page's data comes from its queries: a navigation asks the server for no page
+ * data. Running a loader is still what lets the error page's 'Try again' clear the error: a
+ * revalidation that runs none leaves it.
+ */
+export const clientLoader = () => null;
 
 export default function PageRoute() {
-  return createElement(PAGES.get(usePagePath()!)!);
+  const data = useLoaderData<typeof loader>();
+  return (
+    <HydrationBoundary state={data?.queries}>
+      {createElement(PAGES.get(usePagePath()!)!)}
+    </HydrationBoundary>
+  );
 }
 
 /** The page's error page, in its place under the header; by the route's pattern, never the address. */

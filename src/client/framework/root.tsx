@@ -13,14 +13,16 @@ import {
 import { AppTree } from '@client/app/app-tree';
 import { RootError } from '@client/app/error-boundaries';
 import { Blank, PageRoot } from '@client/app/page-gates';
+import { seedLayoutData } from '@client/app/first-view-seed';
 import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
 import { createQueryClient } from '@client/lib/query-client';
-import { pageRequest } from './page-request';
+import { DRAWN_AT, pageRequest } from './page-request';
 import '@client/styles.css';
 
 // The document around every page in framework mode: the head that index.html carries in today's
-// build, the app's providers, and who is signed in, handed from the server's loader to the
-// browser's query cache under the key the app reads it by.
+// build, the app's providers, and what every signed-in page's layout shows (who is signed in, the
+// profile, the basket and the requests), handed from the server's loader to the browser's query
+// cache under the keys the app reads them by.
 
 /** The document; its providers hold the root's error page as well as every page. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -36,6 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <title>{t('document.title')}</title>
+        {data?.drawnAt && <meta name={DRAWN_AT} content={data.drawnAt} />}
         <Meta />
         <Links />
       </head>
@@ -52,12 +55,16 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Who is signed in, as the API's `GET /api/auth/user` would answer, dehydrated. */
+/**
+ * Who is signed in and, on a page request, the rest of the layout's data, as the API would answer
+ * them, dehydrated; and where the page was drawn.
+ */
 export function loader({ context }: LoaderFunctionArgs) {
-  const { user, largeScreen } = context.get(pageRequest);
+  const { user, firstView, drawnAt, largeScreen } = context.get(pageRequest);
   const queries = new QueryClient();
-  queries.setQueryData(currentUserQueryOptions().queryKey, user);
-  return { largeScreen, queries: dehydrate(queries) };
+  if (firstView) seedLayoutData(queries, firstView);
+  else queries.setQueryData(currentUserQueryOptions().queryKey, user);
+  return { largeScreen, drawnAt, queries: dehydrate(queries) };
 }
 
 // Signing in or out changes the browser's cache, which the app reads; the server's first answer

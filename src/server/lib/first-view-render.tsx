@@ -4,8 +4,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { FirstViewData } from '@shared/api/first-view';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { isDrawnByServer, isServicesPage, showsLandingPage } from '@shared/page-routes';
+import { profileSearchAddress } from '@shared/rules/profile-search';
 import { seedFirstView } from '@client/app/first-view-seed';
-import { profileSearchAddress } from '@client/app/profile-search-address';
 import { AppTree } from '@client/app/app-tree';
 import { appRoutes } from '@client/app/routes';
 import { i18nIn } from '@client/i18n/fixed-language';
@@ -51,7 +51,7 @@ export async function renderFirstView(
   const queryClient = createQueryClient(() => undefined);
   seedFirstView(queryClient, data);
   const largeScreen = !smallScreen;
-  const location = profileSearchAddress(data, pathname, search) ?? `${pathname}${search}`;
+  const location = profileSearchAddress(data.profile, pathname, search) ?? `${pathname}${search}`;
   const language = data.user?.language ?? visitorLanguage;
   const i18n = i18nIn(language);
   try {

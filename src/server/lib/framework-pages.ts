@@ -11,9 +11,13 @@ import {
   type ServerBuild,
 } from 'react-router';
 import type { PageRequest } from '@shared/api/page-request';
+import { profileSearchAddress } from '@shared/rules/profile-search';
+import { readyToSearch } from '@shared/rules/provider-search';
 import { hasSessionCookie } from './auth';
 import { loggableError } from './loggable-error';
+import type { FirstViewDataOf } from './page-html';
 import { requestLanguage } from './request-language';
+import { routedPath } from './routed-path';
 import { scriptNonceOf } from './security-headers';
 import { looksLikeSmallScreen } from './user-agent';
 
@@ -32,10 +36,13 @@ export interface FrameworkPages {
   answer: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 }
 
+/** What a page request's session says, read before React Router runs. */
+type SessionFacts = Pick<PageRequest, 'user' | 'readyToSearch' | 'firstView' | 'drawnAt'>;
+
 /** The built pages in `buildDir` (dist/pages), or undefined while they are not built. */
 export async function frameworkPages(
   buildDir: string,
-  sessionOf: PageSessionOf,
+  { sessionOf, firstViewOf }: { sessionOf: PageSessionOf; firstViewOf: FirstViewDataOf },
 ): Promise<FrameworkPages | undefined> {
   const serverFile = path.join(buildDir, 'server/index.js');
   if (!existsSync(serverFile)) return undefined;
@@ -48,17 +55,18 @@ export async function frameworkPages(
   return {
     clientDir: path.join(buildDir, 'client'),
     async answer(request, reply) {
-      const session = hasSessionCookie(request) ? await sessionOf(request) : { user: null };
+      const smallScreen = looksLikeSmallScreen(request.headers);
+      const session = await sessionFactsOf(request, smallScreen);
       const facts: PageRequest = {
         ...session,
         language: session.user?.language ?? requestLanguage(request),
-        largeScreen: !looksLikeSmallScreen(request.headers),
+        largeScreen: !smallScreen,
         nonce: scriptNonceOf(reply) ?? '',
         reportError: (error) =>
           request.log.error({ error: loggableError(error) }, 'a page could not be drawn'),
       };
       const context = new RouterContextProvider(new Map([[key, facts]]));
-      const response = await handle(fetchRequestOf(request), context);
+      const response = await handle(fetchRequestOf(request, session.drawnAt), context);
       reply.status(response.status);
       response.headers.forEach((value, name) => void reply.header(name, value));
       // A page with someone's name in it is kept by no cache; every page depends on the session
@@ -71,15 +79,43 @@ export async function frameworkPages(
       );
     },
   };
+
+  /**
+   * Who asks, and signed in on a request for a page, the answers its first view opens on (which
+   * name whether the profile is ready to search) and where it is drawn. A navigation's data and a
+   * HEAD request draw nothing: the session is all their loaders read.
+   */
+  async function sessionFactsOf(
+    request: FastifyRequest,
+    smallScreen: boolean,
+  ): Promise<SessionFacts> {
+    if (!hasSessionCookie(request)) return { user: null };
+    const pathname = routedPath(request);
+    if (request.method === 'HEAD' || pathname.endsWith('.data')) return sessionOf(request);
+    const firstView = await firstViewOf(request, { smallScreen });
+    if (!firstView.user) return { user: null };
+    const { profile } = firstView;
+    const search = new URL(request.url, 'http://localhost').search;
+    const drawnAt = profileSearchAddress(profile, pathname, search);
+    return {
+      user: firstView.user,
+      readyToSearch: profile ? readyToSearch(profile) : undefined,
+      firstView,
+      ...(drawnAt ? { drawnAt } : {}),
+    };
+  }
 }
 
-/** The Fetch API's request for a Fastify one: a page's is a GET or HEAD, with no body. */
-function fetchRequestOf(request: FastifyRequest): Request {
+/**
+ * The Fetch API's request for a Fastify one, at `address` when the page is drawn elsewhere than
+ * asked: a page's is a GET or HEAD, with no body.
+ */
+function fetchRequestOf(request: FastifyRequest, address = request.url): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = new URL(address, `${request.protocol}://${request.host}`);
   return new Request(url, { method: request.method, headers });
 }

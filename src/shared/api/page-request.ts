@@ -1,4 +1,5 @@
 import type { CurrentUser } from './auth';
+import type { FirstViewData } from './first-view';
 import type { Language } from '@shared/i18n/languages';
 
 /**
@@ -10,6 +11,16 @@ export interface PageRequest {
   user: CurrentUser | null;
   /** Signed in: whether the profile gives all the search needs (where the first run leads). */
   readyToSearch?: boolean;
+  /**
+   * Signed in, on a request for a page (not a navigation's data): the answers its first view
+   * opens on, which the root's loader (the layout's) and the page's loader hand to the browser.
+   */
+  firstView?: FirstViewData;
+  /**
+   * Where the page was drawn when that is not the address asked for: the provider search opened
+   * with no search of its own is drawn on the family's (the browser takes the address over).
+   */
+  drawnAt?: string;
   /** The account's language, else the visitor's (their cookie, else their browser's). */
   language: Language;
   /** The server's guess of the screen, for pages drawn differently on a phone. */

@@ -85,3 +85,19 @@ export function startingSearch(
   for (const [name, value] of kept) next.append(name, value);
   return next;
 }
+
+/**
+ * The address the provider search at `pathname` starts on for a family with this profile: with
+ * no search of its own, the kept search or the profile's services and age. Null where it stays as
+ * it is. The browser and the server's first render start on the same one.
+ */
+export function profileSearchAddress(
+  profile: Parameters<typeof startingSearch>[1],
+  pathname: string,
+  search: string,
+  hash = '',
+): string | null {
+  if (pathname !== '/home' || !profile) return null;
+  const starting = startingSearch(new URLSearchParams(search), profile);
+  return starting ? `${pathname}?${starting}${hash}` : null;
+}
