@@ -25,7 +25,7 @@ wordSchemaErrorsOnScreen();
 // A page's script is loaded while the router is still on the page being left: the reload goes to
 // the page being opened.
 window.addEventListener('vite:preloadError', () => void reloadForStaleChunk(pendingAddress()));
-startLoadingSignedInPage(window.location.pathname);
+void startLoadingSignedInPage(window.location.pathname);
 boot(document.getElementById('root')!).catch((error: unknown) => {
   // Taps kept on the server's page would wait for an app that is not coming: let them go.
   window.takeEarlyClicks?.();

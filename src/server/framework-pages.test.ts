@@ -33,6 +33,9 @@ describe('pages on framework mode', () => {
       // The same address is another page once signed in.
       expect(answer.headers.get('cache-control')).toBe('no-cache');
       expect(answer.headers.get('vary')).toContain('cookie');
+      // Drawn for the screen too: Chromium is asked for the window's width.
+      expect(answer.headers.get('vary')).toContain('sec-ch-viewport-width');
+      expect(answer.headers.get('accept-ch')).toBe('Sec-CH-Viewport-Width');
       const policy = answer.headers.get('content-security-policy')!;
       const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'/.exec(policy)?.[1];
       expect(nonce).toBeDefined();

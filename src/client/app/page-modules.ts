@@ -74,8 +74,7 @@ export function loadPage(path: PagePath): Promise<PageModuleExports> {
  * sees the landing page there, and merely fetched a little too much. '/' is the landing page for
  * visitors, so it is not started.
  */
-export function startLoadingSignedInPage(pathname: string): void {
-  if (pathname === '/' || !signedInPageOf(pathname)) return;
-  void loadSignedInLayout().catch(() => undefined);
-  void loadPage(pathname as PagePath).catch(() => undefined);
+export function startLoadingSignedInPage(pathname: string): Promise<unknown> {
+  if (pathname === '/' || !signedInPageOf(pathname)) return Promise.resolve();
+  return Promise.all([loadSignedInLayout(), loadPage(pathname as PagePath)]).catch(() => undefined);
 }

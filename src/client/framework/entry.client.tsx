@@ -4,6 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { isLanguage } from '@shared/i18n/languages';
 import { showLanguage, wordSchemaErrorsOnScreen } from '@client/i18n/i18n';
 import { initialLanguage } from '@client/i18n/language-choice';
+import { startLoadingSignedInPage } from '@client/app/page-modules';
 import { reloadForStaleChunk } from '@client/lib/stale-chunk';
 import { DRAWN_AT } from './page-request';
 
@@ -23,7 +24,10 @@ if (drawnAt) window.history.replaceState(window.history.state, '', drawnAt + win
 const drawnIn = document.documentElement.lang;
 // Not awaited at the top: a script this loads may import from this one, which would wait for
 // itself. A page's own words come with its script (page-gates.tsx), as they did on the server.
-void showLanguage(isLanguage(drawnIn) ? drawnIn : initialLanguage()).then(() =>
+void Promise.all([
+  showLanguage(isLanguage(drawnIn) ? drawnIn : initialLanguage()),
+  startLoadingSignedInPage(window.location.pathname),
+]).then(() =>
   startTransition(() => {
     // The app's own tree (root.tsx) is in strict mode.
     hydrateRoot(document, <HydratedRouter />);

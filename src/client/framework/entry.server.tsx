@@ -38,6 +38,9 @@ export default async function handleRequest(
     </I18nextProvider>,
     {
       nonce,
+      // Each part in its place, whatever its size: React would otherwise send a large part after
+      // the rest, hidden, and move it into place with a script (no script, no page).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       // What an error page caught while drawing: the answer is that page, with a 500.
       onError: (error) => {

@@ -19,7 +19,7 @@ import type { FirstViewDataOf } from './page-html';
 import { requestLanguage } from './request-language';
 import { routedPath } from './routed-path';
 import { scriptNonceOf } from './security-headers';
-import { looksLikeSmallScreen } from './user-agent';
+import { looksLikeSmallScreen, SCREEN_GUESS_HEADERS, SCREEN_HINTS } from './user-agent';
 
 // Pages on React Router's framework mode (PAGES_ON_FRAMEWORK): its server build draws them, from
 // a Fetch request made of Fastify's, with what our server knows of the request in its context.
@@ -69,11 +69,12 @@ export async function frameworkPages(
       const response = await handle(fetchRequestOf(request, session.drawnAt), context);
       reply.status(response.status);
       response.headers.forEach((value, name) => void reply.header(name, value));
-      // A page with someone's name in it is kept by no cache; every page depends on the session
-      // and the language.
+      // A page with someone's name in it is kept by no cache; every page is drawn for the session,
+      // the language and the screen the request tells, whose width Chromium says once asked.
       reply
         .header('cache-control', session.user ? 'no-store' : 'no-cache')
-        .header('vary', 'cookie, accept-language');
+        .header('vary', `cookie, accept-language, ${SCREEN_GUESS_HEADERS}`)
+        .header('accept-ch', SCREEN_HINTS);
       return reply.send(
         response.body ? Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>) : null,
       );
