@@ -51,6 +51,19 @@ describe('buildId', () => {
     expect(buildId()).toBe('CWTlLDM3');
   });
 
+  it("is the version of React Router's manifest in framework mode, where no script names it", () => {
+    document.head.innerHTML = '';
+    const held = window as { __reactRouterManifest?: { version: string } };
+    held.__reactRouterManifest = { version: '39e8c7e2' };
+    try {
+      expect(buildId()).toBe('39e8c7e2');
+      held.__reactRouterManifest = { version: 'not a hash, jordan@family.example' };
+      expect(buildId()).toBe('dev');
+    } finally {
+      delete held.__reactRouterManifest;
+    }
+  });
+
   it("is 'dev' under Vite's dev server", () => {
     document.head.innerHTML = '<script type="module" src="/src/client/main.tsx"></script>';
     expect(buildId()).toBe('dev');

@@ -11,12 +11,17 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]{0,59}$/;
 
 /**
  * The build this tab runs: the content hash in the name of its entry script
- * (`/assets/index-CWTlLDM3.js`), which any change to any of the build's files changes; 'dev'
- * under Vite's dev server.
+ * (`/assets/index-CWTlLDM3.js`), which any change to any of the build's files changes, or in
+ * framework mode the version of React Router's manifest (a hash of the same kind); 'dev' under
+ * Vite's dev server.
  */
 export function buildId(): string {
   const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
-  return /-([\w-]{6,40})\.js$/.exec(entry?.src ?? '')?.[1] ?? 'dev';
+  const hashed = /-([\w-]{6,40})\.js$/.exec(entry?.src ?? '')?.[1];
+  const manifest = (window as { __reactRouterManifest?: { version?: unknown } })
+    .__reactRouterManifest;
+  const version = typeof manifest?.version === 'string' ? manifest.version : undefined;
+  return hashed ?? (version && /^[\w-]{6,40}$/.test(version) ? version : 'dev');
 }
 
 export function clientErrorReport(error: unknown, route: string): ClientError {

@@ -52,32 +52,47 @@ export async function frameworkPages(
   if (!key) throw new Error(`${serverFile} names no pageRequest context`);
   const handle = createRequestHandler(build, 'production');
 
+  // The landing page at '/' is the same for every visitor of one language and screen: drawn once
+  // each, it is answered as a kept string under the answer's own nonce. Only the bare address is
+  // kept (a campaign's query string would fill the map).
+  const landingPages = new Map<string, KeptPage>();
+
   return {
     clientDir: path.join(buildDir, 'client'),
     async answer(request, reply) {
       const smallScreen = looksLikeSmallScreen(request.headers);
+      const nonce = scriptNonceOf(reply) ?? '';
+      const landingKey =
+        request.method === 'GET' && request.url === '/' && !hasSessionCookie(request) && nonce
+          ? `${requestLanguage(request)} ${smallScreen}`
+          : undefined;
+      const kept = landingKey === undefined ? undefined : landingPages.get(landingKey);
+      if (kept) {
+        const html = kept.html.replaceAll(`nonce="${kept.nonce}"`, `nonce="${nonce}"`);
+        return sendPage(reply, { ...kept, body: html }, false);
+      }
+
       const session = await sessionFactsOf(request, smallScreen);
       const facts: PageRequest = {
         ...session,
         language: session.user?.language ?? requestLanguage(request),
         largeScreen: !smallScreen,
-        nonce: scriptNonceOf(reply) ?? '',
+        nonce,
         reportError: (error) =>
           request.log.error({ error: loggableError(error) }, 'a page could not be drawn'),
       };
       const context = new RouterContextProvider(new Map([[key, facts]]));
       const response = await handle(fetchRequestOf(request, session.drawnAt), context);
-      reply.status(response.status);
-      response.headers.forEach((value, name) => void reply.header(name, value));
-      // A page with someone's name in it is kept by no cache; every page is drawn for the session,
-      // the language and the screen the request tells, whose width Chromium says once asked.
-      reply
-        .header('cache-control', session.user ? 'no-store' : 'no-cache')
-        .header('vary', `cookie, accept-language, ${SCREEN_GUESS_HEADERS}`)
-        .header('accept-ch', SCREEN_HINTS);
-      return reply.send(
-        response.body ? Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>) : null,
-      );
+      const headers = [...response.headers];
+      if (landingKey !== undefined && response.status === 200) {
+        const html = await response.text();
+        landingPages.set(landingKey, { status: 200, headers, html, nonce });
+        return sendPage(reply, { status: 200, headers, body: html }, false);
+      }
+      const body = response.body
+        ? Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>)
+        : null;
+      return sendPage(reply, { status: response.status, headers, body }, session.user !== null);
     },
   };
 
@@ -105,6 +120,31 @@ export async function frameworkPages(
       ...(drawnAt ? { drawnAt } : {}),
     };
   }
+}
+
+/** A page drawn once and kept, with the nonce it was drawn under. */
+interface KeptPage {
+  status: number;
+  headers: [string, string][];
+  html: string;
+  nonce: string;
+}
+
+/** Sends a page React Router drew, with our caching rules. */
+function sendPage(
+  reply: FastifyReply,
+  page: { status: number; headers: [string, string][]; body: string | Readable | null },
+  personal: boolean,
+): FastifyReply {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  // A page with someone's name in it is kept by no cache; every page is drawn for the session,
+  // the language and the screen the request tells, whose width Chromium says once asked.
+  return reply
+    .header('cache-control', personal ? 'no-store' : 'no-cache')
+    .header('vary', `cookie, accept-language, ${SCREEN_GUESS_HEADERS}`)
+    .header('accept-ch', SCREEN_HINTS)
+    .send(page.body);
 }
 
 /**
