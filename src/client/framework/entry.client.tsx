@@ -1,10 +1,10 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { isLanguage } from '@shared/i18n/languages';
+import { isLanguage, LOCALES } from '@shared/i18n/languages';
+import { numberFormat } from '@shared/rules/intl-formats';
 import { showLanguage, wordSchemaErrorsOnScreen } from '@client/i18n/i18n';
 import { initialLanguage } from '@client/i18n/language-choice';
-import { loadNumberFormat } from '@client/app/hydration-steps';
 import { startLoadingSignedInPage } from '@client/app/page-modules';
 import { reloadForStaleChunk } from '@client/lib/stale-chunk';
 import { DRAWN_AT } from './page-request';
@@ -22,12 +22,21 @@ window.addEventListener('vite:preloadError', () => void reloadForStaleChunk());
 const drawnAt = document.querySelector<HTMLMetaElement>(`meta[name="${DRAWN_AT}"]`)?.content;
 if (drawnAt) window.history.replaceState(window.history.state, '', drawnAt + window.location.hash);
 
+/** A moment for the browser between two pieces of work: a tap in between is answered. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const drawnIn = document.documentElement.lang;
 const language = isLanguage(drawnIn) ? drawnIn : initialLanguage();
 // Not awaited at the top: a script this loads may import from this one, which would wait for
 // itself. A page's own words come with its script (page-gates.tsx), as they did on the server.
 void Promise.all([showLanguage(language), startLoadingSignedInPage(window.location.pathname)])
-  .then(() => loadNumberFormat(language))
+  .then(async () => {
+    // The first number formatter loads the locale's number data (the provider search's distances
+    // and counts), tens of milliseconds on a phone: in a task of its own, not inside hydration.
+    await nextTask();
+    numberFormat(LOCALES[language]);
+    await nextTask();
+  })
   .then(() =>
     // Hydration as a transition runs in short slices, so a tap while it runs is answered soon.
     startTransition(() => {
