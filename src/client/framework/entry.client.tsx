@@ -14,8 +14,11 @@ import { DRAWN_AT } from './page-request';
 
 wordSchemaErrorsOnScreen();
 // A script or stylesheet that could not be loaded (a tab opened before a deploy): the page
-// reloads once (docs/product.md#page-errors).
-window.addEventListener('vite:preloadError', () => void reloadForStaleChunk());
+// reloads once (docs/product.md#page-errors). A task later: a page's loader that failed so
+// reloads at the page being opened first, which the router has not reached yet.
+window.addEventListener('vite:preloadError', () => {
+  setTimeout(() => void reloadForStaleChunk(), 0);
+});
 
 // The page was drawn at another address (the provider search, on the family's own search): the
 // router starts there, as the server's did.

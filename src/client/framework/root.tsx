@@ -15,8 +15,8 @@ import { RootError } from '@client/app/error-boundaries';
 import { Blank, PageRoot } from '@client/app/page-gates';
 import { seedLayoutData } from '@client/app/first-view-seed';
 import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
-import { createQueryClient } from '@client/lib/query-client';
 import { DRAWN_AT, pageRequest } from './page-request';
+import { queryClientForTree } from './query-cache';
 import '@client/styles.css';
 
 // The document around every page in framework mode: the head that index.html carries in today's
@@ -27,7 +27,7 @@ import '@client/styles.css';
 /** The document; its providers hold the root's error page as well as every page. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const [queryClient] = useState(() => createQueryClient());
+  const [queryClient] = useState(queryClientForTree);
   const data = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang={i18n.language}>
