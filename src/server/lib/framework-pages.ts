@@ -14,6 +14,7 @@ import type { PageRequest } from '@shared/api/page-request';
 import { profileSearchAddress } from '@shared/rules/profile-search';
 import { readyToSearch } from '@shared/rules/provider-search';
 import { hasSessionCookie } from './auth';
+import { landingPageKey } from './landing-page-key';
 import { loggableError } from './loggable-error';
 import type { FirstViewDataOf } from './page-html';
 import { requestLanguage } from './request-language';
@@ -52,9 +53,8 @@ export async function frameworkPages(
   if (!key) throw new Error(`${serverFile} names no pageRequest context`);
   const handle = createRequestHandler(build, 'production');
 
-  // The landing page at '/' is the same for every visitor of one language and screen: drawn once
-  // each, it is answered as a kept string under the answer's own nonce. Only the bare address is
-  // kept (a campaign's query string would fill the map).
+  // The landing page, drawn once per language and screen, is answered as a kept string under the
+  // answer's own nonce.
   const landingPages = new Map<string, KeptPage>();
 
   return {
@@ -62,10 +62,7 @@ export async function frameworkPages(
     async answer(request, reply) {
       const smallScreen = looksLikeSmallScreen(request.headers);
       const nonce = scriptNonceOf(reply) ?? '';
-      const landingKey =
-        request.method === 'GET' && request.url === '/' && !hasSessionCookie(request) && nonce
-          ? `${requestLanguage(request)} ${smallScreen}`
-          : undefined;
+      const landingKey = nonce ? landingPageKey(request) : undefined;
       const kept = landingKey === undefined ? undefined : landingPages.get(landingKey);
       if (kept) {
         const html = kept.html.replaceAll(`nonce="${kept.nonce}"`, `nonce="${nonce}"`);

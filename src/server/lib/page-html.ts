@@ -17,6 +17,7 @@ import {
 } from './first-view-preloads';
 import type { RenderedFirstView } from './first-view-render';
 import { hasSessionCookie } from './auth';
+import { landingPageKey } from './landing-page-key';
 import { requestLanguage } from './request-language';
 import { routedPath } from './routed-path';
 import { looksLikeSmallScreen } from './user-agent';
@@ -114,15 +115,11 @@ export function pageHtml(
     }
     return start;
   };
-  // The landing page at '/' is the same for every visitor of one language and screen: drawn once
-  // each, it is answered as a prepared string, as fast as before the server drew it. Only the
-  // bare address is kept (a campaign's query string would fill the map).
+  // The landing page, drawn once per language and screen, is answered as a prepared string, as
+  // fast as before the server drew it.
   const landingPages = new Map<string, string>();
   return async (request) => {
-    const landingKey =
-      dataOf && request.url === '/' && request.method === 'GET' && !hasSessionCookie(request)
-        ? `${requestLanguage(request)} ${looksLikeSmallScreen(request.headers)}`
-        : undefined;
+    const landingKey = dataOf ? landingPageKey(request) : undefined;
     const landing = landingKey === undefined ? undefined : landingPages.get(landingKey);
     if (landing !== undefined) return { html: landing, personal: false };
     const answer = await pageOf(request);
