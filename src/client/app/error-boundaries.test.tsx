@@ -63,7 +63,8 @@ describe('RootError', () => {
       ],
     );
     const heading = await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
-    expect(document.activeElement).toBe(heading);
+    // Focus moves in an effect, which may run a moment after the page is drawn.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByRole('alert').textContent).toContain('This page could not be shown.');
     // Signed out, home is the landing page.
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
