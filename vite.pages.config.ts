@@ -18,6 +18,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         // No source maps for the browser: they would publish our whole source next to the app.
         sourcemap: false,
+        // The server reads the manifest to name a signed-in page's chunks in its HTML.
+        manifest: true,
         // Our groups, as in today's build: the route modules (the document, the gates, one
         // module for every page) are small entries the landing page needs, and each page is
         // loaded on demand by them (page.tsx).

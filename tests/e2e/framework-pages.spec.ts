@@ -136,7 +136,17 @@ test('a family’s list and appointments arrive drawn with their data, and the s
   );
   const first = ((await soonest.json()) as { providers: { name: string }[] }).providers[0]!;
   // The map opens with its first tiles in the page, before any script.
-  expect(await (await page.request.get(`${server.url}/home`)).text()).toContain('map-preview-tile');
+  const mapPage = await (await page.request.get(`${server.url}/home`)).text();
+  expect(mapPage).toContain('map-preview-tile');
+  // It names what it loads on demand beside its route modules, all fetched at once after the
+  // first paint: the layout, the search page, the map, and the map's style at once.
+  const preloads = /data-preload="([^"]*)"/.exec(mapPage)?.[1]?.split(' ') ?? [];
+  for (const chunk of ['signed-in-layout', 'providers-page', 'provider-map']) {
+    expect(preloads.some((src) => src.startsWith(`/assets/${chunk}-`))).toBe(true);
+  }
+  expect(mapPage).toMatch(
+    /<link rel="preload" as="style" crossorigin href="\/assets\/provider-map-/,
+  );
 
   const asked: string[] = [];
   page.on('request', (request) => {

@@ -30,7 +30,7 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ): Promise<Response> {
   if (request.method === 'HEAD') return new Response(null, { status, headers });
-  const { language, nonce, reportError } = loadContext.get(pageRequest);
+  const { language, nonce, reportError, firstViewChunks } = loadContext.get(pageRequest);
   let failed = false;
   const stream = await renderToReadableStream(
     <I18nextProvider i18n={i18nIn(language)}>
@@ -52,7 +52,7 @@ export default async function handleRequest(
   await stream.allReady;
   headers.set('content-type', 'text/html; charset=utf-8');
   // Whole by now: its scripts are held back until the first view has been painted.
-  const html = scriptsAfterFirstPaint(await new Response(stream).text());
+  const html = scriptsAfterFirstPaint(await new Response(stream).text(), firstViewChunks);
   return new Response(html, { status: failed ? 500 : status, headers });
 }
 

@@ -48,6 +48,20 @@ describe('scriptsAfterFirstPaint', () => {
     );
   });
 
+  it('fetches the chunks its page loads on demand with the rest: scripts each once, styles at once', () => {
+    const withPage = scriptsAfterFirstPaint(page, {
+      scripts: ['/assets/signed-in-layout-f6.js', '/assets/index-c3.js'],
+      styles: ['/assets/provider-map-g7.css'],
+    });
+    expect(/data-preload="([^"]*)"/.exec(withPage)?.[1]).toBe(
+      '/assets/manifest-a1.js /assets/entry.client-b2.js /assets/index-c3.js ' +
+        '/assets/signed-in-layout-f6.js',
+    );
+    expect(withPage).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/provider-map-g7.css"><script defer src="/after-first-paint.js"',
+    );
+  });
+
   it('leaves a page without React Router’s module as it is', () => {
     const plain = '<!DOCTYPE html><html><head></head><body>Not found</body></html>';
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);

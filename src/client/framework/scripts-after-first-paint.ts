@@ -20,8 +20,13 @@ const INLINE_MODULE = /<script(?![^>]*\bsrc=)([^>]*?) type="module"([^>]*)>/;
 /**
  * `html` with its scripts held until after the first paint, or as it is when it does not hold
  * React Router's inline module (a page whose scripts could not be named: they then load at once).
+ * The chunks its page loads on demand are fetched with them, their styles preloaded at once (not
+ * applied: the page applies them when it loads).
  */
-export function scriptsAfterFirstPaint(html: string): string {
+export function scriptsAfterFirstPaint(
+  html: string,
+  onDemand: { scripts: readonly string[]; styles: readonly string[] } = { scripts: [], styles: [] },
+): string {
   const module = INLINE_MODULE.exec(html);
   if (!module) return html;
   const nonce = NONCE.exec(module[0])?.[0];
@@ -40,6 +45,9 @@ export function scriptsAfterFirstPaint(html: string): string {
   const loader =
     `<script defer src="/after-first-paint.js"${nonce ? ` ${nonce}` : ''} ` +
     `data-held="${HELD_MODULE_TYPE}" ` +
-    `data-preload="${[...new Set(preloads)].join(' ')}"></script>`;
-  return held.replace('</head>', () => `${loader}</head>`);
+    `data-preload="${[...new Set([...preloads, ...onDemand.scripts])].join(' ')}"></script>`;
+  const styles = onDemand.styles
+    .map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`)
+    .join('');
+  return held.replace('</head>', () => `${styles}${loader}</head>`);
 }

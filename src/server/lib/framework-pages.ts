@@ -11,9 +11,17 @@ import {
   type ServerBuild,
 } from 'react-router';
 import type { PageRequest } from '@shared/api/page-request';
+import type { Language } from '@shared/i18n/languages';
 import { profileSearchAddress } from '@shared/rules/profile-search';
 import { readyToSearch } from '@shared/rules/provider-search';
 import { hasSessionCookie } from './auth';
+import {
+  firstViewChunks,
+  firstViewModules,
+  readClientManifest,
+  type FirstViewChunks,
+  SPANISH_CATALOG,
+} from './first-view-preloads';
 import { landingPageKey } from './landing-page-key';
 import { loggableError } from './loggable-error';
 import type { FirstViewDataOf } from './page-html';
@@ -38,7 +46,10 @@ export interface FrameworkPages {
 }
 
 /** What a page request's session says, read before React Router runs. */
-type SessionFacts = Pick<PageRequest, 'user' | 'readyToSearch' | 'firstView' | 'drawnAt'>;
+type SessionFacts = Pick<
+  PageRequest,
+  'user' | 'readyToSearch' | 'firstView' | 'drawnAt' | 'firstViewChunks'
+>;
 
 /** The built pages in `buildDir` (dist/pages), or undefined while they are not built. */
 export async function frameworkPages(
@@ -52,13 +63,15 @@ export async function frameworkPages(
   const key = (build.entry.module as { pageRequest?: RouterContext<PageRequest> }).pageRequest;
   if (!key) throw new Error(`${serverFile} names no pageRequest context`);
   const handle = createRequestHandler(build, 'production');
+  const clientDir = path.join(buildDir, 'client');
+  const firstViewChunksOf = chunksOnDemand(clientDir);
 
   // The landing page, drawn once per language and screen, is answered as a kept string under the
   // answer's own nonce.
   const landingPages = new Map<string, KeptPage>();
 
   return {
-    clientDir: path.join(buildDir, 'client'),
+    clientDir,
     async answer(request, reply) {
       const smallScreen = looksLikeSmallScreen(request.headers);
       const nonce = scriptNonceOf(reply) ?? '';
@@ -115,8 +128,30 @@ export async function frameworkPages(
       readyToSearch: profile ? readyToSearch(profile) : undefined,
       firstView,
       ...(drawnAt ? { drawnAt } : {}),
+      firstViewChunks: firstViewChunksOf(drawnAt ?? request.url, firstView.user.language),
     };
   }
+}
+
+/**
+ * The chunks a signed-in first view of an address loads on demand, in the reader's language, as
+ * the build's manifest names them (none without one), worked out once per kind of page.
+ */
+function chunksOnDemand(clientDir: string) {
+  const manifest = readClientManifest(clientDir);
+  const known = new Map<string, FirstViewChunks>();
+  return (address: string, language: Language): FirstViewChunks | undefined => {
+    const modules = firstViewModules(address);
+    if (!manifest || modules.length === 0) return undefined;
+    if (language === 'es') modules.push(SPANISH_CATALOG);
+    const key = modules.join(' ');
+    let chunks = known.get(key);
+    if (!chunks) {
+      chunks = firstViewChunks(manifest, modules);
+      known.set(key, chunks);
+    }
+    return chunks;
+  };
 }
 
 /** A page drawn once and kept, with the nonce it was drawn under. */

@@ -21,6 +21,12 @@ export interface PageRequest {
    * with no search of its own is drawn on the family's (the browser takes the address over).
    */
   drawnAt?: string;
+  /**
+   * Signed in, on a request for a page: the scripts and styles its first view loads on demand (its
+   * layout, its page, their words, the map), which the page names beside the route modules' so
+   * that all are fetched at once rather than one round trip after another.
+   */
+  firstViewChunks?: { scripts: string[]; styles: string[] };
   /** The account's language, else the visitor's (their cookie, else their browser's). */
   language: Language;
   /** The server's guess of the screen, for pages drawn differently on a phone. */
