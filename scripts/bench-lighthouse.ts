@@ -5,7 +5,7 @@
 // not failed: the exit code is non-zero only when the audit itself could not run.
 //   --runs N     runs per page (default 3)
 //   --page NAME  only `landing`, `list` or `map`
-//   --framework  the pages on React Router's framework mode (PAGES_ON_FRAMEWORK=on)
+//   --today      the earlier client's pages (PAGES_ON_FRAMEWORK=off) instead of framework mode's
 // The JSON reports stay in a temporary folder, named at the end, for the details behind a number.
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,7 +51,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     page: { type: 'string' },
-    framework: { type: 'boolean', default: false },
+    today: { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
@@ -124,7 +124,7 @@ const server = startServer({
   DATA_DIR: dataDir,
   APP_URL: `http://127.0.0.1:${port}`,
   TILE_URL: tiles.tileUrl,
-  PAGES_ON_FRAMEWORK: args.framework ? 'on' : 'off',
+  PAGES_ON_FRAMEWORK: args.today ? 'off' : 'on',
 });
 const reports = mkdtempSync(path.join(tmpdir(), 'acf-lighthouse-'));
 try {
@@ -147,7 +147,7 @@ try {
     }
     rows.push({ page: page.label, metrics: medianMetrics(results), target: page.target });
   }
-  const mode = args.framework ? ', framework mode' : '';
+  const mode = args.today ? ", the earlier client's pages" : ', framework mode';
   console.log(
     `\nMedians of ${runs} run(s), Lighthouse mobile preset${mode}:\n${summaryTable(rows)}`,
   );

@@ -95,10 +95,19 @@ describe('pages on framework mode', () => {
       expect(api.headers.get('content-type')).toMatch(/^application\/json/);
     }));
 
-  it('is off by default: today’s pages, whose policy has no nonce', () =>
-    withServer(async (url) => {
+  it('is on by default; off, the earlier client’s pages, whose policy has no nonce', async () => {
+    await withServer(async (url) => {
       const answer = await fetch(`${url}/`);
-      expect(answer.headers.get('content-security-policy')).toContain("script-src 'self';");
-      expect(await answer.text()).not.toContain('__reactRouterContext');
-    }, {}));
+      expect(answer.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/);
+      expect(await answer.text()).toContain('__reactRouterContext');
+    }, {});
+    await withServer(
+      async (url) => {
+        const answer = await fetch(`${url}/`);
+        expect(answer.headers.get('content-security-policy')).toContain("script-src 'self';");
+        expect(await answer.text()).not.toContain('__reactRouterContext');
+      },
+      { PAGES_ON_FRAMEWORK: 'off' },
+    );
+  });
 });

@@ -32,6 +32,8 @@ export async function createTestApp(
     SESSION_SECRET: 'test-secret-that-is-long-enough-000000',
     // The local servers tests start listen on 127.0.0.1; 127.0.0.2 stays unlisted, for refusals.
     OUTBOUND_ALLOWED_HOSTS: TEST_ALLOWED_HOSTS,
+    // The API's tests draw no pages: the page tests start the built server.
+    PAGES_ON_FRAMEWORK: 'off',
     ...options.env,
   });
   const app = await buildApp({
