@@ -167,13 +167,6 @@ export default tseslint.config(
     },
   },
   {
-    // The one exception: the server's first render of a page is made of the browser's components.
-    files: ['src/server/lib/first-view-render.tsx'],
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES, basePath: root }],
-    },
-  },
-  {
     // Toasts go through lib/toast.ts, which loads Sonner on the first toast: a direct import would
     // put Sonner (and its stylesheet, written at load) back into a page's first script.
     files: ['src/client/**/*.{ts,tsx}'],

@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 
-// The pages on React Router's framework mode, built beside today's client by `npm run build` and
-// served instead of it when PAGES_ON_FRAMEWORK is on (docs/decisions/032-framework-build-beside.md).
+// The pages on React Router's framework mode, built by `npm run build` into dist/pages and served
+// by our server (docs/decisions/032-framework-build-beside.md).
 export default {
   appDirectory: 'src/client/framework',
   buildDirectory: 'dist/pages',

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
 
-// What the two client builds share: today's (vite.config.ts) and the pages on React Router's
-// framework mode (vite.pages.config.ts).
+// What the pages' build (vite.pages.config.ts) shares with vite.config.ts (the server bundle,
+// `npm run dev` and Vitest).
 
 export const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

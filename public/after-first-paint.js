@@ -1,24 +1,21 @@
-// Starts the app's scripts once the page the server rendered has been painted: the family sees
-// the first view at once, and the scripts hydrate it after. This element names them: data-entry
-// the app, data-preload the chunks its first view needs (fetched beside it, not one after another).
-// In framework mode data-held names instead the type of the inline module that starts the app,
-// which the server's page holds back (src/client/framework/scripts-after-first-paint.ts): it is
-// run as a module, under its own nonce.
+// Starts the app's scripts once the page the server drew has been painted: the family sees the
+// first view at once, and the scripts hydrate it after. This element names them: data-held the
+// type of the inline module that starts the app, which the server's page holds back
+// (src/client/framework/scripts-after-first-paint.ts), run as a module under its own nonce, and
+// data-preload the chunks the first view needs (fetched beside it, not one after another).
 // Images marked data-before-scripts (the map's first tiles) are waited for too, up to IMAGES_MS:
 // they are what the family is waiting to see, and on a slow connection the scripts would share
 // it with them. A hidden tab paints nothing, so there they start at once.
 //
 // Until the app has taken the page over, a tap on a button would do nothing: such taps are kept
 // instead, and the app replays them once it has hydrated the page (`takeEarlyClicks`, read by
-// src/client/app/early-clicks.ts; this element is written by src/server/lib/page-html.ts). Links
-// are left to the browser. If the scripts cannot be loaded, or take longer than LET_GO_MS, taps
-// are no longer kept.
+// src/client/app/early-clicks.ts). Links are left to the browser. If the scripts cannot be
+// loaded, or take longer than LET_GO_MS, taps are no longer kept.
 (() => {
   const script = document.currentScript;
-  const entry = script && script.dataset.entry;
   const heldType = script && script.dataset.held;
   const held = heldType && document.querySelector(`script[type="${heldType}"]`);
-  if (!entry && !held) return;
+  if (!held) return;
   const preload = (script.dataset.preload || '').split(' ').filter(Boolean);
 
   const LET_GO_MS = 15000;
@@ -51,10 +48,6 @@
       link.href = href;
       document.head.appendChild(link);
     });
-    if (entry) {
-      import(entry).catch(letThrough);
-      return;
-    }
     const run = document.createElement('script');
     run.type = 'module';
     run.nonce = held.nonce;

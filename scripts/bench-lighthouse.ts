@@ -5,7 +5,6 @@
 // not failed: the exit code is non-zero only when the audit itself could not run.
 //   --runs N     runs per page (default 3)
 //   --page NAME  only `landing`, `list` or `map`
-//   --today      the earlier client's pages (PAGES_ON_FRAMEWORK=off) instead of framework mode's
 // The JSON reports stay in a temporary folder, named at the end, for the details behind a number.
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +19,7 @@ import {
   waitForHealthy,
 } from '../tests/support/server-process';
 import { buildIfStale } from './build-if-stale.mjs';
-import { signedInFamily } from './lighthouse/family-session';
+import { signedInFamily } from '../tests/support/family-session';
 import { medianMetrics, summaryTable, type RunMetrics, type Target } from './lighthouse/summary';
 import { startTileServer } from './lighthouse/tile-server';
 
@@ -51,7 +50,6 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     page: { type: 'string' },
-    today: { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
@@ -124,7 +122,6 @@ const server = startServer({
   DATA_DIR: dataDir,
   APP_URL: `http://127.0.0.1:${port}`,
   TILE_URL: tiles.tileUrl,
-  PAGES_ON_FRAMEWORK: args.today ? 'off' : 'on',
 });
 const reports = mkdtempSync(path.join(tmpdir(), 'acf-lighthouse-'));
 try {
@@ -147,10 +144,7 @@ try {
     }
     rows.push({ page: page.label, metrics: medianMetrics(results), target: page.target });
   }
-  const mode = args.today ? ", the earlier client's pages" : ', framework mode';
-  console.log(
-    `\nMedians of ${runs} run(s), Lighthouse mobile preset${mode}:\n${summaryTable(rows)}`,
-  );
+  console.log(`\nMedians of ${runs} run(s), Lighthouse mobile preset:\n${summaryTable(rows)}`);
   console.log(`\nReports: ${reports}`);
 } catch (error) {
   console.error(server.output());

@@ -268,7 +268,7 @@ try {
   const loadSeconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`PGlite: ${COUNT.toLocaleString('en-US')} providers loaded in ${loadSeconds} s`);
   const config = loadConfig({ DATA_DIR: dataDir });
-  const app = await buildApp({ config, database, clientDir: '/nonexistent' });
+  const app = await buildApp({ config, database, pagesDir: '/nonexistent' });
   try {
     if (!report(await measureFamilies({ app, config, database }))) process.exitCode = 1;
   } finally {

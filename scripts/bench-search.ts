@@ -101,7 +101,7 @@ async function measureRestart(database: Database): Promise<void> {
   const url = `/api/providers/map?${SIZE}`;
   const firstAnswer = async (cookie?: string) => {
     const started = performance.now();
-    const app = await buildApp({ config, database, clientDir: '/nonexistent' });
+    const app = await buildApp({ config, database, pagesDir: '/nonexistent' });
     cookie ??= await signedIn({ app, config, database }, '27514');
     const response = await app.inject({ url, headers: { cookie } });
     if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
@@ -169,7 +169,7 @@ async function measure(
   await measureIndex(database);
   const sqlSpent = timeSql(database);
   const config = loadConfig({ DATA_DIR: freshDataDir() });
-  const app = await buildApp({ config, database, clientDir: '/nonexistent' });
+  const app = await buildApp({ config, database, pagesDir: '/nonexistent' });
   const cookies = {
     home: await signedIn({ app, config, database }, '27514'),
     anywhere: await signedIn({ app, config, database }, null),

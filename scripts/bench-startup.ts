@@ -14,17 +14,12 @@ import {
 
 const LANDING_JS_BUDGET_KB = 150;
 
-// The pages on React Router's framework mode; `-- --today`: the same figures for the earlier
-// client's pages (PAGES_ON_FRAMEWORK=off), built beside them until they are removed.
-const framework = !process.argv.includes('--today');
-const pagesSetting = { PAGES_ON_FRAMEWORK: framework ? 'on' : 'off' };
-
 async function timeStart(
   dataDir: string,
 ): Promise<{ ms: number; stop: () => Promise<void>; url: string }> {
   const port = await freePort();
   const started = performance.now();
-  const server = startServer({ PORT: String(port), DATA_DIR: dataDir, ...pagesSetting });
+  const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
   await waitForHealthy(server.url);
   const ms = performance.now() - started;
   return {
@@ -94,7 +89,7 @@ console.log(
 console.log(`warm start to healthy /api/health: ${Math.round(warm.ms)} ms`);
 for (const s of scripts) console.log(`  ${s.file}: ${(s.gzipBytes / 1024).toFixed(1)} KB gzipped`);
 console.log(
-  `landing page JavaScript${framework ? ' (framework mode)' : ''}: ${scripts.length} scripts, ` +
+  `landing page JavaScript: ${scripts.length} scripts, ` +
     `${totalKb.toFixed(1)} KB gzipped (budget ${LANDING_JS_BUDGET_KB} KB)`,
 );
 const ms = (value: number) => value.toFixed(1);

@@ -44,13 +44,12 @@ import {
 import { keepApiAnswersOutOfCaches } from './lib/api-caching';
 import { registerAuth } from './lib/auth';
 import { registerClientApp } from './lib/client-app';
-import { renderFirstView } from './lib/first-view-render';
 import { createLimiters } from './lib/rate-limits';
 import { registerCsrfProtection } from './lib/csrf';
 import { answerFrameworkError, registerErrorHandling } from './lib/errors';
 import { closeConnectionsWhenClosing } from './lib/graceful-close';
 import { frameworkPages } from './lib/framework-pages';
-import { clientDir as builtClientDir, pagesDir } from './lib/paths';
+import { pagesDir as builtPagesDir } from './lib/paths';
 import { loggableError } from './lib/loggable-error';
 import { logSerializers, requestLogController } from './lib/request-log';
 import { savedUploadsIn } from './lib/saved-uploads';
@@ -65,8 +64,11 @@ export interface AppOptions {
   database: Database;
   /** pino options; off by default (tests). */
   logger?: Exclude<FastifyServerOptions['logger'], boolean> | false;
-  /** Where the built client lives; tests point it elsewhere or at nothing. */
-  clientDir?: string;
+  /**
+   * Where the built pages live (`client` and `server` inside); tests point it elsewhere or at
+   * nothing.
+   */
+  pagesDir?: string;
   /** Provider images; by default the one STORAGE configures. */
   storage?: ObjectStorage;
   /** Told of every route as it is registered, so tests can enumerate the whole API. */
@@ -83,7 +85,7 @@ export async function buildApp({
   config,
   database,
   logger = false,
-  clientDir = builtClientDir,
+  pagesDir = builtPagesDir,
   storage = createStorage(config, savedUploadsIn(database.db)),
   onRoute,
   streamLimits = STREAM_LIMITS,
@@ -111,7 +113,6 @@ export async function buildApp({
     https: config.APP_URL.startsWith('https:'),
     uploadOrigin: config.STORAGE === 's3' ? s3UploadOrigin(config) : undefined,
     signOutOrigin: config.OIDC_ISSUER_URL ? new URL(config.OIDC_ISSUER_URL).origin : undefined,
-    scriptNonces: config.PAGES_ON_FRAMEWORK,
   });
   await app.register(compress, { threshold: 1024 });
 
@@ -162,17 +163,12 @@ export async function buildApp({
   listingClaimsAdminRoutes(app, { db: database.db, config });
   clinicListingRoutes(app, { db: database.db, storage, secret: config.SESSION_SECRET });
 
-  const firstViewDataOf = firstViewData({ db: database.db, config, searchIndex });
-  await registerClientApp(app, clientDir, {
-    framework: config.PAGES_ON_FRAMEWORK
-      ? await frameworkPages(pagesDir, {
-          sessionOf: pageSession({ db: database.db, config }),
-          firstViewOf: firstViewDataOf,
-        })
-      : undefined,
-    firstViewDataOf,
-    renderFirstView,
-    tileUrl: config.TILE_URL,
+  await registerClientApp(app, {
+    clientDir: path.join(pagesDir, 'client'),
+    pages: await frameworkPages(pagesDir, {
+      sessionOf: pageSession({ db: database.db, config }),
+      firstViewOf: firstViewData({ db: database.db, config, searchIndex }),
+    }),
   });
   return app;
 }

@@ -109,11 +109,6 @@ const envSchema = z
         'must be an http(s) URL template with {z}, {x} and {y}',
       ),
     SAMPLE_DATA: onOff.default(true),
-    /**
-     * Pages drawn by React Router's framework mode (dist/pages); off, by the earlier client
-     * (dist/client) until it is removed.
-     */
-    PAGES_ON_FRAMEWORK: onOff.default(true),
     TRUSTED_PROXIES: addressList,
     /** Hosts (or host:port) the outbound address rule lets the server reach all the same. */
     OUTBOUND_ALLOWED_HOSTS: allowedHosts,

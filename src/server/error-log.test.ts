@@ -34,7 +34,7 @@ beforeAll(async () => {
   app = await buildApp({
     config,
     database,
-    clientDir: '/nonexistent',
+    pagesDir: '/nonexistent',
     logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
   });
   // A handler whose query fails on a duplicate key: PostgreSQL's detail quotes the e-mail, and

@@ -10,7 +10,7 @@ import { mapFilters, readyToSearch, searchAbility } from '@shared/rules/provider
 import { readListParams, readTab } from '@shared/rules/search-params';
 import type { Config } from './config';
 import type { PageSessionOf } from './lib/framework-pages';
-import type { FirstViewDataOf } from './lib/page-html';
+import type { FirstViewDataOf } from './lib/framework-pages';
 import type { Db } from './db/client';
 import { appConfigOf } from './features/app-config/app-config.routes';
 import { listRequests } from './features/appointment-requests/list-requests';

@@ -1,30 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInFamily } from '../../tests/support/family-session';
 import { freePort, startServer, waitForHealthy } from '../../tests/support/server-process';
 import { startedDataDir } from '../../tests/support/started-data-dir';
 
-// The built server with its pages on React Router's framework mode (PAGES_ON_FRAMEWORK=on): what
-// it answers for pages, their navigation data, files and the API, as a browser or crawler sees it.
+// The built server's pages, drawn by React Router's framework mode: what it answers for pages,
+// their navigation data, files and the API, as a browser or crawler sees it.
 
-/** Runs `check` against a started server, framework mode on unless `env` leaves it out. */
-async function withServer(
-  check: (url: string) => Promise<void>,
-  env: Record<string, string> = { PAGES_ON_FRAMEWORK: 'on' },
-): Promise<void> {
-  const server = startServer({
-    DATA_DIR: startedDataDir(),
-    PORT: String(await freePort()),
-    ...env,
-  });
-  try {
-    await waitForHealthy(server.url);
-    await check(server.url);
-  } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-}
+// One server for every test: each starts from a page or an account of its own.
+let server: ReturnType<typeof startServer>;
+const dataDir = startedDataDir();
+beforeAll(async () => {
+  server = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+  await waitForHealthy(server.url);
+});
+afterAll(async () => {
+  server.child.kill('SIGTERM');
+  await server.exited;
+});
 
-describe('pages on framework mode', () => {
+/** Runs `check` against the started server. */
+const withServer = (check: (url: string, dataDir: string) => Promise<void>) =>
+  check(server.url, dataDir);
+
+describe('the pages', () => {
   it('draws the landing page once, every script under each answer’s own nonce', () =>
     withServer(async (url) => {
       const answer = await fetch(`${url}/`);
@@ -95,19 +93,74 @@ describe('pages on framework mode', () => {
       expect(api.headers.get('content-type')).toMatch(/^application\/json/);
     }));
 
-  it('is on by default; off, the earlier client’s pages, whose policy has no nonce', async () => {
-    await withServer(async (url) => {
-      const answer = await fetch(`${url}/`);
-      expect(answer.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/);
-      expect(await answer.text()).toContain('__reactRouterContext');
-    }, {});
-    await withServer(
-      async (url) => {
-        const answer = await fetch(`${url}/`);
-        expect(answer.headers.get('content-security-policy')).toContain("script-src 'self';");
-        expect(await answer.text()).not.toContain('__reactRouterContext');
-      },
-      { PAGES_ON_FRAMEWORK: 'off' },
-    );
-  });
+  it('draws a family’s page for them alone: kept by no cache, their name escaped, compressed, in their language', () =>
+    withServer(async (url, dataDir) => {
+      const cookie = await signedInFamily(
+        { url, dataDir },
+        { firstName: 'Ana </script><!-- & "co"' },
+      );
+      const list = await fetch(`${url}/home?tab=list`, {
+        headers: { cookie, 'accept-encoding': 'gzip' },
+      });
+      expect(list.status).toBe(200);
+      expect(list.headers.get('cache-control')).toBe('no-store');
+      expect(list.headers.get('vary')).toContain('cookie');
+      expect(list.headers.get('content-encoding')).toBe('gzip');
+      const html = await list.text();
+      expect(html).toContain('<html lang="en">');
+      expect(html).toContain('Find Healthcare Providers');
+      // The name travels in the page's data, whose script it cannot end.
+      expect(html).not.toContain('Ana </script>');
+      expect(html).toContain('Ana \\u003c/script\\u003e\\u003c!-- \\u0026');
+
+      const spanish = await fetch(`${url}/api/account/language`, {
+        method: 'PUT',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ language: 'es' }),
+      });
+      expect(spanish.ok).toBe(true);
+      const inSpanish = await (await fetch(`${url}/home?tab=list`, { headers: { cookie } })).text();
+      expect(inSpanish).toContain('<html lang="es">');
+      expect(inSpanish).toContain('Buscar proveedores de salud');
+      // Its words are fetched with the scripts, so hydration does not wait for them after.
+      expect(/data-preload="([^"]*)"/.exec(inSpanish)?.[1]).toMatch(/\/assets\/catalog-es-/);
+    }));
+
+  it('sends each where the page rules say, by GET and HEAD alike', () =>
+    withServer(async (url, dataDir) => {
+      const at = (path: string, method: 'GET' | 'HEAD', cookie?: string) =>
+        fetch(`${url}${path}`, { method, redirect: 'manual', headers: cookie ? { cookie } : {} });
+      const cookie = await signedInFamily({ url, dataDir });
+      for (const method of ['GET', 'HEAD'] as const) {
+        // A visitor, or a cookie that names no session, at a clinic's page: its sign-in.
+        for (const visitor of [undefined, 'sid=x.y']) {
+          const clinic = await at('/clinic/listings/12?tab=hours', method, visitor);
+          expect(clinic.status).toBe(302);
+          expect(clinic.headers.get('location')).toBe('/clinic/sign-in');
+        }
+        // The clinic's own sign-in pages are for visitors: no loop.
+        expect((await at('/clinic/sign-in/some-token', method)).status).toBe(200);
+        // Someone signed in at the sign-in page goes home, and past the first run once their
+        // profile says enough.
+        const signIn = await at('/sign-in', method, cookie);
+        expect(signIn.status).toBe(302);
+        expect(signIn.headers.get('location')).toBe('/');
+        expect((await at('/sign-in', method)).status).toBe(200);
+        const welcome = await at('/welcome', method, cookie);
+        expect(welcome.status).toBe(302);
+        expect(welcome.headers.get('location')).toBe('/home?tab=list');
+      }
+    }));
+
+  it('draws a visitor’s landing page in the language they chose, else the one their browser asks for', () =>
+    withServer(async (url) => {
+      const page = async (headers: Record<string, string>) =>
+        (await fetch(`${url}/`, { headers })).text();
+      const spanish = await page({ 'accept-language': 'es-MX,es;q=0.9' });
+      expect(spanish).toContain('<html lang="es">');
+      expect(spanish).toContain('Conectamos a las familias');
+      const chosen = await page({ 'accept-language': 'es', cookie: 'lang=en' });
+      expect(chosen).toContain('<html lang="en">');
+      expect(chosen).toContain('Connecting Families with Autism Care');
+    }));
 });

@@ -12,7 +12,7 @@ afterAll(() => database.destroy());
 // What main.ts relies on at SIGTERM: close() stops listening but lets a running request finish.
 it('finishes a request that is in flight when the server closes', async () => {
   const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'acf-shutdown-')) });
-  const app = await buildApp({ config, database, clientDir: '/nonexistent' });
+  const app = await buildApp({ config, database, pagesDir: '/nonexistent' });
   let release: () => void = () => {};
   const started = new Promise<void>((resolve) => {
     app.get('/api/slow', async () => {

@@ -4,10 +4,10 @@ import { holdScripts } from './support/hold-scripts';
 import { startOwnServer } from './support/own-server';
 import { expect, seriousAxeViolations, test, untilHydrated } from './fixtures';
 
-// The pages on React Router's framework mode (PAGES_ON_FRAMEWORK=on), served by a server of the
-// spec's own: drawn by the server, hydrated under the page's script nonce, in the visitor's
-// language; sessions sent where the page rules say, and navigations answered by the routes'
-// loaders. Today's pages (the setting off) are what every other spec covers.
+// The pages on React Router's framework mode, served by a server of the spec's own (with the
+// sample providers): drawn by the server, hydrated under the page's script nonce, in the
+// visitor's language; sessions sent where the page rules say, and navigations answered by the
+// routes' loaders.
 
 type OwnServer = Awaited<ReturnType<typeof startOwnServer>>;
 let server: OwnServer;
@@ -15,7 +15,7 @@ let server: OwnServer;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   // With the sample providers, for the provider search's first view.
-  server = await startOwnServer({ PAGES_ON_FRAMEWORK: 'on', SAMPLE_DATA: 'on' });
+  server = await startOwnServer({ SAMPLE_DATA: 'on' });
 });
 test.afterAll(async () => {
   await server.stop();

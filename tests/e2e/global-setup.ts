@@ -20,10 +20,6 @@ export default async function globalSetup() {
     NPPES_API_URL: registry.url,
     // The specs play the proxy: each signs up from an address of its own in X-Forwarded-For.
     TRUSTED_PROXIES: '127.0.0.1',
-    // `PAGES_ON_FRAMEWORK=off npx playwright test` runs the specs against the earlier client's pages.
-    ...(process.env.PAGES_ON_FRAMEWORK
-      ? { PAGES_ON_FRAMEWORK: process.env.PAGES_ON_FRAMEWORK }
-      : {}),
   });
   try {
     await waitForHealthy(server.url);

@@ -19,7 +19,8 @@ export interface TestContext {
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
-    clientDir?: string;
+    /** A stand-in for `dist/pages`; none by default: the page tests start the built server. */
+    pagesDir?: string;
     /** Off unless a test reads the log, e.g. `{ level: 'info', stream }`. */
     logger?: AppOptions['logger'];
     onRoute?: AppOptions['onRoute'];
@@ -32,14 +33,12 @@ export async function createTestApp(
     SESSION_SECRET: 'test-secret-that-is-long-enough-000000',
     // The local servers tests start listen on 127.0.0.1; 127.0.0.2 stays unlisted, for refusals.
     OUTBOUND_ALLOWED_HOSTS: TEST_ALLOWED_HOSTS,
-    // The API's tests draw no pages: the page tests start the built server.
-    PAGES_ON_FRAMEWORK: 'off',
     ...options.env,
   });
   const app = await buildApp({
     config,
     database,
-    clientDir: options.clientDir ?? '/nonexistent',
+    pagesDir: options.pagesDir ?? '/nonexistent',
     logger: options.logger ?? false,
     onRoute: options.onRoute,
     streamLimits: options.streamLimits,

@@ -10,16 +10,9 @@ import { careBasketQueryOptions } from '@client/lib/api/get-care-basket';
 import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
 import { profileQueryOptions } from '@client/lib/api/get-profile';
 
-// A script of its own, loaded (and preloaded by the server) with a signed-in page's first view:
-// it files the page's data under its queries' own keys, so it brings those queries' modules, which
-// the page needs anyway and the landing page never does. In framework mode the root's and the
-// page's loaders use it on the server only, each for its part.
-
-/** Fills the query cache with the first view's data, so it renders without asking the API. */
-export function seedFirstView(queryClient: QueryClient, data: FirstViewData): void {
-  seedLayoutData(queryClient, data);
-  seedPageData(queryClient, data);
-}
+// Files a signed-in page's first-view data under its queries' own keys, on the server: the root's
+// loader and the page's each dehydrate their part for the browser's query cache, so the page
+// renders without asking the API.
 
 /** What every signed-in page's layout reads: who is signed in, the profile, basket and requests. */
 export function seedLayoutData(queryClient: QueryClient, data: FirstViewData): void {

@@ -1,9 +1,8 @@
 // React Router's document names every script of the page at once: module preloads in the head
 // and an inline module that imports the route modules and the entry. The browser fetches them all
 // before the first paint, and on a slow connection they take the bandwidth the stylesheet and the
-// first view need: the list's Lighthouse score fell from 99 to 89 when today's pages did the same
-// (docs/decisions/027-pages-on-framework-mode.md). So
-// the server's page holds them back: the preloads become a list on our own loader
+// first view need: the list's Lighthouse score fell from 99 to 89 when the earlier pages did the
+// same (docs/decisions/027-pages-on-framework-mode.md). So the server's page holds them back: the preloads become a list on our own loader
 // (`public/after-first-paint.js`), the inline module a script of a type no browser runs, which
 // the loader runs under the same nonce once the first view has been painted.
 

@@ -6,10 +6,8 @@ import { errorMessage } from '@shared/api/error-messages';
 import { pagePathOf } from '@shared/page-routes';
 import { AppError } from './errors';
 import type { FrameworkPages } from './framework-pages';
-import { pageHtml, type PageHtmlOptions } from './page-html';
 import { PAGE_ROUTE } from './request-log';
 import { routedPath } from './routed-path';
-import { SCREEN_GUESS_HEADERS, SCREEN_HINTS } from './user-agent';
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -19,7 +17,7 @@ const ROBOTS_TXT =
   'User-agent: *\nDisallow: /api/\nDisallow: /provider-reply/\nDisallow: /provider-confirm/\nDisallow: /listing-check/\nDisallow: /clinic/\n';
 
 /**
- * A page path is one the client router answers: a GET outside /api/ whose last segment has no file
+ * A page path is one the pages' router answers: a GET outside /api/ whose last segment has no file
  * extension. A missing file (`/robots.text`, an old hashed chunk) is a 404, never the app's HTML.
  */
 const isPagePath = (method: string, pathname: string) =>
@@ -28,24 +26,16 @@ const isPagePath = (method: string, pathname: string) =>
   !/\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 
 /**
- * Serves the built client: hashed assets cached for a year, everything else (index.html) revalidated,
- * and index.html for any other page path so the client router can answer (including its own 404
- * page), never cached when it carries a signed-in user's data. Unknown /api/* paths get a JSON
- * 404, other unknown files a plain-text one.
+ * Serves the built pages: their files (hashed assets cached for a year, the rest revalidated) and
+ * every page path drawn by React Router's framework mode (`framework-pages.ts`), its own 404 page
+ * included. Unknown /api/* paths get a JSON 404, other unknown files a plain-text one, and pages
+ * a 503 while nothing is built.
  */
 export async function registerClientApp(
   app: FastifyInstance,
-  ownClientDir: string,
-  options: PageHtmlOptions & {
-    /** PAGES_ON_FRAMEWORK: its build draws the pages and its files are served. */
-    framework?: FrameworkPages | undefined;
-  } = {},
+  { clientDir, pages }: { clientDir: string; pages: FrameworkPages | undefined },
 ): Promise<void> {
-  const { framework } = options;
-  const clientDir = framework?.clientDir ?? ownClientDir;
-  const built = framework !== undefined || existsSync(path.join(clientDir, 'index.html'));
-  const page = built && !framework ? pageHtml(clientDir, options, app.log) : undefined;
-  if (built) {
+  if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
@@ -87,35 +77,11 @@ export async function registerClientApp(
 
   // Pages are a route of their own (the most general one: files and the API match first), so
   // that they are compressed like every other answer.
-  if (framework) {
+  if (pages) {
     app.get(PAGE_ROUTE, (request, reply) =>
       isPagePath(request.method, pagePathOf(routedPath(request)))
-        ? framework.answer(request, reply)
+        ? pages.answer(request, reply)
         : notFound(request, reply),
     );
-  } else if (page) {
-    app.get(PAGE_ROUTE, async (request, reply) => {
-      if (!isPagePath(request.method, routedPath(request))) {
-        return notFound(request, reply);
-      }
-      const answer = await page(request);
-      // Where a session is sent depends on the session.
-      if ('redirect' in answer) {
-        return reply
-          .header('cache-control', 'no-store')
-          .header('vary', 'cookie')
-          .redirect(answer.redirect);
-      }
-      // A page with someone's name and profile in it is kept by no cache, the browser's included.
-      return (
-        reply
-          .header('cache-control', answer.personal ? 'no-store' : 'no-cache')
-          // The first view is drawn for the session, the language and the screen the request tells.
-          .header('vary', `cookie, accept-language, ${SCREEN_GUESS_HEADERS}`)
-          .header('accept-ch', SCREEN_HINTS)
-          .type('text/html; charset=utf-8')
-          .send(answer.html)
-      );
-    });
   }
 }

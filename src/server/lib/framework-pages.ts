@@ -10,6 +10,7 @@ import {
   type RouterContext,
   type ServerBuild,
 } from 'react-router';
+import type { FirstViewData } from '@shared/api/first-view';
 import type { PageRequest } from '@shared/api/page-request';
 import type { Language } from '@shared/i18n/languages';
 import { profileSearchAddress } from '@shared/rules/profile-search';
@@ -24,15 +25,23 @@ import {
 } from './first-view-preloads';
 import { landingPageKey } from './landing-page-key';
 import { loggableError } from './loggable-error';
-import type { FirstViewDataOf } from './page-html';
 import { requestLanguage } from './request-language';
 import { routedPath } from './routed-path';
 import { scriptNonceOf } from './security-headers';
 import { looksLikeSmallScreen, SCREEN_GUESS_HEADERS, SCREEN_HINTS } from './user-agent';
 
-// Pages on React Router's framework mode (PAGES_ON_FRAMEWORK): its server build draws them, from
+// Pages on React Router's framework mode: its server build draws them, from
 // a Fetch request made of Fastify's, with what our server knows of the request in its context.
 // Files, the API and the not-found answers stay with client-app.ts.
+
+/**
+ * Reads a page request's first-view data (the signed-in user, their profile, what the page opens
+ * on), for the screen the server guessed the request comes from.
+ */
+export type FirstViewDataOf = (
+  request: FastifyRequest,
+  screen: { smallScreen: boolean },
+) => Promise<FirstViewData>;
 
 /** What the page's session says: who is signed in, and where the first run leads them. */
 export type PageSessionOf = (
@@ -40,8 +49,6 @@ export type PageSessionOf = (
 ) => Promise<Pick<PageRequest, 'user' | 'readyToSearch'>>;
 
 export interface FrameworkPages {
-  /** The browser's files of the build. */
-  clientDir: string;
   answer: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 }
 
@@ -71,7 +78,6 @@ export async function frameworkPages(
   const landingPages = new Map<string, KeptPage>();
 
   return {
-    clientDir,
     async answer(request, reply) {
       const smallScreen = looksLikeSmallScreen(request.headers);
       const nonce = scriptNonceOf(reply) ?? '';

@@ -16,6 +16,5 @@ function findRoot(start: string): string {
 
 export const projectRoot = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const migrationsDir = path.join(projectRoot, 'src/server/db/migrations');
-export const clientDir = path.join(projectRoot, 'dist/client');
 /** The pages built on React Router's framework mode: `client` and `server` inside. */
 export const pagesDir = path.join(projectRoot, 'dist/pages');

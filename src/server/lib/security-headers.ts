@@ -3,7 +3,9 @@ import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-// Each answer's script nonce, where pages carry inline scripts (framework mode's).
+// Each answer's script nonce: React Router writes inline scripts into the pages (its context, the
+// module imports), each with the answer's nonce, which script-src then allows. Only scripts: a
+// nonce in style-src would turn off the inline styles Leaflet and Radix set.
 const nonces = new WeakMap<ServerResponse, string>();
 
 /** The nonce the Content-Security-Policy of this answer lets inline scripts run with. */
@@ -29,20 +31,12 @@ export async function registerSecurityHeaders(
      * end-session page, and browsers hold every redirect of a form's submission to form-action.
      */
     signOutOrigin?: string | undefined;
-    /**
-     * PAGES_ON_FRAMEWORK: React Router writes inline scripts (its context, the module imports),
-     * each with the answer's nonce, which script-src then allows. Only scripts: a nonce in
-     * style-src would turn off the inline styles Leaflet and Radix set.
-     */
-    scriptNonces?: boolean;
   },
 ): Promise<void> {
-  if (options.scriptNonces) {
-    app.addHook('onRequest', (_request, reply, done) => {
-      nonces.set(reply.raw, randomBytes(16).toString('base64'));
-      done();
-    });
-  }
+  app.addHook('onRequest', (_request, reply, done) => {
+    nonces.set(reply.raw, randomBytes(16).toString('base64'));
+    done();
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -58,9 +52,7 @@ export async function registerSecurityHeaders(
         objectSrc: ["'none'"],
         scriptSrc: [
           "'self'",
-          ...(options.scriptNonces
-            ? [(_request: unknown, response: ServerResponse) => `'nonce-${nonces.get(response)}'`]
-            : []),
+          (_request: unknown, response: ServerResponse) => `'nonce-${nonces.get(response)}'`,
         ],
         // Leaflet and Radix position elements with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],

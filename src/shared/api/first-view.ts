@@ -1,5 +1,3 @@
-import type { HydrationState } from 'react-router';
-import type { Language } from '../i18n/languages';
 import type { MapSize } from '../rules/map-view';
 import type { AppConfig } from './app-config';
 import type { AppointmentRequest } from './appointment-requests';
@@ -33,12 +31,12 @@ export interface LayoutData {
 }
 
 /**
- * What a page's HTML carries for its first view, so the browser does not ask for it after the
- * scripts have loaded: who is signed in (null for nobody) and, signed in, the family's profile;
+ * What a page's first view opens on, which the server reads and hands to the browser's query cache
+ * with the page (PageRequest.firstView), so the browser does not ask for it after the scripts have
+ * loaded: who is signed in (null for nobody) and, signed in, the family's profile;
  * on the pages the server renders, what their layout shows; on the provider search the choices
  * its filters offer (`GET /api/providers/facets`), and on the list its first page for the search
  * the address asks for, or on the map its first answer.
- * The server writes it as JSON into the element with this id.
  */
 export interface FirstViewData {
   user: CurrentUser | null;
@@ -49,12 +47,4 @@ export interface FirstViewData {
   serviceWaits?: ServiceWaits;
   providers?: { params: ProviderListParams; page: ProviderPage };
   map?: FirstMapView;
-  /**
-   * Present when the server also rendered the first view into the page (the browser then hydrates
-   * it): whether it rendered it for a large screen (a guess from the request), in which language,
-   * and where its router left off (each matched route's loader has run).
-   */
-  rendered?: { largeScreen: boolean; language: Language; router: HydrationState };
 }
-
-export const FIRST_VIEW_DATA_ID = 'first-view-data';

@@ -9,10 +9,11 @@ type Phase = 'deciding' | 'applying' | 'done';
 /**
  * The first view follows the profile (docs/product.md#filters): a page opened with no search of
  * its own (no parameter but the tab) starts with the family's kept search, else the profile's
- * wanted services and the age of the person the care is for as filters, which
- * the family can remove like any other. A page loaded with the profile in its HTML has them in the
- * address before it first renders (`startOnProfileSearch`); this covers arriving from another page. A link with filters or an order keeps exactly what it
- * says, and once applied (or cleared) they are not applied again while the page stays open.
+ * wanted services and the age of the person the care is for as filters, which the family can
+ * remove like any other. A page the server drew has them in the address before it hydrates (the
+ * server draws it at that address, which the browser takes over); this covers arriving from
+ * another page. A link with filters or an order keeps exactly what it says, and once applied (or
+ * cleared) they are not applied again while the page stays open.
  *
  * `waiting` is true while the profile decides what the first search is, and until the URL holds
  * it, so nothing is searched for a view about to change.

@@ -122,7 +122,7 @@ describe.runIf(postgresTestUrl())('on PostgreSQL', () => {
     const other = await buildApp({
       config: ctx.config,
       database: ctx.database,
-      clientDir: '/nonexistent',
+      pagesDir: '/nonexistent',
     });
     try {
       await flood(account.email, 10, '10.25.0');

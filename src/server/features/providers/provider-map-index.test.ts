@@ -170,7 +170,7 @@ describe('the search index', () => {
     const other = await buildApp({
       config: ctx.config,
       database: ctx.database,
-      clientDir: '/nonexistent',
+      pagesDir: '/nonexistent',
     });
     try {
       const [row] = await ctx.database.db

@@ -88,14 +88,14 @@ const health = async (app: App) => (await app.inject({ url: '/api/health' })).js
 
 /** This server's app started again on its DATA_DIR (and so its snapshot file). */
 const restarted = (database: Database = ctx.database) =>
-  buildApp({ config: ctx.config, database, clientDir: '/nonexistent' });
+  buildApp({ config: ctx.config, database, pagesDir: '/nonexistent' });
 
 /** A server with no snapshot file: loads in full, as every start did before snapshots. */
 const fullLoad = () =>
   buildApp({
     config: { ...ctx.config, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'acf-full-')) },
     database: ctx.database,
-    clientDir: '/nonexistent',
+    pagesDir: '/nonexistent',
   });
 
 /** Runs `use` on a server, then stops it (which writes its snapshot when the index changed). */

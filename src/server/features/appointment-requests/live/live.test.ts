@@ -190,7 +190,7 @@ describe.runIf(postgresTestUrl())('two instances on one PostgreSQL database', ()
   it('push an answer that arrived at one to a browser connected to the other', async () => {
     const url = ctx.database.pgPool!.options.connectionString!;
     const database = openDatabase({ url });
-    const other = await buildApp({ config: ctx.config, database, clientDir: '/nonexistent' });
+    const other = await buildApp({ config: ctx.config, database, pagesDir: '/nonexistent' });
     await other.listen({ port: 0, host: '127.0.0.1' });
     const otherUrl = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
     const asking = await familyWithRequest();
@@ -221,7 +221,7 @@ describe.runIf(postgresTestUrl())('two instances on one PostgreSQL database', ()
   it('close the streams on one when the session ends on the other', async () => {
     const url = ctx.database.pgPool!.options.connectionString!;
     const database = openDatabase({ url });
-    const other = await buildApp({ config: ctx.config, database, clientDir: '/nonexistent' });
+    const other = await buildApp({ config: ctx.config, database, pagesDir: '/nonexistent' });
     await other.listen({ port: 0, host: '127.0.0.1' });
     const otherUrl = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
     try {

@@ -1,27 +1,26 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_VIEW_DATA_ID, type FirstViewData } from '@shared/api/first-view';
+import { describe, expect, it } from 'vitest';
+import type { FirstViewData } from '@shared/api/first-view';
 import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment-requests';
 import { careBasketQueryOptions } from '@client/lib/api/get-care-basket';
 import { createQueryClient } from '@client/lib/query-client';
 import { providerFacetsQueryOptions } from '@client/features/providers/api/get-provider-facets';
-import { readFirstViewData } from './first-view-data';
-import { seedFirstView } from './first-view-seed';
-import { startOnProfileSearch } from './profile-search-address';
+import { buildProfile } from '../../../tests/support/profile-fixtures';
+import { seedLayoutData, seedPageData } from './first-view-seed';
 
-const profile = {
+// What the server's loaders hand the browser's query cache for a page's first view.
+
+/** As the root's loader and the page's do, each with its part. */
+function seeded(data: FirstViewData) {
+  const queryClient = createQueryClient();
+  seedLayoutData(queryClient, data);
+  seedPageData(queryClient, data);
+  return queryClient;
+}
+
+const profile = buildProfile({
   insuranceType: 'Medicaid',
-  insuranceNetworkId: null,
   desiredServices: ['Autism Diagnosis', 'ADHD Evaluation'],
-  zipCode: '27601',
-  careFor: 'child' as const,
-  childAgeYears: null,
-  childAgeMonths: null,
-  lookingFor: null,
-  phone: null,
-  requestLanguage: null,
-  travelMiles: 50,
-  savedSearch: null,
-};
+});
 
 const user = {
   id: 'u1',
@@ -35,17 +34,7 @@ const user = {
   language: 'es',
 } as const;
 
-function pageCarries(text: string) {
-  const script = document.createElement('script');
-  script.id = FIRST_VIEW_DATA_ID;
-  script.type = 'application/json';
-  script.textContent = text;
-  document.head.append(script);
-}
-
-afterEach(() => document.getElementById(FIRST_VIEW_DATA_ID)?.remove());
-
-describe('the first view data in the page', () => {
+describe('the first view data', () => {
   it('fills the signed-in user and profile, so nobody asks the API for them', () => {
     const data: FirstViewData = {
       user,
@@ -60,9 +49,7 @@ describe('the first view data in the page', () => {
         },
       },
     };
-    pageCarries(JSON.stringify(data).replace(/</g, '\\u003c'));
-    const queryClient = createQueryClient();
-    seedFirstView(queryClient, readFirstViewData()!);
+    const queryClient = seeded(data);
     expect(queryClient.getQueryData(['/api/auth/user'])).toEqual(user);
     expect(queryClient.getQueryData(['/api/profile'])).toEqual(data.profile);
     // The list's first page, under the key the list asks with for the same search.
@@ -81,9 +68,7 @@ describe('the first view data in the page', () => {
       services: ['Autism Diagnosis'],
       insurances: [],
     } satisfies NonNullable<FirstViewData['facets']>;
-    pageCarries(JSON.stringify({ user, profile, layout, facets }));
-    const queryClient = createQueryClient();
-    seedFirstView(queryClient, readFirstViewData()!);
+    const queryClient = seeded({ user, profile, layout, facets });
     // Fresh for good (the queries never go stale), so none of them asks the API on mount.
     for (const [options, data] of [
       [careBasketQueryOptions(), layout.basket],
@@ -96,39 +81,9 @@ describe('the first view data in the page', () => {
   });
 
   it('says nobody is signed in when the server said so', () => {
-    pageCarries('{"user":null}');
-    const queryClient = createQueryClient();
-    seedFirstView(queryClient, readFirstViewData()!);
+    const queryClient = seeded({ user: null });
     expect(queryClient.getQueryState(['/api/auth/user'])?.status).toBe('success');
     expect(queryClient.getQueryData(['/api/auth/user'])).toBeNull();
     expect(queryClient.getQueryData(['/api/profile'])).toBeUndefined();
-  });
-
-  it('is absent from a page without it, or unreadable, and then the API is asked', () => {
-    expect(readFirstViewData()).toBeNull();
-    pageCarries('{"user":');
-    expect(readFirstViewData()).toBeNull();
-  });
-});
-
-describe('a reload of the provider search', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
-
-  it("starts on the profile's services when the address has no search of its own", () => {
-    window.history.replaceState(null, '', '/home?tab=list');
-    startOnProfileSearch({ user, profile });
-    expect(window.location.search).toBe(
-      '?tab=list&service=Autism+Diagnosis&service=ADHD+Evaluation',
-    );
-  });
-
-  it('keeps a search the address has, and leaves other pages alone', () => {
-    window.history.replaceState(null, '', '/home?state=GA');
-    startOnProfileSearch({ user, profile });
-    expect(window.location.search).toBe('?state=GA');
-
-    window.history.replaceState(null, '', '/profile');
-    startOnProfileSearch({ user, profile });
-    expect(window.location.search).toBe('');
   });
 });

@@ -1,6 +1,6 @@
-import { linkInMail } from '../../tests/e2e/support/mailbox';
+import { linkInMail } from '../e2e/support/mailbox';
 
-/** What the audited family saved: the first view of /home follows it. */
+/** What the family saved: the first view of /home follows it. */
 const PROFILE = {
   insuranceType: 'Medicaid',
   desiredServices: ['Autism Diagnosis', 'ADHD Evaluation'],
@@ -17,13 +17,17 @@ const post = (url: string, body: unknown) =>
 /**
  * A signed-in family as the app makes one: sign-up, the verification link from the e-mail the
  * server wrote into DATA_DIR/outbox (which signs in), then the profile. Returns the session
- * cookie as `name=value` for a Cookie header.
+ * cookie as `name=value` for a Cookie header. Used by the benchmarks and the tests of the built
+ * server alike.
  */
-export async function signedInFamily(server: { url: string; dataDir: string }): Promise<string> {
-  const email = `lighthouse-${Date.now()}@example.org`;
+export async function signedInFamily(
+  server: { url: string; dataDir: string },
+  { firstName = 'Robin' }: { firstName?: string } = {},
+): Promise<string> {
+  const email = `family-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
   const password = 'a quiet benchmark afternoon';
   const signUp = await post(`${server.url}/api/auth/sign-up`, {
-    firstName: 'Robin',
+    firstName,
     lastName: 'Bench',
     email,
     password,
