@@ -138,6 +138,8 @@ export default tseslint.config(
       'node_modules',
       'test-results',
       'playwright-report',
+      // React Router's route types, written by `npm run dev`.
+      '.react-router',
       // Bad on purpose: the lint self-test (tests/lint) expects these to be reported.
       'tests/lint/fixtures',
     ],

@@ -8,4 +8,7 @@ export default {
   ssr: true,
   // Every route is named in the first page: navigations ask for no `/__manifest`.
   routeDiscovery: { mode: 'initial' },
+  // `npm run dev`: Vite finds the route modules' dependencies before the first page asks for them,
+  // instead of reloading that page once it has found them.
+  future: { unstable_optimizeDeps: true },
 } satisfies Config;

@@ -5,16 +5,12 @@ import { defineConfig } from 'vitest/config';
 import { testProjects } from './tests/setup/projects.ts';
 import { alias } from './vite.shared.ts';
 
-// One config for the server bundle (`vite build --ssr`), `npm run dev`'s pages and Vitest. The
-// pages' build is vite.pages.config.ts's.
+// One config for the server bundle (`vite build --ssr`) and Vitest. The pages, built and under
+// `npm run dev`, are vite.pages.config.ts's.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [] : [react(), tailwindcss()],
   resolve: { alias },
   build: { outDir: 'dist/server', copyPublicDir: false, target: 'node20', sourcemap: true },
-  server: {
-    // `npm run dev`: the API runs beside Vite on PORT (5000 by default).
-    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '5000'}` },
-  },
   test: {
     // One worker per core: PGlite runs on the worker's own thread, so two files keep two cores busy.
     maxWorkers: availableParallelism(),

@@ -10,7 +10,6 @@ const stamp = path.join(root, 'dist/.build-stamp');
 const inputs = [
   'src',
   'public',
-  'index.html',
   'vite.config.ts',
   'vite.pages.config.ts',
   'vite.shared.ts',

@@ -1,17 +1,19 @@
-// `npm run dev`: the API on PORT (default 5000), reloading on change, and Vite with hot module
-// replacement on 5173, which forwards /api to it. Ctrl+C stops both.
+// `npm run dev`: the server on PORT (default 5000), restarting when its code changes, with the
+// pages drawn from the sources through Vite, whose hot reload updates the browser. Ctrl+C stops it.
 import { spawn } from 'node:child_process';
 
-const apiPort = process.env.PORT ?? '5000';
-const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, APP_URL: process.env.APP_URL ?? 'http://localhost:5173' },
-  }),
-  spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
-];
+const port = process.env.PORT ?? '5000';
+const server = spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
+    PAGES_FROM_SOURCE: 'on',
+  },
+});
 
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

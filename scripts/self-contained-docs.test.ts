@@ -19,7 +19,6 @@ const ROOT_FILES = [
   'playwright.config.ts',
   'drizzle.config.ts',
   'tsconfig.json',
-  'index.html',
   'Dockerfile',
   '.dockerignore',
   '.gitignore',

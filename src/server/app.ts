@@ -48,7 +48,8 @@ import { createLimiters } from './lib/rate-limits';
 import { registerCsrfProtection } from './lib/csrf';
 import { answerFrameworkError, registerErrorHandling } from './lib/errors';
 import { closeConnectionsWhenClosing } from './lib/graceful-close';
-import { frameworkPages } from './lib/framework-pages';
+import { builtPages, frameworkPages } from './lib/framework-pages';
+import { pagesFromSource } from './lib/pages-from-source';
 import { pagesDir as builtPagesDir } from './lib/paths';
 import { loggableError } from './lib/loggable-error';
 import { logSerializers, requestLogController } from './lib/request-log';
@@ -163,12 +164,16 @@ export async function buildApp({
   listingClaimsAdminRoutes(app, { db: database.db, config });
   clinicListingRoutes(app, { db: database.db, storage, secret: config.SESSION_SECRET });
 
+  const pages = config.PAGES_FROM_SOURCE ? await pagesFromSource(app) : await builtPages(pagesDir);
   await registerClientApp(app, {
-    clientDir: path.join(pagesDir, 'client'),
-    pages: await frameworkPages(pagesDir, {
-      sessionOf: pageSession({ db: database.db, config }),
-      firstViewOf: firstViewData({ db: database.db, config, searchIndex }),
-    }),
+    // Vite serves the browser's files from the sources.
+    clientDir: config.PAGES_FROM_SOURCE ? undefined : path.join(pagesDir, 'client'),
+    pages:
+      pages &&
+      (await frameworkPages(pages, {
+        sessionOf: pageSession({ db: database.db, config }),
+        firstViewOf: firstViewData({ db: database.db, config, searchIndex }),
+      })),
   });
   return app;
 }

@@ -109,6 +109,11 @@ const envSchema = z
         'must be an http(s) URL template with {z}, {x} and {y}',
       ),
     SAMPLE_DATA: onOff.default(true),
+    /**
+     * `npm run dev` sets it: pages drawn from the sources through Vite, with hot reload, instead
+     * of from the build (dist/pages).
+     */
+    PAGES_FROM_SOURCE: onOff.default(false),
     TRUSTED_PROXIES: addressList,
     /** Hosts (or host:port) the outbound address rule lets the server reach all the same. */
     OUTBOUND_ALLOWED_HOSTS: allowedHosts,

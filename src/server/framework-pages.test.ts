@@ -75,6 +75,17 @@ describe('the pages', () => {
       expect(await toClinic.text()).toContain('/clinic/sign-in');
     }));
 
+  it('shows a visitor the landing page at any page that is not for visitors, and at none', () =>
+    withServer(async (url) => {
+      for (const path of ['/', '/home', '/profile', '/admin', '/care-basket', '/no-such-page']) {
+        const answer = await fetch(`${url}${path}`, { redirect: 'manual' });
+        expect(answer.status).toBe(200);
+        const html = await answer.text();
+        expect(html).toContain('Connecting Families with Autism Care');
+        expect(html).not.toContain('Page Not Found');
+      }
+    }));
+
   it('leaves files, robots.txt and the API as they are', () =>
     withServer(async (url) => {
       const page = await (await fetch(`${url}/`)).text();
@@ -163,4 +174,36 @@ describe('the pages', () => {
       expect(chosen).toContain('<html lang="en">');
       expect(chosen).toContain('Connecting Families with Autism Care');
     }));
+});
+
+describe('the pages from the sources (`npm run dev`)', () => {
+  it('draws them through Vite, which serves the browser’s modules, listening on this machine only', async () => {
+    const dev = startServer({
+      DATA_DIR: startedDataDir(),
+      PORT: String(await freePort()),
+      PAGES_FROM_SOURCE: 'on',
+      NODE_ENV: 'development',
+    });
+    try {
+      await waitForHealthy(dev.url);
+      const landing = await fetch(`${dev.url}/`);
+      expect(landing.status).toBe(200);
+      const html = await landing.text();
+      expect(html).toContain('Connecting Families with Autism Care');
+      // Its scripts are the sources as Vite serves them, with its hot reload.
+      expect(html).toContain('virtual:react-router/inject-hmr-runtime');
+      expect(html).toContain('import("/src/client/framework/entry.client.tsx")');
+      for (const module of ['/src/client/framework/entry.client.tsx', '/@vite/client']) {
+        const served = await fetch(`${dev.url}${module}`);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toMatch(/javascript/);
+      }
+      expect((await fetch(`${dev.url}/api/no-such-thing`)).status).toBe(404);
+      const listening = [...dev.output().matchAll(/Server listening at (http:\/\/[^"\s]+)/g)];
+      expect(listening.map(([, address]) => new URL(address!).hostname)).toEqual(['127.0.0.1']);
+    } finally {
+      dev.child.kill('SIGTERM');
+      await dev.exited;
+    }
+  }, 60_000);
 });

@@ -146,7 +146,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 
-  await app.listen({ port: config.PORT, host: '0.0.0.0' });
+  // From the sources, Vite serves any file of the project: to this machine only.
+  await app.listen({ port: config.PORT, host: config.PAGES_FROM_SOURCE ? '127.0.0.1' : '0.0.0.0' });
   app.log.info(
     { database: database.engine, sampleProvidersLoaded: seeded },
     `Autism care finder on ${config.APP_URL}`,

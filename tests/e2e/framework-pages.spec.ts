@@ -118,9 +118,21 @@ test('a family is sent where the page rules say, and moves between pages on the 
     '/profile.data',
   ]);
 
-  // A path no page has: the 404 page, signed in.
+  // A path no page has: the 404 page, signed in, with the hint for whoever added a link to it.
   await page.goto(`${server.url}/no-such-page`);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText(/add the page to the router/)).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  // A signed-out page is not there for someone signed in; a reset link is, never the 404 page;
+  // an admin's page tells a family it is for admins only.
+  await page.goto(`${server.url}/forgot-password`);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await page.goto(`${server.url}/reset-password?token=abc`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+  ).toBeVisible();
+  await page.goto(`${server.url}/provider-management`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
 });
 
 test('a family’s list and appointments arrive drawn with their data, and the scripts take them over asking nothing', async ({

@@ -4,8 +4,8 @@ import { RenderedForLargeScreen } from '@client/features/providers/use-large-scr
 import { AppProviders } from './app-providers';
 
 /**
- * The whole app around its router (`children`): the browser's (main.tsx) and the server's first
- * render of a page render this same tree, so the browser can hydrate the server's markup.
+ * The whole app around its router (`children`), in the document (root.tsx): the server draws
+ * this same tree that the browser hydrates.
  */
 export function AppTree({
   queryClient,

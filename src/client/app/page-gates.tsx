@@ -9,8 +9,8 @@ import { PAGE_ROUTES, redirectOf, type PagePath } from '@shared/page-routes';
 import { ReplayEarlyClicks } from './early-clicks';
 import { loadPage, loadSignedInLayout } from './page-modules';
 
-// What stands between a path and its page, whichever router draws it (our data routes today,
-// framework mode's route modules beside them): the session decides which pages exist
+// What stands between a path and its page (framework mode's gate and page route modules draw
+// these): the session decides which pages exist
 // (docs/product.md#roles-and-access). Everything beyond the landing page, the signed-in layout
 // included, loads on demand so that the landing page stays small.
 

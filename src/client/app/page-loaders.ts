@@ -16,7 +16,7 @@ import { loadPage } from './page-modules';
 const loadPageData = () => import('./page-data');
 
 /** Who is signed in; a session that cannot be read counts as nobody, as everywhere. */
-export function sessionUser(queryClient: QueryClient): Promise<CurrentUser | null> {
+function sessionUser(queryClient: QueryClient): Promise<CurrentUser | null> {
   return queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
 }
 

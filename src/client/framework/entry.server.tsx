@@ -51,8 +51,10 @@ export default async function handleRequest(
   );
   await stream.allReady;
   headers.set('content-type', 'text/html; charset=utf-8');
-  // Whole by now: its scripts are held back until the first view has been painted.
-  const html = scriptsAfterFirstPaint(await new Response(stream).text(), firstViewChunks);
+  // Whole by now: its scripts are held back until the first view has been painted (not under
+  // Vite's development server, whose own scripts start its hot reload).
+  const drawn = await new Response(stream).text();
+  const html = import.meta.env.DEV ? drawn : scriptsAfterFirstPaint(drawn, firstViewChunks);
   return new Response(html, { status: failed ? 500 : status, headers });
 }
 

@@ -24,8 +24,8 @@ export function PageAtAddress() {
 }
 
 /**
- * In the browser, the page's module and what it opens on side by side, as our data routes load
- * them (a page that is nothing without its data fails to its error page); data in the cache
+ * In the browser, the page's module and what it opens on side by side (a page that is nothing
+ * without its data fails to its error page); data in the cache
  * already is not asked for. Running a loader is also what lets the error page's 'Try again' clear
  * the error: a revalidation that runs none leaves it.
  */

@@ -19,8 +19,7 @@ import { DRAWN_AT, pageRequest } from './page-request';
 import { queryClientForTree } from './query-cache';
 import '@client/styles.css';
 
-// The document around every page: its head (index.html's, for `npm run dev`'s pages), the app's
-// providers, and what every signed-in page's layout shows (who is signed in, the
+// The document around every page: its head, the app's providers, and what every signed-in page's layout shows (who is signed in, the
 // profile, the basket and the requests), handed from the server's loader to the browser's query
 // cache under the keys the app reads them by.
 

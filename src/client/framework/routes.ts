@@ -6,8 +6,8 @@ import {
   type PagePath,
 } from '../../shared/page-routes.ts';
 
-// Framework mode's route table, made from the page table as our data routes are
-// (src/client/app/routes.tsx): the gates as layout routes, each page a route of `page.tsx` where
+// The one route table, made from the page table (src/shared/page-routes.ts): the gates as layout
+// routes, each page a route of `page.tsx` where
 // the server draws it with its data or of `client-page.tsx` where the browser draws it, and the
 // landing and 404 pages behind a catch-all. React Router's build reads this file without
 // our aliases: hence the relative import.

@@ -10,18 +10,14 @@ import { isStaleChunkError } from './stale-chunk';
 const IDENTIFIER = /^[A-Za-z_$][\w$]{0,59}$/;
 
 /**
- * The build this tab runs: the content hash in the name of its entry script
- * (`/assets/index-CWTlLDM3.js`), which any change to any of the build's files changes, or in
- * framework mode the version of React Router's manifest (a hash of the same kind); 'dev' under
- * Vite's dev server.
+ * The build this tab runs: the version of React Router's manifest, a hash which any change to any
+ * of the build's files changes; 'dev' where it names none that looks like one.
  */
 export function buildId(): string {
-  const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
-  const hashed = /-([\w-]{6,40})\.js$/.exec(entry?.src ?? '')?.[1];
   const manifest = (window as { __reactRouterManifest?: { version?: unknown } })
     .__reactRouterManifest;
   const version = typeof manifest?.version === 'string' ? manifest.version : undefined;
-  return hashed ?? (version && /^[\w-]{6,40}$/.test(version) ? version : 'dev');
+  return version && /^[\w-]{6,40}$/.test(version) ? version : 'dev';
 }
 
 export function clientErrorReport(error: unknown, route: string): ClientError {

@@ -33,9 +33,9 @@ const isPagePath = (method: string, pathname: string) =>
  */
 export async function registerClientApp(
   app: FastifyInstance,
-  { clientDir, pages }: { clientDir: string; pages: FrameworkPages | undefined },
+  { clientDir, pages }: { clientDir: string | undefined; pages: FrameworkPages | undefined },
 ): Promise<void> {
-  if (existsSync(clientDir)) {
+  if (clientDir && existsSync(clientDir)) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,

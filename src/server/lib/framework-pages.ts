@@ -58,30 +58,55 @@ type SessionFacts = Pick<
   'user' | 'readyToSearch' | 'firstView' | 'drawnAt' | 'firstViewChunks'
 >;
 
+/**
+ * Where React Router's server build comes from: the built file, loaded once, or in development
+ * the sources through Vite, loaded for every request so that a change shows at once.
+ */
+export interface PagesBuild {
+  load: () => Promise<ServerBuild>;
+  mode: 'production' | 'development';
+  /** The browser's files of the build, whose manifest names a page's chunks (none under Vite). */
+  clientDir?: string;
+}
+
 /** The built pages in `buildDir` (dist/pages), or undefined while they are not built. */
-export async function frameworkPages(
-  buildDir: string,
-  { sessionOf, firstViewOf }: { sessionOf: PageSessionOf; firstViewOf: FirstViewDataOf },
-): Promise<FrameworkPages | undefined> {
+export async function builtPages(buildDir: string): Promise<PagesBuild | undefined> {
   const serverFile = path.join(buildDir, 'server/index.js');
   if (!existsSync(serverFile)) return undefined;
   const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
-  // The build's own copy of the context key (entry.server.tsx exports it).
+  return {
+    load: () => Promise.resolve(build),
+    mode: 'production',
+    clientDir: path.join(buildDir, 'client'),
+  };
+}
+
+/** The build's own copy of the context key (entry.server.tsx exports it). */
+function pageRequestKey(build: ServerBuild): RouterContext<PageRequest> {
   const key = (build.entry.module as { pageRequest?: RouterContext<PageRequest> }).pageRequest;
-  if (!key) throw new Error(`${serverFile} names no pageRequest context`);
-  const handle = createRequestHandler(build, 'production');
-  const clientDir = path.join(buildDir, 'client');
-  const firstViewChunksOf = chunksOnDemand(clientDir);
+  if (!key) throw new Error('the pages’ server build names no pageRequest context');
+  return key;
+}
+
+/** The pages `source` draws, for the session and screen of each request. */
+export async function frameworkPages(
+  source: PagesBuild,
+  { sessionOf, firstViewOf }: { sessionOf: PageSessionOf; firstViewOf: FirstViewDataOf },
+): Promise<FrameworkPages> {
+  pageRequestKey(await source.load());
+  const handle = createRequestHandler(source.load, source.mode);
+  const firstViewChunksOf = chunksOnDemand(source.clientDir);
 
   // The landing page, drawn once per language and screen, is answered as a kept string under the
-  // answer's own nonce.
+  // answer's own nonce; in development it is drawn afresh, with the sources as they are.
   const landingPages = new Map<string, KeptPage>();
+  const keepsLanding = source.mode === 'production';
 
   return {
     async answer(request, reply) {
       const smallScreen = looksLikeSmallScreen(request.headers);
       const nonce = scriptNonceOf(reply) ?? '';
-      const landingKey = nonce ? landingPageKey(request) : undefined;
+      const landingKey = nonce && keepsLanding ? landingPageKey(request) : undefined;
       const kept = landingKey === undefined ? undefined : landingPages.get(landingKey);
       if (kept) {
         const html = kept.html.replaceAll(`nonce="${kept.nonce}"`, `nonce="${nonce}"`);
@@ -97,6 +122,7 @@ export async function frameworkPages(
         reportError: (error) =>
           request.log.error({ error: loggableError(error) }, 'a page could not be drawn'),
       };
+      const key = pageRequestKey(await source.load());
       const context = new RouterContextProvider(new Map([[key, facts]]));
       const response = await handle(fetchRequestOf(request, session.drawnAt), context);
       const headers = [...response.headers];
@@ -143,8 +169,8 @@ export async function frameworkPages(
  * The chunks a signed-in first view of an address loads on demand, in the reader's language, as
  * the build's manifest names them (none without one), worked out once per kind of page.
  */
-function chunksOnDemand(clientDir: string) {
-  const manifest = readClientManifest(clientDir);
+function chunksOnDemand(clientDir: string | undefined) {
+  const manifest = clientDir ? readClientManifest(clientDir) : undefined;
   const known = new Map<string, FirstViewChunks>();
   return (address: string, language: Language): FirstViewChunks | undefined => {
     const modules = firstViewModules(address);
