@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { linkInMail } from '../e2e/support/mailbox';
 
 /** What the family saved: the first view of /home follows it. */
@@ -24,7 +25,7 @@ export async function signedInFamily(
   server: { url: string; dataDir: string },
   { firstName = 'Robin' }: { firstName?: string } = {},
 ): Promise<string> {
-  const email = `family-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const email = `family-${randomUUID()}@example.org`;
   const password = 'a quiet benchmark afternoon';
   const signUp = await post(`${server.url}/api/auth/sign-up`, {
     firstName,
