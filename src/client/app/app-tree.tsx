@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { RenderedForLargeScreen } from '@client/features/providers/use-large-screen';
+import type { SessionUser } from '@client/lib/session-user';
 import { AppProviders } from './app-providers';
 
 /**
@@ -8,18 +8,18 @@ import { AppProviders } from './app-providers';
  * this same tree that the browser hydrates.
  */
 export function AppTree({
-  queryClient,
+  session,
   renderedForLargeScreen = true,
   children,
 }: {
-  queryClient: QueryClient;
+  session: SessionUser;
   renderedForLargeScreen?: boolean;
   children: ReactNode;
 }) {
   return (
     <StrictMode>
       <RenderedForLargeScreen value={renderedForLargeScreen}>
-        <AppProviders queryClient={queryClient}>{children}</AppProviders>
+        <AppProviders session={session}>{children}</AppProviders>
       </RenderedForLargeScreen>
     </StrictMode>
   );

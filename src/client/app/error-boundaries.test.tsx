@@ -5,6 +5,7 @@ import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } fr
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { CurrentUser } from '@shared/api/auth';
 import type { ClientError } from '@shared/api/client-errors';
+import { SessionProvider, SessionUser } from '@client/lib/session-user';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../tests/support/axe-jsdom';
 import { aFamily } from '../../../tests/support/current-user';
@@ -38,12 +39,14 @@ const reports = () =>
 
 function renderAt(path: string, user: CurrentUser | null, routes: RouteObject[]) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(['/api/auth/user'], user);
+  const session = new SessionUser(user);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <SessionProvider session={session}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionProvider>,
   );
 }
 

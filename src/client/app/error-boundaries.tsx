@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useRevalidator, useRouteError } from 'react-router';
 import { ErrorPage } from '@client/components/error-page';
 import { reportClientError } from '@client/lib/report-client-error';
 import { isStaleChunkError } from '@client/lib/stale-chunk';
+import { loadQueryLayer } from './page-modules';
 
 // Two layers of error page (docs/product.md#page-errors), as the routes' error elements: one per
 // page, in the page's place under the header, so the rest of the app stays usable, for a page that
@@ -17,7 +17,6 @@ import { isStaleChunkError } from '@client/lib/stale-chunk';
  * background, and the router runs the loaders again, which clears the error once they pass.
  */
 function useRetry() {
-  const queryClient = useQueryClient();
   const revalidator = useRevalidator();
   return useCallback(
     (error: unknown) => {
@@ -25,11 +24,14 @@ function useRetry() {
         window.location.reload();
         return;
       }
-      void queryClient.resetQueries({ type: 'inactive' });
-      void queryClient.invalidateQueries({ type: 'active' });
+      // (Where the query cache was not loaded yet, it is now, with nothing to start over.)
+      void loadQueryLayer()
+        .then(({ retryQueries }) => retryQueries())
+        .catch(() => undefined);
+      // At once, in the tap's own task: the page's error clears when the router is seen loading.
       void revalidator.revalidate();
     },
-    [queryClient, revalidator],
+    [revalidator],
   );
 }
 

@@ -7,16 +7,14 @@ import { FIRST_MAP_VIEW_KEY } from '@client/features/providers/map/first-map-vie
 import { serviceWaitsQueryOptions } from '@client/features/services/api/get-service-waits';
 import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment-requests';
 import { careBasketQueryOptions } from '@client/lib/api/get-care-basket';
-import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
 import { profileQueryOptions } from '@client/lib/api/get-profile';
 
 // Files a signed-in page's first-view data under its queries' own keys, on the server: the root's
 // loader and the page's each dehydrate their part for the browser's query cache, so the page
 // renders without asking the API.
 
-/** What every signed-in page's layout reads: who is signed in, the profile, basket and requests. */
+/** What every signed-in page's layout reads beside who is signed in: the profile, basket and requests. */
 export function seedLayoutData(queryClient: QueryClient, data: FirstViewData): void {
-  queryClient.setQueryData(currentUserQueryOptions().queryKey, data.user);
   if (data.profile) queryClient.setQueryData(profileQueryOptions().queryKey, data.profile);
   if (data.layout) {
     queryClient.setQueryData(careBasketQueryOptions().queryKey, data.layout.basket);

@@ -3,20 +3,29 @@ import { Outlet, useLocation } from 'react-router';
 import { LandingPage } from '@client/features/landing/landing-page';
 import { NotFoundPage } from '@client/features/not-found/not-found-page';
 import { useAccountLanguage } from '@client/i18n/use-account-language';
-import { useCurrentUser } from '@client/lib/api/get-current-user';
+import { useCurrentUser } from '@client/lib/session-user';
 import { reloadingWhenStale } from '@client/lib/stale-chunk';
 import { PAGE_ROUTES, redirectOf, type PagePath } from '@shared/page-routes';
 import { ReplayEarlyClicks } from './early-clicks';
-import { loadPage, loadSignedInLayout } from './page-modules';
+import { loadPage, loadQueryLayer, loadSignedInLayout } from './page-modules';
 
 // What stands between a path and its page (framework mode's gate and page route modules draw
 // these): the session decides which pages exist
 // (docs/product.md#roles-and-access). Everything beyond the landing page, the signed-in layout
 // included, loads on demand so that the landing page stays small.
 
-/** A component loaded on demand; the page reloads once when the script is gone after a deploy. */
+/**
+ * A component loaded on demand, in the tree's query cache; the page reloads once when the script
+ * is gone after a deploy.
+ */
 export const lazyPage = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(reloadingWhenStale(load));
+  lazy(
+    reloadingWhenStale(() =>
+      Promise.all([load(), loadQueryLayer()]).then(([module, { withQueries }]) => ({
+        default: withQueries(module.default),
+      })),
+    ),
+  );
 
 const SignedInLayout = lazyPage(() =>
   loadSignedInLayout().then((module) => ({ default: module.SignedInLayout })),

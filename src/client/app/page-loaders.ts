@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import type { CurrentUser } from '@shared/api/auth';
 import { PAGE_ROUTES, type PagePath } from '@shared/page-routes';
-import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
+import type { SessionUser } from '@client/lib/session-user';
 import { reloadingWhenStale } from '@client/lib/stale-chunk';
 import { loadPage } from './page-modules';
 
@@ -14,11 +14,6 @@ import { loadPage } from './page-modules';
 // What each page opens on (page-data.ts) is a script of its own, fetched with the first page that
 // needs it: its queries' modules (schemas, words) stay out of the landing page's script.
 const loadPageData = () => import('./page-data');
-
-/** Who is signed in; a session that cannot be read counts as nobody, as everywhere. */
-function sessionUser(queryClient: QueryClient): Promise<CurrentUser | null> {
-  return queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
-}
 
 /**
  * Whether the page at `path` is the one this user sees there (signed out, a signed-in page's
@@ -37,22 +32,30 @@ function shownTo(path: PagePath, user: CurrentUser | null): boolean {
   }
 }
 
+/** Who is signed in, and the query cache, which is loaded only for a page that reads it. */
+export interface PageCaches {
+  session: SessionUser;
+  queryClient: () => Promise<QueryClient>;
+}
+
 /**
  * The loader of the page at `path`: its module and its data side by side, for whoever sees that
  * page there; nothing for anyone else (a visitor at '/' sees the landing page, not the services
  * page, and loads none of it).
  */
-export function pageLoader(queryClient: QueryClient, path: PagePath): LoaderFunction {
+export function pageLoader({ session, queryClient }: PageCaches, path: PagePath): LoaderFunction {
   return async ({ request, params }) => {
-    const user = await sessionUser(queryClient);
-    if (!shownTo(path, user)) return null;
+    if (!shownTo(path, await session.known())) return null;
     // The navigation has not reached the page yet: a reload for a script gone after a deploy
     // goes to the page being opened.
     const load = reloadingWhenStale(() => loadPage(path), request.url);
     const loadData = reloadingWhenStale(() => loadPageData(), request.url);
+    const loadQueries = reloadingWhenStale(queryClient, request.url);
     await Promise.all([
       load(),
-      loadData().then(({ PAGE_DATA }) => PAGE_DATA[path]?.(queryClient, params)),
+      Promise.all([loadData(), loadQueries()]).then(([{ PAGE_DATA }, queries]) =>
+        PAGE_DATA[path]?.(queries, params),
+      ),
     ]);
     return null;
   };

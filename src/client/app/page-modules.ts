@@ -12,6 +12,9 @@ const withPageWords = <T>(load: Promise<T>): Promise<T> =>
 
 export const loadSignedInLayout = () => withPageWords(import('./signed-in-layout'));
 
+/** The query cache and what reads it: with the first part of the app that shows server data. */
+export const loadQueryLayer = () => import('./query-layer');
+
 /** What a page module gives: the page, as its default export. */
 type PageModuleExports = { default: ComponentType };
 
@@ -76,5 +79,9 @@ export function loadPage(path: PagePath): Promise<PageModuleExports> {
  */
 export function startLoadingSignedInPage(pathname: string): Promise<unknown> {
   if (pathname === '/' || !signedInPageOf(pathname)) return Promise.resolve();
-  return Promise.all([loadSignedInLayout(), loadPage(pathname as PagePath)]).catch(() => undefined);
+  return Promise.all([
+    loadSignedInLayout(),
+    loadPage(pathname as PagePath),
+    loadQueryLayer(),
+  ]).catch(() => undefined);
 }

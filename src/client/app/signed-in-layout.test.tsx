@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { basketApi, buildItem } from '@client/features/care-basket/testing/basket-api';
+import { SessionProvider, SessionUser } from '@client/lib/session-user';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../tests/support/axe-jsdom';
 import { installTestApi, polyfillRadix } from '../../../tests/support/test-api';
@@ -26,18 +27,20 @@ beforeEach(() => {
 
 function renderAt(path: string) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(['/api/auth/user'], parent);
+  const session = new SessionUser(parent);
   render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<SignedInLayout />}>
-            <Route path="/home" element={<main>Providers</main>} />
-            <Route path="/care-basket" element={<main>Basket page</main>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <SessionProvider session={session}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route element={<SignedInLayout />}>
+              <Route path="/home" element={<main>Providers</main>} />
+              <Route path="/care-basket" element={<main>Basket page</main>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </SessionProvider>,
   );
   return userEvent.setup();
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MessagePage } from '@client/components/message-page';
-import { useCurrentUser } from '@client/lib/api/get-current-user';
+import { useCurrentUser } from '@client/lib/session-user';
 
 /**
  * Admin pages: the menu's 'Admin Panel' link shows for everyone, so a family that follows it gets

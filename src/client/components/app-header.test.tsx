@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@shared/api/auth';
+import { SessionProvider, SessionUser } from '@client/lib/session-user';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../tests/support/axe-jsdom';
 import { aFamily } from '../../../tests/support/current-user';
@@ -19,17 +20,19 @@ function renderHeader(
   requestNews?: number,
 ) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(['/api/auth/user'], currentUser);
+  const session = new SessionUser(currentUser);
   return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/home']}>
-        <AppHeader
-          basketCount={basketCount}
-          onBasketClick={onBasketClick}
-          requestNews={requestNews}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <SessionProvider session={session}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/home']}>
+          <AppHeader
+            basketCount={basketCount}
+            onBasketClick={onBasketClick}
+            requestNews={requestNews}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </SessionProvider>,
   );
 }
 

@@ -7,7 +7,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { LanguageSwitch } from '@client/components/language-switch';
 import { UserMenu } from '@client/components/user-menu';
-import { useCurrentUser } from '@client/lib/api/get-current-user';
+import { useCurrentUser } from '@client/lib/session-user';
 
 /** The header on every signed-in screen; renders nothing when nobody is signed in. */
 export function AppHeader({

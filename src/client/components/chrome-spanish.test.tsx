@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showLanguage } from '@client/i18n/i18n';
+import { SessionProvider, SessionUser } from '@client/lib/session-user';
 import { createQueryClient } from '@client/lib/query-client';
 import { aFamily } from '../../../tests/support/current-user';
 import { AdminsOnly } from './admins-only';
@@ -22,11 +23,13 @@ const parent = aFamily({
 
 function renderSignedIn(ui: ReactNode) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(['/api/auth/user'], parent);
+  const session = new SessionUser(parent);
   return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/home']}>{ui}</MemoryRouter>
-    </QueryClientProvider>,
+    <SessionProvider session={session}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/home']}>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </SessionProvider>,
   );
 }
 

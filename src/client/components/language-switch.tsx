@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@client/lib/toast';
@@ -7,8 +6,9 @@ import { Button } from '@client/components/ui/button';
 import { showLanguage } from '@client/i18n/i18n';
 import { useLanguage } from '@client/i18n/use-locale';
 import { rememberLanguage } from '@client/i18n/language-choice';
-import { currentUserQueryOptions, useCurrentUser } from '@client/lib/api/get-current-user';
-import { apiRequest } from '@client/lib/api-client';
+import { apiRequest, isUnauthorizedError } from '@client/lib/api-client';
+import { useCurrentUser, useSession } from '@client/lib/session-user';
+import { handleSignedOut } from '@client/lib/signed-out';
 
 /**
  * 'Español' while the page is English, 'English' while it is Spanish: each named in itself, so a
@@ -18,24 +18,23 @@ import { apiRequest } from '@client/lib/api-client';
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
-  const queryClient = useQueryClient();
+  const session = useSession();
   const other: Language = useLanguage() === 'en' ? 'es' : 'en';
-  const save = useMutation({
-    mutationFn: (language: Language) => apiRequest('PUT', '/api/account/language', { language }),
-    onError: () => {
+
+  // Not through the query cache: the landing page's script goes without it.
+  const save = (language: Language) =>
+    apiRequest('PUT', '/api/account/language', { language }).catch((error: unknown) => {
+      if (isUnauthorizedError(error)) return handleSignedOut();
       toast.error(t('languageSwitch.notSaved'));
-      void queryClient.invalidateQueries(currentUserQueryOptions());
-    },
-  });
+      void session.reload();
+    });
 
   const choose = () => {
     rememberLanguage(other);
     void showLanguage(other);
     if (user) {
-      queryClient.setQueryData(currentUserQueryOptions().queryKey, (current) =>
-        current ? { ...current, language: other } : current,
-      );
-      save.mutate(other);
+      session.set({ ...user, language: other });
+      void save(other);
     }
   };
 

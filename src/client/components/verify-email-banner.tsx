@@ -1,6 +1,6 @@
 import { MailWarning } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@client/lib/api/get-current-user';
+import { useCurrentUser } from '@client/lib/session-user';
 
 /**
  * Until the family's address is confirmed, nothing is sent on its behalf. Every signed-in page

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@client/lib/api/get-current-user';
+import { useCurrentUser } from '@client/lib/session-user';
 
 /**
  * Whether the signed-in family may send (its address is confirmed), and the line that explains a

@@ -3,8 +3,9 @@ import { useLocation, type ClientLoaderFunctionArgs } from 'react-router';
 import { RouteError } from '@client/app/error-boundaries';
 import { pageAt } from '@client/app/page-gates';
 import { pageLoader } from '@client/app/page-loaders';
+import { loadQueryLayer } from '@client/app/page-modules';
+import { browserSession } from '@client/lib/session-user';
 import { PAGE_ROUTES, pagePathAt, type PagePath } from '@shared/page-routes';
-import { browserQueryClient } from './query-cache';
 
 // What the two page route modules share (page.tsx, drawn by the server; client-page.tsx, drawn
 // once the scripts run): the page at the address, loaded when it is first drawn, as in our data
@@ -31,7 +32,11 @@ export function PageAtAddress() {
  */
 export async function pageClientLoader(args: ClientLoaderFunctionArgs) {
   const path = pagePathAt(new URL(args.request.url).pathname);
-  if (path) await pageLoader(browserQueryClient(), path)(args);
+  const caches = {
+    session: browserSession(),
+    queryClient: () => loadQueryLayer().then((layer) => layer.browserQueryClient()),
+  };
+  if (path) await pageLoader(caches, path)(args);
   return null;
 }
 

@@ -1,15 +1,19 @@
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
 import { seedPageData } from '@client/app/first-view-seed';
-import { PageAtAddress } from './page-parts';
 import { pageRequest } from './page-request';
 
 // The route module of the pages the server draws with their data (the provider search, the
 // services and appointments pages): on a page request the server's loader hands over what the
-// page opens on; a navigation in the browser loads it there instead.
+// page opens on, which the page's query cache takes in (query-layer.tsx); a navigation in the
+// browser loads it there instead.
 
 export { onNewPathOrRetry as shouldRevalidate } from './gate-loader';
-export { pageClientLoader as clientLoader, PageError as ErrorBoundary } from './page-parts';
+export {
+  PageAtAddress as default,
+  pageClientLoader as clientLoader,
+  PageError as ErrorBoundary,
+} from './page-parts';
 
 /**
  * On a page request, what the page opens on (the provider search's choices and first answer, the
@@ -21,13 +25,4 @@ export function loader({ context }: LoaderFunctionArgs) {
   const queries = new QueryClient();
   seedPageData(queries, firstView);
   return queries.getQueryCache().getAll().length > 0 ? { queries: dehydrate(queries) } : null;
-}
-
-export default function PageRoute() {
-  const data = useLoaderData<typeof loader>();
-  return (
-    <HydrationBoundary state={data?.queries}>
-      <PageAtAddress />
-    </HydrationBoundary>
-  );
 }

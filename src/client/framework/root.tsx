@@ -1,11 +1,10 @@
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Links,
   Meta,
   Scripts,
-  useLoaderData,
   useRouteLoaderData,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
@@ -14,20 +13,19 @@ import { AppTree } from '@client/app/app-tree';
 import { RootError } from '@client/app/error-boundaries';
 import { Blank, PageRoot } from '@client/app/page-gates';
 import { seedLayoutData } from '@client/app/first-view-seed';
-import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
+import { sessionForTree } from '@client/lib/session-user';
 import { DRAWN_AT, pageRequest } from './page-request';
-import { queryClientForTree } from './query-cache';
 import '@client/styles.css';
 
-// The document around every page: its head, the app's providers, and what every signed-in page's layout shows (who is signed in, the
-// profile, the basket and the requests), handed from the server's loader to the browser's query
-// cache under the keys the app reads them by.
+// The document around every page: its head, the app's providers, who is signed in, and on a
+// signed-in page what its layout shows (the profile, the basket and the requests), handed from
+// the server's loader to the browser's query cache under the keys the app reads them by.
 
 /** The document; its providers hold the root's error page as well as every page. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const [queryClient] = useState(queryClientForTree);
   const data = useRouteLoaderData<typeof loader>('root');
+  const [session] = useState(() => sessionForTree(data?.user));
   return (
     <html lang={i18n.language}>
       <head>
@@ -43,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <div id="root">
-          <AppTree queryClient={queryClient} renderedForLargeScreen={data?.largeScreen}>
+          <AppTree session={session} renderedForLargeScreen={data?.largeScreen}>
             {children}
           </AppTree>
         </div>
@@ -55,28 +53,26 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Who is signed in and, on a page request, the rest of the layout's data, as the API would answer
- * them, dehydrated; and where the page was drawn.
+ * Who is signed in, as the API would answer; on a signed-in page's request the rest of the
+ * layout's data, dehydrated for the query cache; and where the page was drawn.
  */
 export function loader({ context }: LoaderFunctionArgs) {
   const { user, firstView, drawnAt, largeScreen } = context.get(pageRequest);
-  const queries = new QueryClient();
-  if (firstView) seedLayoutData(queries, firstView);
-  else queries.setQueryData(currentUserQueryOptions().queryKey, user);
-  return { largeScreen, drawnAt, queries: dehydrate(queries) };
+  let queries;
+  if (firstView) {
+    const layoutData = new QueryClient();
+    seedLayoutData(layoutData, firstView);
+    queries = dehydrate(layoutData);
+  }
+  return { largeScreen, drawnAt, user, queries };
 }
 
-// Signing in or out changes the browser's cache, which the app reads; the server's first answer
+// Signing in or out changes the browser's session, which the app reads; the server's first answer
 // is not asked for again.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export default function Root() {
-  const { queries } = useLoaderData<typeof loader>();
-  return (
-    <HydrationBoundary state={queries}>
-      <PageRoot />
-    </HydrationBoundary>
-  );
+  return <PageRoot />;
 }
 
 export const ErrorBoundary = RootError;

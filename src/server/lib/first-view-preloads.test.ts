@@ -12,6 +12,7 @@ const manifest: ClientManifest = {
     file: 'assets/providers-page-1.js',
     imports: ['_app.js', '_dialog.js'],
   },
+  'src/client/app/query-layer.tsx': { file: 'assets/query-layer-1.js', imports: ['_app.js'] },
   'src/client/features/providers/map/provider-map.tsx': {
     file: 'assets/provider-map-1.js',
     imports: ['src/client/features/providers/providers-page.tsx'],
@@ -20,11 +21,12 @@ const manifest: ClientManifest = {
 };
 
 describe('the first view of a signed-in page', () => {
-  it('loads the layout, the page and their words, and the map on /home unless the list is asked for', () => {
+  it('loads the layout, the page, their words and query cache, and the map on /home unless the list is asked for', () => {
     const layoutAndPage = [
       'src/client/app/signed-in-layout.tsx',
       'src/client/features/providers/providers-page.tsx',
       'src/client/i18n/catalog-en.ts',
+      'src/client/app/query-layer.tsx',
     ];
     expect(firstViewModules('/home?tab=list&service=x')).toEqual(layoutAndPage);
     expect(firstViewModules('/home')).toEqual([
@@ -35,6 +37,7 @@ describe('the first view of a signed-in page', () => {
       'src/client/app/signed-in-layout.tsx',
       'src/client/features/profile/profile-page.tsx',
       'src/client/i18n/catalog-en.ts',
+      'src/client/app/query-layer.tsx',
     ]);
     expect(firstViewModules('/sign-in')).toEqual([]);
     expect(firstViewModules('/provider-reply/abc')).toEqual([]);
@@ -47,6 +50,7 @@ describe('the first view of a signed-in page', () => {
         '/assets/app-1.js',
         '/assets/dialog-1.js',
         '/assets/providers-page-1.js',
+        '/assets/query-layer-1.js',
         '/assets/provider-map-1.js',
       ],
       styles: ['/assets/provider-map-1.css'],

@@ -12,6 +12,8 @@ interface ManifestChunk {
 export type ClientManifest = Record<string, ManifestChunk>;
 
 const SIGNED_IN_LAYOUT = 'src/client/app/signed-in-layout.tsx';
+/** The query cache and what reads it, which the landing page goes without. */
+const QUERY_LAYER = 'src/client/app/query-layer.tsx';
 const PROVIDER_MAP = 'src/client/features/providers/map/provider-map.tsx';
 /** The browser's Spanish words, a chunk of their own. */
 export const SPANISH_CATALOG = 'src/client/i18n/catalog-es.ts';
@@ -20,14 +22,15 @@ const ENGLISH_PAGE_WORDS = 'src/client/i18n/catalog-en.ts';
 
 /**
  * The client modules a signed-in first view of `url` loads on demand: the layout, the page, their
- * words, and on /home's map tab (the default) the map. Nothing for other paths.
+ * words and query cache, and on /home's map tab (the default) the map. Nothing for other paths.
  */
 export function firstViewModules(url: string): string[] {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const page = signedInPageOf(pathname)?.module;
   if (!page) return [];
   const onMap = pathname === '/home' && readTab(searchParams) === 'map';
-  return [SIGNED_IN_LAYOUT, page, ENGLISH_PAGE_WORDS, ...(onMap ? [PROVIDER_MAP] : [])];
+  const modules = [SIGNED_IN_LAYOUT, page, ENGLISH_PAGE_WORDS, QUERY_LAYER];
+  return onMap ? [...modules, PROVIDER_MAP] : modules;
 }
 
 /** A manifest key and every chunk it imports statically, directly or not. */

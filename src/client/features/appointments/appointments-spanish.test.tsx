@@ -12,6 +12,7 @@ import {
   appointmentRequestsQueryOptions,
   useRequestedLabel,
 } from '@client/lib/api/get-appointment-requests';
+import { SessionProvider, SessionUser } from '@client/lib/session-user';
 import { createQueryClient } from '@client/lib/query-client';
 import { buildRequest } from '../../../../tests/support/request-fixtures';
 import { installTestApi, polyfillRadix, type Recorded } from '../../../../tests/support/test-api';
@@ -69,7 +70,6 @@ const waiting = buildRequest(2, {
 let listed: AppointmentRequest[] = [];
 function handler(received: Recorded) {
   const key = `${received.method} ${received.path}`;
-  if (key === 'GET /api/auth/user') return { status: 200, body: user };
   if (key === 'GET /api/appointment-requests') return { status: 200, body: listed };
   if (key === `PUT /api/appointment-requests/${offered.id}/schedule`) {
     const body = received.body as { scheduledDate: string; timeZone: string };
@@ -90,13 +90,15 @@ afterEach(async () => {
 
 function renderWithData(ui: ReactNode) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(['/api/auth/user'], user);
+  const session = new SessionUser(user);
   queryClient.setQueryData(appointmentRequestsQueryOptions().queryKey, listed);
   render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/appointments']}>{ui}</MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
+    <SessionProvider session={session}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/appointments']}>{ui}</MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>
+    </SessionProvider>,
   );
   return userEvent.setup();
 }

@@ -7,6 +7,7 @@ import { toast } from '@client/lib/toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppointmentRequest } from '@shared/api/appointment-requests';
 import { appointmentRequestsQueryOptions } from '@client/lib/api/get-appointment-requests';
+import { SessionProvider, SessionUser } from '@client/lib/session-user';
 import { createQueryClient } from '@client/lib/query-client';
 import { buildRequest } from '../../../../tests/support/request-fixtures';
 import { installTestApi, polyfillRadix, type Recorded } from '../../../../tests/support/test-api';
@@ -69,7 +70,6 @@ const other = request(2, { provider: { name: 'Mesa Therapy' }, reply: null });
 
 function handler(received: Recorded) {
   const key = `${received.method} ${received.path}`;
-  if (key === 'GET /api/auth/user') return { status: 200, body: user };
   if (key === 'GET /api/appointment-requests') return { status: 200, body: [booked, other] };
   if (key === `PUT /api/appointment-requests/${booked.id}/schedule`) {
     const body = received.body as {
@@ -105,14 +105,17 @@ function renderCard(
   others: AppointmentRequest[] = [],
 ) {
   const queryClient = createQueryClient();
+  const session = new SessionUser(user);
   queryClient.setQueryData(appointmentRequestsQueryOptions().queryKey, [shown, other]);
   const { container, unmount } = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <RequestCard request={shown} others={others} />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
+    <SessionProvider session={session}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <RequestCard request={shown} others={others} />
+        </MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>
+    </SessionProvider>,
   );
   return { user: userEvent.setup(), container, unmount };
 }

@@ -23,7 +23,7 @@ import { calendarDayOf, localCalendarDay } from '@shared/api/calendar-date';
 import { formatDay, readerTimeZone } from '@shared/rules/intl-formats';
 import { longZoneName, zonedDateTimeToIso } from '@shared/rules/zoned-time';
 import { useLocale } from '@client/i18n/use-locale';
-import { useCurrentUser } from '@client/lib/api/get-current-user';
+import { useCurrentUser } from '@client/lib/session-user';
 import { fieldErrors } from '@client/lib/field-errors';
 import { useScheduleRequest } from './api/schedule-request';
 

@@ -9,6 +9,7 @@ import {
   appointmentRequestsQueryOptions,
   useRequestedLabel,
 } from '@client/lib/api/get-appointment-requests';
+import { SessionProvider, SessionUser } from '@client/lib/session-user';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { buildRequest } from '../../../../tests/support/request-fixtures';
@@ -39,7 +40,6 @@ const listed: AppointmentRequest[] = [unsent, unsentNoPhone, sent];
 
 installTestApi((received: Recorded) => {
   const key = `${received.method} ${received.path}`;
-  if (key === 'GET /api/auth/user') return { status: 200, body: user };
   if (key === 'GET /api/appointment-requests') return { status: 200, body: listed };
   if (key === 'POST /api/appointment-requests/seen') return { status: 204 };
   return { status: 404, body: { code: 'not_found', message: 'Not found' } };
@@ -49,12 +49,14 @@ afterEach(() => showLanguage('en'));
 
 function renderWithData(ui: ReactNode) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(['/api/auth/user'], user);
+  const session = new SessionUser(user);
   queryClient.setQueryData(appointmentRequestsQueryOptions().queryKey, listed);
   render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/appointments']}>{ui}</MemoryRouter>
-    </QueryClientProvider>,
+    <SessionProvider session={session}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/appointments']}>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </SessionProvider>,
   );
 }
 

@@ -5,12 +5,14 @@ import { MemoryRouter } from 'react-router';
 import { Toaster } from '@client/components/toaster';
 import { toast } from '@client/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider, SessionUser } from '@client/lib/session-user';
 import { createQueryClient } from '@client/lib/query-client';
 import type * as SignedOut from '@client/lib/signed-out';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import CareBasketPage from './care-basket-page';
 import { basketApi, buildItem } from './testing/basket-api';
 import { installTestApi } from '../../../../tests/support/test-api';
+import { aFamily } from '../../../../tests/support/current-user';
 
 // The real signed-out path with only the browser navigation replaced (jsdom cannot navigate).
 const { navigate } = vi.hoisted(() => ({ navigate: vi.fn() }));
@@ -52,14 +54,16 @@ afterEach(() => {
 
 function renderPage() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(['/api/auth/user'], { id: 'u1', email: null, role: 'user' });
+  const session = new SessionUser(aFamily());
   render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/care-basket']}>
-        <CareBasketPage />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
+    <SessionProvider session={session}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/care-basket']}>
+          <CareBasketPage />
+        </MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>
+    </SessionProvider>,
   );
   return userEvent.setup();
 }

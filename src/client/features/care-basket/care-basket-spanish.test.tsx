@@ -7,12 +7,14 @@ import { Toaster } from '@client/components/toaster';
 import { toast } from '@client/lib/toast';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showLanguage } from '@client/i18n/i18n';
+import { SessionProvider, SessionUser } from '@client/lib/session-user';
 import { createQueryClient } from '@client/lib/query-client';
 import { BasketBar } from './basket-bar';
 import CareBasketPage from './care-basket-page';
 import { CareBasketSheet } from './care-basket-sheet';
 import { basketApi, buildItem } from './testing/basket-api';
 import { installTestApi } from '../../../../tests/support/test-api';
+import { aFamily } from '../../../../tests/support/current-user';
 
 const world = { basket: [] as ReturnType<typeof buildItem>[] };
 installTestApi(basketApi(world));
@@ -31,12 +33,14 @@ afterEach(async () => {
 
 function renderWithData(ui: ReactNode) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(['/api/auth/user'], { id: 'u1', email: null, role: 'user' });
+  const session = new SessionUser(aFamily());
   render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
+    <SessionProvider session={session}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>{ui}</MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>
+    </SessionProvider>,
   );
   return userEvent.setup();
 }

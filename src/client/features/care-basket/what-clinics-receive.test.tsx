@@ -5,12 +5,14 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showLanguage } from '@client/i18n/i18n';
+import { SessionProvider, SessionUser } from '@client/lib/session-user';
 import { createQueryClient } from '@client/lib/query-client';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
 import { installTestApi } from '../../../../tests/support/test-api';
 import CareBasketPage from './care-basket-page';
 import { CareBasketSheet } from './care-basket-sheet';
 import { basketApi, buildItem, GIVEN_EVERYTHING } from './testing/basket-api';
+import { aFamily } from '../../../../tests/support/current-user';
 
 const world: Parameters<typeof basketApi>[0] = { basket: [] };
 const api = installTestApi(basketApi(world));
@@ -25,11 +27,13 @@ afterEach(async () => {
 
 function renderWithData(ui: ReactNode) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(['/api/auth/user'], { id: 'u1', email: null, role: 'user' });
+  const session = new SessionUser(aFamily());
   render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
+    <SessionProvider session={session}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </SessionProvider>,
   );
   return userEvent.setup();
 }

@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link2Off, Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Card, CardContent } from '@client/components/ui/card';
 import { apiErrorMessage } from '@client/lib/api-client';
-import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
+import { useSession } from '@client/lib/session-user';
 import { redeemSignInLink } from './api/redeem-sign-in-link';
 import { ClinicPageFrame } from './clinic-page-frame';
 
@@ -16,7 +16,7 @@ import { ClinicPageFrame } from './clinic-page-frame';
 export default function ClinicSignInLinkPage() {
   const { t } = useTranslation('claims');
   const { token = '' } = useParams();
-  const queryClient = useQueryClient();
+  const session = useSession();
   const navigate = useNavigate();
   const result = useQuery({
     queryKey: ['clinic-sign-in', token],
@@ -28,10 +28,8 @@ export default function ClinicSignInLinkPage() {
 
   useEffect(() => {
     if (!signedIn) return;
-    void queryClient
-      .invalidateQueries(currentUserQueryOptions())
-      .then(() => navigate('/clinic', { replace: true }));
-  }, [signedIn, queryClient, navigate]);
+    void session.reload().then(() => navigate('/clinic', { replace: true }));
+  }, [signedIn, session, navigate]);
 
   return (
     <ClinicPageFrame>

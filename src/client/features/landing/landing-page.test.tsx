@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
 import { showLanguage } from '@client/i18n/i18n';
+import { SessionProvider, SessionUser } from '@client/lib/session-user';
 import { createQueryClient } from '@client/lib/query-client';
 import { LandingPage } from './landing-page';
 
@@ -11,13 +12,15 @@ afterEach(() => showLanguage('en'));
 it('welcomes a family in Spanish', async () => {
   await showLanguage('es');
   const queryClient = createQueryClient();
-  queryClient.setQueryData(['/api/auth/user'], null);
+  const session = new SessionUser(null);
   render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <LandingPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <SessionProvider session={session}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <LandingPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </SessionProvider>,
   );
   expect(
     screen.getByRole('heading', {

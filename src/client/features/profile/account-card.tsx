@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
-import { useCurrentUser } from '@client/lib/api/get-current-user';
+import { useCurrentUser } from '@client/lib/session-user';
 import { AccountNameForm } from './account-name-form';
 
 /**

@@ -10,7 +10,7 @@ import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
-import { useCurrentUser } from '@client/lib/api/get-current-user';
+import { useCurrentUser } from '@client/lib/session-user';
 import { usePasswordEstimator, withPasswordStrength } from '@client/lib/password-strength-resolver';
 import { useChangePassword } from './api/change-password';
 

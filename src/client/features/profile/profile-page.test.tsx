@@ -16,6 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { AccountSession, CurrentUser } from '@shared/api/auth';
 import { PROFILE_MESSAGES, type InsuranceNetwork, type Profile } from '@shared/api/profile';
 import { showLanguage } from '@client/i18n/i18n';
+import { SessionProvider, SessionUser } from '@client/lib/session-user';
 import { createQueryClient } from '@client/lib/query-client';
 import type * as SignedOut from '@client/lib/signed-out';
 import { seriousAxeViolations } from '../../../../tests/support/axe-jsdom';
@@ -123,17 +124,19 @@ function renderPage(
   accountSessions: AccountSession[] = [thisBrowser],
 ) {
   const queryClient: QueryClient = createQueryClient();
-  queryClient.setQueryData(['/api/auth/user'], user);
+  const session = new SessionUser(user);
   if (profile) queryClient.setQueryData(['/api/profile'], profile);
   // The account cards' own data, so these tests see only what the profile form sends.
   queryClient.setQueryData(['/api/account/sessions'], accountSessions);
   render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/profile']}>
-        <ProfilePage />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
+    <SessionProvider session={session}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/profile']}>
+          <ProfilePage />
+        </MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>
+    </SessionProvider>,
   );
   return { queryClient, user: userEvent.setup() };
 }

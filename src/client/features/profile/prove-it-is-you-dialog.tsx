@@ -5,7 +5,7 @@ import { FormMessage } from '@client/components/ui/form-message';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { useLocale } from '@client/i18n/use-locale';
-import { useCurrentUser } from '@client/lib/api/get-current-user';
+import { useCurrentUser } from '@client/lib/session-user';
 
 // How recent a sign-in through an organisation must be; the server checks it.
 const RECENT_SIGN_IN_MINUTES = 10;

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Link2Off, Loader2, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { PublicPage } from '@client/components/public-page';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { ApiError, apiErrorMessage } from '@client/lib/api-client';
-import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
+import { useSession } from '@client/lib/session-user';
 import type { CurrentUser } from '@shared/api/auth';
 import { verifyEmail } from './api/verify-email';
 import { SignUpPasswordStep } from './sign-up-password-step';
@@ -21,7 +21,7 @@ export default function VerifyEmailPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const queryClient = useQueryClient();
+  const session = useSession();
   const navigate = useNavigate();
   const [switchAccount, setSwitchAccount] = useState(false);
   // Set when the password step finished what the link alone could not.
@@ -49,7 +49,7 @@ export default function VerifyEmailPage() {
           className="justify-self-start"
           onClick={() => {
             // The session started with the link: entering the app is just telling the router.
-            queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+            session.set(user);
             // A new family's first step is the few answers its search needs.
             void navigate('/welcome', { replace: true });
           }}

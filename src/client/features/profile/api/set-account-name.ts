@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserSchema, type AccountNameInput, type CurrentUser } from '@shared/api/auth';
 import { apiRequest } from '@client/lib/api-client';
-import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
+import { useSession } from '@client/lib/session-user';
 import { whatClinicsReceiveQueryOptions } from '@client/lib/api/get-what-clinics-receive';
 
 /** `PUT /api/account/name`: the name our e-mails greet the family by. */
@@ -12,10 +12,11 @@ export async function setAccountName(input: AccountNameInput): Promise<CurrentUs
 
 export function useSetAccountName() {
   const queryClient = useQueryClient();
+  const session = useSession();
   return useMutation({
     mutationFn: setAccountName,
     onSuccess: (user) => {
-      queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+      session.set(user);
       // Clinics are told the first name: the basket's 'What each clinic receives' shows it.
       void queryClient.invalidateQueries(whatClinicsReceiveQueryOptions());
     },

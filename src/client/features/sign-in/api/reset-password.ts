@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { currentUserSchema, type CurrentUser } from '@shared/api/auth';
 import { apiRequest } from '@client/lib/api-client';
-import { currentUserQueryOptions } from '@client/lib/api/get-current-user';
+import { useSession } from '@client/lib/session-user';
 
 /** `POST /api/auth/reset-password`: sets the new password and signs this browser in. */
 export async function resetPassword(input: {
@@ -13,9 +13,9 @@ export async function resetPassword(input: {
 }
 
 export function useResetPassword() {
-  const queryClient = useQueryClient();
+  const session = useSession();
   return useMutation({
     mutationFn: resetPassword,
-    onSuccess: (user) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user),
+    onSuccess: (user) => session.set(user),
   });
 }
