@@ -15,7 +15,7 @@ import { getJson } from '@client/lib/api-client';
 // so the landing page's first script does without the query library
 // (docs/product.md#performance-budgets).
 
-export const getCurrentUser = () => getJson<CurrentUser>('/api/auth/user', { on401: 'returnNull' });
+const getCurrentUser = () => getJson<CurrentUser>('/api/auth/user', { on401: 'returnNull' });
 
 /** The session's user: `undefined` until known, `null` when nobody is signed in. */
 export class SessionUser {
