@@ -156,6 +156,12 @@ test('a family’s list and appointments arrive drawn with their data, and the s
   for (const chunk of ['signed-in-layout', 'providers-page', 'provider-map']) {
     expect(preloads.some((src) => src.startsWith(`/assets/${chunk}-`))).toBe(true);
   }
+  // Nothing that only the other pages use: neither the form library nor their shared chunk
+  // (the search page's own scripts run all they hold, at once, on a phone's slow processor).
+  const scripts = [...mapPage.matchAll(/\/assets\/([a-z-]+?)-[\w-]{8}\.js/g)].map((m) => m[1]);
+  expect(scripts).toContain('app');
+  expect(scripts).not.toContain('forms');
+  expect(scripts).not.toContain('pages');
   expect(mapPage).toMatch(
     /<link rel="preload" as="style" crossorigin href="\/assets\/provider-map-/,
   );

@@ -2,6 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readTab } from '@shared/rules/search-params';
 import { signedInPageOf } from '@shared/page-routes';
+import {
+  ENGLISH_PAGE_WORDS,
+  PROVIDER_MAP,
+  QUERY_LAYER,
+  SIGNED_IN_LAYOUT,
+} from '@shared/first-view-modules';
 
 /** One entry of Vite's build manifest (`dist/pages/client/.vite/manifest.json`), the parts we read. */
 interface ManifestChunk {
@@ -10,15 +16,6 @@ interface ManifestChunk {
   css?: string[];
 }
 export type ClientManifest = Record<string, ManifestChunk>;
-
-const SIGNED_IN_LAYOUT = 'src/client/app/signed-in-layout.tsx';
-/** The query cache and what reads it, which the landing page goes without. */
-const QUERY_LAYER = 'src/client/app/query-layer.tsx';
-const PROVIDER_MAP = 'src/client/features/providers/map/provider-map.tsx';
-/** The browser's Spanish words, a chunk of their own. */
-export const SPANISH_CATALOG = 'src/client/i18n/catalog-es.ts';
-/** The English words of the pages beyond the landing page, which every such page loads. */
-const ENGLISH_PAGE_WORDS = 'src/client/i18n/catalog-en.ts';
 
 /**
  * The client modules a signed-in first view of `url` loads on demand: the layout, the page, their

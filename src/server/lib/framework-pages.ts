@@ -11,6 +11,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import type { FirstViewData } from '@shared/api/first-view';
+import { SPANISH_CATALOG } from '@shared/first-view-modules';
 import type { PageRequest } from '@shared/api/page-request';
 import type { Language } from '@shared/i18n/languages';
 import { profileSearchAddress } from '@shared/rules/profile-search';
@@ -21,7 +22,6 @@ import {
   firstViewModules,
   readClientManifest,
   type FirstViewChunks,
-  SPANISH_CATALOG,
 } from './first-view-preloads';
 import { landingPageKey } from './landing-page-key';
 import { loggableError } from './loggable-error';
