@@ -6,22 +6,14 @@
 //   --runs N     runs per page (default 3)
 //   --page NAME  only `landing`, `list` or `map`
 // The JSON reports stay in a temporary folder, named at the end, for the details behind a number.
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {
-  freePort,
-  freshDataDir,
-  startServer,
-  waitForHealthy,
-} from '../tests/support/server-process';
-import { buildIfStale } from './build-if-stale.mjs';
-import { signedInFamily } from '../tests/support/family-session';
+import { CHROMIUM, startBenchApp } from './bench-app';
 import { medianMetrics, summaryTable, type RunMetrics, type Target } from './lighthouse/summary';
-import { startTileServer } from './lighthouse/tile-server';
 
 const CHROME_FLAGS = [
   '--headless',
@@ -106,34 +98,16 @@ async function audit(url: string, cookie: string | undefined, reportFile: string
   }
 }
 
-// Checked before the server starts: a browser that cannot be launched would end the script with
-// the server still running.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(CHROMIUM)) {
-  throw new Error(`No Chromium at ${CHROMIUM}: run scripts/ensure-browser.sh or set CHROMIUM_PATH`);
-}
-if (!buildIfStale()) throw new Error('npm run build failed');
-
-const tiles = await startTileServer();
-const port = await freePort();
-const dataDir = freshDataDir();
-const server = startServer({
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  APP_URL: `http://127.0.0.1:${port}`,
-  TILE_URL: tiles.tileUrl,
-});
+const app = await startBenchApp();
 const reports = mkdtempSync(path.join(tmpdir(), 'acf-lighthouse-'));
 try {
-  await waitForHealthy(server.url);
-  const cookie = await signedInFamily({ url: server.url, dataDir });
   const rows = [];
   for (const page of pages) {
     const results: RunMetrics[] = [];
     for (let run = 1; run <= runs; run++) {
       const metrics = await auditWithRetry(
-        server.url + page.path,
-        page.signedIn ? cookie : undefined,
+        app.url + page.path,
+        page.signedIn ? app.cookie : undefined,
         path.join(reports, `${page.name}-${run}.json`),
       );
       console.log(
@@ -147,10 +121,8 @@ try {
   console.log(`\nMedians of ${runs} run(s), Lighthouse mobile preset:\n${summaryTable(rows)}`);
   console.log(`\nReports: ${reports}`);
 } catch (error) {
-  console.error(server.output());
+  console.error(app.output());
   throw error;
 } finally {
-  server.child.kill('SIGTERM');
-  await server.exited;
-  await tiles.close();
+  await app.stop();
 }

@@ -10,21 +10,13 @@
 // checkouts) shows a difference Lighthouse cannot (docs/product.md#performance-budgets).
 //   --runs N     loads (default 7)
 //   --page NAME  `map` (default) or `list`
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
-import {
-  freePort,
-  freshDataDir,
-  startServer,
-  waitForHealthy,
-} from '../tests/support/server-process';
-import { signedInFamily } from '../tests/support/family-session';
-import { buildIfStale } from './build-if-stale.mjs';
+import { CHROMIUM, startBenchApp } from './bench-app';
 import { median } from './lighthouse/summary';
-import { startTileServer } from './lighthouse/tile-server';
 
 const PAGES = { map: '/home', list: '/home?tab=list' } as const;
 /** How long after the load event a load is followed: the map's layers and tiles come after it. */
@@ -91,25 +83,10 @@ function metricsOf(events: TraceEvent[]): LoadMetrics {
   };
 }
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(CHROMIUM)) {
-  throw new Error(`No Chromium at ${CHROMIUM}: run scripts/ensure-browser.sh or set CHROMIUM_PATH`);
-}
-if (!buildIfStale()) throw new Error('npm run build failed');
-
-const tiles = await startTileServer();
-const port = await freePort();
-const dataDir = freshDataDir();
-const server = startServer({
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  APP_URL: `http://127.0.0.1:${port}`,
-  TILE_URL: tiles.tileUrl,
-});
+const app = await startBenchApp();
 const traces = mkdtempSync(path.join(tmpdir(), 'acf-main-thread-'));
 try {
-  await waitForHealthy(server.url);
-  const [name, value] = (await signedInFamily({ url: server.url, dataDir })).split('=');
+  const [name, value] = app.cookie.split('=');
   const loads: LoadMetrics[] = [];
   for (let run = 1; run <= runs; run++) {
     const browser = await chromium.launch({
@@ -118,14 +95,14 @@ try {
     });
     try {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      await context.addCookies([{ name: name!, value: value!, url: server.url }]);
+      await context.addCookies([{ name: name!, value: value!, url: app.url }]);
       const page = await context.newPage();
       const traceFile = path.join(traces, `${args.page}-${run}.json`);
       await browser.startTracing(page, {
         path: traceFile,
         categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
       });
-      await page.goto(server.url + pagePath, { waitUntil: 'load' });
+      await page.goto(app.url + pagePath, { waitUntil: 'load' });
       await page.waitForTimeout(SETTLE_MS);
       await browser.stopTracing();
       const { traceEvents } = JSON.parse(readFileSync(traceFile, 'utf8')) as {
@@ -148,10 +125,8 @@ try {
       `${medianOf('blockingAt4x')} ms\nTraces: ${traces}`,
   );
 } catch (error) {
-  console.error(server.output());
+  console.error(app.output());
   throw error;
 } finally {
-  server.child.kill('SIGTERM');
-  await server.exited;
-  await tiles.close();
+  await app.stop();
 }
