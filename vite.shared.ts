@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { SEARCH_FIRST_VIEW } from './src/shared/first-view-modules.ts';
 
@@ -12,7 +11,10 @@ export const alias = {
   '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
 };
 
-/** Every module `roots` import statically, directly or not (the roots included). */
+/**
+ * Every module `roots` (paths from the repository's root) import statically, directly or not, the
+ * roots included; found from this file, whichever folder the build runs in.
+ */
 function staticallyReached(roots: readonly string[], ctx: Rolldown.ChunkingContext): Set<string> {
   const reached = new Set<string>();
   const visit = (id: string) => {
@@ -20,7 +22,7 @@ function staticallyReached(roots: readonly string[], ctx: Rolldown.ChunkingConte
     reached.add(id);
     ctx.getModuleInfo(id)?.importedIds.forEach(visit);
   };
-  roots.forEach((root) => visit(path.resolve(root)));
+  roots.forEach((root) => visit(fileURLToPath(new URL(`./${root}`, import.meta.url))));
   return reached;
 }
 
